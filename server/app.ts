@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { OidcProvider } from './auth/oidc';
+import { AttemptLimiter } from './auth/rate-limit';
+import { authRoutes } from './auth/routes';
+import { sessionPlugin } from './auth/session';
+import type { Database } from './db/client';
+import type { Config } from './env';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { profileRoutes } from './features/profile/routes';
+import { siteRoutes } from './features/site/routes';
+import { HttpError } from './lib/http-error';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Serve the built SPA from this folder (production); tests leave it out. */
+  clientDir?: string;
+  /** Allow a plain-http OpenID provider; only tests set this. */
+  oidcAllowInsecure?: boolean;
+  logger?: boolean;
+}
+
+/** API paths a visitor may call; every other /api path needs a session. */
+const PUBLIC_API = new Set([
+  '/api/login',
+  '/api/callback',
+  '/api/logout',
+  '/api/auth/signup',
+  '/api/auth/signin',
+  '/api/config',
+  '/api/health',
+]);
+
+export async function buildApp(options: AppOptions) {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(cookie);
+  await app.register(sessionPlugin, { db });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/') && !PUBLIC_API.has(path) && !request.userId) {
+      return reply.code(401).send({ message: 'Unauthorized' });
+    }
+  });
+  // Member data is private: never let a shared cache keep an API answer.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  const oidc =
+    config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+      ? new OidcProvider({
+          issuerUrl: config.OIDC_ISSUER_URL,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+          scopes: config.OIDC_SCOPES,
+          allowInsecureRequests: options.oidcAllowInsecure,
+        })
+      : null;
+  const limiter = new AttemptLimiter(config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS);
+
+  await app.register(authRoutes, { db, oidc, limiter, publicUrl: config.PUBLIC_URL });
+  await app.register(siteRoutes, { config });
+  await app.register(profileRoutes, { db });
+  await app.register(dashboardRoutes, { db, config });
+
+  await app.register(clientPlugin, { clientDir: options.clientDir });
+  return app;
+}
+
+/** The SPA draws its own 404 page, so every non-API GET falls back to index.html. */
+const clientPlugin = fp(async (app: FastifyInstance, { clientDir }: { clientDir?: string }) => {
+  const root = clientDir ? resolve(clientDir) : null;
+  const hasClient = root !== null && existsSync(resolve(root, 'index.html'));
+  if (root && hasClient) {
+    await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url;
+    const isPage =
+      request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/objects/');
+    if (hasClient && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+});
+
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: v.message ?? 'Invalid value',
+    }));
+    const where = error.validationContext === 'body' ? '' : ` in ${error.validationContext}`;
+    const first = issues[0];
+    const message = first?.path ? `${first.message}${where}` : `Invalid request${where}`;
+    return reply.code(400).send({ message, issues });
+  }
+  if (error instanceof HttpError) {
+    return reply
+      .code(error.statusCode)
+      .send(
+        error.issues
+          ? { message: error.message, issues: error.issues }
+          : { message: error.message },
+      );
+  }
+  // Fastify's own client errors (bad JSON, body too large, wrong content type) keep
+  // their 4xx status and readable message.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ message: error.message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: 'Internal Server Error' });
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const optionalUrl = z.url().optional();
+const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * Every setting the server reads, checked once at boot. A bad value stops the server
+ * with a message naming the variable, instead of failing later on a member's request.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(blankAsUndefined, optionalUrl),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Public address of the site, for OIDC redirect URIs behind a proxy. */
+  PUBLIC_URL: z.preprocess(blankAsUndefined, optionalUrl),
+  TRUST_PROXY: z.preprocess(blankAsUndefined, bool).default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  OIDC_ISSUER_URL: z.preprocess(blankAsUndefined, optionalUrl),
+  OIDC_CLIENT_ID: z.preprocess(blankAsUndefined, z.string().optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(blankAsUndefined, z.string().optional()),
+  OIDC_SCOPES: z.string().default('openid email profile'),
+
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
+
+  COMMUNITY_NAME: z.string().min(1).default('Roundtable Houston'),
+  COMMUNITY_CITY: z.string().min(1).default('Houston'),
+  COMMUNITY_REGION: z.string().min(1).default('TX'),
+  COMMUNITY_TIME_ZONE: z.string().min(1).default('America/Chicago'),
+  CONTACT_EMAIL: z.email().default('hello@roundtablehouston.com'),
+  CONTACT_PHONE: z.string().min(1).default('(713) 555-0142'),
+  POWERED_BY: z.string().min(1).default('Roundtable Software, LLC'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  const oidcParts = [config.OIDC_ISSUER_URL, config.OIDC_CLIENT_ID, config.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  }
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: config.COMMUNITY_TIME_ZONE });
+  } catch {
+    throw new ConfigError(
+      `Invalid configuration:\n  COMMUNITY_TIME_ZONE: unknown time zone "${config.COMMUNITY_TIME_ZONE}"`,
+    );
+  }
+  return config;
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../env';
+
+/** Public facts about the community, for the landing page, footer and About page. */
+export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const site = {
+    communityName: config.COMMUNITY_NAME,
+    city: config.COMMUNITY_CITY,
+    region: config.COMMUNITY_REGION,
+    contactEmail: config.CONTACT_EMAIL,
+    contactPhone: config.CONTACT_PHONE,
+    poweredBy: config.POWERED_BY,
+  };
+  app.get('/api/config', async () => site);
+  app.get('/api/health', async () => ({ ok: true }));
+};

@@ -1,0 +1,99 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createInsertSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { createdAt, updatedAt } from './columns';
+import { requiredText } from './fields';
+import { users } from './users';
+
+/** Spec §3: the default category colour is gold. */
+export const DEFAULT_CATEGORY_COLOR = '#D4AF37';
+
+export const discussionCategories = pgTable('discussion_category', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  description: text('description'),
+  color: varchar('color', { length: 20 }).notNull().default(DEFAULT_CATEGORY_COLOR),
+  createdAt: createdAt(),
+});
+
+export const discussions = pgTable(
+  'discussion',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull(),
+    // Categories are curated; one in use cannot be dropped out from under its threads.
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => discussionCategories.id, { onDelete: 'restrict' }),
+    authorId: varchar('author_id', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isLocked: boolean('is_locked').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('discussion_category_idx').on(t.categoryId),
+    index('discussion_author_idx').on(t.authorId),
+    index('discussion_created_at_idx').on(t.createdAt),
+    index('discussion_pinned_created_idx').on(t.isPinned, t.createdAt),
+  ],
+);
+
+export const discussionReplies = pgTable(
+  'discussion_reply',
+  {
+    id: serial('id').primaryKey(),
+    discussionId: integer('discussion_id')
+      .notNull()
+      .references(() => discussions.id, { onDelete: 'cascade' }),
+    authorId: varchar('author_id', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    parentReplyId: integer('parent_reply_id').references((): AnyPgColumn => discussionReplies.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('discussion_reply_discussion_created_idx').on(t.discussionId, t.createdAt),
+    index('discussion_reply_author_idx').on(t.authorId),
+    index('discussion_reply_parent_idx').on(t.parentReplyId),
+  ],
+);
+
+/** Start Discussion dialog (spec §5): title, content and category required. */
+export const discussionFormSchema = createInsertSchema(discussions, {
+  title: requiredText(200, 'Title is required'),
+  content: requiredText(20000, 'Content is required'),
+  categoryId: z.coerce
+    .number({ error: 'Category is required' })
+    .int()
+    .positive('Category is required'),
+}).pick({ title: true, content: true, categoryId: true });
+export type DiscussionForm = z.input<typeof discussionFormSchema>;
+
+/** Reply form (spec §5): content required; parentReplyId threads it under another reply. */
+export const replyFormSchema = createInsertSchema(discussionReplies, {
+  content: requiredText(10000, 'Content is required'),
+  parentReplyId: z.number().int().positive().nullish(),
+}).pick({ content: true, parentReplyId: true });
+export type ReplyForm = z.input<typeof replyFormSchema>;
+
+export type Discussion = typeof discussions.$inferSelect;
+export type DiscussionCategory = typeof discussionCategories.$inferSelect;
+export type DiscussionReply = typeof discussionReplies.$inferSelect;

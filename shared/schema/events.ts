@@ -1,0 +1,85 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createInsertSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { createdAt, updatedAt } from './columns';
+import { httpUrl, optionalText, requiredText } from './fields';
+import { users } from './users';
+
+export const events = pgTable(
+  'event',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    location: varchar('location', { length: 500 }),
+    isVirtual: boolean('is_virtual').notNull().default(false),
+    meetingUrl: varchar('meeting_url', { length: 2048 }),
+    // A member's events outlive their account only as long as the account: deleting a
+    // member removes what they organised rather than leaving orphaned invitations.
+    createdBy: varchar('created_by', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    maxAttendees: integer('max_attendees'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('event_start_date_idx').on(t.startDate),
+    index('event_created_by_idx').on(t.createdBy),
+  ],
+);
+
+export const eventAttendees = pgTable(
+  'event_attendee',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: varchar('user_id', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull().default('attending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('event_attendee_event_user_uq').on(t.eventId, t.userId),
+    index('event_attendee_user_idx').on(t.userId),
+  ],
+);
+
+/** The event dialog (spec §5): title and start required, seats empty or ≥ 1. */
+export const eventFormSchema = createInsertSchema(events, {
+  title: requiredText(200, 'Title is required'),
+  description: optionalText(5000),
+  startDate: z.coerce.date({ error: 'Start date is required' }),
+  endDate: z.coerce.date().nullish(),
+  location: optionalText(500),
+  isVirtual: z.boolean().default(false),
+  meetingUrl: httpUrl(),
+  maxAttendees: z
+    .number()
+    .int('Max attendees must be a whole number')
+    .min(1, 'Max attendees must be at least 1')
+    .max(100000)
+    .nullish(),
+})
+  .omit({ id: true, createdBy: true, createdAt: true, updatedAt: true })
+  .refine((e) => !e.endDate || e.endDate >= e.startDate, {
+    message: 'End date must be after the start date',
+    path: ['endDate'],
+  });
+export type EventForm = z.input<typeof eventFormSchema>;
+export type Event = typeof events.$inferSelect;

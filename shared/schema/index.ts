@@ -1,0 +1,10 @@
+// Every table, for drizzle-kit and the database client. Features import their own file.
+export * from './discussions';
+export * from './events';
+export * from './gallery';
+export * from './jobs';
+export * from './messages';
+export * from './resources';
+export * from './sessions';
+export * from './skills';
+export * from './users';

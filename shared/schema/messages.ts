@@ -1,0 +1,39 @@
+import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { createInsertSchema } from 'drizzle-zod';
+import type { z } from 'zod';
+import { createdAt } from './columns';
+import { optionalText, requiredText } from './fields';
+import { users } from './users';
+
+export const messages = pgTable(
+  'message',
+  {
+    id: serial('id').primaryKey(),
+    senderId: varchar('sender_id', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: varchar('recipient_id', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: varchar('subject', { length: 200 }),
+    content: text('content').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    // The first message of a conversation; replies carry its id.
+    threadId: integer('thread_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('message_recipient_created_idx').on(t.recipientId, t.createdAt),
+    index('message_sender_created_idx').on(t.senderId, t.createdAt),
+    index('message_thread_idx').on(t.threadId),
+  ],
+);
+
+/** Message dialog (spec §5): recipient and content required, subject optional. */
+export const messageFormSchema = createInsertSchema(messages, {
+  recipientId: requiredText(255, 'Recipient is required'),
+  subject: optionalText(200),
+  content: requiredText(10000, 'Message is required'),
+}).pick({ recipientId: true, subject: true, content: true });
+export type MessageForm = z.input<typeof messageFormSchema>;
+export type Message = typeof messages.$inferSelect;

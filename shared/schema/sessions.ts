@@ -1,0 +1,20 @@
+import { index, json, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Server-side sessions (spec §3: sid, sess, expire). The cookie carries only the sid. */
+export const sessions = pgTable(
+  'session',
+  {
+    sid: varchar('sid', { length: 128 }).primaryKey(),
+    sess: json('sess').$type<SessionData>().notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('session_expire_idx').on(t.expire)],
+);
+
+export interface SessionData {
+  userId?: string;
+  /** ID token kept for the provider's end-session call (OIDC only). */
+  idToken?: string;
+  /** In-flight OIDC authorization: PKCE verifier, state and nonce. */
+  oidc?: { codeVerifier: string; state: string; nonce: string };
+}

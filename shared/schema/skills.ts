@@ -1,0 +1,93 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createInsertSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { createdAt, updatedAt } from './columns';
+import { optionalText } from './fields';
+import { users } from './users';
+
+/** Spec §4, in ascending order. */
+export const PROFICIENCY_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+
+export const skills = pgTable(
+  'skill',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull().unique(),
+    category: varchar('category', { length: 100 }),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('skill_category_idx').on(t.category)],
+);
+
+export const userSkills = pgTable(
+  'user_skill',
+  {
+    id: serial('id').primaryKey(),
+    userId: varchar('user_id', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    proficiencyLevel: varchar('proficiency_level', { length: 20 })
+      .notNull()
+      .default('intermediate'),
+    yearsOfExperience: integer('years_of_experience').notNull().default(1),
+    isEndorsed: boolean('is_endorsed').notNull().default(false),
+    endorsementCount: integer('endorsement_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('user_skill_user_skill_uq').on(t.userId, t.skillId),
+    index('user_skill_skill_idx').on(t.skillId),
+  ],
+);
+
+export const skillEndorsements = pgTable(
+  'skill_endorsement',
+  {
+    id: serial('id').primaryKey(),
+    userSkillId: integer('user_skill_id')
+      .notNull()
+      .references(() => userSkills.id, { onDelete: 'cascade' }),
+    endorsedBy: varchar('endorsed_by', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('skill_endorsement_user_skill_endorser_uq').on(t.userSkillId, t.endorsedBy),
+    index('skill_endorsement_endorsed_by_idx').on(t.endorsedBy),
+  ],
+);
+
+/** Add New Skill dialog (spec §5): skill required, 0–50 years (default 1), intermediate. */
+export const userSkillFormSchema = createInsertSchema(userSkills, {
+  skillId: z.coerce.number({ error: 'Skill is required' }).int().positive('Skill is required'),
+  proficiencyLevel: z.enum(PROFICIENCY_LEVELS).default('intermediate'),
+  yearsOfExperience: z.coerce
+    .number()
+    .int('Years of experience must be a whole number')
+    .min(0, 'Years of experience must be between 0 and 50')
+    .max(50, 'Years of experience must be between 0 and 50')
+    .default(1),
+}).pick({ skillId: true, proficiencyLevel: true, yearsOfExperience: true });
+export type UserSkillForm = z.input<typeof userSkillFormSchema>;
+
+export const endorsementFormSchema = z.object({ comment: optionalText(500) });
+export type EndorsementForm = z.input<typeof endorsementFormSchema>;
+
+export type Skill = typeof skills.$inferSelect;
+export type UserSkill = typeof userSkills.$inferSelect;
