@@ -1,0 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '@/components/ui/toaster';
+import { queryClient } from '@/lib/api';
+import { AppRouter } from './router';
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppRouter />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,212 @@
+import type { PublicUser } from '@shared/schema/users';
+import { LogOut, Menu, UserPen, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Logo } from '@/components/logo';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useAuth } from '@/hooks/use-auth';
+import { useConfig } from '@/lib/config';
+import { displayName, userInitials } from '@/lib/names';
+import { cn } from '@/lib/utils';
+import { isActivePath, NAV_LINKS } from './nav';
+
+export function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-[200] rounded-md bg-gold px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
+export function UserAvatar({ user, className }: { user: PublicUser | null; className?: string }) {
+  return (
+    <Avatar className={className}>
+      {user?.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
+      <AvatarFallback>{userInitials(user)}</AvatarFallback>
+    </Avatar>
+  );
+}
+
+function UserMenu({ user }: { user: PublicUser | null }) {
+  const [, navigate] = useLocation();
+  const name = displayName(user);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={`User menu: ${name}`}
+        className="flex max-w-[16rem] items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold data-[state=open]:bg-white/10"
+      >
+        <UserAvatar user={user} className="size-8" />
+        <span className="hidden truncate lg:inline" data-testid="user-menu-name">
+          {name}
+        </span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/profile')}>
+          <UserPen aria-hidden="true" />
+          Edit Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href="/api/logout">
+            <LogOut aria-hidden="true" />
+            Logout
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function DesktopNav({ location }: { location: string }) {
+  return (
+    <nav aria-label="Main" className="hidden md:block">
+      <ul className="flex items-center gap-0.5 lg:gap-1">
+        {NAV_LINKS.map((link) => {
+          const active = isActivePath(link.href, location);
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'block rounded-md px-2 py-2 text-sm font-medium transition-colors lg:px-3',
+                  active
+                    ? 'bg-gold text-ink'
+                    : 'text-neutral-200 hover:bg-white/10 hover:text-white',
+                )}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function MobileMenu({
+  id,
+  location,
+  onNavigate,
+}: {
+  id: string;
+  location: string;
+  onNavigate: () => void;
+}) {
+  const itemClass =
+    'block rounded-md px-3 py-3 text-base font-medium text-neutral-200 hover:bg-white/10 hover:text-white';
+  return (
+    <nav id={id} aria-label="Mobile" className="border-t border-white/10 bg-ink md:hidden">
+      <ul className="flex flex-col gap-1 px-4 py-3">
+        {NAV_LINKS.map((link) => {
+          const active = isActivePath(link.href, location);
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                className={cn(itemClass, active && 'bg-gold text-ink hover:bg-gold hover:text-ink')}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+        <li className="mt-2 border-t border-white/10 pt-2">
+          <Link href="/profile" onClick={onNavigate} className={itemClass}>
+            Edit Profile
+          </Link>
+        </li>
+        <li>
+          <a href="/api/logout" className={itemClass}>
+            Sign Out
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The signed-in frame: fixed top bar, main content, 'Powered by' footer (spec §2). */
+export function PageFrame({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const { config, isLoaded } = useConfig();
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // A route change (back/forward included) closes the small-screen menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <header className="surface-ink fixed inset-x-0 top-0 z-40 bg-ink shadow-md">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
+          <Link
+            href="/"
+            className="shrink-0 rounded-md"
+            aria-label={`${config.communityName} home`}
+          >
+            <Logo
+              name={config.communityName}
+              className="[&>span:last-child]:hidden xl:[&>span:last-child]:inline"
+            />
+          </Link>
+          <DesktopNav location={location} />
+          <div className="flex items-center gap-1">
+            <UserMenu user={user} />
+            <button
+              type="button"
+              aria-label="Toggle menu"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+              className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden"
+            >
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </button>
+          </div>
+        </div>
+        {menuOpen ? (
+          <MobileMenu id={menuId} location={location} onNavigate={() => setMenuOpen(false)} />
+        ) : null}
+      </header>
+      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {children}
+      </main>
+      <footer className="surface-ink border-t border-white/10 bg-ink">
+        <div className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-neutral-300 sm:px-6">
+          {isLoaded ? <p>Powered by {config.poweredBy}</p> : <p aria-hidden="true">&nbsp;</p>}
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { Briefcase, Calendar, ChevronRight, MessagesSquare, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/hooks/use-auth';
+import { relativeTime } from '@/lib/dates';
+import { authorInitial, authorName, welcomeName } from '@/lib/names';
+import { type DashboardData, useDashboard } from './api';
+
+type Counts = DashboardData['counts'];
+
+const CARDS: Array<{
+  href: string;
+  title: string;
+  icon: typeof Calendar;
+  text: (counts: Counts) => string;
+}> = [
+  {
+    href: '/calendar',
+    title: 'Upcoming Events',
+    icon: Calendar,
+    text: (c) => `${c.eventsThisWeek} Events This Week`,
+  },
+  {
+    href: '/discussions',
+    title: 'New Discussions',
+    icon: MessagesSquare,
+    text: (c) => `${c.newDiscussions} New Posts`,
+  },
+  {
+    href: '/jobs',
+    title: 'Job Opportunities',
+    icon: Briefcase,
+    text: (c) => `${c.activeJobs} Active Postings`,
+  },
+  {
+    href: '/members',
+    title: 'Members',
+    icon: Users,
+    text: (c) => `${c.members} Active Members`,
+  },
+];
+
+function StatCards({ counts, loading }: { counts: Counts | undefined; loading: boolean }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {CARDS.map(({ href, title, icon: Icon, text }) => (
+        <li key={href}>
+          <Link
+            href={href}
+            className="group block h-full rounded-xl border border-l-4 border-l-gold bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <h2 className="font-semibold">{title}</h2>
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-gold text-ink">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+            </div>
+            <p className="mt-2 flex items-center justify-between gap-2 text-sm text-muted-foreground">
+              <span>
+                {counts ? (
+                  text(counts)
+                ) : loading ? (
+                  <Skeleton className="h-4 w-28 align-middle" />
+                ) : (
+                  'Not available'
+                )}
+              </span>
+              <ChevronRight
+                className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
+                aria-hidden="true"
+              />
+            </p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RecentActivity({
+  items,
+  loading,
+}: {
+  items: DashboardData['recentActivity'] | undefined;
+  loading: boolean;
+}) {
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <div className="space-y-4" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="flex items-center gap-3">
+            <Skeleton className="size-9 rounded-full" />
+            <Skeleton className="h-4 flex-1" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (!items || items.length === 0) {
+    body = <p className="py-8 text-center text-muted-foreground">No recent activity to display</p>;
+  } else {
+    body = (
+      <ul className="divide-y">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+            <Avatar>
+              {item.author?.profileImageUrl ? (
+                <AvatarImage src={item.author.profileImageUrl} alt="" />
+              ) : null}
+              <AvatarFallback>{authorInitial(item.author)}</AvatarFallback>
+            </Avatar>
+            <div className="min-w-0 flex-1">
+              <p className="text-sm">
+                <span className="font-semibold">{authorName(item.author)}</span>{' '}
+                <span className="text-muted-foreground">posted a discussion</span>
+              </p>
+              <Link
+                href={`/discussions/${item.id}`}
+                className="mt-0.5 block truncate font-medium hover:underline"
+              >
+                {item.title}
+              </Link>
+              <p className="mt-0.5 text-xs text-muted-foreground">{relativeTime(item.createdAt)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg leading-tight font-semibold tracking-tight">Recent Activity</h2>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Slot for the Community Gallery carousel (issue 9). Renders nothing until then; the
+ * spec hides the carousel when there are no photos anyway.
+ */
+function CommunityGallerySlot() {
+  return null;
+}
+
+export function DashboardPage() {
+  const { user } = useAuth();
+  const { data, isLoading } = useDashboard();
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Welcome back, {welcomeName(user)}</h1>
+        <p className="mt-1 text-muted-foreground">Here is what is happening in your community.</p>
+      </header>
+      <StatCards counts={data?.counts} loading={isLoading} />
+      <CommunityGallerySlot />
+      <RecentActivity items={data?.recentActivity} loading={isLoading} />
+    </div>
+  );
+}

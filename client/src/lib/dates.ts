@@ -1,0 +1,12 @@
+import { formatDistanceToNow } from 'date-fns';
+
+/** "3 minutes ago"; `fallback` ('Recently' by default) when the date is missing or invalid. */
+export function relativeTime(
+  value: string | Date | null | undefined,
+  fallback = 'Recently',
+): string {
+  if (!value) return fallback;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return fallback;
+  return formatDistanceToNow(date, { addSuffix: true });
+}

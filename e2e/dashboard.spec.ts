@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { signUpAsNewMember } from './support/members';
+
+interface Dashboard {
+  counts: { eventsThisWeek: number; newDiscussions: number; activeJobs: number; members: number };
+  recentActivity: unknown[];
+}
+
+test.describe('Dashboard', () => {
+  test('welcomes the member and shows the four cards with counts from the API', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page, { firstName: 'Sofia', lastName: 'Alvarez' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Sofia');
+
+    const res = await page.request.get('/api/dashboard');
+    expect(res.ok()).toBe(true);
+    const { counts } = (await res.json()) as Dashboard;
+    expect(counts.members).toBeGreaterThanOrEqual(1);
+
+    const main = page.getByRole('main');
+    const cards: Array<[string, string, string]> = [
+      ['/calendar', 'Upcoming Events', `${counts.eventsThisWeek} Events This Week`],
+      ['/discussions', 'New Discussions', `${counts.newDiscussions} New Posts`],
+      ['/jobs', 'Job Opportunities', `${counts.activeJobs} Active Postings`],
+      ['/members', 'Members', `${counts.members} Active Members`],
+    ];
+    for (const [href, title, text] of cards) {
+      const card = main.locator(`a[href="${href}"]`);
+      await expect(card.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      await expect(card.getByText(text, { exact: true })).toBeVisible();
+    }
+
+    await main.locator('a[href="/jobs"]').click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Opportunities' })).toBeVisible();
+  });
+
+  test('Recent Activity shows its empty state when nothing was posted', async ({ page }) => {
+    await signUpAsNewMember(page);
+    const res = await page.request.get('/api/dashboard');
+    const data = (await res.json()) as Dashboard;
+    expect(data.recentActivity).toEqual([]);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+    await expect(page.getByText('No recent activity to display', { exact: true })).toBeVisible();
+  });
+
+  test('Recent Activity lists discussions with author, words and relative time', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page);
+    const now = Date.now();
+    await page.route('**/api/dashboard', (route) =>
+      route.fulfill({
+        json: {
+          counts: { eventsThisWeek: 2, newDiscussions: 2, activeJobs: 0, members: 9 },
+          recentActivity: [
+            {
+              id: 7,
+              title: 'Best coworking spaces in Midtown?',
+              createdAt: new Date(now - 2 * 60 * 60 * 1000).toISOString(),
+              author: {
+                firstName: 'Carlos',
+                lastName: 'Mendez',
+                email: 'carlos@example.com',
+                profileImageUrl: null,
+              },
+            },
+            {
+              id: 8,
+              title: 'Looking for a fractional CFO',
+              createdAt: null,
+              author: null,
+            },
+          ],
+        },
+      }),
+    );
+    await page.goto('/');
+    const items = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: 'posted a discussion' });
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0).getByText('C', { exact: true })).toBeVisible();
+    await expect(items.nth(0)).toContainText('Carlos Mendez posted a discussion');
+    await expect(items.nth(0)).toContainText('Best coworking spaces in Midtown?');
+    await expect(items.nth(0)).toContainText('about 2 hours ago');
+    await expect(items.nth(1).getByText('U', { exact: true })).toBeVisible();
+    await expect(items.nth(1)).toContainText('Someone posted a discussion');
+    await expect(items.nth(1)).toContainText('Recently');
+    await expect(page.getByText('2 Events This Week', { exact: true })).toBeVisible();
+    await expect(page.getByText('No recent activity to display')).toHaveCount(0);
+  });
+});

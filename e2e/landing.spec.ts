@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { readConfig } from './support/members';
+
+test.describe('Landing page (visitor)', () => {
+  test('shows the top bar, headline, features, about, benefits and footer', async ({ page }) => {
+    const config = await readConfig(page);
+    await page.goto('/');
+
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText(config.communityName)).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/api/login',
+    );
+    await expect(banner.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/api/login',
+    );
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome to ${config.communityName}` }),
+    ).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Platform Features' })).toBeVisible();
+    const features: Array<[string, string]> = [
+      ['Event Calendar', 'Manage and attend professional events and workshops.'],
+      ['Discussions', 'Join conversations with your peers.'],
+      ['Job Board', 'Discover and post opportunities.'],
+      ['Member Directory', 'Connect with fellow professionals.'],
+    ];
+    for (const [title, description] of features) {
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      await expect(page.getByText(description, { exact: true })).toBeVisible();
+    }
+
+    await expect(
+      page.getByRole('heading', { name: `About ${config.communityName}` }),
+    ).toBeVisible();
+
+    const join = page.getByRole('region', { name: 'Join Our Community' });
+    await expect(join.getByRole('heading', { name: 'Join Our Community' })).toBeVisible();
+    await expect(join.getByRole('listitem')).toHaveText([
+      'Network with industry leaders',
+      'Access exclusive resources',
+      'Discover new opportunities',
+      'Collaborate on projects',
+    ]);
+
+    const footer = page.getByRole('contentinfo');
+    const year = new Date().getFullYear();
+    await expect(
+      footer.getByText(`© ${year} ${config.communityName}. All rights reserved.`, { exact: true }),
+    ).toBeVisible();
+    await expect(footer.getByText(`Powered by ${config.poweredBy}`, { exact: true })).toBeVisible();
+  });
+
+  test('Sign In leads to the sign-in page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tab', { name: 'Create account' })).toBeVisible();
+  });
+
+  test('Get Started leads to the sign-in page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
+  test('shows the full-screen spinner while the sign-in state loads', async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/auth/user', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Loading Roundtable' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Platform Features' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'Platform Features' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading Roundtable' })).toHaveCount(0);
+  });
+
+  test('a failed current-user call means visitor, without retrying', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/auth/user', async (route) => {
+      calls += 1;
+      await route.fulfill({ status: 500, body: 'boom' });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Platform Features' })).toBeVisible();
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpAsNewMember } from './support/members';
+
+async function expectNotFound(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expect(
+    page.getByText('Did you forget to add the page to the router?', { exact: true }),
+  ).toBeVisible();
+}
+
+test.describe('Not-found page', () => {
+  test('a visitor at an unknown path sees the 404 texts', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expectNotFound(page);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page.getByRole('heading', { name: 'Platform Features' })).toBeVisible();
+  });
+
+  test('a visitor sees only the landing page: member paths are not found', async ({ page }) => {
+    for (const path of ['/about', '/calendar', '/profile', '/discussions/1']) {
+      await page.goto(path);
+      await expectNotFound(page);
+    }
+  });
+
+  test('a member at an unknown path sees the 404 texts inside the frame', async ({ page }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/definitely/not/here');
+    await expectNotFound(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { newMember, readConfig, signUpAsNewMember } from './support/members';
+
+test.describe('Built-in sign-in page', () => {
+  test('creating an account through the form lands on the dashboard', async ({ page }) => {
+    const member = newMember({ firstName: 'Lena', lastName: 'Okafor' });
+    await page.goto('/sign-in');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+
+    const panel = page.getByRole('tabpanel', { name: 'Create account' });
+    await panel.getByLabel('First name').fill(member.firstName);
+    await panel.getByLabel('Last name').fill(member.lastName);
+    await panel.getByLabel('Email').fill(member.email);
+    await panel.getByLabel('Password').fill(member.password);
+    await panel.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Lena' })).toBeVisible();
+    // The session survives a reload: the cookie is real.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Lena' })).toBeVisible();
+  });
+
+  test('signing in with the right password lands on the dashboard', async ({ page, request }) => {
+    const member = newMember({ firstName: 'Rafael' });
+    const res = await request.post('/api/auth/signup', { data: member });
+    expect(res.status()).toBe(201);
+
+    await page.goto('/sign-in');
+    const panel = page.getByRole('tabpanel', { name: 'Sign in' });
+    await panel.getByLabel('Email').fill(member.email.toUpperCase());
+    await panel.getByLabel('Password').fill(member.password);
+    await panel.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome back, Rafael' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a wrong password shows the server error inline', async ({ page, request }) => {
+    const member = newMember();
+    expect((await request.post('/api/auth/signup', { data: member })).status()).toBe(201);
+
+    await page.goto('/sign-in');
+    const panel = page.getByRole('tabpanel', { name: 'Sign in' });
+    await panel.getByLabel('Email').fill(member.email);
+    await panel.getByLabel('Password').fill('not-the-password');
+    await panel.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(panel.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test('an unknown e-mail gets the same answer', async ({ page }) => {
+    await page.goto('/sign-in');
+    const panel = page.getByRole('tabpanel', { name: 'Sign in' });
+    await panel.getByLabel('Email').fill(newMember().email);
+    await panel.getByLabel('Password').fill('whatever-password');
+    await panel.getByRole('button', { name: 'Sign in' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Invalid email or password');
+  });
+
+  test('an e-mail already registered shows the 409 text', async ({ page, request }) => {
+    const member = newMember();
+    expect((await request.post('/api/auth/signup', { data: member })).status()).toBe(201);
+
+    await page.goto('/sign-in');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Create account' });
+    await panel.getByLabel('First name').fill('Second');
+    await panel.getByLabel('Last name').fill('Person');
+    await panel.getByLabel('Email').fill(member.email);
+    await panel.getByLabel('Password').fill('another-password');
+    await panel.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(panel.getByRole('alert')).toHaveText('An account with this email already exists');
+  });
+
+  test('a rate-limited attempt shows the 429 answer inline', async ({ page }) => {
+    await page.route('**/api/auth/signin', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many attempts. Try again later.' }),
+      }),
+    );
+    await page.goto('/sign-in');
+    const panel = page.getByRole('tabpanel', { name: 'Sign in' });
+    await panel.getByLabel('Email').fill('someone@example.com');
+    await panel.getByLabel('Password').fill('whatever-password');
+    await panel.getByRole('button', { name: 'Sign in' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Too many attempts. Try again later.');
+  });
+
+  test('the forms check their fields before sending', async ({ page }) => {
+    let sent = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('/api/auth/sign')) sent += 1;
+    });
+    await page.goto('/sign-in');
+    const signIn = page.getByRole('tabpanel', { name: 'Sign in' });
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await expect(signIn.getByText('Email is required')).toBeVisible();
+    await expect(signIn.getByText('Password is required')).toBeVisible();
+    await expect(signIn.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const signUp = page.getByRole('tabpanel', { name: 'Create account' });
+    await signUp.getByLabel('Email').fill('not-an-email');
+    await signUp.getByLabel('Password').fill('short');
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await expect(signUp.getByText('First name is required')).toBeVisible();
+    await expect(signUp.getByText('Last name is required')).toBeVisible();
+    await expect(signUp.getByText('Enter a valid email address')).toBeVisible();
+    await expect(signUp.getByText('Password must be at least 8 characters')).toBeVisible();
+    expect(sent).toBe(0);
+  });
+
+  test('a signed-in member at /sign-in goes to the dashboard', async ({ page }) => {
+    await signUpAsNewMember(page, { firstName: 'Mina' });
+    await page.goto('/sign-in');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Mina' })).toBeVisible();
+  });
+
+  test('the page names the community and links back home', async ({ page }) => {
+    const config = await readConfig(page);
+    await page.goto('/sign-in');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome to ${config.communityName}` }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page.getByRole('heading', { name: 'Platform Features' })).toBeVisible();
+  });
+});
