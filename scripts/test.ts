@@ -1,0 +1,70 @@
+// `npm test`: lint, typecheck, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// is set), then the Playwright journeys. Every step runs even when an earlier one fails,
+// and the last line sums them all as `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const results = resolve(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+interface Tally {
+  name: string;
+  passed: number;
+  failed: number;
+}
+const tallies: Tally[] = [];
+
+function run(cmd: string, args: string[]) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
+}
+
+/** A tool with no test count of its own counts as one check. */
+function check(name: string, cmd: string, args: string[]) {
+  const ok = run(cmd, args) === 0;
+  tallies.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function readJson(file: string): unknown {
+  const path = resolve(results, file);
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+
+check('lint (biome)', 'npx', ['biome', 'check', '.']);
+check('typecheck (tsc)', 'npx', ['tsc', '--noEmit']);
+
+{
+  const status = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/api.json',
+  ]);
+  const report = readJson('api.json') as { numPassedTests: number; numFailedTests: number } | null;
+  const passed = report?.numPassedTests ?? 0;
+  // A crashed run that wrote no report, or failed outside a test, still counts as a failure.
+  const failed = (report?.numFailedTests ?? 0) || (status !== 0 ? 1 : 0);
+  tallies.push({ name: 'API tests (vitest)', passed, failed });
+}
+
+{
+  const status = run('npx', ['playwright', 'test']);
+  const report = readJson('e2e.json') as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  } | null;
+  const passed = report?.stats.expected ?? 0;
+  const failed =
+    (report ? report.stats.unexpected + report.stats.flaky : 0) || (status !== 0 ? 1 : 0);
+  tallies.push({ name: 'e2e journeys (playwright)', passed, failed });
+}
+
+console.log('\nSummary');
+for (const t of tallies) console.log(`  ${t.name}: ${t.passed} passed, ${t.failed} failed`);
+const passed = tallies.reduce((n, t) => n + t.passed, 0);
+const failed = tallies.reduce((n, t) => n + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

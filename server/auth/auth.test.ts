@@ -1,0 +1,231 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../shared/schema/sessions';
+import { userCredentials, users } from '../../shared/schema/users';
+import {
+  createTestApp,
+  sessionCookieOf,
+  signUpMember,
+  testDatabase,
+  uniqueEmail,
+} from '../test/harness';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+let app: App;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const userCount = async () => {
+  const { db } = await testDatabase();
+  const [row] = await db.select({ n: count() }).from(users);
+  return row.n;
+};
+
+const signup = (payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+const signin = (payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/auth/signin', payload });
+
+describe('sign-up', () => {
+  it('creates the member, starts a session and never returns the password hash', async () => {
+    const email = uniqueEmail('ann');
+    const res = await signup({ email, password: 'longenough', firstName: 'Ann', lastName: 'Lee' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ email, firstName: 'Ann', lastName: 'Lee', openToConnect: false });
+    expect(body.joinedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
+
+    const cookie = res.cookies.find((c) => c.name === 'rt.sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const weekAhead = Date.now() + 7 * 24 * 3600 * 1000;
+    expect(Math.abs(new Date(cookie!.expires!).getTime() - weekAhead)).toBeLessThan(60_000);
+
+    const me = await app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookieOf(res) },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: body.id, email, firstName: 'Ann' });
+
+    const { db } = await testDatabase();
+    const [cred] = await db
+      .select()
+      .from(userCredentials)
+      .where(eq(userCredentials.userId, body.id));
+    expect(cred.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('stores the e-mail in lower case and refuses the same address twice with 409', async () => {
+    const email = uniqueEmail('dup');
+    const first = await signup({
+      email: email.toUpperCase(),
+      password: 'longenough',
+      firstName: 'A',
+      lastName: 'B',
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().email).toBe(email);
+    const before = await userCount();
+    const again = await signup({ email, password: 'otherpassword', firstName: 'C', lastName: 'D' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'An account with this email already exists' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    [{ password: 'short' }, 'password', 'Password must be at least 8 characters'],
+    [{ email: 'not-an-email' }, 'email', 'Enter a valid email address'],
+    [{ firstName: '  ' }, 'firstName', 'First name is required'],
+    [{ lastName: '' }, 'lastName', 'Last name is required'],
+  ])('rejects %j with a 400 naming the field and writes nothing', async (patch, path, message) => {
+    const before = await userCount();
+    const res = await signup({
+      email: uniqueEmail(),
+      password: 'longenough',
+      firstName: 'Valid',
+      lastName: 'Name',
+      ...patch,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(res.json().issues).toContainEqual({ path, message });
+    expect(res.cookies.find((c) => c.name === 'rt.sid')).toBeUndefined();
+    expect(await userCount()).toBe(before);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password and issues a fresh session id', async () => {
+    const member = await signUpMember(app, { password: 'right password' });
+    const res = await signin({ email: member.email.toUpperCase(), password: 'right password' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: member.id, email: member.email });
+    const cookie = sessionCookieOf(res);
+    expect(cookie).not.toBe(member.cookie);
+    const me = await app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(me.json().id).toBe(member.id);
+  });
+
+  it('keeps the old session id worthless after signing in on top of it', async () => {
+    const member = await signUpMember(app, { password: 'right password' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: member.headers,
+      payload: { email: member.email, password: 'right password' },
+    });
+    expect(res.statusCode).toBe(200);
+    const old = await app.inject({ url: '/api/auth/user', headers: member.headers });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
+    const member = await signUpMember(app, { password: 'right password' });
+    const wrong = await signin({ email: member.email, password: 'wrong password' });
+    const unknown = await signin({ email: uniqueEmail('nobody'), password: 'right password' });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Invalid email or password' });
+      expect(res.cookies.find((c) => c.name === 'rt.sid')).toBeUndefined();
+    }
+  });
+
+  it('rate-limits attempts per address and per e-mail with 429', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+    try {
+      const member = await signUpMember(app, { password: 'right password' });
+      const attempt = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { email: member.email, password: 'wrong password' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: 'Too many attempts, please try again later' });
+      // Even the right password is refused while the window lasts.
+      const right = await limited.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: member.email, password: 'right password' },
+      });
+      expect(right.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('current user and sign-out', () => {
+  it('answers 401 Unauthorized to a visitor', async () => {
+    const res = await app.inject({ url: '/api/auth/user' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('treats an unknown or expired session as a visitor', async () => {
+    const member = await signUpMember(app);
+    const { db } = await testDatabase();
+    await db.update(sessions).set({ expire: new Date(Date.now() - 1000) });
+    expect((await app.inject({ url: '/api/auth/user', headers: member.headers })).statusCode).toBe(
+      401,
+    );
+    const forged = await app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: 'rt.sid=forged' },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('logout ends the session and returns to /', async () => {
+    const member = await signUpMember(app);
+    const res = await app.inject({ url: '/api/logout', headers: member.headers });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect(res.cookies.find((c) => c.name === 'rt.sid')?.value).toBe('');
+    const me = await app.inject({ url: '/api/auth/user', headers: member.headers });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('sends /api/login to the built-in sign-in page when no provider is configured', async () => {
+    const res = await app.inject({ url: '/api/login' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/sign-in');
+  });
+});
+
+describe('member routes', () => {
+  it.each([
+    ['GET', '/api/dashboard'],
+    ['PUT', '/api/auth/user'],
+    ['GET', '/api/not-a-route'],
+  ] as const)('refuse a visitor: %s %s → 401', async (method, url) => {
+    const res = await app.inject({ method, url, payload: method === 'PUT' ? {} : undefined });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthorized' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown API path for a member with a JSON 404', async () => {
+    const member = await signUpMember(app);
+    const res = await app.inject({ url: '/api/not-a-route', headers: member.headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+  });
+});

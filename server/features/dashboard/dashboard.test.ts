@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discussionCategories, discussions } from '../../../shared/schema/discussions';
+import { events } from '../../../shared/schema/events';
+import { jobPostings } from '../../../shared/schema/jobs';
+import { createTestApp, signUpMember, testDatabase } from '../../test/harness';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+let app: App;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+
+/**
+ * Sunday 00:00 of the current week in America/Chicago, as a UTC instant, using today's
+ * offset (the events below sit two hours from the edges, so a DST change cannot matter).
+ */
+function chicagoWeekStart(now = new Date()) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)!.value;
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
+  const localMidnightUtc = Date.UTC(+get('year'), +get('month') - 1, +get('day'));
+  const offset = localMidnightUtc + +get('hour') * HOUR - Math.floor(now.getTime() / HOUR) * HOUR;
+  return new Date(localMidnightUtc - weekday * DAY - offset);
+}
+
+describe('GET /api/dashboard', () => {
+  it('counts true totals and lists the five newest discussions with their authors', async () => {
+    const ann = await signUpMember(app, { firstName: 'Ann', lastName: 'Lee' });
+    const bob = await signUpMember(app, { firstName: 'Bob', lastName: 'Diaz' });
+    const { db } = await testDatabase();
+    const now = Date.now();
+    const weekStart = chicagoWeekStart().getTime();
+
+    await db.insert(events).values([
+      { title: 'In week, start', startDate: new Date(weekStart + 2 * HOUR), createdBy: ann.id },
+      {
+        title: 'In week, end',
+        startDate: new Date(weekStart + 7 * DAY - 2 * HOUR),
+        createdBy: ann.id,
+      },
+      { title: 'Last week', startDate: new Date(weekStart - 2 * HOUR), createdBy: ann.id },
+      {
+        title: 'Next week',
+        startDate: new Date(weekStart + 7 * DAY + 2 * HOUR),
+        createdBy: ann.id,
+      },
+    ]);
+    const [cat] = await db.insert(discussionCategories).values({ name: 'General' }).returning();
+    const discussionRows = Array.from({ length: 7 }, (_, i) => ({
+      title: `Topic ${i}`,
+      content: 'Body',
+      categoryId: cat.id,
+      authorId: i % 2 ? bob.id : ann.id,
+      createdAt: new Date(now - i * DAY * 1.5),
+    }));
+    await db.insert(discussions).values(discussionRows);
+    const job = { company: 'Acme', description: 'Work', jobType: 'full-time', postedBy: ann.id };
+    await db.insert(jobPostings).values([
+      { ...job, title: 'Open' },
+      { ...job, title: 'Open, expires later', expiresAt: new Date(now + DAY) },
+      { ...job, title: 'Closed', isActive: false },
+      { ...job, title: 'Expired', expiresAt: new Date(now - DAY) },
+    ]);
+
+    const res = await app.inject({ url: '/api/dashboard', headers: ann.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // Topics 0–4 are within 7 days (0, 1.5, 3, 4.5, 6 days old); 5 and 6 are older.
+    expect(body.counts).toEqual({
+      eventsThisWeek: 2,
+      newDiscussions: 5,
+      activeJobs: 2,
+      members: 2,
+    });
+    expect(body.recentActivity).toHaveLength(5);
+    expect(body.recentActivity.map((d: { title: string }) => d.title)).toEqual([
+      'Topic 0',
+      'Topic 1',
+      'Topic 2',
+      'Topic 3',
+      'Topic 4',
+    ]);
+    expect(body.recentActivity[1]).toMatchObject({
+      author: { firstName: 'Bob', lastName: 'Diaz', email: bob.email, profileImageUrl: null },
+    });
+    expect(body.recentActivity[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+});

@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../shared/schema/users';
+import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+let app: App;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const update = (member: Member, payload: Record<string, unknown>) =>
+  app.inject({ method: 'PUT', url: '/api/auth/user', headers: member.headers, payload });
+
+const rowOf = async (id: string) => {
+  const { db } = await testDatabase();
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+};
+
+const valid = { firstName: 'Maya', lastName: 'Patel' };
+
+describe('PUT /api/auth/user', () => {
+  it('saves every profile field and returns the member', async () => {
+    const member = await signUpMember(app);
+    const res = await update(member, {
+      ...valid,
+      title: 'Founder & CEO',
+      company: 'Bayou Analytics',
+      phone: '(713) 555-0100',
+      bio: 'Data for Houston energy firms.',
+      pastCompanies: ['Shell', 'Deloitte'],
+      openToConnect: true,
+      profileImageUrl: '/objects/uploads/abc',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: member.id,
+      email: member.email,
+      firstName: 'Maya',
+      lastName: 'Patel',
+      title: 'Founder & CEO',
+      company: 'Bayou Analytics',
+      phone: '(713) 555-0100',
+      bio: 'Data for Houston energy firms.',
+      pastCompanies: ['Shell', 'Deloitte'],
+      openToConnect: true,
+      profileImageUrl: '/objects/uploads/abc',
+    });
+    const me = await app.inject({ url: '/api/auth/user', headers: member.headers });
+    expect(me.json().company).toBe('Bayou Analytics');
+  });
+
+  it('drops blank past companies and stores null when none remain', async () => {
+    const member = await signUpMember(app);
+    const some = await update(member, { ...valid, pastCompanies: ['  ', 'NASA', ''] });
+    expect(some.json().pastCompanies).toEqual(['NASA']);
+    const none = await update(member, { ...valid, pastCompanies: ['', '   '] });
+    expect(none.json().pastCompanies).toBeNull();
+    expect((await rowOf(member.id)).pastCompanies).toBeNull();
+  });
+
+  it('turns blank optional fields into null and defaults openToConnect to false', async () => {
+    const member = await signUpMember(app);
+    await update(member, { ...valid, title: 'CTO', openToConnect: true });
+    const res = await update(member, { ...valid, title: '  ' });
+    expect(res.json()).toMatchObject({ title: null, openToConnect: false });
+  });
+
+  it.each([
+    [{ firstName: '' }, 'firstName', 'First name is required'],
+    [{ firstName: '   ' }, 'firstName', 'First name is required'],
+    [{ lastName: '' }, 'lastName', 'Last name is required'],
+    [{ openToConnect: 'yes' }, 'openToConnect', undefined],
+    [{ pastCompanies: 'Shell' }, 'pastCompanies', undefined],
+    [
+      { profileImageUrl: 'javascript:alert(1)' },
+      'profileImageUrl',
+      'Must be an uploaded image or an http(s) URL',
+    ],
+    [{ bio: 'x'.repeat(2001) }, 'bio', 'Must be at most 2000 characters'],
+  ])('rejects %j with 400 naming %s and changes nothing', async (patch, path, message) => {
+    const member = await signUpMember(app, { firstName: 'Orig', lastName: 'Inal' });
+    const before = await rowOf(member.id);
+    const res = await update(member, { ...valid, title: 'Changed', ...patch });
+    expect(res.statusCode).toBe(400);
+    const issue = res.json().issues.find((i: { path: string }) => i.path === path);
+    expect(issue).toBeDefined();
+    if (message) {
+      expect(issue.message).toBe(message);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await rowOf(member.id)).toEqual(before);
+  });
+
+  it('only ever changes the signed-in member, whatever id the body names', async () => {
+    const alice = await signUpMember(app, { firstName: 'Alice', lastName: 'A' });
+    const bob = await signUpMember(app, { firstName: 'Bob', lastName: 'B' });
+    const res = await update(alice, { ...valid, id: bob.id, email: 'stolen@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: alice.id, email: alice.email });
+    expect((await rowOf(bob.id)).firstName).toBe('Bob');
+  });
+
+  it('refuses a visitor with 401 and writes nothing', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/api/auth/user', payload: valid });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthorized' });
+  });
+});

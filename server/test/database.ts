@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+
+let handle: Promise<DatabaseHandle> | null = null;
+
+/**
+ * This worker's database, opened and migrated once: PGlite in memory, or on PostgreSQL
+ * a database of its own (roundtable_test_<worker>) so parallel workers never meet.
+ */
+export function testDatabase(): Promise<DatabaseHandle> {
+  handle ??= open();
+  return handle;
+}
+
+async function open() {
+  const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!url) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return database;
+  }
+  const name = `roundtable_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const workerUrl = new URL(url);
+  workerUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: workerUrl.href, poolMax: 5 });
+  await database.migrate();
+  return database;
+}
+
+/** Empties every table (not the migrations journal), so each test file starts clean. */
+export async function resetDatabase() {
+  const { db } = await testDatabase();
+  const result = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const tables = result.rows.map((r) => `"${r.tablename}"`);
+  if (tables.length > 0) {
+    await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  }
+}

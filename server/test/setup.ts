@@ -1,0 +1,6 @@
+import { beforeAll } from 'vitest';
+import { resetDatabase } from './database';
+
+beforeAll(async () => {
+  await resetDatabase();
+});
