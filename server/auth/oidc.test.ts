@@ -215,6 +215,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
     const callback = await throughProvider(authorizationUrl);
     const code = callback.searchParams.get('code');
     expect(code).toBeTruthy();
+    const state = callback.searchParams.get('state');
     callback.searchParams.set('state', 'not-the-state-we-sent');
     const rowsBefore = await countRows();
 
@@ -230,6 +231,16 @@ describe('OpenID Connect sign-in against a real provider', () => {
 
     const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(me.statusCode).toBe(401);
+
+    // The verifier and state were spent: the genuine state cannot be replayed afterwards.
+    callback.searchParams.set('state', state!);
+    const replay = await app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie },
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ message: 'No sign-in is in progress. Please sign in again.' });
   });
 
   it('refuses a callback when no sign-in is in progress', async () => {

@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from '../lib/http-error';
 import type { OidcProvider } from './oidc';
 import type { AttemptLimiter } from './rate-limit';
 import { signIn, signUp, upsertOidcUser } from './service';
-import { destroySession, saveSession } from './session';
+import { destroySession, saveSession, updateSessionData } from './session';
 import { findUser, toPublicUser } from './users';
 
 export interface AuthRoutesOptions {
@@ -49,6 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       result = await oidc.complete(callbackUrl, pending);
     } catch (err) {
       request.log.warn({ err }, 'OIDC callback rejected');
+      // A verifier and state are good for one attempt only.
+      const { oidc: _spent, ...rest } = request.session?.data ?? {};
+      await updateSessionData(db, request, rest);
       return reply.code(400).send({ message: 'Sign-in failed. Please try again.' });
     }
     const user = await upsertOidcUser(db, result.profile);

@@ -90,6 +90,13 @@ export async function saveSession(
   setCookie(request, reply, request.session.sid, expire);
 }
 
+/** Changes what an existing session holds, leaving its id, cookie and expiry alone. */
+export async function updateSessionData(db: Database, request: FastifyRequest, data: SessionData) {
+  if (!request.session) return;
+  await db.update(sessions).set({ sess: data }).where(eq(sessions.sid, request.session.sid));
+  request.session = { ...request.session, data };
+}
+
 export async function destroySession(db: Database, request: FastifyRequest, reply: FastifyReply) {
   if (request.session) await db.delete(sessions).where(eq(sessions.sid, request.session.sid));
   request.session = null;
