@@ -114,6 +114,16 @@ test.describe('Signed-in page frame', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('F8 moves focus to the notifications area', async ({ page }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+    const viewport = page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol');
+    await expect(viewport).not.toBeFocused();
+    await page.keyboard.press('F8');
+    await expect(viewport).toBeFocused();
+  });
+
   test('Logout ends the session and returns to the landing page', async ({ page }) => {
     await signUpAsNewMember(page);
     await page.goto('/');

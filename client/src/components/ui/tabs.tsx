@@ -20,7 +20,7 @@ export function TabsTrigger({
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex h-9 items-center justify-center rounded-md px-3 text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring data-[state=active]:bg-gold data-[state=active]:text-ink data-[state=active]:shadow-sm',
+        'inline-flex h-9 items-center justify-center rounded-md px-2 text-sm whitespace-nowrap font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring data-[state=active]:bg-gold data-[state=active]:text-ink data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

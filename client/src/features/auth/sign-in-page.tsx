@@ -162,7 +162,7 @@ export function SignInPage() {
               Sign in or create an account to join the community.
             </p>
           </div>
-          <div className="rounded-xl border-t-4 border-t-gold bg-card p-6 text-card-foreground shadow-2xl sm:p-8">
+          <div className="rounded-xl border-t-4 border-t-gold bg-card p-5 text-card-foreground shadow-2xl sm:p-8">
             <Tabs defaultValue={initialTab}>
               <TabsList aria-label="Sign in or create an account">
                 <TabsTrigger value="signin">Sign in</TabsTrigger>

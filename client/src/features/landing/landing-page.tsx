@@ -134,7 +134,7 @@ export function LandingPage() {
             </div>
 
             <section
-              className="surface-ink rounded-2xl bg-ink p-8 text-white shadow-xl"
+              className="surface-ink rounded-2xl bg-ink p-8 text-white shadow-xl ring-1 ring-gold/30"
               aria-labelledby="join-heading"
             >
               <h2 id="join-heading" className="text-2xl font-bold text-gold">
