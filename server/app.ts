@@ -24,6 +24,7 @@ import type { Config } from './env';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { profileRoutes } from './features/profile/routes';
 import { siteRoutes } from './features/site/routes';
+import { skillRoutes } from './features/skills/routes';
 import { HttpError } from './lib/http-error';
 
 export interface AppOptions {
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(siteRoutes, { config });
   await app.register(profileRoutes, { db });
   await app.register(dashboardRoutes, { db, config });
+  await app.register(skillRoutes, { db });
 
   await app.register(clientPlugin, { clientDir: options.clientDir });
   return app;
