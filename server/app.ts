@@ -25,11 +25,14 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { profileRoutes } from './features/profile/routes';
 import { siteRoutes } from './features/site/routes';
 import { skillRoutes } from './features/skills/routes';
+import { uploadRoutes } from './features/uploads/routes';
 import { HttpError } from './lib/http-error';
+import type { ObjectStore } from './storage/object-store';
 
 export interface AppOptions {
   config: Config;
   db: Database;
+  store: ObjectStore;
   /** Serve the built SPA from this folder (production); tests leave it out. */
   clientDir?: string;
   /** Allow a plain-http OpenID provider; only tests set this. */
@@ -49,11 +52,13 @@ const PUBLIC_API = new Set([
 ]);
 
 export async function buildApp(options: AppOptions) {
-  const { config, db } = options;
+  const { config, db, store } = options;
   const app = Fastify({
     logger: options.logger ? { level: config.LOG_LEVEL } : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Member ids from an OpenID provider (`oidc:<host>:<sub>`) can pass the default 100.
+    maxParamLength: 300,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -65,7 +70,9 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
-    if (path.startsWith('/api/') && !PUBLIC_API.has(path) && !request.userId) {
+    const membersOnly =
+      (path.startsWith('/api/') && !PUBLIC_API.has(path)) || path.startsWith('/objects/');
+    if (membersOnly && !request.userId) {
       return reply.code(401).send({ message: 'Unauthorized' });
     }
   });
@@ -90,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(siteRoutes, { config });
   await app.register(profileRoutes, { db });
   await app.register(dashboardRoutes, { db, config });
+  await app.register(uploadRoutes, { db, store });
   await app.register(skillRoutes, { db });
 
   await app.register(clientPlugin, { clientDir: options.clientDir });

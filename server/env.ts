@@ -36,6 +36,16 @@ export const configSchema = z.object({
     .min(1000)
     .default(15 * 60 * 1000),
 
+  /** Signs local upload addresses; defaults to a secret kept in DATA_DIR. Set it when several servers share one database. */
+  APP_SECRET: z.preprocess(blankAsUndefined, z.string().min(32).optional()),
+
+  S3_BUCKET: z.preprocess(blankAsUndefined, z.string().optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.preprocess(blankAsUndefined, optionalUrl),
+  S3_ACCESS_KEY_ID: z.preprocess(blankAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(blankAsUndefined, bool).default(false),
+
   COMMUNITY_NAME: z.string().min(1).default('Roundtable Houston'),
   COMMUNITY_CITY: z.string().min(1).default('Houston'),
   COMMUNITY_REGION: z.string().min(1).default('TX'),
@@ -60,6 +70,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  }
+  if (
+    Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY) ||
+    (config.S3_ACCESS_KEY_ID && !config.S3_BUCKET)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
   try {

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { deleteExpiredSessions } from './auth/session';
 import { openDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
+import { openObjectStore } from './storage';
 
 /** Boots the server: configuration, database and migrations, then the HTTP listener. */
 export async function main() {
@@ -27,6 +28,7 @@ export async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    store: await openObjectStore(config),
     clientDir: resolve(import.meta.dirname, '../dist/client'),
     logger: true,
   });

@@ -1,5 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../env';
+import { openObjectStore } from '../storage';
+import type { ObjectStore } from '../storage/object-store';
 import { testDatabase } from './database';
 
 export { testDatabase } from './database';
@@ -9,13 +14,26 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 /** An app on this worker's database, with test-friendly settings unless overridden. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: { oidcAllowInsecure?: boolean } = {},
+  extra: { oidcAllowInsecure?: boolean; store?: ObjectStore } = {},
 ): Promise<App> {
   const { db } = await testDatabase();
-  const config: Config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_MAX: '10000', ...env });
-  const app = await buildApp({ config, db, ...extra });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    DATA_DIR: testDataDir(),
+    ...env,
+  });
+  const store = extra.store ?? (await openObjectStore(config));
+  const app = await buildApp({ config, db, store, ...extra });
   await app.ready();
   return app;
+}
+
+let dataDir: string | null = null;
+/** This worker's scratch DATA_DIR (local object storage and its signing secret). */
+export function testDataDir() {
+  dataDir ??= mkdtempSync(join(tmpdir(), 'roundtable-test-'));
+  return dataDir;
 }
 
 let counter = 0;

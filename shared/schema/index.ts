@@ -4,6 +4,7 @@ export * from './events';
 export * from './gallery';
 export * from './jobs';
 export * from './messages';
+export * from './objects';
 export * from './resources';
 export * from './sessions';
 export * from './skills';

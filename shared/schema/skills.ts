@@ -75,7 +75,11 @@ export const skillEndorsements = pgTable(
 
 /** Add New Skill dialog (spec §5): skill required, 0–50 years (default 1), intermediate. */
 export const userSkillFormSchema = createInsertSchema(userSkills, {
-  skillId: z.coerce.number({ error: 'Skill is required' }).int().positive('Skill is required'),
+  skillId: z
+    .number({ error: 'Skill is required' })
+    .int('Skill is required')
+    .positive('Skill is required')
+    .max(2_147_483_647, 'Skill not found'),
   proficiencyLevel: z.enum(PROFICIENCY_LEVELS).default('intermediate'),
   yearsOfExperience: z.coerce
     .number()

@@ -75,6 +75,7 @@ export const profileUpdateSchema = z.object({
     }),
   openToConnect: z.boolean().default(false),
   // A stored object (/objects/...) or a web image; anything else could smuggle a script URL.
+  // The server also checks that an /objects/ path is the member's own upload.
   profileImageUrl: z
     .string()
     .trim()

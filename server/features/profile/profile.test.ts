@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../shared/schema/users';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
+import { pngImage } from '../../test/images';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -22,9 +23,28 @@ const rowOf = async (id: string) => {
 
 const valid = { firstName: 'Maya', lastName: 'Patel' };
 
+/** Uploads a real image through the upload routes and returns its object path. */
+async function uploadPhoto(member: Member) {
+  const address = await app.inject({
+    method: 'POST',
+    url: '/api/objects/upload',
+    headers: member.headers,
+  });
+  const { uploadURL, objectPath } = address.json();
+  const put = await app.inject({
+    method: 'PUT',
+    url: uploadURL,
+    headers: { ...member.headers, 'content-type': 'image/png' },
+    payload: await pngImage(),
+  });
+  expect(put.statusCode).toBe(200);
+  return objectPath as string;
+}
+
 describe('PUT /api/auth/user', () => {
   it('saves every profile field and returns the member', async () => {
     const member = await signUpMember(app);
+    const photo = await uploadPhoto(member);
     const res = await update(member, {
       ...valid,
       title: 'Founder & CEO',
@@ -33,7 +53,7 @@ describe('PUT /api/auth/user', () => {
       bio: 'Data for Houston energy firms.',
       pastCompanies: ['Shell', 'Deloitte'],
       openToConnect: true,
-      profileImageUrl: '/objects/uploads/abc',
+      profileImageUrl: photo,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -47,7 +67,7 @@ describe('PUT /api/auth/user', () => {
       bio: 'Data for Houston energy firms.',
       pastCompanies: ['Shell', 'Deloitte'],
       openToConnect: true,
-      profileImageUrl: '/objects/uploads/abc',
+      profileImageUrl: photo,
     });
     const me = await app.inject({ url: '/api/auth/user', headers: member.headers });
     expect(me.json().company).toBe('Bayou Analytics');
@@ -102,6 +122,38 @@ describe('PUT /api/auth/user', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: alice.id, email: alice.email });
     expect((await rowOf(bob.id)).firstName).toBe('Bob');
+  });
+
+  it("accepts only the member's own checked upload as a photo, and keeps or removes it", async () => {
+    const alice = await signUpMember(app);
+    const bob = await signUpMember(app);
+    const bobsPhoto = await uploadPhoto(bob);
+    const unstored = await app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      headers: alice.headers,
+    });
+    for (const profileImageUrl of [
+      bobsPhoto,
+      unstored.json().objectPath,
+      '/objects/uploads/00000000-0000-4000-8000-000000000000',
+      'https://tracker.example.com/pixel.gif',
+    ]) {
+      const res = await update(alice, { ...valid, profileImageUrl });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Profile photo must be an image you uploaded');
+      expect((await rowOf(alice.id)).profileImageUrl).toBeNull();
+    }
+    const own = await uploadPhoto(alice);
+    expect((await update(alice, { ...valid, profileImageUrl: own })).json().profileImageUrl).toBe(
+      own,
+    );
+    // Saving again with the same photo, or without the field, keeps it.
+    expect((await update(alice, { ...valid, profileImageUrl: own })).statusCode).toBe(200);
+    expect((await update(alice, valid)).json().profileImageUrl).toBe(own);
+    expect(
+      (await update(alice, { ...valid, profileImageUrl: null })).json().profileImageUrl,
+    ).toBeNull();
   });
 
   it('refuses a visitor with 401 and writes nothing', async () => {

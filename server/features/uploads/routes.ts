@@ -1,0 +1,87 @@
+import type { Readable } from 'node:stream';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  objectUploads,
+  profileImageSchema,
+  uploadRequestSchema,
+} from '../../../shared/schema/objects';
+import type { Database } from '../../db/client';
+import { LocalObjectStore } from '../../storage/local-store';
+import { OBJECT_KEY, type ObjectStore } from '../../storage/object-store';
+import { claimUpload, issueUpload, receiveLocalUpload } from '../../storage/uploads';
+import { serveObject } from './serve-object';
+
+interface Options {
+  db: Database;
+  store: ObjectStore;
+}
+
+/** Upload addresses (spec §7 `POST /api/objects/upload`), the local PUT, and `/objects/*`. */
+export const uploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, store }) => {
+  app.post('/api/objects/upload', { schema: { body: uploadRequestSchema } }, async (request) =>
+    issueUpload(db, store, request.userId!, request.body.purpose),
+  );
+
+  app.put('/api/profile-image', { schema: { body: profileImageSchema } }, async (request) => {
+    const { objectPath } = await claimUpload(
+      db,
+      store,
+      request.userId!,
+      request.body.imageURL,
+      'image',
+    );
+    return { objectPath };
+  });
+
+  app.get('/objects/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!OBJECT_KEY.test(key)) return reply.code(404).send({ message: 'Not found' });
+    // Only objects that passed the checks are served, whatever else sits in the bucket.
+    const [row] = await db
+      .select({ contentType: objectUploads.contentType })
+      .from(objectUploads)
+      .where(and(eq(objectUploads.key, key), isNotNull(objectUploads.storedAt)));
+    if (!row) return reply.code(404).send({ message: 'Not found' });
+    return serveObject(request, reply, store, key, row.contentType ?? 'application/octet-stream');
+  });
+
+  if (store instanceof LocalObjectStore) {
+    await app.register(localPutRoute, { db, store });
+  }
+};
+
+/** The local driver's stand-in for S3's presigned PUT; raw bodies of any type, streamed. */
+const localPutRoute: FastifyPluginAsyncZod<{ db: Database; store: LocalObjectStore }> = async (
+  app,
+  { db, store },
+) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  app.put(
+    '/api/objects/local/:id',
+    {
+      schema: {
+        params: z.object({ id: z.uuid('Invalid upload address') }),
+        querystring: z.object({
+          expires: z.coerce.number('Invalid upload address').int(),
+          sig: z.string('Invalid upload address').min(1).max(128),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const length = request.headers['content-length'];
+      const result = await receiveLocalUpload(db, store, {
+        userId: request.userId!,
+        id: request.params.id,
+        expires: request.query.expires,
+        sig: request.query.sig,
+        contentLength: length ? Number(length) : null,
+        body: (request.body as Readable | undefined) ?? request.raw,
+      });
+      return reply.code(200).send(result);
+    },
+  );
+};

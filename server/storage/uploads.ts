@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  type ObjectUpload,
+  objectUploads,
+  type UploadPurpose,
+} from '../../shared/schema/objects';
+import type { Database } from '../db/client';
+import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error';
+import type { LocalObjectStore } from './local-store';
+import type { ObjectStore } from './object-store';
+import { SNIFF_BYTES, sniff } from './sniff';
+
+/** An upload address is good for one PUT within this time. */
+export const UPLOAD_TTL_MS = 15 * 60 * 1000;
+
+export const maxBytesFor = (purpose: UploadPurpose) =>
+  purpose === 'image' ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES;
+
+const tooLarge = (purpose: UploadPurpose) =>
+  new HttpError(413, `File is larger than ${maxBytesFor(purpose) / 1024 / 1024} MB`);
+const wrongType = (purpose: UploadPurpose) =>
+  new HttpError(
+    415,
+    purpose === 'image' ? 'Only images can be uploaded' : 'This file type is not supported',
+  );
+
+export const objectPathOf = (key: string) => `/objects/${key}`;
+
+/** Hands out one upload address for `purpose`, recorded against the member. */
+export async function issueUpload(
+  db: Database,
+  store: ObjectStore,
+  ownerId: string,
+  purpose: UploadPurpose,
+) {
+  const key = `uploads/${randomUUID()}`;
+  const expiresAt = new Date(Date.now() + UPLOAD_TTL_MS);
+  await db.insert(objectUploads).values({ key, ownerId, purpose, expiresAt });
+  return { uploadURL: await store.uploadUrl(key, expiresAt), objectPath: objectPathOf(key) };
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const ADDRESS = new RegExp(`/(?:uploads|api/objects/local)/(${UUID})$`);
+
+/**
+ * The storage key behind any address the client may hold for an upload: the address it
+ * PUT to (local or S3, absolute or relative, with or without its query) or the
+ * `/objects/uploads/<id>` path.
+ */
+export function keyFromAddress(address: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(address, 'http://relative.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const match = ADDRESS.exec(decodeURIComponent(pathname));
+  return match ? `uploads/${match[1]}` : null;
+}
+
+/** Marks the upload stored, once: a second PUT or claim racing this one loses. */
+async function markStored(db: Database, key: string, size: number, contentType: string) {
+  const [row] = await db
+    .update(objectUploads)
+    .set({ storedAt: new Date(), size, contentType })
+    .where(and(eq(objectUploads.key, key), isNull(objectUploads.storedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Takes the body of a PUT to a local upload address. The address must be signed, unexpired,
+ * unused and the member's own; the bytes must fit the purpose's size and be of its type.
+ * Whatever is refused leaves nothing in storage.
+ */
+export async function receiveLocalUpload(
+  db: Database,
+  store: LocalObjectStore,
+  input: {
+    userId: string;
+    id: string;
+    expires: number;
+    sig: string;
+    contentLength: number | null;
+    body: Readable;
+  },
+) {
+  const key = `uploads/${input.id}`;
+  if (!store.verify(key, input.expires, input.sig)) throw forbidden('Invalid upload address');
+  if (input.expires < Date.now()) throw forbidden('This upload address has expired');
+  const [row] = await db.select().from(objectUploads).where(eq(objectUploads.key, key));
+  if (!row || row.ownerId !== input.userId) throw forbidden('Invalid upload address');
+  if (row.storedAt) throw forbidden('This upload address has already been used');
+
+  const max = maxBytesFor(row.purpose);
+  if (input.contentLength !== null && input.contentLength > max) throw tooLarge(row.purpose);
+
+  const temp = await store.tempPath();
+  try {
+    let size = 0;
+    const head: Buffer[] = [];
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        if (size < SNIFF_BYTES) head.push(chunk);
+        size += chunk.length;
+        // Stop reading the moment the limit is passed; nothing past it touches the disk.
+        if (size > max) return done(tooLarge(row.purpose));
+        done(null, chunk);
+      },
+    });
+    await pipeline(input.body, meter, createWriteStream(temp));
+    const contentType = sniff(row.purpose, Buffer.concat(head).subarray(0, SNIFF_BYTES));
+    if (!contentType) throw wrongType(row.purpose);
+    if (!(await markStored(db, key, size, contentType))) {
+      throw forbidden('This upload address has already been used');
+    }
+    await store.moveInto(temp, key);
+    return { objectPath: objectPathOf(key) };
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+/**
+ * Resolves an upload address the member sends back (profile photo, gallery photo,
+ * resource file) to its object path. Only an address issued to this member for this
+ * purpose, with a checked object behind it, is accepted. With S3 the object arrived
+ * without passing through here, so its size and first bytes are checked now and an
+ * object that fails is deleted.
+ */
+export async function claimUpload(
+  db: Database,
+  store: ObjectStore,
+  userId: string,
+  address: string,
+  purpose: UploadPurpose,
+): Promise<{ objectPath: string; upload: ObjectUpload }> {
+  const key = keyFromAddress(address);
+  if (!key) throw badRequest('Not an upload address');
+  const [row] = await db.select().from(objectUploads).where(eq(objectUploads.key, key));
+  if (!row || row.ownerId !== userId) throw forbidden('This upload address was not issued to you');
+  if (row.purpose !== purpose) throw badRequest(`This upload is not for ${purpose}s`);
+  if (row.storedAt) return { objectPath: objectPathOf(key), upload: row };
+
+  const info = store.kind === 's3' ? await store.stat(key) : null;
+  if (!info) throw notFound('Nothing has been uploaded to this address');
+  if (info.size > maxBytesFor(purpose)) {
+    await store.delete(key);
+    throw tooLarge(purpose);
+  }
+  const contentType = sniff(purpose, await store.readHead(key, SNIFF_BYTES));
+  if (!contentType) {
+    await store.delete(key);
+    throw wrongType(purpose);
+  }
+  const stored = (await markStored(db, key, info.size, contentType)) ?? row;
+  return { objectPath: objectPathOf(key), upload: stored };
+}
