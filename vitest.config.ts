@@ -1,21 +1,36 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // API tests run once on PGlite and, when TEST_DATABASE_URL names a PostgreSQL server,
 // once more on it. Files in a worker share one database (isolate: false keeps the
 // harness module alive) and each file starts from empty tables.
-const project = (name: 'pglite' | 'postgres') => ({
-  extends: true as const,
-  test: { name, env: { TEST_DB: name } },
-});
-
-export default defineConfig({
+const apiProject = (name: 'pglite' | 'postgres') => ({
   test: {
+    name,
     include: ['server/**/*.test.ts'],
     setupFiles: ['server/test/setup.ts'],
-    pool: 'forks',
+    env: { TEST_DB: name },
+    pool: 'forks' as const,
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    projects: [project('pglite'), ...(process.env.TEST_DATABASE_URL ? [project('postgres')] : [])],
+  },
+});
+
+// Pure client modules (name fallbacks, error texts, formatting) tested without a browser.
+const clientProject = {
+  resolve: { alias: { '@shared': fromRoot('./shared'), '@': fromRoot('./client/src') } },
+  test: { name: 'client', include: ['client/src/**/*.test.ts'], environment: 'node' as const },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      clientProject,
+    ],
   },
 });
