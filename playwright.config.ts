@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 5055;
+// E2E_PORT lets several runs share a machine, each with its own server and database.
+const PORT = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://127.0.0.1:${PORT}`;
-const dataDir = fileURLToPath(new URL('./.data-e2e', import.meta.url));
+const dataDir = fileURLToPath(new URL(`./.data-e2e-${PORT}`, import.meta.url));
 
 /**
  * Journeys in the system Chromium against the real server on a fresh embedded database.
@@ -17,8 +18,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_500 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  outputDir: 'test-results/artifacts',
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e-${PORT}.json` }]],
+  outputDir: `test-results/artifacts-${PORT}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -45,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .data-e2e && npx tsx scripts/start.ts',
+    command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -23,9 +23,29 @@ export function clientBuildIsStale() {
   return sources.some((p) => newestMtime(p) > built);
 }
 
+const lockDir = join(root, 'dist/.build-lock');
+
+/** Builds under a lock, so servers started side by side never write dist/ at once. */
 export async function buildClientIfStale() {
   if (!clientBuildIsStale()) return;
-  console.log('Building the client…');
-  const { build } = await import('vite');
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  const deadline = Date.now() + 5 * 60 * 1000;
+  while (true) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch {
+      // A lock older than the deadline was left by a build that died.
+      if (Date.now() > deadline) rmSync(lockDir, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    if (!clientBuildIsStale()) return;
+    console.log('Building the client…');
+    const { build } = await import('vite');
+    await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
 }

@@ -53,7 +53,7 @@ check('typecheck (tsc)', 'npx', ['tsc', '--noEmit']);
 
 {
   const status = run('npx', ['playwright', 'test']);
-  const report = readJson('e2e.json') as {
+  const report = readJson(`e2e-${process.env.E2E_PORT ?? 5055}.json`) as {
     stats: { expected: number; unexpected: number; flaky: number };
   } | null;
   const passed = report?.stats.expected ?? 0;

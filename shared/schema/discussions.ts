@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   varchar,
@@ -73,6 +74,24 @@ export const discussionReplies = pgTable(
     index('discussion_reply_discussion_created_idx').on(t.discussionId, t.createdAt),
     index('discussion_reply_author_idx').on(t.authorId),
     index('discussion_reply_parent_idx').on(t.parentReplyId),
+  ],
+);
+
+/** One row per member who opened a discussion: views count once per member, never the author's. */
+export const discussionViews = pgTable(
+  'discussion_view',
+  {
+    discussionId: integer('discussion_id')
+      .notNull()
+      .references(() => discussions.id, { onDelete: 'cascade' }),
+    userId: varchar('user_id', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.discussionId, t.userId] }),
+    index('discussion_view_user_idx').on(t.userId),
   ],
 );
 

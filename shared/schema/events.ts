@@ -60,6 +60,19 @@ export const eventAttendees = pgTable(
   ],
 );
 
+/**
+ * A member's private calendar subscription address (`/api/calendar/<token>.ics`). The
+ * token is the only credential a calendar app can carry, so it is random, one per
+ * member, and replaced when the member revokes it.
+ */
+export const calendarFeedTokens = pgTable('calendar_feed_token', {
+  userId: varchar('user_id', { length: 255 })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: varchar('token', { length: 64 }).notNull().unique(),
+  createdAt: createdAt(),
+});
+
 /** The event dialog (spec §5): title and start required, seats empty or ≥ 1. */
 export const eventFormSchema = createInsertSchema(events, {
   title: requiredText(200, 'Title is required'),

@@ -41,6 +41,8 @@ export const photos = pgTable(
     fileSize: integer('file_size'),
     mimeType: varchar('mime_type', { length: 100 }),
     objectPath: varchar('object_path', { length: 1024 }).notNull(),
+    /** A small WebP made by the server, so the grid never downloads originals. */
+    thumbnailPath: varchar('thumbnail_path', { length: 1024 }),
     uploadedBy: varchar('uploaded_by', { length: 255 })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

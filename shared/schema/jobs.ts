@@ -3,6 +3,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -74,6 +75,21 @@ export const jobApplications = pgTable(
     unique('job_application_job_applicant_uq').on(t.jobId, t.applicantId),
     index('job_application_applicant_idx').on(t.applicantId),
   ],
+);
+
+/** A member's saved postings (the Save button). */
+export const savedJobs = pgTable(
+  'saved_job',
+  {
+    userId: varchar('user_id', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('saved_job_job_idx').on(t.jobId)],
 );
 
 /** Post/Edit Job dialog (spec §5): title, company, description and type required. */
