@@ -1,5 +1,9 @@
+import { userCredentials, users } from '../../../shared/schema/users';
+import { hashPassword } from '../../auth/password';
+import type { SeedContext } from './context';
+
 /** A believable Houston founding cohort for demos and local development. */
-export const DEMO_MEMBERS = [
+const DEMO_MEMBERS = [
   [
     'Maya',
     'Patel',
@@ -92,3 +96,26 @@ export const DEMO_MEMBERS = [
 ] as const;
 
 export const DEMO_PASSWORD = 'roundtable-demo';
+export const DEMO_LOGIN = 'maya.patel@example.com';
+
+/** Members first: every later seeder picks authors and attendees from `ctx.members`. */
+export async function seedMembers(ctx: SeedContext) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rows = DEMO_MEMBERS.map(([firstName, lastName, title, company, past, bio], i) => ({
+    id: crypto.randomUUID(),
+    email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+    firstName,
+    lastName,
+    title,
+    company,
+    pastCompanies: past.length ? [...past] : null,
+    bio,
+    phone: `(713) 555-${String(100 + i).padStart(4, '0')}`,
+    openToConnect: i % 3 !== 0,
+    joinedAt: new Date(Date.now() - (DEMO_MEMBERS.length - i) * 9 * 24 * 3600 * 1000),
+  }));
+  const inserted = await ctx.db.insert(users).values(rows).returning();
+  await ctx.db.insert(userCredentials).values(rows.map((r) => ({ userId: r.id, passwordHash })));
+  ctx.members.push(...inserted);
+  return `${inserted.length} members`;
+}

@@ -1,0 +1,10 @@
+import type { SeedContext } from './context';
+import { seedMembers } from './members';
+
+/**
+ * Seeders in order; each adds one feature's demo rows and returns a short summary.
+ * A feature adds its seeder here (members stay first).
+ */
+export const SEEDERS: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [
+  { name: 'members', run: seedMembers },
+];
