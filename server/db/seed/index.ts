@@ -1,5 +1,6 @@
 import type { SeedContext } from './context';
 import { seedMembers } from './members';
+import { seedProfiles } from './profiles';
 
 /**
  * Seeders in order; each adds one feature's demo rows and returns a short summary.
@@ -7,4 +8,5 @@ import { seedMembers } from './members';
  */
 export const SEEDERS: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [
   { name: 'members', run: seedMembers },
+  { name: 'profiles', run: seedProfiles },
 ];
