@@ -3,15 +3,12 @@ import { eq } from 'drizzle-orm';
 import { type SignIn, type SignUp, userCredentials, users } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 import { conflict, HttpError } from '../lib/http-error';
+import { isUniqueViolation } from '../lib/sql';
 import type { OidcProfile } from './oidc';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
-
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export async function signUp(db: Database, input: SignUp) {
   const passwordHash = await hashPassword(input.password);

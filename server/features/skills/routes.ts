@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSkillFormSchema } from '../../../shared/schema/skills';
 import type { Database } from '../../db/client';
-import { addUserSkill, listSkills, listUserSkills, MAX_INT, removeUserSkill } from './service';
+import { MAX_INT } from '../../lib/sql';
+import { addUserSkill, listSkills, listUserSkills, removeUserSkill } from './service';
 
 export const SKILL_PAGE_DEFAULT = 50;
 export const SKILL_PAGE_MAX = 200;

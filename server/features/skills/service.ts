@@ -8,22 +8,13 @@ import {
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { likeContains, MAX_INT, sqlState } from '../../lib/sql';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const SKILL_NOT_FOUND = 'Skill not found';
 export const ADD_OWN_ONLY = 'You can only add skills to your own profile';
 export const REMOVE_OWN_ONLY = 'You can only remove your own skills';
 export const ALREADY_HAVE = 'You already have this skill';
-
-/** The largest value an `integer` column holds; a bigger id cannot name a row. */
-export const MAX_INT = 2_147_483_647;
-
-/** PGlite puts the SQLSTATE on the error, node-postgres through Drizzle on its cause. */
-const sqlState = (err: unknown) =>
-  (err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-
-/** `%` and `_` (and the escape character itself) match literally in an ILIKE pattern. */
-export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const skillColumns = {
   id: skills.id,

@@ -1,0 +1,12 @@
+/** The largest value an `integer` column holds; a bigger id cannot name a row. */
+export const MAX_INT = 2_147_483_647;
+
+/** PGlite puts the SQLSTATE on the error, node-postgres through Drizzle on its cause. */
+export const sqlState = (err: unknown): string | undefined =>
+  (err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+
+export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
+export const isForeignKeyViolation = (err: unknown) => sqlState(err) === '23503';
+
+/** `%` and `_` (and the escape character itself) match literally in an ILIKE pattern. */
+export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
