@@ -22,6 +22,7 @@ import { sessionPlugin } from './auth/session';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { CALENDAR_FEED_PATH, eventRoutes } from './features/events/routes';
 import { profileRoutes } from './features/profile/routes';
 import { siteRoutes } from './features/site/routes';
 import { skillRoutes } from './features/skills/routes';
@@ -70,8 +71,11 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
+    // A calendar subscription (`/api/calendar/<token>.ics`) is fetched by calendar apps,
+    // which carry no cookie: the secret token in the path is its credential.
+    const isPublicApi = PUBLIC_API.has(path) || CALENDAR_FEED_PATH.test(path);
     const membersOnly =
-      (path.startsWith('/api/') && !PUBLIC_API.has(path)) || path.startsWith('/objects/');
+      (path.startsWith('/api/') && !isPublicApi) || path.startsWith('/objects/');
     if (membersOnly && !request.userId) {
       return reply.code(401).send({ message: 'Unauthorized' });
     }
@@ -99,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(dashboardRoutes, { db, config });
   await app.register(uploadRoutes, { db, store });
   await app.register(skillRoutes, { db });
+  await app.register(eventRoutes, { db, config });
 
   await app.register(clientPlugin, { clientDir: options.clientDir });
   return app;

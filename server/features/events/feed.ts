@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, exists, gte, or, sql } from 'drizzle-orm';
+import { calendarFeedTokens, eventAttendees, events } from '../../../shared/schema/events';
+import type { Database } from '../../db/client';
+import { ATTENDING } from './queries';
+
+/** 32 random bytes, base64url: 43 characters, the whole secret of a subscription. */
+export const newFeedToken = () => randomBytes(32).toString('base64url');
+
+/** The path of a feed; the global guard lets exactly this shape through without a session. */
+export const CALENDAR_FEED_PATH = /^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
+
+/** A feed keeps past events this long, so last month's meetup stays in the member's calendar. */
+const FEED_HISTORY_DAYS = 90;
+/** Calendar apps re-download the whole feed; this bounds it. */
+export const FEED_MAX_EVENTS = 500;
+
+/** The member's token, made on first ask (two racing first asks agree on one). */
+export async function getOrCreateFeedToken(db: Database, userId: string) {
+  await db
+    .insert(calendarFeedTokens)
+    .values({ userId, token: newFeedToken() })
+    .onConflictDoNothing({ target: calendarFeedTokens.userId });
+  const [row] = await db
+    .select({ token: calendarFeedTokens.token, createdAt: calendarFeedTokens.createdAt })
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.userId, userId));
+  return row;
+}
+
+/** Revokes the old address by replacing its token: apps still holding it get a 404. */
+export async function replaceFeedToken(db: Database, userId: string) {
+  const token = newFeedToken();
+  const [row] = await db
+    .insert(calendarFeedTokens)
+    .values({ userId, token })
+    .onConflictDoUpdate({
+      target: calendarFeedTokens.userId,
+      set: { token, createdAt: sql`now()` },
+    })
+    .returning({ token: calendarFeedTokens.token, createdAt: calendarFeedTokens.createdAt });
+  return row;
+}
+
+export async function findFeedOwner(db: Database, token: string) {
+  const [row] = await db
+    .select({ userId: calendarFeedTokens.userId })
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.token, token));
+  return row?.userId ?? null;
+}
+
+/**
+ * What a member's calendar shows: the events they attend and the ones they organise
+ * (an organiser does not RSVP to their own event, yet wants it in their calendar),
+ * from three months back onwards.
+ */
+export async function listFeedEvents(db: Database, userId: string) {
+  const attends = exists(
+    db
+      .select({ one: sql`1` })
+      .from(eventAttendees)
+      .where(
+        and(
+          eq(eventAttendees.eventId, events.id),
+          eq(eventAttendees.userId, userId),
+          eq(eventAttendees.status, ATTENDING),
+        ),
+      ),
+  );
+  const since = new Date(Date.now() - FEED_HISTORY_DAYS * 24 * 3600 * 1000);
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        or(eq(events.createdBy, userId), attends),
+        gte(sql`coalesce(${events.endDate}, ${events.startDate})`, since.toISOString()),
+      ),
+    )
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(FEED_MAX_EVENTS);
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { eventAttendees, events } from '../../../shared/schema/events';
+import { users } from '../../../shared/schema/users';
+import type { Database } from '../../db/client';
+
+/** How many attendee faces an event carries (the card shows a few, then "+n"). */
+export const ATTENDEE_PREVIEW_SIZE = 5;
+export const ATTENDING = 'attending';
+
+export interface AttendeeFace {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+const attendingOf = sql`${eventAttendees.eventId} = ${events.id} and ${eventAttendees.status} = ${ATTENDING}`;
+
+const attendeeCount = sql<number>`(select count(*)::int from ${eventAttendees} where ${attendingOf})`;
+
+const attendingBy = (viewerId: string) =>
+  sql<boolean>`exists (select 1 from ${eventAttendees} where ${attendingOf} and ${eventAttendees.userId} = ${viewerId})`;
+
+/**
+ * The first few members to RSVP, as a JSON array built by the database, so a month of
+ * events with their faces is still one query (the unique (event, user) index serves it).
+ */
+const attendeePreview = sql<AttendeeFace[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
+    'profileImageUrl', p.profile_image_url) order by p.rsvp_at, p.rsvp_id), '[]'::json)
+  from (
+    select u.id, u.first_name, u.last_name, u.profile_image_url,
+      a.created_at as rsvp_at, a.id as rsvp_id
+    from ${eventAttendees} a join ${users} u on u.id = a.user_id
+    where a.event_id = ${events.id} and a.status = ${ATTENDING}
+    order by a.created_at, a.id
+    limit ${sql.raw(String(ATTENDEE_PREVIEW_SIZE))}
+  ) p
+)`;
+
+const eventColumns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  location: events.location,
+  isVirtual: events.isVirtual,
+  meetingUrl: events.meetingUrl,
+  createdBy: events.createdBy,
+  maxAttendees: events.maxAttendees,
+  createdAt: events.createdAt,
+  updatedAt: events.updatedAt,
+};
+
+/** One event as every events answer carries it: creator and attendance embedded. */
+function selectEventViews(db: Database, viewerId: string) {
+  return db
+    .select({
+      ...eventColumns,
+      creator: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        profileImageUrl: users.profileImageUrl,
+      },
+      attendeeCount,
+      isAttending: attendingBy(viewerId),
+      attendeePreview,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.createdBy));
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof selectEventViews>['execute']>>[number];
+
+function toView(row: EventRow) {
+  const count = Number(row.attendeeCount);
+  return {
+    ...row,
+    attendeeCount: count,
+    isAttending: Boolean(row.isAttending),
+    isFull: row.maxAttendees !== null && count >= row.maxAttendees,
+    attendeePreview: row.attendeePreview ?? [],
+  };
+}
+export type EventView = ReturnType<typeof toView>;
+
+const chronological = [asc(events.startDate), asc(events.id)];
+
+/**
+ * Events that touch [from, to): starting in it, or starting before it and still running
+ * (a multi-day conference shows on every day it spans). The start bound comes first so
+ * the start-date index narrows the scan.
+ */
+export async function listEventsInRange(
+  db: Database,
+  viewerId: string,
+  range: { from: Date; to: Date; limit: number },
+) {
+  const overlaps: SQL | undefined = and(
+    lt(events.startDate, range.to),
+    or(
+      gte(events.startDate, range.from),
+      sql`coalesce(${events.endDate}, ${events.startDate}) >= ${range.from.toISOString()}`,
+    ),
+  );
+  const rows = await selectEventViews(db, viewerId)
+    .where(overlaps)
+    .orderBy(...chronological)
+    .limit(range.limit);
+  return rows.map(toView);
+}
+
+/** The next `limit` events starting now or later (spec §2 Upcoming Events). */
+export async function listUpcomingEvents(db: Database, viewerId: string, limit: number) {
+  const rows = await selectEventViews(db, viewerId)
+    .where(sql`${events.startDate} >= now()`)
+    .orderBy(...chronological)
+    .limit(limit);
+  return rows.map(toView);
+}
+
+export async function findEventView(db: Database, viewerId: string, id: number) {
+  const [row] = await selectEventViews(db, viewerId).where(eq(events.id, id));
+  return row ? toView(row) : null;
+}
