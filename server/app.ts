@@ -23,6 +23,8 @@ import type { Database } from './db/client';
 import type { Config } from './env';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { CALENDAR_FEED_PATH, eventRoutes } from './features/events/routes';
+import { memberRoutes } from './features/members/routes';
+import { messageRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
 import { siteRoutes } from './features/site/routes';
 import { skillRoutes } from './features/skills/routes';
@@ -102,6 +104,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(profileRoutes, { db });
   await app.register(dashboardRoutes, { db, config });
   await app.register(uploadRoutes, { db, store });
+  await app.register(memberRoutes, { db });
+  await app.register(messageRoutes, { db });
   await app.register(skillRoutes, { db });
   await app.register(eventRoutes, { db, config });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
@@ -10,6 +11,9 @@ import { optionalText, requiredText } from './fields';
  * Nothing secret lives here: the password hash is in `user_credential`, so no query
  * over `users` can ever leak it into a response.
  */
+/** Alphabetical by last name, then first name; members without names sort first. */
+export const memberSortName = sql`lower(coalesce(${sql.identifier('last_name')}, '') || ' ' || coalesce(${sql.identifier('first_name')}, ''))`;
+
 export const users = pgTable(
   'users',
   {
@@ -31,6 +35,8 @@ export const users = pgTable(
   (t) => [
     index('users_joined_at_idx').on(t.joinedAt),
     index('users_last_first_idx').on(t.lastName, t.firstName),
+    // The directory's alphabetical order (and its keyset cursor): see memberSortName.
+    index('users_sort_name_idx').on(memberSortName, t.id),
   ],
 );
 

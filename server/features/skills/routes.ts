@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSkillFormSchema } from '../../../shared/schema/skills';
 import type { Database } from '../../db/client';
+import { idParams, memberIdParams } from '../../lib/params';
 import { MAX_INT } from '../../lib/sql';
 import { addUserSkill, listSkills, listUserSkills, removeUserSkill } from './service';
 
@@ -12,15 +13,6 @@ const skillListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(SKILL_PAGE_MAX).default(SKILL_PAGE_DEFAULT),
   offset: z.coerce.number().int().min(0).max(MAX_INT).default(0),
-});
-
-const memberParams = z.object({ id: z.string().min(1).max(255) });
-const userSkillParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'Must be a positive whole number')
-    .transform(Number)
-    .pipe(z.number().int().positive().max(MAX_INT)),
 });
 
 /**
@@ -42,25 +34,21 @@ export const skillRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     return rows;
   });
 
-  app.get('/api/users/:id/skills', { schema: { params: memberParams } }, async (request) =>
+  app.get('/api/users/:id/skills', { schema: { params: memberIdParams } }, async (request) =>
     listUserSkills(db, request.params.id, request.userId!),
   );
 
   app.post(
     '/api/users/:id/skills',
-    { schema: { params: memberParams, body: userSkillFormSchema } },
+    { schema: { params: memberIdParams, body: userSkillFormSchema } },
     async (request, reply) => {
       const row = await addUserSkill(db, request.params.id, request.userId!, request.body);
       return reply.code(201).send(row);
     },
   );
 
-  app.delete(
-    '/api/user-skills/:id',
-    { schema: { params: userSkillParams } },
-    async (request, reply) => {
-      await removeUserSkill(db, request.params.id, request.userId!);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/api/user-skills/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await removeUserSkill(db, request.params.id, request.userId!);
+    return reply.code(204).send();
+  });
 };

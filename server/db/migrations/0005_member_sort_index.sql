@@ -1,0 +1,1 @@
+CREATE INDEX "users_sort_name_idx" ON "users" USING btree (lower(coalesce("last_name", '') || ' ' || coalesce("first_name", '')),"id");

@@ -1,0 +1,127 @@
+import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { skills, userSkills } from '../../../shared/schema/skills';
+import { memberSortName, users } from '../../../shared/schema/users';
+import type { Database } from '../../db/client';
+import { decodeCursor, takePage } from '../../lib/pagination';
+import { likeContains } from '../../lib/sql';
+
+export const MEMBER_FILTERS = ['all', 'leadership', 'new'] as const;
+export type MemberFilter = (typeof MEMBER_FILTERS)[number];
+
+/** Titles that mark a leader: founders, owners, the C-suite, presidents, partners, directors, VPs, heads. */
+const LEADERSHIP_TITLE = String.raw`\m(co-?founder|founder|owner|ceo|cfo|coo|cto|cmo|cio|chief|president|partner|director|vp|svp|evp|vice president|head of|managing|principal)\M`;
+
+/** "New" members joined within this many days. */
+export const NEW_MEMBER_DAYS = 30;
+
+/** `users.id` always qualified: inside subqueries Drizzle would print a bare, ambiguous "id". */
+const memberId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
+
+const cursorShape = z.object({ name: z.string(), id: z.string() });
+
+/**
+ * What one member may see of another: no phone number, nothing of sign-in. Skills come
+ * embedded (best first) from a correlated subquery in the same statement, so the
+ * directory needs one request and one query however many members it shows.
+ */
+const directoryColumns = (viewerId: string) => ({
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  title: users.title,
+  company: users.company,
+  pastCompanies: users.pastCompanies,
+  bio: users.bio,
+  openToConnect: users.openToConnect,
+  joinedAt: users.joinedAt,
+  sortName: sql<string>`${memberSortName}`,
+  skills: sql<DirectorySkill[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', us.id, 'skillId', s.id, 'name', s.name, 'category', s.category,
+      'proficiencyLevel', us.proficiency_level, 'yearsOfExperience', us.years_of_experience,
+      'endorsementCount', us.endorsement_count, 'isEndorsed', us.is_endorsed,
+      'endorsedByMe', exists (select 1 from skill_endorsement e
+                              where e.user_skill_id = us.id and e.endorsed_by = ${viewerId})
+    ) order by us.endorsement_count desc, s.name)
+    from ${userSkills} us join ${skills} s on s.id = us.skill_id
+    where us.user_id = ${memberId}
+  ), '[]'::json)`,
+});
+
+export interface DirectorySkill {
+  id: number;
+  skillId: number;
+  name: string;
+  category: string | null;
+  proficiencyLevel: string;
+  yearsOfExperience: number;
+  endorsementCount: number;
+  isEndorsed: boolean;
+  endorsedByMe: boolean;
+}
+
+export interface DirectoryQuery {
+  search?: string;
+  filter: MemberFilter;
+  limit: number;
+  cursor?: string;
+}
+
+function whereFor({ search, filter }: DirectoryQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (search) {
+    const pattern = likeContains(search);
+    conditions.push(
+      or(
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
+        ilike(users.title, pattern),
+        ilike(users.company, pattern),
+        sql`exists (select 1 from ${userSkills} us join ${skills} s on s.id = us.skill_id
+                    where us.user_id = ${memberId} and s.name ilike ${pattern})`,
+      ),
+    );
+  }
+  if (filter === 'leadership') conditions.push(sql`${users.title} ~* ${LEADERSHIP_TITLE}`);
+  if (filter === 'new') {
+    conditions.push(gt(users.joinedAt, sql`now() - make_interval(days => ${NEW_MEMBER_DAYS})`));
+  }
+  return and(...conditions);
+}
+
+/** One page of the directory, alphabetical, with the total that matches. */
+export async function listMembers(db: Database, viewerId: string, query: DirectoryQuery) {
+  const where = whereFor(query);
+  const after = decodeCursor(query.cursor, cursorShape);
+  const page = and(
+    where,
+    after ? sql`(${memberSortName}, ${users.id}) > (${after.name}, ${after.id})` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(directoryColumns(viewerId))
+      .from(users)
+      .where(page)
+      .orderBy(asc(memberSortName), asc(users.id))
+      .limit(query.limit + 1),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const { items, nextCursor } = takePage(rows, query.limit, (r) => ({
+    name: r.sortName,
+    id: r.id,
+  }));
+  return {
+    members: items.map(({ sortName: _sortName, ...member }) => member),
+    total: total.n,
+    nextCursor,
+  };
+}
+
+export async function memberExists(db: Database, id: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return Boolean(row);
+}

@@ -1,0 +1,177 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/schema/messages';
+import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+let app: App;
+let ann: Member;
+let bob: Member;
+let eve: Member;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ann = await signUpMember(app, { firstName: 'Ann', lastName: 'Lee' });
+  bob = await signUpMember(app, { firstName: 'Bob', lastName: 'Diaz' });
+  eve = await signUpMember(app, { firstName: 'Eve', lastName: 'Stone' });
+});
+afterAll(() => app.close());
+
+const messageCount = async () => {
+  const { db } = await testDatabase();
+  const [row] = await db.select({ n: count() }).from(messages);
+  return row.n;
+};
+const send = (from: Member, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/messages', headers: from.headers, payload });
+const unread = async (m: Member) =>
+  (await app.inject({ url: '/api/messages/unread-count', headers: m.headers })).json().count;
+
+describe('messages', () => {
+  it('starts a thread, shows it in both inboxes, counts unread, and marks read on opening', async () => {
+    const res = await send(ann, {
+      recipientId: bob.id,
+      subject: 'Coffee?',
+      content: 'Free Thursday at 9?',
+    });
+    expect(res.statusCode).toBe(201);
+    const message = res.json();
+    expect(message).toMatchObject({
+      senderId: ann.id,
+      recipientId: bob.id,
+      subject: 'Coffee?',
+      isRead: false,
+    });
+    expect(message.threadId).toBe(message.id);
+
+    expect(await unread(bob)).toBe(1);
+    expect(await unread(ann)).toBe(0);
+
+    const inbox = await app.inject({ url: '/api/messages', headers: bob.headers });
+    expect(inbox.headers['x-total-count']).toBe('1');
+    expect(inbox.json()).toEqual([
+      expect.objectContaining({
+        id: message.id,
+        subject: 'Coffee?',
+        lastMessage: 'Free Thursday at 9?',
+        lastMessageFromMe: false,
+        unreadCount: 1,
+        otherMember: expect.objectContaining({ id: ann.id, firstName: 'Ann' }),
+      }),
+    ]);
+
+    const thread = await app.inject({
+      url: `/api/messages/threads/${message.id}`,
+      headers: bob.headers,
+    });
+    expect(thread.statusCode).toBe(200);
+    expect(thread.json().thread).toMatchObject({
+      id: message.id,
+      subject: 'Coffee?',
+      otherMember: { id: ann.id },
+    });
+    expect(thread.json().messages.map((m: { content: string }) => m.content)).toEqual([
+      'Free Thursday at 9?',
+    ]);
+    expect(await unread(bob)).toBe(0);
+
+    const reply = await app.inject({
+      method: 'POST',
+      url: `/api/messages/threads/${message.id}/replies`,
+      headers: bob.headers,
+      payload: { content: 'Thursday works. Common Bond on Washington?' },
+    });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json()).toMatchObject({
+      senderId: bob.id,
+      recipientId: ann.id,
+      threadId: message.id,
+    });
+    expect(await unread(ann)).toBe(1);
+
+    const annThread = await app.inject({
+      url: `/api/messages/threads/${message.id}`,
+      headers: ann.headers,
+    });
+    expect(annThread.json().messages.map((m: { senderId: string }) => m.senderId)).toEqual([
+      ann.id,
+      bob.id,
+    ]);
+    const annInbox = (await app.inject({ url: '/api/messages', headers: ann.headers })).json();
+    expect(annInbox[0]).toMatchObject({
+      lastMessage: 'Thursday works. Common Bond on Washington?',
+      lastMessageFromMe: false,
+    });
+  });
+
+  it('lists conversations newest first and pages through them', async () => {
+    const member = await signUpMember(app);
+    for (const subject of ['First', 'Second', 'Third']) {
+      await send(member, { recipientId: eve.id, subject, content: `About ${subject}` });
+    }
+    const first = await app.inject({ url: '/api/messages?limit=2', headers: member.headers });
+    expect(first.json().map((t: { subject: string }) => t.subject)).toEqual(['Third', 'Second']);
+    expect(first.headers['x-total-count']).toBe('3');
+    const next = /<([^>]+)>/.exec(first.headers.link as string)![1];
+    const second = await app.inject({ url: next, headers: member.headers });
+    expect(second.json().map((t: { subject: string }) => t.subject)).toEqual(['First']);
+    expect(second.headers.link).toBeUndefined();
+  });
+
+  it('keeps a thread to its two members: a third gets 404 and cannot answer', async () => {
+    const opened = (await send(ann, { recipientId: bob.id, content: 'Private' })).json();
+    const before = await messageCount();
+    const read = await app.inject({
+      url: `/api/messages/threads/${opened.id}`,
+      headers: eve.headers,
+    });
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({ message: 'Conversation not found' });
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/messages/threads/${opened.id}/replies`,
+      headers: eve.headers,
+      payload: { content: 'Let me in' },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(await messageCount()).toBe(before);
+    expect(
+      (await app.inject({ url: '/api/messages/threads/999999', headers: ann.headers })).statusCode,
+    ).toBe(404);
+  });
+
+  it.each([
+    [{ recipientId: 'nobody', content: 'Hi' }, 404, 'Recipient not found'],
+    [{ content: 'Hi' }, 400, 'Recipient is required'],
+    [{ recipientId: 'SELF', content: 'Hi' }, 400, 'You cannot send a message to yourself'],
+    [{ recipientId: 'BOB', content: '   ' }, 400, 'Message is required'],
+    [
+      { recipientId: 'BOB', subject: 'x'.repeat(201), content: 'Hi' },
+      400,
+      'Must be at most 200 characters',
+    ],
+  ])('refuses %j with %i and writes nothing', async (payload, status, message) => {
+    const body = { ...payload } as Record<string, unknown>;
+    if (body.recipientId === 'SELF') body.recipientId = ann.id;
+    if (body.recipientId === 'BOB') body.recipientId = bob.id;
+    const before = await messageCount();
+    const res = await send(ann, body);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toBe(message);
+    expect(await messageCount()).toBe(before);
+  });
+
+  it('refuses visitors on every route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/messages'],
+      ['POST', '/api/messages'],
+      ['GET', '/api/messages/unread-count'],
+      ['GET', '/api/messages/threads/1'],
+      ['POST', '/api/messages/threads/1/replies'],
+    ] as const) {
+      expect(
+        (await app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode,
+      ).toBe(401);
+    }
+  });
+});
