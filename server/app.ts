@@ -22,6 +22,7 @@ import { sessionPlugin } from './auth/session';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { discussionRoutes } from './features/discussions/routes';
 import { CALENDAR_FEED_PATH, eventRoutes } from './features/events/routes';
 import { memberRoutes } from './features/members/routes';
 import { messageRoutes } from './features/messages/routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(messageRoutes, { db });
   await app.register(skillRoutes, { db });
   await app.register(eventRoutes, { db, config });
+  await app.register(discussionRoutes, { db });
 
   await app.register(clientPlugin, { clientDir: options.clientDir });
   return app;

@@ -1,4 +1,5 @@
 import type { SeedContext } from './context';
+import { seedDiscussions } from './discussions';
 import { seedMembers } from './members';
 import { seedProfiles } from './profiles';
 
@@ -8,5 +9,6 @@ import { seedProfiles } from './profiles';
  */
 export const SEEDERS: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [
   { name: 'members', run: seedMembers },
+  { name: 'discussions', run: seedDiscussions },
   { name: 'profiles', run: seedProfiles },
 ];

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/discussions';
+import type { Database } from '../../db/client';
+import { pageQuery, setPageHeaders } from '../../lib/pagination';
+import { MAX_INT } from '../../lib/sql';
+import { listCategories } from './categories';
+import { createDiscussion, deleteDiscussion, listDiscussions, openDiscussion } from './discussions';
+import { createReply, listReplies } from './replies';
+
+/** A row id in a path or query: digits only, within the integer column's range. */
+const rowId = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Must be a positive whole number')
+  .transform(Number)
+  .pipe(z.number().int().positive('Must be a positive whole number').max(MAX_INT));
+
+const discussionParams = z.object({ id: rowId });
+const discussionListQuery = z.object({ ...pageQuery, categoryId: rowId.optional() });
+const pageOnlyQuery = z.object(pageQuery);
+
+/**
+ * Discussions (spec §2 "Discussions", "Discussion detail", §7). Members-only through the
+ * global guard; only an author deletes, and a locked discussion takes no replies.
+ */
+export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/discussion-categories',
+    { schema: { querystring: pageOnlyQuery } },
+    async (request, reply) => {
+      const page = await listCategories(db, request.query);
+      setPageHeaders(request, reply, page);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/api/discussions',
+    { schema: { querystring: discussionListQuery } },
+    async (request, reply) => {
+      const page = await listDiscussions(db, request.query);
+      setPageHeaders(request, reply, page);
+      return page.items;
+    },
+  );
+
+  app.post('/api/discussions', { schema: { body: discussionFormSchema } }, async (request, reply) =>
+    reply.code(201).send(await createDiscussion(db, request.userId!, request.body)),
+  );
+
+  app.get('/api/discussions/:id', { schema: { params: discussionParams } }, async (request) =>
+    openDiscussion(db, request.params.id, request.userId!),
+  );
+
+  app.delete(
+    '/api/discussions/:id',
+    { schema: { params: discussionParams } },
+    async (request, reply) => {
+      await deleteDiscussion(db, request.params.id, request.userId!);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/discussions/:id/replies',
+    { schema: { params: discussionParams, querystring: pageOnlyQuery } },
+    async (request, reply) => {
+      const page = await listReplies(db, request.params.id, request.query);
+      setPageHeaders(request, reply, page);
+      return page.items;
+    },
+  );
+
+  app.post(
+    '/api/discussions/:id/replies',
+    { schema: { params: discussionParams, body: replyFormSchema } },
+    async (request, reply) =>
+      reply.code(201).send(await createReply(db, request.params.id, request.userId!, request.body)),
+  );
+};
