@@ -57,6 +57,61 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page);
     });
 
+    test('profile page, its validation messages and the Add New Skill dialog', async ({ page }) => {
+      await signUpAsNewMember(page);
+      await page.goto('/profile');
+      await expect(page.getByText('No skills added yet')).toBeVisible();
+      await page.getByRole('button', { name: 'Add Another Company' }).click();
+      await expectNoSeriousViolations(page);
+      await page.getByLabel('First Name').fill('');
+      await page.getByRole('button', { name: 'Save & Close' }).click();
+      await expect(page.getByText('First name is required')).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Add Your First Skill' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Skill' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Add Skill', exact: true }).click();
+      await expect(dialog.getByText('Skill is required')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('profile page with the upload dialog open, empty and with a file', async ({ page }) => {
+      await signUpAsNewMember(page);
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Upload Photo' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload profile photo' });
+      await expect(dialog).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page
+        .locator('.uppy-Dashboard-input[name="files[]"]:not([webkitdirectory])')
+        .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('x') });
+      await expect(dialog.getByText('a.png')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('profile page with skills and the remove confirmation', async ({ page }) => {
+      await signUpAsNewMember(page);
+      const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+      const skills = (await (await page.request.get('/api/skills?limit=4')).json()) as Array<{
+        id: number;
+      }>;
+      const levels = ['expert', 'advanced', 'intermediate', 'beginner'];
+      for (const [i, skill] of skills.entries()) {
+        await page.request.post(`/api/users/${me.id}/skills`, {
+          data: { skillId: skill.id, proficiencyLevel: levels[i], yearsOfExperience: i },
+        });
+      }
+      await page.goto('/profile');
+      await expect(page.getByTestId('skill-card')).toHaveCount(4);
+      await expectNoSeriousViolations(page);
+      await page
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
     test('not-found page and the open user menu', async ({ page }) => {
       await page.goto('/missing');
       await expect(page.getByText('404 Page Not Found')).toBeVisible();
@@ -72,6 +127,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test.describe('axe at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
+
+  test('profile page and the Add New Skill dialog', async ({ page }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/profile');
+    await expect(page.getByText('No skills added yet')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Add Your First Skill' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add New Skill' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 
   test('dashboard with the small-screen menu open', async ({ page }) => {
     await signUpAsNewMember(page);

@@ -54,3 +54,29 @@ export function handleMutationError(error: unknown): void {
   }
   toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
 }
+
+/** A field the server refused: `path` is dotted (`pastCompanies.0`), as the API reports it. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The `issues` of a 400 answer (`{ message, issues: [{ path, message }] }`), else none. */
+export function errorIssues(error: unknown): FieldIssue[] {
+  if (!(error instanceof Error)) return [];
+  const match = /^400: ([\s\S]*)$/.exec(error.message);
+  if (!match) return [];
+  try {
+    const parsed = JSON.parse(match[1]) as { issues?: unknown };
+    if (!Array.isArray(parsed.issues)) return [];
+    return parsed.issues.filter(
+      (issue): issue is FieldIssue =>
+        typeof issue === 'object' &&
+        issue !== null &&
+        typeof (issue as FieldIssue).path === 'string' &&
+        typeof (issue as FieldIssue).message === 'string',
+    );
+  } catch {
+    return [];
+  }
+}

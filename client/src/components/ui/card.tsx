@@ -1,3 +1,4 @@
+import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
@@ -14,9 +15,15 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
+/** An h3 by default; `asChild` lets a page pick the level its outline needs (`<h2>`). */
+export function CardTitle({
+  className,
+  asChild = false,
+  ...props
+}: React.ComponentProps<'h3'> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot.Root : 'h3';
   return (
-    <h3
+    <Comp
       className={cn('text-lg leading-tight font-semibold tracking-tight', className)}
       {...props}
     />

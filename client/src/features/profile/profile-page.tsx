@@ -1,7 +1,281 @@
-import { PlaceholderPage } from '@/components/page-header';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PublicUser } from '@shared/schema/users';
+import { profileUpdateSchema } from '@shared/schema/users';
+import { useEffect, useRef } from 'react';
+import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { z } from 'zod';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { Textarea } from '@/components/ui/textarea';
+import { SkillsCard } from '@/features/skills/skills-card';
+import { useAuth } from '@/hooks/use-auth';
+import { toast } from '@/hooks/use-toast';
+import { errorIssues, handleMutationError } from '@/lib/errors';
+import { useUpdateProfile } from './api';
+import { PastCompaniesField } from './past-companies-field';
+import { ProfilePhotoCard } from './profile-photo-card';
 
-export function ProfilePage() {
+/** Spec §9: after a successful save the app goes to / after 1 second. */
+export const REDIRECT_AFTER_SAVE_MS = 1000;
+
+type ProfileInput = z.input<typeof profileUpdateSchema>;
+type ProfileOutput = z.output<typeof profileUpdateSchema>;
+
+function defaultsFrom(user: PublicUser | null): ProfileInput {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    title: user?.title ?? '',
+    company: user?.company ?? '',
+    phone: user?.phone ?? '',
+    bio: user?.bio ?? '',
+    pastCompanies: user?.pastCompanies?.length ? [...user.pastCompanies] : [''],
+    openToConnect: user?.openToConnect ?? false,
+    profileImageUrl: user?.profileImageUrl ?? null,
+  };
+}
+
+const FIELD_NAMES = new Set<string>([
+  'firstName',
+  'lastName',
+  'title',
+  'company',
+  'phone',
+  'bio',
+  'pastCompanies',
+  'openToConnect',
+  'profileImageUrl',
+]);
+
+function ProfileForm({ user }: { user: PublicUser | null }) {
+  const [, navigate] = useLocation();
+  const updateProfile = useUpdateProfile();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const form = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: defaultsFrom(user),
+  });
+  const { errors } = form.formState;
+  const [firstName, lastName, profileImageUrl] = useWatch({
+    control: form.control,
+    name: ['firstName', 'lastName', 'profileImageUrl'],
+  });
+
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
+
+  const onSubmit = form.handleSubmit((values) =>
+    updateProfile.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Profile updated successfully' });
+        redirectTimer.current = setTimeout(() => navigate('/'), REDIRECT_AFTER_SAVE_MS);
+      },
+      onError: (error) => {
+        // Field issues from the server land under their fields as well.
+        for (const issue of errorIssues(error)) {
+          const [root] = issue.path.split('.');
+          if (root && FIELD_NAMES.has(root)) {
+            form.setError(issue.path as FieldPath<ProfileInput>, { message: issue.message });
+          }
+        }
+        handleMutationError(error);
+      },
+    }),
+  );
+
+  const pastCompanyErrors = Array.isArray(errors.pastCompanies)
+    ? errors.pastCompanies.map((e) => e?.message)
+    : [];
+  const saving = updateProfile.isPending;
+  const leaving = updateProfile.isSuccess;
+
   return (
-    <PlaceholderPage title="Edit Profile" description="Your details as other members see them." />
+    <form noValidate onSubmit={onSubmit} aria-label="Edit Profile" className="grid gap-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <div className="grid content-start gap-6">
+          <ProfilePhotoCard
+            imageUrl={profileImageUrl}
+            person={{ firstName, lastName, email: user?.email }}
+            onChange={(objectPath) =>
+              form.setValue('profileImageUrl', objectPath, { shouldDirty: true })
+            }
+          />
+
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>Networking Preferences</h2>
+              </CardTitle>
+              <CardDescription>Let other members know whether to reach out.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <Label id="open-to-connect-label" asChild>
+                <span>Open to Connect</span>
+              </Label>
+              <Controller
+                control={form.control}
+                name="openToConnect"
+                render={({ field }) => (
+                  <RadioGroup
+                    aria-labelledby="open-to-connect-label"
+                    value={field.value ? 'yes' : 'no'}
+                    onValueChange={(v) => field.onChange(v === 'yes')}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                  >
+                    <div className="flex items-center gap-3">
+                      <RadioGroupItem value="yes" id="open-to-connect-yes" />
+                      <Label htmlFor="open-to-connect-yes" className="font-normal">
+                        Yes, I'm open to new connections
+                      </Label>
+                    </div>
+                    <div className="flex items-center gap-3">
+                      <RadioGroupItem value="no" id="open-to-connect-no" />
+                      <Label htmlFor="open-to-connect-no" className="font-normal">
+                        No, not looking to connect
+                      </Label>
+                    </div>
+                  </RadioGroup>
+                )}
+              />
+            </CardContent>
+          </Card>
+        </div>
+
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>Basic Information</h2>
+              </CardTitle>
+              <CardDescription>How members see and reach you.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  id="profile-first-name"
+                  label="First Name"
+                  autoComplete="given-name"
+                  aria-required="true"
+                  error={errors.firstName?.message}
+                  {...form.register('firstName')}
+                />
+                <TextField
+                  id="profile-last-name"
+                  label="Last Name"
+                  autoComplete="family-name"
+                  aria-required="true"
+                  error={errors.lastName?.message}
+                  {...form.register('lastName')}
+                />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  id="profile-title"
+                  label="Job Title"
+                  autoComplete="organization-title"
+                  placeholder="e.g. Managing Partner"
+                  error={errors.title?.message}
+                  {...form.register('title')}
+                />
+                <TextField
+                  id="profile-phone"
+                  label="Mobile Number"
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="(555) 123-4567"
+                  error={errors.phone?.message}
+                  {...form.register('phone')}
+                />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="profile-bio">Bio</Label>
+                <Textarea
+                  id="profile-bio"
+                  rows={5}
+                  placeholder="A few lines about you and your work"
+                  aria-invalid={errors.bio ? true : undefined}
+                  aria-describedby={errors.bio ? 'profile-bio-error' : undefined}
+                  {...form.register('bio')}
+                />
+                {errors.bio?.message ? (
+                  <p id="profile-bio-error" className="text-sm font-medium text-destructive-text">
+                    {errors.bio.message}
+                  </p>
+                ) : null}
+              </div>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>Professional Information</h2>
+              </CardTitle>
+              <CardDescription>Where you work now and where you have worked.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-5">
+              <TextField
+                id="profile-company"
+                label="Current Company"
+                autoComplete="organization"
+                error={errors.company?.message}
+                {...form.register('company')}
+              />
+              <Controller
+                control={form.control}
+                name="pastCompanies"
+                render={({ field }) => (
+                  <PastCompaniesField
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    errors={pastCompanyErrors}
+                  />
+                )}
+              />
+              {errors.pastCompanies?.message ? (
+                <p className="text-sm font-medium text-destructive-text">
+                  {errors.pastCompanies.message}
+                </p>
+              ) : null}
+            </CardContent>
+          </Card>
+
+          <div className="flex justify-end">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={saving || leaving}
+              className="w-full sm:w-auto"
+            >
+              {saving ? <Spinner className="size-4 text-ink" /> : null}
+              {saving ? 'Saving...' : 'Save & Close'}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** Edit Profile (spec §2): the profile form, then Skills & Expertise. */
+export function ProfilePage() {
+  const { user } = useAuth();
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader title="Edit Profile" description="Your details as other members see them." />
+      <ProfileForm user={user} />
+      {user ? <SkillsCard userId={user.id} /> : null}
+    </div>
   );
 }

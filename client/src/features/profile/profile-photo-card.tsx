@@ -1,0 +1,101 @@
+import { Camera } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useImageUploader } from '@/features/uploads/use-image-uploader';
+import { toast } from '@/hooks/use-toast';
+import { handleMutationError, isUnauthorizedError } from '@/lib/errors';
+import { type PersonLike, userInitials } from '@/lib/names';
+import { useSetProfileImage } from './api';
+
+interface ProfilePhotoCardProps {
+  /** The photo the form will save: an `/objects/...` path, a web address, or none. */
+  imageUrl: string | null | undefined;
+  person: PersonLike;
+  /** Called with the object path once the server accepted the uploaded photo. */
+  onChange: (objectPath: string) => void;
+}
+
+/**
+ * Profile Photo (spec §2, §4): preview or initials, 'Upload Photo' / 'Change Photo'.
+ * Upload through the shared widget, then `PUT /api/profile-image` with the address the
+ * file went to; the returned path shows at once and is saved with the rest of the profile.
+ */
+export function ProfilePhotoCard({ imageUrl, person, onChange }: ProfilePhotoCardProps) {
+  const setProfileImage = useSetProfileImage();
+  const uploader = useImageUploader({
+    maxNumberOfFiles: 1,
+    dialogLabel: 'Upload profile photo',
+    note: 'One image, up to 10 MB',
+    onComplete: async ([file]) => {
+      if (!file) return;
+      try {
+        const { objectPath } = await setProfileImage.mutateAsync(file.uploadURL);
+        onChange(objectPath);
+      } catch (error) {
+        if (isUnauthorizedError(error)) {
+          handleMutationError(error);
+        } else {
+          toast({
+            title: 'Error',
+            description: 'Failed to update profile image',
+            variant: 'destructive',
+          });
+        }
+      }
+    },
+  });
+
+  const busy = uploader.isLoading || setProfileImage.isPending;
+  const hasPhoto = Boolean(imageUrl);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Profile Photo</h2>
+        </CardTitle>
+        <CardDescription>Shown beside your name across the community.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col items-center gap-4 sm:flex-row lg:flex-col">
+        <div
+          className="relative flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-full border-2 border-gold bg-gold text-3xl font-bold text-ink"
+          data-testid="profile-photo-preview"
+        >
+          {hasPhoto ? (
+            <img src={imageUrl ?? undefined} alt="Your avatar" className="size-full object-cover" />
+          ) : (
+            <span aria-label="No photo yet" role="img">
+              {userInitials(person)}
+            </span>
+          )}
+          {setProfileImage.isPending ? (
+            <span className="absolute inset-0 flex items-center justify-center bg-black/50">
+              <Spinner className="size-8 text-gold" />
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-col items-center gap-2 sm:items-start lg:items-center">
+          <Button
+            type="button"
+            variant="dark"
+            // Not disabled while Uppy loads: the button keeps focus, so closing the dialog
+            // can hand focus back to it.
+            onClick={() => {
+              if (!busy) void uploader.open();
+            }}
+            onPointerEnter={uploader.preload}
+            onFocus={uploader.preload}
+            disabled={setProfileImage.isPending}
+            aria-busy={busy || undefined}
+            className="dark:border dark:border-gold/70"
+          >
+            {busy ? <Spinner className="size-4 text-white" /> : <Camera aria-hidden="true" />}
+            {hasPhoto ? 'Change Photo' : 'Upload Photo'}
+          </Button>
+          <p className="text-xs text-muted-foreground">Images only, up to 10 MB.</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,174 @@
+import { Award, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/hooks/use-toast';
+import { handleMutationError } from '@/lib/errors';
+import { cn } from '@/lib/utils';
+import { AddSkillDialog } from './add-skill-dialog';
+import { type MemberSkill, useRemoveUserSkill, useUserSkills } from './api';
+import { proficiencyBadgeClass, proficiencyLabel, yearsOfExperienceText } from './proficiency';
+
+function SkillItem({ item, onRemove }: { item: MemberSkill; onRemove: () => void }) {
+  const name = item.skill.name;
+  return (
+    <li
+      className="flex items-start justify-between gap-3 rounded-lg border bg-background p-4"
+      data-testid="skill-card"
+    >
+      <div className="grid min-w-0 gap-2">
+        <h3 className="font-semibold break-words">{name}</h3>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge
+            className={proficiencyBadgeClass(item.proficiencyLevel)}
+            data-proficiency={item.proficiencyLevel}
+          >
+            {proficiencyLabel(item.proficiencyLevel)}
+          </Badge>
+          <span className="text-sm text-muted-foreground">
+            {yearsOfExperienceText(item.yearsOfExperience)}
+          </span>
+        </div>
+        {item.skill.category ? (
+          <p className="text-xs text-muted-foreground">{item.skill.category}</p>
+        ) : null}
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        onClick={onRemove}
+        aria-label={`Remove ${name}`}
+        className="-mt-1 -mr-1 shrink-0 text-muted-foreground hover:text-destructive-text"
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/** Skills & Expertise (spec §2): the member's skills, Add Skill, remove after confirming. */
+export function SkillsCard({ userId }: { userId: string }) {
+  const skills = useUserSkills(userId);
+  const removeSkill = useRemoveUserSkill();
+  const [adding, setAdding] = useState(false);
+  const [toRemove, setToRemove] = useState<MemberSkill | null>(null);
+
+  const list = skills.data ?? [];
+  const ownedSkillIds = useMemo(() => new Set(list.map((s) => s.skillId)), [list]);
+
+  const confirmRemove = () => {
+    if (!toRemove) return;
+    removeSkill.mutate(toRemove.id, {
+      onSuccess: () => toast({ title: 'Skill removed successfully' }),
+      onError: handleMutationError,
+      onSettled: () => setToRemove(null),
+    });
+  };
+
+  return (
+    <Card aria-labelledby="skills-heading">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4 space-y-0">
+        <div className="grid gap-1.5">
+          <CardTitle asChild>
+            <h2 id="skills-heading" className="flex items-center gap-2">
+              <Award className="size-5 text-gold-text" aria-hidden="true" />
+              Skills &amp; Expertise
+            </h2>
+          </CardTitle>
+          <CardDescription>What you know, how well, and for how long.</CardDescription>
+        </div>
+        {list.length > 0 ? (
+          <Button type="button" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add Skill
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {skills.isLoading ? (
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            <span className="sr-only">Loading skills</span>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-24 w-full" />
+            ))}
+          </div>
+        ) : skills.isError ? (
+          <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
+            <p className="font-medium text-destructive-text">Failed to fetch skills</p>
+            <Button type="button" variant="outline" onClick={() => void skills.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="grid justify-items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
+            <Award className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="font-semibold">No skills added yet</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Add skills to showcase your expertise to other members.
+            </p>
+            <Button type="button" className="mt-2" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              Add Your First Skill
+            </Button>
+          </div>
+        ) : (
+          <ul className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3')} aria-label="Your skills">
+            {list.map((item) => (
+              <SkillItem key={item.id} item={item} onRemove={() => setToRemove(item)} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+
+      <AddSkillDialog
+        userId={userId}
+        open={adding}
+        onOpenChange={setAdding}
+        ownedSkillIds={ownedSkillIds}
+      />
+
+      <AlertDialog
+        open={toRemove !== null}
+        onOpenChange={(open) => {
+          if (!open && !removeSkill.isPending) setToRemove(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Remove this skill?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Are you sure you want to remove {toRemove?.skill.name ?? 'this skill'} from your
+              profile? Its endorsements go with it.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={removeSkill.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={removeSkill.isPending}
+              onClick={(event) => {
+                // Stay open until the server answers; then close.
+                event.preventDefault();
+                confirmRemove();
+              }}
+            >
+              {removeSkill.isPending ? 'Removing...' : 'Remove'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

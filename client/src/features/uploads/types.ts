@@ -1,0 +1,38 @@
+/** One image the member uploaded through the widget, handed back to the screen that asked. */
+export interface UploadedImage {
+  /** Uppy's id for the file (stable for this dialog session only). */
+  id: string;
+  /** The file's own name, e.g. `team-dinner.jpg`. */
+  name: string;
+  type: string;
+  size: number;
+  /** Per-file fields the member edited in the dashboard (empty when not shown). */
+  title: string;
+  description: string;
+  /** The address the file was PUT to, exactly as `POST /api/objects/upload` handed it out. */
+  uploadURL: string;
+  /** Where the server keeps it: `/objects/uploads/<id>`. */
+  objectPath: string;
+}
+
+export interface ImageUploaderOptions {
+  /** 1 for the profile photo, 10 for the gallery (spec §5). */
+  maxNumberOfFiles: number;
+  /** Show the per-file Title and Description fields (the gallery uses them). */
+  withMetaFields?: boolean;
+  /** The dialog's accessible name, e.g. 'Upload profile photo'. */
+  dialogLabel?: string;
+  /** A line under the drop area, e.g. 'Images up to 10 MB'. */
+  note?: string;
+  /**
+   * Called once every picked file is stored. When it resolves the dialog closes and
+   * forgets the files; when it throws the dialog stays open so the member can retry.
+   */
+  onComplete: (files: UploadedImage[]) => void | Promise<void>;
+}
+
+export interface ImageUploaderHandle {
+  open: () => void;
+  close: () => void;
+  destroy: () => void;
+}

@@ -1,0 +1,224 @@
+/**
+ * The Uppy side of the shared upload widget. Loaded with `import()` only when an upload
+ * dialog opens, so Uppy and its CSS live in their own chunk (see use-image-uploader.ts).
+ */
+
+import { MAX_IMAGE_BYTES } from '@shared/schema/objects';
+import AwsS3 from '@uppy/aws-s3';
+import Uppy, { type Meta, type UppyFile } from '@uppy/core';
+import Dashboard from '@uppy/dashboard';
+import { apiRequest } from '@/lib/api';
+import { handleMutationError, isUnauthorizedError } from '@/lib/errors';
+import type { ImageUploaderHandle, ImageUploaderOptions, UploadedImage } from './types';
+import '@uppy/core/css/style.min.css';
+import '@uppy/dashboard/css/style.min.css';
+import './uppy-theme.css';
+
+type ImageMeta = Meta & { name: string; title?: string; description?: string };
+type ImageFile = UppyFile<ImageMeta, Record<string, never>>;
+
+interface UploadTarget {
+  uploadURL: string;
+  objectPath: string;
+}
+
+/** `POST /api/objects/upload` (empty body): one address good for one PUT. */
+async function requestUploadTarget(): Promise<UploadTarget> {
+  const res = await apiRequest('POST', '/api/objects/upload');
+  const body = (await res.json()) as Partial<UploadTarget>;
+  if (!body.uploadURL || !body.objectPath) throw new Error('The server gave no upload address');
+  return { uploadURL: body.uploadURL, objectPath: body.objectPath };
+}
+
+/** The server's words out of a refused PUT ({"message": …}), if it sent any. */
+function serverMessage(error: unknown): string | null {
+  const body = (error as { body?: unknown } | null)?.body;
+  if (typeof body !== 'string' || body.length === 0) return null;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The title a photo gets when the member leaves it alone: the name up to its first dot. */
+export function defaultTitle(fileName: string): string {
+  const stem = fileName.split('.')[0] ?? '';
+  return stem || fileName;
+}
+
+/** Shows camera capture on phones and tablets, where the browser offers it. */
+function hasTouchCamera(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
+}
+
+/**
+ * Two gaps in Dashboard 6.0.3's markup, filled from outside: its dialog box has no
+ * accessible name (the label sits on a wrapper without a role) and is not marked modal,
+ * and in single-file mode the file's `listitem` has no `list` around it. Preact leaves
+ * attributes it does not manage alone, so setting them once per render is enough.
+ */
+function patchDashboardAccessibility(root: HTMLElement, label: string): () => void {
+  const apply = () => {
+    const box = root.querySelector('.uppy-Dashboard-inner[role="dialog"]');
+    if (box && box.getAttribute('aria-label') !== label) {
+      box.setAttribute('aria-label', label);
+      box.setAttribute('aria-modal', 'true');
+    }
+    for (const list of root.querySelectorAll('.uppy-Dashboard-files:not([role])')) {
+      list.setAttribute('role', 'list');
+    }
+  };
+  apply();
+  const observer = new MutationObserver(apply);
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+export function createImageUploader(
+  getOptions: () => ImageUploaderOptions,
+  initial: ImageUploaderOptions,
+): ImageUploaderHandle {
+  // Which address each file went to, keyed by Uppy's file id.
+  const targets = new Map<string, UploadTarget>();
+
+  const uppy = new Uppy<ImageMeta, Record<string, never>>({
+    autoProceed: false,
+    allowMultipleUploadBatches: true,
+    restrictions: {
+      allowedFileTypes: ['image/*'],
+      maxFileSize: MAX_IMAGE_BYTES,
+      maxNumberOfFiles: initial.maxNumberOfFiles,
+    },
+    onBeforeFileAdded: (file) => {
+      if (initial.withMetaFields && !file.meta.title) {
+        file.meta.title = defaultTitle(file.name ?? '');
+        file.meta.description = file.meta.description ?? '';
+      }
+      return file;
+    },
+  });
+
+  uppy.use(Dashboard<ImageMeta, Record<string, never>>, {
+    inline: false,
+    target: 'body',
+    closeModalOnClickOutside: true,
+    closeAfterFinish: false,
+    disablePageScrollWhenModalOpen: true,
+    animateOpenClose: !prefersReducedMotion(),
+    browserBackButtonClose: false,
+    proudlyDisplayPoweredByUppy: false,
+    hideProgressDetails: false,
+    theme: 'auto',
+    note: initial.note ?? null,
+    showNativePhotoCameraButton: hasTouchCamera(),
+    nativeCameraFacingMode: 'user',
+    metaFields: initial.withMetaFields
+      ? [
+          { id: 'title', name: 'Title', placeholder: 'A short title for this photo' },
+          { id: 'description', name: 'Description', placeholder: 'What is happening here?' },
+        ]
+      : [],
+  });
+
+  const dashboardEl = (uppy.getPlugin('Dashboard') as { el?: HTMLElement | null } | undefined)?.el;
+  const unpatch = dashboardEl
+    ? patchDashboardAccessibility(dashboardEl, initial.dialogLabel ?? 'Upload images')
+    : () => undefined;
+
+  uppy.use(AwsS3<ImageMeta, Record<string, never>>, {
+    shouldUseMultipart: false,
+    limit: 4,
+    // The key only ties a signing request back to its file; the server names the object.
+    generateObjectKey: (file: ImageFile) => file.id,
+    signRequest: async (request) => {
+      if (request.method !== 'PUT' || 'uploadId' in request) {
+        throw new Error('Only single-request uploads are supported');
+      }
+      let target: UploadTarget;
+      try {
+        target = await requestUploadTarget();
+      } catch (error) {
+        if (isUnauthorizedError(error)) handleMutationError(error);
+        throw error;
+      }
+      targets.set(request.key, target);
+      return {
+        // The local driver hands out a relative address; the uploader needs an absolute one.
+        url: new URL(target.uploadURL, window.location.href).href,
+        headers: { 'content-type': request.contentType ?? 'application/octet-stream' },
+      };
+    },
+  });
+
+  // A refused PUT carries the server's reason (413 too large, 415 not an image, 403 expired):
+  // show that under the file instead of the bare status.
+  uppy.on('upload-error', (file, error) => {
+    const message = serverMessage(error);
+    if (file && message) uppy.setFileState(file.id, { error: message });
+  });
+
+  uppy.on('complete', async (result) => {
+    const successful = (result.successful ?? []) as ImageFile[];
+    const uploaded: UploadedImage[] = [];
+    for (const file of successful) {
+      const target = targets.get(file.id);
+      if (!target) continue;
+      uploaded.push({
+        id: file.id,
+        name: file.name ?? 'image',
+        type: file.type ?? 'application/octet-stream',
+        size: file.size ?? 0,
+        title: String(file.meta.title ?? ''),
+        description: String(file.meta.description ?? ''),
+        uploadURL: target.uploadURL,
+        objectPath: target.objectPath,
+      });
+    }
+    if (uploaded.length === 0) return;
+    try {
+      await getOptions().onComplete(uploaded);
+    } catch {
+      // The caller reported it; keep the dialog so the member can see what happened.
+      return;
+    }
+    if ((result.failed ?? []).length > 0) return;
+    const dashboard = uppy.getPlugin('Dashboard') as Dashboard<ImageMeta, Record<string, never>>;
+    await dashboard?.closeModal();
+    reset();
+  });
+
+  function reset() {
+    uppy.cancelAll();
+    targets.clear();
+  }
+
+  const dashboard = () =>
+    uppy.getPlugin('Dashboard') as Dashboard<ImageMeta, Record<string, never>> | undefined;
+
+  return {
+    open: () => {
+      // Files left from a finished or abandoned session start the next one afresh.
+      const { files } = uppy.getState();
+      const stale = Object.values(files).some((f) => f.progress.uploadComplete || f.error);
+      if (stale) reset();
+      void dashboard()?.openModal();
+    },
+    close: () => {
+      void dashboard()?.closeModal();
+    },
+    destroy: () => {
+      unpatch();
+      void dashboard()?.closeModal();
+      uppy.destroy();
+      targets.clear();
+    },
+  };
+}

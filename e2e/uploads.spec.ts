@@ -1,0 +1,190 @@
+import { expect, test } from '@playwright/test';
+import { avatarPng, oversizedPng, pickFiles, textFile, uploadDialog } from './support/images';
+import { signUpAsNewMember } from './support/members';
+import { toast } from './support/toasts';
+
+test.describe('Upload widget and profile photo', () => {
+  test('uploads a photo through the widget; after saving it is the top-bar avatar', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page, { firstName: 'Priya', lastName: 'Desai' });
+    await page.goto('/profile');
+
+    // Uppy is not part of the page until an upload dialog opens.
+    expect(await page.locator('.uppy-Root').count()).toBe(0);
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    const dialog = uploadDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Upload profile photo' })).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toContainText('Drop files here or browse files');
+
+    // Browse opens the system file picker.
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'browse files' }).click();
+    await (await chooser).setFiles(avatarPng('headshot.png'));
+
+    // Nothing happens until the member confirms.
+    await expect(dialog.getByText('headshot.png')).toBeVisible();
+    const issued = page.waitForResponse(
+      (res) => res.url().endsWith('/api/objects/upload') && res.request().method() === 'POST',
+    );
+    const claimed = page.waitForResponse(
+      (res) => res.url().endsWith('/api/profile-image') && res.request().method() === 'PUT',
+    );
+    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+
+    const issue = await issued;
+    expect(issue.status()).toBe(200);
+    const { uploadURL, objectPath } = (await issue.json()) as {
+      uploadURL: string;
+      objectPath: string;
+    };
+    expect(objectPath).toMatch(/^\/objects\/uploads\//);
+    const claim = await claimed;
+    expect(claim.status()).toBe(200);
+    // The widget tells the server the very address it PUT the file to.
+    expect(claim.request().postDataJSON()).toEqual({ imageURL: uploadURL });
+
+    await expect(dialog).toBeHidden();
+    const preview = page.getByTestId('profile-photo-preview').locator('img');
+    await expect(preview).toHaveAttribute('src', objectPath);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    await expect(page.getByRole('button', { name: 'Change Photo' })).toBeVisible();
+
+    // Not saved yet: the top bar still shows initials.
+    const userMenu = page.getByRole('button', { name: /^User menu/ });
+    await expect(userMenu.locator('img')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Save & Close' }).click();
+    await expect(toast(page)).toContainText('Profile updated successfully');
+    await page.waitForURL((url) => url.pathname === '/');
+    const avatar = userMenu.locator('img');
+    await expect(avatar).toHaveAttribute('src', objectPath);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+
+    const me = await (await page.request.get('/api/auth/user')).json();
+    expect(me.profileImageUrl).toBe(objectPath);
+  });
+
+  test('a file over 10 MB shows Uppy’s size message and is not added', async ({ page }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    await pickFiles(page, oversizedPng('huge-banner.png'));
+
+    const dialog = uploadDialog(page);
+    // Uppy's own words (spec §5), shown once, as an alert.
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'huge-banner.png exceeds maximum allowed size of 10 MB',
+    );
+    await expect(dialog.locator('.uppy-Dashboard-Item')).toHaveCount(0);
+  });
+
+  test('a file that is not an image shows Uppy’s type message and is not added', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    await pickFiles(page, textFile('minutes.txt'));
+
+    const dialog = uploadDialog(page);
+    await expect(dialog.getByRole('alert')).toHaveText('You can only upload: image/*');
+    await expect(dialog.locator('.uppy-Dashboard-Item')).toHaveCount(0);
+  });
+
+  test('drag and drop and paste add files too', async ({ page }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload profile photo' });
+    await expect(dialog).toBeVisible();
+    const bytes = [...avatarPng().buffer];
+
+    // Drop a file on the dashboard.
+    await page.evaluate((data) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], 'dropped.png', { type: 'image/png' }));
+      const target = document.querySelector('.uppy-Dashboard-innerWrap');
+      for (const type of ['dragenter', 'dragover', 'drop']) {
+        target?.dispatchEvent(
+          new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        );
+      }
+    }, bytes);
+    await expect(dialog.getByText('dropped.png')).toBeVisible();
+    await dialog.getByRole('button', { name: /^Remove file/ }).click();
+    await expect(dialog.getByText('dropped.png')).toHaveCount(0);
+
+    // Paste one.
+    await page.evaluate((data) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], 'pasted.png', { type: 'image/png' }));
+      const target = document.querySelector('.uppy-Dashboard');
+      target?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+      );
+    }, bytes);
+    await expect(dialog.getByText('pasted.png')).toBeVisible();
+  });
+
+  test('the profile photo takes one image: the add-more button is gone at the limit', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    await pickFiles(page, avatarPng('one.png'));
+    const dialog = uploadDialog(page);
+    await expect(dialog.locator('.uppy-Dashboard-Item')).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: 'Add more' })).toHaveCount(0);
+    // The dialog asks before uploading; nothing was requested yet.
+    await expect(dialog.getByRole('button', { name: 'Upload 1 file' })).toBeVisible();
+  });
+
+  test('Escape closes the dialog and focus returns to the button; Tab stays inside', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/profile');
+    const open = page.getByRole('button', { name: 'Upload Photo' });
+    await open.click();
+    const dialog = uploadDialog(page);
+    await expect(dialog).toBeVisible();
+
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(
+        await dialog.evaluate((el) => el.contains(document.activeElement)),
+        `focus left the dialog after ${i + 1} Tab presses`,
+      ).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    // It opens again.
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('when the server refuses the photo, it says so and keeps the old one', async ({ page }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/profile');
+    await page.route('**/api/profile-image', (route) =>
+      route.fulfill({ status: 404, json: { message: 'Nothing was uploaded there' } }),
+    );
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    await pickFiles(page, avatarPng());
+    await uploadDialog(page).getByRole('button', { name: 'Upload 1 file' }).click();
+
+    await expect(toast(page)).toContainText('Failed to update profile image');
+    await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
+    await expect(page.getByTestId('profile-photo-preview').locator('img')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload Photo' })).toBeVisible();
+  });
+});
