@@ -1,6 +1,7 @@
 import type { SeedContext } from './context';
 import { seedDiscussions } from './discussions';
 import { seedMembers } from './members';
+import { seedNetworking } from './networking';
 import { seedProfiles } from './profiles';
 
 /**
@@ -11,4 +12,5 @@ export const SEEDERS: { name: string; run: (ctx: SeedContext) => Promise<string>
   { name: 'members', run: seedMembers },
   { name: 'discussions', run: seedDiscussions },
   { name: 'profiles', run: seedProfiles },
+  { name: 'networking', run: seedNetworking },
 ];
