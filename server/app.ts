@@ -24,6 +24,7 @@ import type { Config } from './env';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { discussionRoutes } from './features/discussions/routes';
 import { CALENDAR_FEED_PATH, eventRoutes } from './features/events/routes';
+import { jobRoutes } from './features/jobs/routes';
 import { memberRoutes } from './features/members/routes';
 import { messageRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -77,8 +78,7 @@ export async function buildApp(options: AppOptions) {
     // A calendar subscription (`/api/calendar/<token>.ics`) is fetched by calendar apps,
     // which carry no cookie: the secret token in the path is its credential.
     const isPublicApi = PUBLIC_API.has(path) || CALENDAR_FEED_PATH.test(path);
-    const membersOnly =
-      (path.startsWith('/api/') && !isPublicApi) || path.startsWith('/objects/');
+    const membersOnly = (path.startsWith('/api/') && !isPublicApi) || path.startsWith('/objects/');
     if (membersOnly && !request.userId) {
       return reply.code(401).send({ message: 'Unauthorized' });
     }
@@ -107,6 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(uploadRoutes, { db, store });
   await app.register(memberRoutes, { db });
   await app.register(messageRoutes, { db });
+  await app.register(jobRoutes, { db, store });
   await app.register(skillRoutes, { db });
   await app.register(eventRoutes, { db, config });
   await app.register(discussionRoutes, { db });

@@ -1,0 +1,348 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobApplications, jobPostings } from '../../../shared/schema/jobs';
+import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+let app: App;
+let poster: Member;
+let seeker: Member;
+let other: Member;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  poster = await signUpMember(app, { firstName: 'Paula', lastName: 'Poster' });
+  seeker = await signUpMember(app, { firstName: 'Sam', lastName: 'Seeker' });
+  other = await signUpMember(app, { firstName: 'Olly', lastName: 'Other' });
+});
+afterAll(() => app.close());
+
+const valid = {
+  title: 'Senior Data Engineer',
+  company: 'Bayou Analytics',
+  description: 'Build pipelines for Gulf Coast energy data.',
+  jobType: 'full-time',
+};
+const post = (m: Member, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/jobs', headers: m.headers, payload });
+const list = (m: Member, query = '') =>
+  app.inject({ url: `/api/jobs${query}`, headers: m.headers });
+const jobCount = async () => {
+  const { db } = await testDatabase();
+  const [row] = await db.select({ n: count() }).from(jobPostings);
+  return row.n;
+};
+
+describe('job postings', () => {
+  it('posts a job with the poster embedded and skills stored one way', async () => {
+    const res = await post(poster, {
+      ...valid,
+      experienceLevel: 'senior',
+      department: 'engineering',
+      location: 'Houston, TX (hybrid)',
+      salaryRange: '$150k–$180k',
+      skills: '["Python", " SQL ", "Python"]',
+      applicationUrl: 'https://jobs.example.com/123',
+      contactEmail: 'hiring@example.com',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      ...valid,
+      skills: 'Python, SQL',
+      skillList: ['Python', 'SQL'],
+      isActive: true,
+      poster: { id: poster.id, firstName: 'Paula' },
+      saved: false,
+      myApplication: null,
+      applicationCount: 0,
+    });
+    const comma = await post(poster, { ...valid, skills: 'Go, Kubernetes ,, Go' });
+    expect(comma.json().skills).toBe('Go, Kubernetes');
+    const arr = await post(poster, { ...valid, skills: ['Excel', 'Tableau'] });
+    expect(arr.json().skillList).toEqual(['Excel', 'Tableau']);
+  });
+
+  it.each([
+    [{ title: '' }, 'title', 'Title is required'],
+    [{ company: ' ' }, 'company', 'Company is required'],
+    [{ description: '' }, 'description', 'Description is required'],
+    [{ jobType: 'gig' }, 'jobType', undefined],
+    [{ experienceLevel: 'guru' }, 'experienceLevel', undefined],
+    [{ department: 'legal' }, 'department', undefined],
+    [{ applicationUrl: 'javascript:alert(1)' }, 'applicationUrl', 'Must be an http(s) URL'],
+    [{ contactEmail: 'not-an-email' }, 'contactEmail', undefined],
+    [{ expiresAt: '2020-01-01' }, 'expiresAt', 'The expiry date must be in the future'],
+  ])('refuses %j naming %s and writes nothing', async (patch, path, message) => {
+    const before = await jobCount();
+    const res = await post(poster, { ...valid, ...patch });
+    expect(res.statusCode).toBe(400);
+    const issue = res.json().issues.find((i: { path: string }) => i.path === path);
+    expect(issue).toBeDefined();
+    if (message) expect(issue.message).toBe(message);
+    expect(await jobCount()).toBe(before);
+  });
+
+  it('lists open postings newest first, filters combined, and hides closed and expired ones', async () => {
+    const { db } = await testDatabase();
+    const m = await signUpMember(app);
+    const mk = async (patch: Record<string, unknown>) =>
+      (await post(m, { ...valid, ...patch })).json().id as number;
+    const a = await mk({
+      title: 'A',
+      jobType: 'contract',
+      experienceLevel: 'mid',
+      department: 'design',
+    });
+    const b = await mk({
+      title: 'B',
+      jobType: 'contract',
+      experienceLevel: 'senior',
+      department: 'design',
+    });
+    const closed = await mk({ title: 'Closed', jobType: 'contract', isActive: false });
+    const expired = await mk({ title: 'Expired', jobType: 'contract' });
+    await db
+      .update(jobPostings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(jobPostings.id, expired));
+
+    const titles = async (q: string) =>
+      (await list(m, q)).json().map((j: { title: string }) => j.title);
+    expect(await titles('?jobType=contract')).toEqual(['B', 'A']);
+    expect(await titles('?jobType=contract&experienceLevel=mid')).toEqual(['A']);
+    expect(await titles('?jobType=contract&department=design&experienceLevel=all')).toEqual([
+      'B',
+      'A',
+    ]);
+    expect(await titles('?jobType=contract&department=sales')).toEqual([]);
+    const mine = await titles('?mine=true');
+    expect(mine).toEqual(expect.arrayContaining(['Closed', 'Expired', 'A', 'B']));
+    expect(closed).toBeGreaterThan(0);
+    for (const bad of ['?jobType=gig', '?limit=500', '?cursor=nope']) {
+      expect((await list(m, bad)).statusCode).toBe(400);
+    }
+  });
+
+  it('pages with X-Total-Count and Link', async () => {
+    const m = await signUpMember(app);
+    const res = await list(m, '?limit=2');
+    const total = Number(res.headers['x-total-count']);
+    expect(total).toBeGreaterThan(2);
+    const seen = res.json().map((j: { id: number }) => j.id);
+    let next = /<([^>]+)>/.exec(String(res.headers.link))?.[1];
+    while (next) {
+      const page = await app.inject({ url: next, headers: m.headers });
+      seen.push(...page.json().map((j: { id: number }) => j.id));
+      next = page.headers.link ? /<([^>]+)>/.exec(String(page.headers.link))?.[1] : undefined;
+    }
+    expect(seen.length).toBe(total);
+    expect(new Set(seen).size).toBe(total);
+  });
+
+  it('lets only the poster edit and delete (403 for others, nothing changed)', async () => {
+    const job = (await post(poster, valid)).json();
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/jobs/${job.id}`,
+      headers: other.headers,
+      payload: { ...valid, title: 'Hijacked' },
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json()).toEqual({ message: 'You can only edit your own job postings' });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/${job.id}`,
+      headers: other.headers,
+    });
+    expect(del.statusCode).toBe(403);
+    const still = await app.inject({ url: `/api/jobs/${job.id}`, headers: poster.headers });
+    expect(still.json().title).toBe(valid.title);
+
+    const ok = await app.inject({
+      method: 'PUT',
+      url: `/api/jobs/${job.id}`,
+      headers: poster.headers,
+      payload: { ...valid, title: 'Lead Data Engineer', isActive: false },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ title: 'Lead Data Engineer', isActive: false });
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/jobs/${job.id}`, headers: poster.headers }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await app.inject({ url: `/api/jobs/${job.id}`, headers: poster.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/jobs/abc', headers: poster.headers }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('applications and saved jobs', () => {
+  it('applies once, not to your own posting, and the poster alone sees and moves applications', async () => {
+    const job = (await post(poster, valid)).json();
+    const apply = (m: Member, payload?: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/jobs/${job.id}/applications`,
+        headers: m.headers,
+        ...(payload ? { payload } : {}),
+      });
+
+    const res = await apply(seeker, {
+      coverLetter: 'I built the pipelines at Shell.',
+      resumeUrl: 'https://example.com/cv.pdf',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'pending', applicantId: seeker.id, jobId: job.id });
+    const twice = await apply(seeker);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ message: 'You have already applied to this job' });
+    const own = await apply(poster);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ message: 'You cannot apply to your own posting' });
+    expect((await apply(other, { resumeUrl: 'javascript:alert(1)' })).statusCode).toBe(400);
+
+    const seen = (await app.inject({ url: `/api/jobs/${job.id}`, headers: seeker.headers })).json();
+    expect(seen).toMatchObject({ myApplication: { status: 'pending' }, applicationCount: null });
+    expect(
+      (await app.inject({ url: `/api/jobs/${job.id}`, headers: poster.headers })).json()
+        .applicationCount,
+    ).toBe(1);
+
+    const forOther = await app.inject({
+      url: `/api/jobs/${job.id}/applications`,
+      headers: seeker.headers,
+    });
+    expect(forOther.statusCode).toBe(403);
+    const apps = await app.inject({
+      url: `/api/jobs/${job.id}/applications`,
+      headers: poster.headers,
+    });
+    expect(apps.json()).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        coverLetter: 'I built the pipelines at Shell.',
+        applicant: expect.objectContaining({ id: seeker.id }),
+      }),
+    ]);
+    const appId = apps.json()[0].id;
+    const patch = (m: Member, status: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/jobs/${job.id}/applications/${appId}`,
+        headers: m.headers,
+        payload: { status },
+      });
+    expect((await patch(seeker, 'accepted')).statusCode).toBe(403);
+    expect((await patch(poster, 'hired')).statusCode).toBe(400);
+    expect((await patch(poster, 'reviewed')).json().status).toBe('reviewed');
+    const after = (
+      await app.inject({ url: `/api/jobs/${job.id}`, headers: seeker.headers })
+    ).json();
+    expect(after.myApplication).toEqual({ status: 'reviewed' });
+  });
+
+  it('accepts an uploaded PDF as a résumé and refuses an image address', async () => {
+    const job = (await post(poster, valid)).json();
+    const address = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/objects/upload',
+        headers: other.headers,
+        payload: { purpose: 'document' },
+      })
+    ).json();
+    await app.inject({
+      method: 'PUT',
+      url: address.uploadURL,
+      headers: { ...other.headers, 'content-type': 'application/pdf' },
+      payload: Buffer.from('%PDF-1.7\n%%EOF\n'),
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/applications`,
+      headers: other.headers,
+      payload: { resumeUrl: address.uploadURL },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().resumeUrl).toBe(address.objectPath);
+
+    const job2 = (await post(poster, valid)).json();
+    const image = (
+      await app.inject({ method: 'POST', url: '/api/objects/upload', headers: other.headers })
+    ).json();
+    const wrong = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job2.id}/applications`,
+      headers: other.headers,
+      payload: { resumeUrl: image.uploadURL },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const { db } = await testDatabase();
+    const [rows] = await db
+      .select({ n: count() })
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, job2.id));
+    expect(rows.n).toBe(0);
+  });
+
+  it('refuses applying to a closed posting', async () => {
+    const job = (await post(poster, { ...valid, isActive: false })).json();
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/applications`,
+      headers: seeker.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'This posting is no longer open' });
+  });
+
+  it("keeps each member's saved list their own", async () => {
+    const job = (await post(poster, { ...valid, title: 'Saved one' })).json();
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/jobs/${job.id}/saved`,
+          headers: seeker.headers,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/jobs/${job.id}/saved`,
+          headers: seeker.headers,
+        })
+      ).statusCode,
+    ).toBe(204);
+    const saved = (await list(seeker, '?saved=true')).json();
+    expect(saved.map((j: { id: number }) => j.id)).toEqual([job.id]);
+    expect(saved[0].saved).toBe(true);
+    expect((await list(other, '?saved=true')).json()).toEqual([]);
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/${job.id}/saved`,
+      headers: seeker.headers,
+    });
+    expect((await list(seeker, '?saved=true')).json()).toEqual([]);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/jobs/999999/saved', headers: seeker.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses visitors', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/jobs'],
+      ['POST', '/api/jobs'],
+      ['PUT', '/api/jobs/1/saved'],
+    ] as const) {
+      expect((await app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+});

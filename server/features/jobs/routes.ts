@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  applicationStatusSchema,
+  DEPARTMENTS,
+  EXPERIENCE_LEVELS,
+  JOB_TYPES,
+  jobApplicationFormSchema,
+  jobFormSchema,
+} from '../../../shared/schema/jobs';
+import type { Database } from '../../db/client';
+import { pageQuery, setPageHeaders } from '../../lib/pagination';
+import { idParams, serialId } from '../../lib/params';
+import type { ObjectStore } from '../../storage/object-store';
+import {
+  apply,
+  createJob,
+  deleteJob,
+  getJob,
+  listApplications,
+  listJobs,
+  saveJob,
+  setApplicationStatus,
+  unsaveJob,
+  updateJob,
+} from './service';
+
+/** A filter value, or 'all' (or nothing) for no filter (spec §7: omitted when 'all'). */
+const filterOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.literal('all'), z.enum(values)])
+    .optional()
+    .transform((v) => (v === 'all' ? undefined : v));
+
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+
+const listQuery = z.object({
+  ...pageQuery,
+  jobType: filterOf(JOB_TYPES),
+  experienceLevel: filterOf(EXPERIENCE_LEVELS),
+  department: filterOf(DEPARTMENTS),
+  saved: flag,
+  mine: flag,
+});
+
+export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore }> = async (
+  app,
+  { db, store },
+) => {
+  app.get('/api/jobs', { schema: { querystring: listQuery } }, async (request, reply) => {
+    const { jobs, total, nextCursor } = await listJobs(db, request.userId!, request.query);
+    setPageHeaders(request, reply, { total, nextCursor });
+    return jobs;
+  });
+
+  app.get('/api/jobs/:id', { schema: { params: idParams } }, async (request) =>
+    getJob(db, request.userId!, request.params.id),
+  );
+
+  app.post('/api/jobs', { schema: { body: jobFormSchema } }, async (request, reply) =>
+    reply.code(201).send(await createJob(db, request.userId!, request.body)),
+  );
+
+  app.put('/api/jobs/:id', { schema: { params: idParams, body: jobFormSchema } }, async (request) =>
+    updateJob(db, request.userId!, request.params.id, request.body),
+  );
+
+  app.delete('/api/jobs/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await deleteJob(db, request.userId!, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/api/jobs/:id/applications',
+    { schema: { params: idParams, body: jobApplicationFormSchema.nullish() } },
+    async (request, reply) => {
+      const body = request.body ?? { coverLetter: null, resumeUrl: null };
+      return reply.code(201).send(await apply(db, store, request.userId!, request.params.id, body));
+    },
+  );
+
+  app.get('/api/jobs/:id/applications', { schema: { params: idParams } }, async (request) =>
+    listApplications(db, request.userId!, request.params.id),
+  );
+
+  app.patch(
+    '/api/jobs/:id/applications/:applicationId',
+    {
+      schema: {
+        params: z.object({ id: serialId, applicationId: serialId }),
+        body: applicationStatusSchema,
+      },
+    },
+    async (request) =>
+      setApplicationStatus(
+        db,
+        request.userId!,
+        request.params.id,
+        request.params.applicationId,
+        request.body.status,
+      ),
+  );
+
+  app.put('/api/jobs/:id/saved', { schema: { params: idParams } }, async (request, reply) => {
+    await saveJob(db, request.userId!, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.delete('/api/jobs/:id/saved', { schema: { params: idParams } }, async (request, reply) => {
+    await unsaveJob(db, request.userId!, request.params.id);
+    return reply.code(204).send();
+  });
+};
