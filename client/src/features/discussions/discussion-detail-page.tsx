@@ -1,5 +1,251 @@
-import { PlaceholderPage } from '@/components/page-header';
+import { ArrowLeft, Eye, Lock, MessageSquare, MessageSquareOff, Reply } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'wouter';
+import { LinkifiedText } from '@/components/linkified-text';
+import { LoadMore } from '@/components/load-more';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/hooks/use-auth';
+import { type DiscussionItem, useDiscussion, useReplies } from './api';
+import { AuthorByline } from './author-byline';
+import { CategoryBadge } from './category-badge';
+import { DeleteDiscussionButton } from './delete-discussion-button';
+import { DiscussionFlags } from './discussion-flags';
+import { countLabel } from './preview';
+import { ReplyForm } from './reply-form';
+import { ReplyThread } from './reply-thread';
+
+/** The discussion's own Reply form, as opposed to a reply's. */
+const DISCUSSION = 0;
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+      <Link
+        href="/discussions"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Discussions
+      </Link>
+      {children}
+    </div>
+  );
+}
+
+function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-10 text-center"
+    >
+      <p className="font-medium text-destructive-text">{message}</p>
+      <Button type="button" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function NotFoundState() {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-16 text-center">
+      <MessageSquareOff className="size-12 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-2xl font-bold tracking-tight">Discussion Not Found</h1>
+      <p className="max-w-md text-muted-foreground">
+        The discussion you're looking for doesn't exist or has been removed.
+      </p>
+      <Button asChild className="mt-2">
+        <Link href="/discussions">Back to Discussions</Link>
+      </Button>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="grid gap-4 rounded-xl border bg-card p-6" aria-busy="true">
+      <span className="sr-only">Loading discussion</span>
+      <Skeleton className="h-5 w-28" />
+      <Skeleton className="h-8 w-3/4" />
+      <Skeleton className="h-9 w-48" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+    </div>
+  );
+}
+
+/** The discussion itself: flags, category, title, author, content, counts and actions. */
+function DiscussionArticle({
+  discussion,
+  isAuthor,
+  replyOpen,
+  onToggleReply,
+}: {
+  discussion: DiscussionItem;
+  isAuthor: boolean;
+  replyOpen: boolean;
+  onToggleReply: () => void;
+}) {
+  return (
+    <article className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-7">
+      <div className="flex flex-wrap items-center gap-2">
+        <DiscussionFlags discussion={discussion} />
+        <CategoryBadge category={discussion.category} />
+      </div>
+      <h1 className="text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">
+        {discussion.title}
+      </h1>
+      <AuthorByline author={discussion.author} createdAt={discussion.createdAt} />
+      <LinkifiedText text={discussion.content} className="leading-relaxed" />
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+        <p className="flex items-center gap-4 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5" data-testid="reply-count">
+            <MessageSquare className="size-4" aria-hidden="true" />
+            {countLabel(discussion.replyCount, 'reply', 'replies')}
+          </span>
+          <span className="inline-flex items-center gap-1.5" data-testid="view-count">
+            <Eye className="size-4" aria-hidden="true" />
+            {countLabel(discussion.viewCount, 'view', 'views')}
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {discussion.isLocked ? null : (
+            <Button
+              type="button"
+              variant={replyOpen ? 'outline' : 'default'}
+              aria-expanded={replyOpen}
+              aria-controls={replyOpen ? 'discussion-reply-form' : undefined}
+              onClick={onToggleReply}
+            >
+              <Reply aria-hidden="true" />
+              Reply
+            </Button>
+          )}
+          {isAuthor ? <DeleteDiscussionButton discussionId={discussion.id} /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function RepliesSection({
+  discussion,
+  replyingTo,
+  onReplyingToChange,
+}: {
+  discussion: DiscussionItem;
+  replyingTo: number | null;
+  onReplyingToChange: (id: number | null) => void;
+}) {
+  const replies = useReplies(discussion.id);
+  let body: ReactNode;
+  if (replies.isLoading) {
+    body = (
+      <div className="grid gap-3" aria-busy="true">
+        <span className="sr-only">Loading replies</span>
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-24 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (replies.isError) {
+    body = <ErrorState message="Failed to fetch replies" onRetry={() => void replies.refetch()} />;
+  } else if (!replies.data?.length) {
+    body = (
+      <p className="rounded-xl border border-dashed px-4 py-8 text-center text-muted-foreground">
+        {discussion.isLocked ? 'No replies.' : 'No replies yet. Be the first to reply.'}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <ReplyThread
+          discussionId={discussion.id}
+          replies={replies.data}
+          locked={discussion.isLocked}
+          replyingTo={replyingTo}
+          onReplyingToChange={onReplyingToChange}
+        />
+        <LoadMore
+          label="Load more replies"
+          hasMore={replies.hasNextPage}
+          loading={replies.isFetchingNextPage}
+          onLoadMore={() => void replies.fetchNextPage()}
+        />
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="replies-heading" className="grid gap-4">
+      <h2 id="replies-heading" className="text-xl font-semibold tracking-tight">
+        Replies ({discussion.replyCount})
+      </h2>
+      {body}
+    </section>
+  );
+}
 
 export function DiscussionDetailPage({ id }: { id: string }) {
-  return <PlaceholderPage title="Discussion" description={`Discussion #${id}`} />;
+  // Anything but a plain positive number cannot name a discussion: not found, no request.
+  const discussionId = /^\d{1,10}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+  const { user } = useAuth();
+  const discussion = useDiscussion(discussionId);
+  // Which Reply form is open: the discussion's (DISCUSSION), a reply's id, or none.
+  const [replyingTo, setReplyingTo] = useState<number | null>(null);
+
+  if (discussionId === null || discussion.data === null) {
+    return (
+      <Frame>
+        <NotFoundState />
+      </Frame>
+    );
+  }
+  if (discussion.isLoading) {
+    return (
+      <Frame>
+        <DetailSkeleton />
+      </Frame>
+    );
+  }
+  if (discussion.isError || !discussion.data) {
+    return (
+      <Frame>
+        <ErrorState
+          message="Failed to fetch discussion"
+          onRetry={() => void discussion.refetch()}
+        />
+      </Frame>
+    );
+  }
+
+  const data = discussion.data;
+  return (
+    <Frame>
+      <DiscussionArticle
+        discussion={data}
+        isAuthor={user?.id === data.authorId}
+        replyOpen={replyingTo === DISCUSSION}
+        onToggleReply={() => setReplyingTo(replyingTo === DISCUSSION ? null : DISCUSSION)}
+      />
+      {data.isLocked ? (
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-xl border border-gold bg-accent px-4 py-3 text-sm text-accent-foreground"
+        >
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          This discussion is locked. New replies are closed.
+        </p>
+      ) : replyingTo === DISCUSSION ? (
+        <div id="discussion-reply-form">
+          <ReplyForm discussionId={data.id} onDone={() => setReplyingTo(null)} />
+        </div>
+      ) : null}
+      <RepliesSection
+        discussion={data}
+        replyingTo={replyingTo}
+        onReplyingToChange={setReplyingTo}
+      />
+    </Frame>
+  );
 }

@@ -1,10 +1,142 @@
-import { PlaceholderPage } from '@/components/page-header';
+import { MessagesSquare, Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDiscussionCategories, useDiscussions } from './api';
+import { CategorySelect, CategorySidebar, categoryHref } from './category-sidebar';
+import { DiscussionCard } from './discussion-card';
+import { StartDiscussionDialog } from './start-discussion-dialog';
+
+/** `?category=<id>` as a number, or null for All Categories. */
+function useSelectedCategory(knownIds: number[] | undefined): number | null {
+  const raw = new URLSearchParams(useSearch()).get('category');
+  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  // A category that no longer exists reads as All Categories rather than an empty list.
+  if (id !== null && knownIds && !knownIds.includes(id)) return null;
+  return id;
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-4" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="grid gap-3 rounded-xl border bg-card p-5">
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export function DiscussionsPage() {
+  const [, navigate] = useLocation();
+  const categories = useDiscussionCategories();
+  const selected = useSelectedCategory(categories.data?.map((c) => c.id));
+  const discussions = useDiscussions(selected);
+  const [starting, setStarting] = useState(false);
+  const selectedName = categories.data?.find((c) => c.id === selected)?.name;
+
+  const filterProps = {
+    categories: categories.data,
+    loading: categories.isLoading,
+    selected,
+    onSelect: (id: number | null) => navigate(categoryHref(id)),
+  };
+
+  let list: ReactNode;
+  if (discussions.isLoading) {
+    list = <ListSkeleton />;
+  } else if (discussions.isError) {
+    list = (
+      <div
+        role="alert"
+        className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
+      >
+        <p className="font-medium text-destructive-text">Failed to fetch discussions</p>
+        <Button type="button" variant="outline" onClick={() => void discussions.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!discussions.data?.length) {
+    list = (
+      <div className="grid justify-items-center gap-2 rounded-xl border border-dashed bg-card px-4 py-14 text-center">
+        <MessagesSquare className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="font-semibold">No discussions yet</p>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          {selectedName
+            ? `Nothing in ${selectedName} yet. Start the first conversation.`
+            : 'Start the first conversation with your peers.'}
+        </p>
+        <Button type="button" className="mt-2" onClick={() => setStarting(true)}>
+          <Plus aria-hidden="true" />
+          Start Discussion
+        </Button>
+      </div>
+    );
+  } else {
+    list = (
+      <>
+        <ul className="grid gap-4">
+          {discussions.data.map((d) => (
+            <li key={d.id}>
+              <DiscussionCard discussion={d} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          hasMore={discussions.hasNextPage}
+          loading={discussions.isFetchingNextPage}
+          onLoadMore={() => void discussions.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
   return (
-    <PlaceholderPage
-      title="Discussions"
-      description="Conversations with your peers, by category."
-    />
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader
+        title="Discussions"
+        description="Conversations with your peers, by category."
+        actions={
+          <Button type="button" onClick={() => setStarting(true)}>
+            <Plus aria-hidden="true" />
+            Start Discussion
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="hidden lg:block">
+          <CategorySidebar {...filterProps} />
+        </aside>
+        <div className="lg:hidden">
+          <CategorySelect {...filterProps} />
+        </div>
+        <section
+          aria-label={selectedName ? `${selectedName} discussions` : 'All discussions'}
+          className="grid content-start gap-4"
+        >
+          {list}
+        </section>
+      </div>
+      <StartDiscussionDialog
+        open={starting}
+        onOpenChange={setStarting}
+        categories={categories.data ?? []}
+        defaultCategoryId={selected}
+        onCreated={(created) => {
+          // Show the new discussion: keep the filter if it is there, else switch to its category.
+          if (selected !== null && selected !== created.categoryId) {
+            navigate(categoryHref(created.categoryId));
+          }
+        }}
+      />
+    </div>
   );
 }

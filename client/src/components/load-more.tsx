@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+interface LoadMoreProps {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  label?: string;
+}
+
+/**
+ * The end of a paged list (design.md): more rows load when the button scrolls into view,
+ * and the button itself works for keyboards, screen readers and browsers that never
+ * scroll (a tall screen, a zoomed-out page).
+ */
+export function LoadMore({ hasMore, loading, onLoadMore, label = 'Load more' }: LoadMoreProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef({ loading, onLoadMore });
+  latest.current = { loading, onLoadMore };
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !latest.current.loading) {
+          latest.current.onLoadMore();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore]);
+
+  if (!hasMore) return null;
+  return (
+    <div ref={ref} className="flex justify-center pt-2">
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => {
+          if (!loading) onLoadMore();
+        }}
+        aria-busy={loading || undefined}
+      >
+        {loading ? <Spinner className="size-4" /> : null}
+        {loading ? 'Loading...' : label}
+      </Button>
+    </div>
+  );
+}

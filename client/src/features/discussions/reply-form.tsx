@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { replyFormSchema } from '@shared/schema/discussions';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { errorIssues, handleMutationError } from '@/lib/errors';
+import { useCreateReply } from './api';
+
+type FormInput = z.input<typeof replyFormSchema>;
+type FormOutput = z.output<typeof replyFormSchema>;
+
+interface ReplyFormProps {
+  discussionId: number;
+  /** The reply being answered; absent for a reply to the discussion itself. */
+  parentReplyId?: number;
+  /** Who is being answered, for the field's label. */
+  replyingTo?: string;
+  onDone: () => void;
+}
+
+/** Reply (spec §5: content required). Opens focused; Cancel or Escape closes it. */
+export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: ReplyFormProps) {
+  const id = useId();
+  const create = useCreateReply(discussionId);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(replyFormSchema),
+    defaultValues: { content: '' },
+  });
+  const { errors } = form.formState;
+  const errorId = errors.content ? `${id}-error` : undefined;
+
+  useEffect(() => {
+    form.setFocus('content');
+  }, [form]);
+
+  const onSubmit = form.handleSubmit(({ content }) =>
+    create.mutate(
+      { content, parentReplyId: parentReplyId ?? null },
+      {
+        onSuccess: () => {
+          toast({ title: 'Reply posted successfully' });
+          form.reset();
+          onDone();
+        },
+        onError: (error) => {
+          const issue = errorIssues(error).find((i) => i.path === 'content');
+          if (issue) form.setError('content', { message: issue.message });
+          handleMutationError(error);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !create.isPending) onDone();
+      }}
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
+      aria-label={replyingTo ? `Reply to ${replyingTo}` : 'Reply to the discussion'}
+    >
+      <Label htmlFor={id}>{replyingTo ? `Reply to ${replyingTo}` : 'Your reply'}</Label>
+      <Textarea
+        id={id}
+        rows={4}
+        maxLength={10000}
+        placeholder="Write a reply..."
+        aria-invalid={errors.content ? true : undefined}
+        aria-describedby={errorId}
+        {...form.register('content')}
+      />
+      {errors.content?.message ? (
+        <p id={errorId} className="text-sm font-medium text-destructive-text">
+          {errors.content.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? <Spinner className="size-4 text-ink" /> : null}
+          {create.isPending ? 'Posting...' : 'Post Reply'}
+        </Button>
+      </div>
+    </form>
+  );
+}
