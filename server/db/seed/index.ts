@@ -1,5 +1,6 @@
 import type { SeedContext } from './context';
 import { seedDiscussions } from './discussions';
+import { seedEvents } from './events';
 import { seedMembers } from './members';
 import { seedNetworking } from './networking';
 import { seedProfiles } from './profiles';
@@ -10,6 +11,7 @@ import { seedProfiles } from './profiles';
  */
 export const SEEDERS: { name: string; run: (ctx: SeedContext) => Promise<string> }[] = [
   { name: 'members', run: seedMembers },
+  { name: 'events', run: seedEvents },
   { name: 'discussions', run: seedDiscussions },
   { name: 'profiles', run: seedProfiles },
   { name: 'networking', run: seedNetworking },

@@ -5,10 +5,11 @@ import type { Event } from '../../../shared/schema/events';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { notFound } from '../../lib/http-error';
+import { idParams } from '../../lib/params';
 import { findFeedOwner, getOrCreateFeedToken, listFeedEvents, replaceFeedToken } from './feed';
 import { buildCalendar, ICS_CONTENT_TYPE, type IcsEvent } from './ics';
 import { findEventView } from './queries';
-import { EVENT_NOT_FOUND, eventIdParam } from './service';
+import { EVENT_NOT_FOUND } from './service';
 
 export const FEED_NOT_FOUND = 'Calendar not found';
 /** How often subscribed apps are asked to re-read the feed. */
@@ -61,19 +62,15 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Database; config: Confi
     return { url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt: row.createdAt };
   };
 
-  app.get(
-    '/api/events/:id.ics',
-    { schema: { params: z.object({ id: eventIdParam }) } },
-    async (request, reply) => {
-      const event = await findEventView(db, request.userId!, request.params.id);
-      if (!event) throw notFound(EVENT_NOT_FOUND);
-      const body = buildCalendar({ name: config.COMMUNITY_NAME, events: [toIcs(event)] });
-      return reply
-        .type(ICS_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${icsFileName(event)}"`)
-        .send(body);
-    },
-  );
+  app.get('/api/events/:id.ics', { schema: { params: idParams } }, async (request, reply) => {
+    const event = await findEventView(db, request.userId!, request.params.id);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    const body = buildCalendar({ name: config.COMMUNITY_NAME, events: [toIcs(event)] });
+    return reply
+      .type(ICS_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="${icsFileName(event)}"`)
+      .send(body);
+  });
 
   /** The member's subscription address, made on first ask. */
   app.get('/api/calendar/feed', async (request) =>

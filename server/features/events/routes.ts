@@ -3,17 +3,11 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { notFound } from '../../lib/http-error';
+import { idParams } from '../../lib/params';
 import { attendEvent, cancelAttendance } from './attendance';
 import { calendarRoutes } from './calendar-routes';
 import { findEventView, listEventsInRange, listUpcomingEvents } from './queries';
-import {
-  createEvent,
-  deleteEvent,
-  EVENT_NOT_FOUND,
-  eventBodySchema,
-  eventIdParam,
-  updateEvent,
-} from './service';
+import { createEvent, deleteEvent, EVENT_NOT_FOUND, eventBodySchema, updateEvent } from './service';
 
 export { CALENDAR_FEED_PATH } from './feed';
 
@@ -58,8 +52,6 @@ const listQuery = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'The range may span at most 6 weeks' });
     }
   });
-
-const idParams = z.object({ id: eventIdParam });
 
 /**
  * The event calendar (spec §2, §7): list, create, edit and delete events, RSVP, and the

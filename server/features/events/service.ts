@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { eventAttendees, eventFormSchema, events } from '../../../shared/schema/events';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
@@ -10,8 +10,6 @@ export const EDIT_OWN_ONLY = 'You can only edit your own events';
 export const DELETE_OWN_ONLY = 'You can only delete your own events';
 export const MEETING_URL_REQUIRED = 'Meeting URL is required for a virtual event';
 
-/** The largest value an `integer` column holds; a bigger id cannot name a row. */
-export const MAX_INT = 2_147_483_647;
 const EARLIEST = new Date('2000-01-01T00:00:00Z');
 const LATEST = new Date('2101-01-01T00:00:00Z');
 const DATE_RANGE_MESSAGE = 'Must be between the years 2000 and 2100';
@@ -98,10 +96,3 @@ export async function deleteEvent(db: Database, viewerId: string, id: number) {
   const [other] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
   throw other ? forbidden(DELETE_OWN_ONLY) : notFound(EVENT_NOT_FOUND);
 }
-
-/** Route parameter `{id}`: digits naming an integer row. */
-export const eventIdParam = z
-  .string()
-  .regex(/^\d{1,10}$/, 'Must be a positive whole number')
-  .transform(Number)
-  .pipe(z.number().int().positive().max(MAX_INT));

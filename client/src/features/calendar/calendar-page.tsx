@@ -1,10 +1,142 @@
-import { PlaceholderPage } from '@/components/page-header';
+import { format, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
+import { CalendarSync, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAuth } from '@/hooks/use-auth';
+import { type CalendarEvent, useEventsInRange, useUpcomingEvents } from './api';
+import { formatDate, monthGrid, occursOn } from './calendar-dates';
+import { EventDetailsDialog } from './event-details-dialog';
+import { EventFormDialog } from './event-form-dialog';
+import { EventList } from './event-list';
+import { MonthGrid } from './month-grid';
+import { SubscribeDialog } from './subscribe-dialog';
 
+type Opened = { mode: 'create' } | { mode: 'view'; id: number; snapshot: CalendarEvent } | null;
+
+/**
+ * The event calendar (spec §2): the month with a selected day, that day's events, the
+ * next five, Add Event. An organiser's own event opens the edit dialog; anyone else's
+ * opens the read-only view with Attend (decision 001).
+ */
 export function CalendarPage() {
+  const { user } = useAuth();
+  const [selected, setSelected] = useState(() => startOfDay(new Date()));
+  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const [opened, setOpened] = useState<Opened>(null);
+  const [subscribing, setSubscribing] = useState(false);
+
+  const { from, to } = monthGrid(month);
+  const monthEvents = useEventsInRange(from, to);
+  const upcoming = useUpcomingEvents();
+
+  const selectDay = (day: Date) => {
+    setSelected(startOfDay(day));
+    if (!isSameMonth(day, month)) setMonth(startOfMonth(day));
+  };
+
+  const dayEvents = useMemo(
+    () => (monthEvents.data ?? []).filter((e) => occursOn(e, selected)),
+    [monthEvents.data, selected],
+  );
+
+  // The open event is read from the latest lists, so an RSVP or an edit shows at once.
+  const current =
+    opened?.mode === 'view'
+      ? ([...(monthEvents.data ?? []), ...(upcoming.data ?? [])].find((e) => e.id === opened.id) ??
+        opened.snapshot)
+      : null;
+  const isMine = current !== null && current.createdBy === user?.id;
+  const open = (event: CalendarEvent) => setOpened({ mode: 'view', id: event.id, snapshot: event });
+  const close = () => setOpened(null);
+
   return (
-    <PlaceholderPage
-      title="Event Calendar"
-      description="Professional events and workshops in the community."
-    />
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader
+        title="Event Calendar"
+        description="Professional events and workshops in the community."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setSubscribing(true)}>
+              <CalendarSync aria-hidden="true" />
+              Subscribe
+            </Button>
+            <Button onClick={() => setOpened({ mode: 'create' })}>
+              <Plus aria-hidden="true" />
+              Add Event
+            </Button>
+          </>
+        }
+      />
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
+          <Card>
+            <CardContent className="p-3 sm:p-6">
+              <MonthGrid
+                month={month}
+                selected={selected}
+                events={monthEvents.data ?? []}
+                isLoading={monthEvents.isFetching}
+                onSelect={selectDay}
+                onMonthChange={(next) => {
+                  setMonth(next);
+                  setSelected(next);
+                }}
+              />
+            </CardContent>
+          </Card>
+
+          <Card aria-labelledby="day-heading">
+            <CardHeader>
+              <CardTitle id="day-heading" role="heading" aria-level={2}>
+                Events on {format(selected, 'EEEE')}, {formatDate(selected)}
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <EventList
+                label={`Events on ${formatDate(selected)}`}
+                events={dayEvents}
+                isLoading={monthEvents.isLoading}
+                isError={monthEvents.isError}
+                empty="No events on this day."
+                onOpen={open}
+              />
+            </CardContent>
+          </Card>
+        </div>
+
+        <Card aria-labelledby="upcoming-heading" className="min-w-0 self-start">
+          <CardHeader>
+            <CardTitle id="upcoming-heading" role="heading" aria-level={2}>
+              Upcoming Events
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <EventList
+              label="Upcoming Events"
+              events={upcoming.data}
+              isLoading={upcoming.isLoading}
+              isError={upcoming.isError}
+              empty="No upcoming events. Add one for the community."
+              onOpen={open}
+            />
+          </CardContent>
+        </Card>
+      </div>
+
+      <EventFormDialog
+        open={opened?.mode === 'create' || isMine}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        event={isMine ? current : null}
+        day={selected}
+      />
+      <EventDetailsDialog
+        event={current && !isMine ? current : null}
+        onOpenChange={(isOpen) => !isOpen && close()}
+      />
+      <SubscribeDialog open={subscribing} onOpenChange={setSubscribing} />
+    </div>
   );
 }
