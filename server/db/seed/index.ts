@@ -1,6 +1,7 @@
 import type { SeedContext } from './context';
 import { seedDiscussions } from './discussions';
 import { seedEvents } from './events';
+import { seedJobs } from './jobs';
 import { seedMembers } from './members';
 import { seedNetworking } from './networking';
 import { seedProfiles } from './profiles';
@@ -15,4 +16,5 @@ export const SEEDERS: { name: string; run: (ctx: SeedContext) => Promise<string>
   { name: 'discussions', run: seedDiscussions },
   { name: 'profiles', run: seedProfiles },
   { name: 'networking', run: seedNetworking },
+  { name: 'jobs', run: seedJobs },
 ];
