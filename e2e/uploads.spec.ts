@@ -165,11 +165,42 @@ test.describe('Upload widget and profile photo', () => {
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
 
-    // It opens again.
+    // It opens again, and a click outside closes it too.
     await open.click();
     await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 300);
     await expect(dialog).toBeHidden();
+  });
+
+  test('bytes that are not an image are refused by the server and nothing is claimed', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/profile');
+    let claims = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/profile-image')) claims += 1;
+    });
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    // Named and typed like a PNG, but the bytes say otherwise: only the server can tell.
+    await pickFiles(page, {
+      name: 'disguised.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html>not a picture</html>'),
+    });
+    const put = page.waitForResponse((res) => res.request().method() === 'PUT');
+    const dialog = uploadDialog(page);
+    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+    expect((await put).status()).toBe(415);
+    await expect(dialog.getByRole('alert')).toContainText('Failed to upload disguised.png');
+    // The file keeps the server's reason; the dialog stays open to retry or remove it.
+    await expect(dialog.locator('.uppy-Dashboard-Item.is-error')).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: 'Only images can be uploaded' })).toHaveText(
+      '?',
+    );
+    await expect(dialog).toBeVisible();
+    expect(claims).toBe(0);
+    await expect(page.getByRole('button', { name: 'Upload Photo' })).toBeVisible();
   });
 
   test('when the server refuses the photo, it says so and keeps the old one', async ({ page }) => {
