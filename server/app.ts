@@ -28,6 +28,7 @@ import { jobRoutes } from './features/jobs/routes';
 import { memberRoutes } from './features/members/routes';
 import { messageRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
+import { resourceRoutes } from './features/resources/routes';
 import { siteRoutes } from './features/site/routes';
 import { skillRoutes } from './features/skills/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(memberRoutes, { db });
   await app.register(messageRoutes, { db });
   await app.register(jobRoutes, { db, store });
+  await app.register(resourceRoutes, { db, store });
   await app.register(skillRoutes, { db });
   await app.register(eventRoutes, { db, config });
   await app.register(discussionRoutes, { db });

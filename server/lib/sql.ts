@@ -1,3 +1,6 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
 /** The largest value an `integer` column holds; a bigger id cannot name a row. */
 export const MAX_INT = 2_147_483_647;
 
@@ -10,3 +13,11 @@ export const isForeignKeyViolation = (err: unknown) => sqlState(err) === '23503'
 
 /** `%` and `_` (and the escape character itself) match literally in an ILIKE pattern. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `"table"."column"`, always qualified. Drizzle prints a bare column name in queries over
+ * one table, which inside a correlated subquery silently binds to the subquery's own
+ * table when both have a column of that name (`id`); use this in such subqueries.
+ */
+export const qualified = (column: PgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

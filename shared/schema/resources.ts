@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { createdAt, updatedAt } from './columns';
-import { httpUrl, optionalText, requiredText } from './fields';
+import { optionalText, requiredText } from './fields';
 import { users } from './users';
 
 /** Spec §9. */
@@ -49,19 +49,33 @@ export const resourceFormSchema = createInsertSchema(resources, {
   title: requiredText(200, 'Title is required'),
   type: z.enum(RESOURCE_TYPES, { error: 'Type is required' }),
   description: optionalText(5000),
-  url: httpUrl(),
+  // A web address, or a file uploaded through this app (its upload address or /objects/ path).
+  url: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine(
+      (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/(objects|api\/objects)\//.test(v),
+      'Must be an http(s) URL or an uploaded file',
+    )
+    .nullish()
+    .transform((v) => (v ? v : null)),
   duration: optionalText(40),
   categoryId: z.coerce
     .number({ error: 'Category is required' })
-    .int()
-    .positive('Category is required'),
-}).pick({
-  title: true,
-  type: true,
-  description: true,
-  url: true,
-  duration: true,
-  categoryId: true,
-});
+    .int('Category is required')
+    .positive('Category is required')
+    .max(2_147_483_647, 'Category not found'),
+})
+  .pick({
+    title: true,
+    type: true,
+    description: true,
+    url: true,
+    duration: true,
+    categoryId: true,
+  })
+  // Duration is asked only for videos (spec §4); anything sent for other types is dropped.
+  .transform((r) => ({ ...r, duration: r.type === 'video' ? r.duration : null }));
 export type ResourceForm = z.input<typeof resourceFormSchema>;
 export type Resource = typeof resources.$inferSelect;

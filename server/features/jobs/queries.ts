@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { jobApplications, jobPostings, jobSkillList, savedJobs } from '../../../shared/schema/jobs';
 import { users } from '../../../shared/schema/users';
+import { qualified } from '../../lib/sql';
 
 /** Open postings: active and not past their expiry (spec-notes: Active Postings). */
 export const isOpen = and(
@@ -21,11 +22,13 @@ export const jobColumns = (viewerId: string) => ({
     email: users.email,
     profileImageUrl: users.profileImageUrl,
   },
-  saved: sql<boolean>`exists (select 1 from ${savedJobs} sj where sj.job_id = ${jobPostings.id} and sj.user_id = ${viewerId})`,
+  saved: sql<boolean>`exists (select 1 from ${savedJobs} sj where sj.job_id = ${qualified(jobPostings.id)} and sj.user_id = ${viewerId})`,
   myApplicationStatus: sql<string | null>`(select ja.status from ${jobApplications} ja
-    where ja.job_id = ${jobPostings.id} and ja.applicant_id = ${viewerId})`,
-  applicationCount: sql<number | null>`case when ${jobPostings.postedBy} = ${viewerId} then
-    (select count(*)::int from ${jobApplications} ja where ja.job_id = ${jobPostings.id}) end`,
+    where ja.job_id = ${qualified(jobPostings.id)} and ja.applicant_id = ${viewerId})`,
+  applicationCount: sql<
+    number | null
+  >`case when ${qualified(jobPostings.postedBy)} = ${viewerId} then
+    (select count(*)::int from ${jobApplications} ja where ja.job_id = ${qualified(jobPostings.id)}) end`,
 });
 
 type JobRow = {

@@ -4,7 +4,7 @@ import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { createdAtCursor, decodeCursor, takePage } from '../../lib/pagination';
-import { isUniqueViolation } from '../../lib/sql';
+import { isUniqueViolation, qualified } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { claimUpload, keyFromAddress } from '../../storage/uploads';
 import { isOpen, jobColumns, toJobResponse } from './queries';
@@ -44,7 +44,7 @@ export async function listJobs(db: Database, viewerId: string, q: JobListQuery) 
     q.experienceLevel ? eq(jobPostings.experienceLevel, q.experienceLevel) : undefined,
     q.department ? eq(jobPostings.department, q.department) : undefined,
     q.saved
-      ? sql`exists (select 1 from ${savedJobs} sj where sj.job_id = ${jobPostings.id} and sj.user_id = ${viewerId})`
+      ? sql`exists (select 1 from ${savedJobs} sj where sj.job_id = ${qualified(jobPostings.id)} and sj.user_id = ${viewerId})`
       : undefined,
   ];
   const where = and(...filters);

@@ -4,7 +4,7 @@ import { skills, userSkills } from '../../../shared/schema/skills';
 import { memberSortName, users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { decodeCursor, takePage } from '../../lib/pagination';
-import { likeContains } from '../../lib/sql';
+import { likeContains, qualified } from '../../lib/sql';
 
 export const MEMBER_FILTERS = ['all', 'leadership', 'new'] as const;
 export type MemberFilter = (typeof MEMBER_FILTERS)[number];
@@ -15,8 +15,7 @@ const LEADERSHIP_TITLE = String.raw`\m(co-?founder|founder|owner|ceo|cfo|coo|cto
 /** "New" members joined within this many days. */
 export const NEW_MEMBER_DAYS = 30;
 
-/** `users.id` always qualified: inside subqueries Drizzle would print a bare, ambiguous "id". */
-const memberId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
+const memberId = qualified(users.id);
 
 const cursorShape = z.object({ name: z.string(), id: z.string() });
 

@@ -1,0 +1,275 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceCategories, resources } from '../../../shared/schema/resources';
+import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+let app: App;
+let owner: Member;
+let other: Member;
+let guides: number;
+let legal: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await signUpMember(app, { firstName: 'Olivia', lastName: 'Owner' });
+  other = await signUpMember(app, { firstName: 'Oscar', lastName: 'Other' });
+  const { db } = await testDatabase();
+  const cats = await db
+    .insert(resourceCategories)
+    .values([{ name: 'Guides & Playbooks' }, { name: 'Legal & Finance' }, { name: 'Empty' }])
+    .returning();
+  guides = cats[0].id;
+  legal = cats[1].id;
+});
+afterAll(() => app.close());
+
+const share = (m: Member, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/resources', headers: m.headers, payload });
+const resourceCount = async () => {
+  const { db } = await testDatabase();
+  const [row] = await db.select({ n: count() }).from(resources);
+  return row.n;
+};
+const link = { title: 'Fundraising playbook', type: 'link', url: 'https://example.com/playbook' };
+
+describe('resources', () => {
+  it('shares a link with uploader and category embedded, and counts downloads', async () => {
+    const res = await share(owner, {
+      ...link,
+      categoryId: guides,
+      description: 'How we raised our seed round',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      ...link,
+      categoryId: guides,
+      uploadedBy: owner.id,
+      downloadCount: 0,
+      isPublic: true,
+      fileSize: null,
+      duration: null,
+      uploader: { firstName: 'Olivia', lastName: 'Owner' },
+      category: { name: 'Guides & Playbooks' },
+    });
+    const id = res.json().id;
+    const dl = await app.inject({
+      method: 'POST',
+      url: `/api/resources/${id}/download`,
+      headers: other.headers,
+    });
+    expect(dl.statusCode).toBe(200);
+    expect(dl.json()).toEqual({ url: link.url, downloadCount: 1 });
+    await app.inject({
+      method: 'POST',
+      url: `/api/resources/${id}/download`,
+      headers: other.headers,
+    });
+    expect(
+      (await app.inject({ url: `/api/resources/${id}`, headers: owner.headers })).json()
+        .downloadCount,
+    ).toBe(2);
+  });
+
+  it('keeps a duration only for videos', async () => {
+    const video = await share(owner, {
+      title: 'Pitch night',
+      type: 'video',
+      url: 'https://example.com/v',
+      duration: '1h 30m',
+      categoryId: guides,
+    });
+    expect(video.json().duration).toBe('1h 30m');
+    const doc = await share(owner, {
+      title: 'Notes',
+      type: 'document',
+      url: 'https://example.com/d',
+      duration: '5m',
+      categoryId: guides,
+    });
+    expect(doc.json().duration).toBeNull();
+  });
+
+  it('stores an uploaded PDF with its size, and refuses a file that is not a document', async () => {
+    const address = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/objects/upload',
+        headers: owner.headers,
+        payload: { purpose: 'document' },
+      })
+    ).json();
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
+    await app.inject({
+      method: 'PUT',
+      url: address.uploadURL,
+      headers: { ...owner.headers, 'content-type': 'application/pdf' },
+      payload: pdf,
+    });
+    const res = await share(owner, {
+      title: 'NDA template',
+      type: 'template',
+      url: address.uploadURL,
+      categoryId: legal,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ url: address.objectPath, fileSize: pdf.length });
+
+    const exe = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/objects/upload',
+        headers: owner.headers,
+        payload: { purpose: 'document' },
+      })
+    ).json();
+    const put = await app.inject({
+      method: 'PUT',
+      url: exe.uploadURL,
+      headers: { ...owner.headers, 'content-type': 'application/pdf' },
+      payload: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]),
+    });
+    expect(put.statusCode).toBe(415);
+    const before = await resourceCount();
+    const refused = await share(owner, {
+      title: 'Not a PDF',
+      type: 'document',
+      url: exe.uploadURL,
+      categoryId: legal,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(await resourceCount()).toBe(before);
+
+    // Someone else's upload cannot be attached.
+    const stolen = await share(other, {
+      title: 'Mine now',
+      type: 'template',
+      url: address.objectPath,
+      categoryId: legal,
+    });
+    expect(stolen.statusCode).toBe(403);
+  });
+
+  it.each([
+    [{ title: '' }, 'title', 'Title is required'],
+    [{ type: 'podcast' }, 'type', undefined],
+    [{ categoryId: undefined }, 'categoryId', undefined],
+    [{ url: 'javascript:alert(1)' }, 'url', 'Must be an http(s) URL or an uploaded file'],
+    [
+      { url: 'data:text/html,<script>alert(1)</script>' },
+      'url',
+      'Must be an http(s) URL or an uploaded file',
+    ],
+    [{ categoryId: 999999 }, 'categoryId', 'Category not found'],
+  ])('refuses %j naming %s and writes nothing', async (patch, path, message) => {
+    const before = await resourceCount();
+    const res = await share(owner, { ...link, categoryId: guides, ...patch });
+    expect(res.statusCode).toBe(400);
+    const issue = res.json().issues.find((i: { path: string }) => i.path === path);
+    expect(issue).toBeDefined();
+    if (message) expect(issue.message).toBe(message);
+    expect(await resourceCount()).toBe(before);
+  });
+
+  it('lets only the uploader edit and delete', async () => {
+    const created = (await share(owner, { ...link, categoryId: guides })).json();
+    const edit = (m: Member) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/resources/${created.id}`,
+        headers: m.headers,
+        payload: { ...link, title: 'Renamed', categoryId: legal },
+      });
+    const refused = await edit(other);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'You can only edit resources you shared' });
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/resources/${created.id}`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const ok = await edit(owner);
+    expect(ok.json()).toMatchObject({ title: 'Renamed', category: { name: 'Legal & Finance' } });
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/resources/${created.id}`,
+          headers: owner.headers,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (await app.inject({ url: `/api/resources/${created.id}`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('searches title and description on the server, filters by type and category, and counts per category', async () => {
+    const m = await signUpMember(app);
+    const { db } = await testDatabase();
+    const [cat] = await db
+      .insert(resourceCategories)
+      .values({ name: `Search ${Date.now()}` })
+      .returning();
+    await share(m, {
+      title: 'Cap table 100% template',
+      type: 'template',
+      url: 'https://e.com/1',
+      categoryId: cat.id,
+    });
+    await share(m, {
+      title: 'Board deck',
+      type: 'document',
+      description: 'Quarterly CAP TABLE review',
+      url: 'https://e.com/2',
+      categoryId: cat.id,
+    });
+    await share(m, {
+      title: 'Hiring guide',
+      type: 'document',
+      url: 'https://e.com/3',
+      categoryId: cat.id,
+    });
+    const titles = async (q: string) =>
+      (await app.inject({ url: `/api/resources?categoryId=${cat.id}${q}`, headers: m.headers }))
+        .json()
+        .map((r: { title: string }) => r.title);
+    expect(await titles('&search=cap%20table')).toEqual(['Board deck', 'Cap table 100% template']);
+    expect(await titles('&search=100%25')).toEqual(['Cap table 100% template']);
+    expect(await titles('&search=cap%20table&type=document')).toEqual(['Board deck']);
+    expect(await titles('&type=all')).toHaveLength(3);
+    const cats = (await app.inject({ url: '/api/resource-categories', headers: m.headers })).json();
+    expect(cats.find((c: { id: number }) => c.id === cat.id).resourceCount).toBe(3);
+    expect(cats.find((c: { name: string }) => c.name === 'Empty').resourceCount).toBe(0);
+    for (const bad of ['?type=podcast', '?categoryId=abc', '?limit=0']) {
+      expect(
+        (await app.inject({ url: `/api/resources${bad}`, headers: m.headers })).statusCode,
+      ).toBe(400);
+    }
+  });
+
+  it('refuses visitors', async () => {
+    for (const url of ['/api/resources', '/api/resource-categories']) {
+      expect((await app.inject({ url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('resource rows', () => {
+  it('are removed with their category only if the category is unused (restrict)', async () => {
+    const { db } = await testDatabase();
+    const [row] = await db
+      .select({ n: count() })
+      .from(resources)
+      .where(eq(resources.categoryId, guides));
+    expect(row.n).toBeGreaterThan(0);
+    await expect(
+      db.delete(resourceCategories).where(eq(resourceCategories.id, guides)),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RESOURCE_TYPES, resourceFormSchema } from '../../../shared/schema/resources';
+import type { Database } from '../../db/client';
+import { pageQuery, setPageHeaders } from '../../lib/pagination';
+import { idParams, serialId } from '../../lib/params';
+import type { ObjectStore } from '../../storage/object-store';
+import {
+  createResource,
+  deleteResource,
+  getResource,
+  listCategories,
+  listResources,
+  recordDownload,
+  updateResource,
+} from './service';
+
+const listQuery = z.object({
+  ...pageQuery,
+  categoryId: z
+    .union([z.literal('all'), serialId])
+    .optional()
+    .transform((v) => (v === 'all' ? undefined : v)),
+  type: z
+    .union([z.literal('all'), z.enum(RESOURCE_TYPES)])
+    .optional()
+    .transform((v) => (v === 'all' ? undefined : v)),
+  search: z.string().trim().max(200).optional(),
+});
+
+/** The resource library (spec §2 "Resources", §7). Only a resource's uploader changes it. */
+export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore }> = async (
+  app,
+  { db, store },
+) => {
+  app.get('/api/resource-categories', async () => listCategories(db));
+
+  app.get('/api/resources', { schema: { querystring: listQuery } }, async (request, reply) => {
+    const { resources, total, nextCursor } = await listResources(db, request.query);
+    setPageHeaders(request, reply, { total, nextCursor });
+    return resources;
+  });
+
+  app.get('/api/resources/:id', { schema: { params: idParams } }, async (request) =>
+    getResource(db, request.params.id),
+  );
+
+  app.post('/api/resources', { schema: { body: resourceFormSchema } }, async (request, reply) =>
+    reply.code(201).send(await createResource(db, store, request.userId!, request.body)),
+  );
+
+  app.put(
+    '/api/resources/:id',
+    { schema: { params: idParams, body: resourceFormSchema } },
+    async (request) => updateResource(db, store, request.userId!, request.params.id, request.body),
+  );
+
+  app.delete('/api/resources/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await deleteResource(db, request.userId!, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/resources/:id/download', { schema: { params: idParams } }, async (request) =>
+    recordDownload(db, request.params.id),
+  );
+};
