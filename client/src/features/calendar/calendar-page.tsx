@@ -1,6 +1,6 @@
 import { format, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { CalendarSync, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -26,6 +26,17 @@ export function CalendarPage() {
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [opened, setOpened] = useState<Opened>(null);
   const [subscribing, setSubscribing] = useState(false);
+  // The dialogs open from plain buttons, not Radix triggers, so they are told where
+  // focus goes back to on closing: the button or event that opened them.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
 
   const { from, to } = monthGrid(month);
   const monthEvents = useEventsInRange(from, to);
@@ -48,7 +59,10 @@ export function CalendarPage() {
         opened.snapshot)
       : null;
   const isMine = current !== null && current.createdBy === user?.id;
-  const open = (event: CalendarEvent) => setOpened({ mode: 'view', id: event.id, snapshot: event });
+  const open = (event: CalendarEvent) => {
+    rememberOpener();
+    setOpened({ mode: 'view', id: event.id, snapshot: event });
+  };
   const close = () => setOpened(null);
 
   return (
@@ -58,11 +72,22 @@ export function CalendarPage() {
         description="Professional events and workshops in the community."
         actions={
           <>
-            <Button variant="outline" onClick={() => setSubscribing(true)}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                rememberOpener();
+                setSubscribing(true);
+              }}
+            >
               <CalendarSync aria-hidden="true" />
               Subscribe
             </Button>
-            <Button onClick={() => setOpened({ mode: 'create' })}>
+            <Button
+              onClick={() => {
+                rememberOpener();
+                setOpened({ mode: 'create' });
+              }}
+            >
               <Plus aria-hidden="true" />
               Add Event
             </Button>
@@ -131,12 +156,18 @@ export function CalendarPage() {
         onOpenChange={(isOpen) => !isOpen && close()}
         event={isMine ? current : null}
         day={selected}
+        onCloseAutoFocus={returnFocus}
       />
       <EventDetailsDialog
         event={current && !isMine ? current : null}
         onOpenChange={(isOpen) => !isOpen && close()}
+        onCloseAutoFocus={returnFocus}
       />
-      <SubscribeDialog open={subscribing} onOpenChange={setSubscribing} />
+      <SubscribeDialog
+        open={subscribing}
+        onOpenChange={setSubscribing}
+        onCloseAutoFocus={returnFocus}
+      />
     </div>
   );
 }

@@ -20,14 +20,16 @@ import { EventPlace, LocationPreview } from './event-place';
 export function EventDetailsDialog({
   event,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   event: CalendarEvent | null;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog open={event !== null} onOpenChange={onOpenChange}>
       {event ? (
-        <DialogContent className="max-w-xl">
+        <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
           <DialogHeader>
             <DialogTitle className="text-xl">{event.title}</DialogTitle>
             <DialogDescription className="flex items-center gap-1.5">

@@ -39,10 +39,17 @@ interface EventFormDialogProps {
   /** The event to edit; null creates one on `day`. */
   event: CalendarEvent | null;
   day: Date;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The event dialog in create or edit mode (spec §2, §4): the organiser's own events. */
-export function EventFormDialog({ open, onOpenChange, event, day }: EventFormDialogProps) {
+export function EventFormDialog({
+  open,
+  onOpenChange,
+  event,
+  day,
+  onCloseAutoFocus,
+}: EventFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* Mounted per opening, so each one starts from the event (or a blank form). */}
@@ -52,6 +59,7 @@ export function EventFormDialog({ open, onOpenChange, event, day }: EventFormDia
           event={event}
           day={day}
           onClose={() => onOpenChange(false)}
+          onCloseAutoFocus={onCloseAutoFocus}
         />
       ) : null}
     </Dialog>
@@ -72,10 +80,12 @@ function EventFormContent({
   event,
   day,
   onClose,
+  onCloseAutoFocus,
 }: {
   event: CalendarEvent | null;
   day: Date;
   onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const ids = useId();
   const save = useSaveEvent(event?.id ?? null);
@@ -134,6 +144,7 @@ function EventFormContent({
       className="max-w-xl"
       onEscapeKeyDown={keepOpenWhileBusy}
       onPointerDownOutside={keepOpenWhileBusy}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <DialogHeader>
         <DialogTitle>{event ? 'Edit Event' : 'Create New Event'}</DialogTitle>

@@ -33,9 +33,11 @@ import { useCalendarFeed, useResetCalendarFeed } from './api';
 export function SubscribeDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const id = useId();
   const feed = useCalendarFeed(open);
@@ -54,7 +56,7 @@ export function SubscribeDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Subscribe to your calendar</DialogTitle>
           <DialogDescription>

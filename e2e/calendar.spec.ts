@@ -1,0 +1,297 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signUpAsNewMember } from './support/members';
+import { toast } from './support/toasts';
+
+/** `yyyy-MM-ddTHH:mm` for a `datetime-local` input, `days` ahead at `hour`, browser time. */
+function localInput(page: Page, days: number, hour: number) {
+  return page.evaluate(
+    ([d, h]) => {
+      const date = new Date();
+      date.setDate(date.getDate() + d);
+      date.setHours(h, 0, 0, 0);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(h)}:00`;
+    },
+    [days, hour] as const,
+  );
+}
+
+/** A member in a browser context of their own, signed in. */
+async function memberPage(browser: Browser, firstName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpAsNewMember(page, { firstName });
+  return page;
+}
+
+/**
+ * The toast, found by its variant attribute: while a modal dialog is open Radix hides the
+ * rest of the page from the accessibility tree, so a role query cannot see it.
+ */
+const toastItem = (page: Page) => page.locator('li[data-variant]');
+
+const upcoming = (page: Page) => page.getByRole('list', { name: 'Upcoming Events' });
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(serious).toEqual([]);
+}
+
+test.describe('Event calendar', () => {
+  test('create, edit (Virtual switch) and delete an event, with toasts', async ({ page }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { name: 'Event Calendar' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Event' });
+    await expect(dialog).toBeVisible();
+
+    // Required fields are checked before anything is sent.
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+
+    const title = `Founders Breakfast ${Date.now()}`;
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog
+      .getByLabel('Description', { exact: true })
+      .fill('Tacos, coffee and introductions.');
+    await dialog.getByLabel('Start', { exact: true }).fill(await localInput(page, 1, 8));
+    await dialog.getByLabel('End', { exact: true }).fill(await localInput(page, 1, 10));
+    await dialog
+      .getByLabel('Location', { exact: true })
+      .fill('The Ion, 4201 Main St, Houston, TX 77002');
+    const maps = dialog.getByRole('link', { name: /Open in Google Maps/ });
+    await expect(maps).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=The%20Ion%2C%204201%20Main%20St%2C%20Houston%2C%20TX%2077002',
+    );
+    await expect(maps).toHaveAttribute('target', '_blank');
+    await expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
+    await dialog.getByLabel('Max attendees', { exact: true }).fill('25');
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    await expect(toast(page)).toContainText('Event created successfully');
+    await expect(dialog).toBeHidden();
+
+    const row = upcoming(page).getByRole('button', { name: new RegExp(title) });
+    await expect(row).toContainText('0 of 25 attending');
+    await expect(row).toContainText('The Ion, 4201 Main St');
+    const dateText = await page.evaluate(() => {
+      const d = new Date();
+      d.setDate(d.getDate() + 1);
+      return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+    });
+    await expect(row).toContainText(`${dateText} · 8:00 AM – 10:00 AM`);
+
+    // Edit: the organiser's own event opens the edit dialog; Virtual swaps the field.
+    await row.click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
+    const virtual = edit.getByRole('switch', { name: 'Virtual event' });
+    await expect(virtual).toHaveAttribute('aria-checked', 'false');
+    await virtual.click();
+    await expect(edit.getByLabel('Location', { exact: true })).toHaveCount(0);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit.getByText('Meeting URL is required for a virtual event')).toBeVisible();
+    await edit.getByLabel('Meeting URL', { exact: true }).fill('javascript:alert(1)');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit.getByText('Must be an http(s) URL')).toBeVisible();
+    await edit
+      .getByLabel('Meeting URL', { exact: true })
+      .fill('https://meet.example.com/breakfast');
+    await edit.getByLabel('Title', { exact: true }).fill(`${title} (online)`);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page)).toContainText('Event updated successfully');
+    await expect(edit).toBeHidden();
+    const edited = upcoming(page).getByRole('button', {
+      name: new RegExp(`${title} \\(online\\)`),
+    });
+    await expect(edited).toContainText('Virtual');
+
+    // Delete asks first; Cancel keeps the event.
+    await edited.click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this event?' });
+    await expect(confirm).toContainText('Are you sure you want to delete this event?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page)).toContainText('Event deleted successfully');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(upcoming(page).getByRole('button', { name: new RegExp(title) })).toHaveCount(0);
+  });
+
+  test('the selected day lists its events; another member attends; a full event refuses; .ics downloads', async ({
+    browser,
+  }) => {
+    const host = await memberPage(browser, 'Hana');
+    const start = new Date(Date.now() + 26 * 3600 * 1000);
+    start.setMinutes(0, 0, 0);
+    const title = `Port Tour ${Date.now()}`;
+    const created = await host.request.post('/api/events', {
+      data: {
+        title,
+        startDate: start.toISOString(),
+        endDate: new Date(start.getTime() + 2 * 3600 * 1000).toISOString(),
+        location: 'Bayport Container Terminal, Pasadena, TX',
+        maxAttendees: 1,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const eventId = (await created.json()).id as number;
+
+    // Another member: the read-only view, Attend, the count and 'Full'.
+    const guest = await memberPage(browser, 'Gus');
+    await guest.goto('/calendar');
+    const day = start.toLocaleDateString('en-CA', {
+      timeZone: await guest.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+    });
+    await guest.getByRole('button', { name: 'Next month' }).waitFor();
+    const dayButton = guest.locator(`[data-testid="calendar-day"][data-date="${day}"]`);
+    if ((await dayButton.count()) === 0)
+      await guest.getByRole('button', { name: 'Next month' }).click();
+    await guest.locator(`[data-testid="calendar-day"][data-date="${day}"]`).first().click();
+    const dayList = guest.getByRole('list', { name: /^Events on / });
+    await dayList.getByRole('button', { name: new RegExp(title) }).click();
+
+    const view = guest.getByRole('dialog', { name: title });
+    await expect(view.getByText('Organized by')).toBeVisible();
+    await expect(view.getByLabel('Title', { exact: true })).toHaveCount(0);
+    await expect(view.getByTestId('attendee-count')).toHaveText('0 of 1 attending');
+    await view.getByRole('button', { name: 'Attend' }).click();
+    await expect(toastItem(guest)).toContainText("You're attending");
+    await expect(view.getByTestId('attendee-count')).toHaveText('1 of 1 attending');
+    await expect(view.getByText('Full', { exact: true })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Cancel attendance' })).toBeVisible();
+    await expect(view.getByRole('list', { name: 'Attendees' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+
+    // Add to calendar downloads an iCalendar file.
+    const [download] = await Promise.all([
+      guest.waitForEvent('download'),
+      view.getByRole('link', { name: 'Add to calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^port-tour-\d+\.ics$/);
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const ics = await readFile(path, 'utf8');
+    expect(ics).toContain('BEGIN:VCALENDAR\r\n');
+    expect(ics).toContain(`SUMMARY:${title}\r\n`);
+    expect(ics).toContain(`UID:event-${eventId}@`);
+
+    // A third member finds it full: the button says so and the API refuses.
+    const late = await memberPage(browser, 'Lou');
+    await late.goto('/calendar');
+    await upcoming(late)
+      .getByRole('button', { name: new RegExp(title) })
+      .click();
+    const lateView = late.getByRole('dialog', { name: title });
+    await expect(lateView.getByRole('button', { name: 'Full' })).toBeDisabled();
+    const refused = await late.request.post(`/api/events/${eventId}/attendance`);
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toEqual({ message: 'This event is full' });
+
+    // The guest cancels; the seat frees up.
+    await view.getByRole('button', { name: 'Cancel attendance' }).click();
+    await expect(toastItem(guest)).toContainText('Attendance cancelled');
+    await expect(view.getByTestId('attendee-count')).toHaveText('0 of 1 attending');
+    await expect(view.getByRole('button', { name: 'Attend' })).toBeEnabled();
+
+    await host.request.delete(`/api/events/${eventId}`);
+  });
+
+  test('keyboard: arrows move the selected day; the dialog opens and closes from the keyboard', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/calendar');
+    const selected = page.locator('[data-testid="calendar-day"][aria-pressed="true"]');
+    const first = await selected.getAttribute('data-date');
+    await selected.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(selected).not.toHaveAttribute('data-date', first ?? '');
+    await expect(selected).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(selected).toHaveAttribute('data-date', first ?? '');
+    await page.keyboard.press('PageDown');
+    await expect(selected).toBeFocused();
+
+    const add = page.getByRole('button', { name: 'Add Event' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create New Event' });
+    await expect(dialog.getByLabel('Title', { exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+  });
+
+  test('the subscription dialog shows a private feed address and resets it', async ({ page }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to your calendar' });
+    const link = dialog.getByLabel('Calendar link');
+    await expect(link).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/);
+    const before = await link.inputValue();
+    const feed = await page.context().request.get(new URL(before).pathname);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    await dialog.getByRole('button', { name: 'Reset link' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset link' }).click();
+    await expect(toastItem(page)).toContainText('Calendar link reset');
+    await expect(link).not.toHaveValue(before);
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`calendar: axe (${colorScheme}) and 360 px`, () => {
+    test.use({ colorScheme, viewport: { width: 360, height: 780 } });
+
+    test('the page and the event dialog have no serious violations and fit 360 px', async ({
+      page,
+      browser,
+    }) => {
+      await signUpAsNewMember(page);
+      // Another member's event, so the read-only view is checked too.
+      const organiser = await memberPage(browser, 'Olivia');
+      const start = new Date(Date.now() + 3 * 3600 * 1000);
+      await organiser.request.post('/api/events', {
+        data: {
+          title: 'Axe check mixer with a rather long title for a small screen',
+          startDate: start.toISOString(),
+          location: 'George R. Brown Convention Center, 1001 Avenida De Las Americas, Houston',
+          maxAttendees: 10,
+        },
+      });
+      await page.goto('/calendar');
+      await expect(upcoming(page)).toBeVisible();
+      const fits = () =>
+        page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      expect(await fits()).toBe(true);
+      await expectNoSeriousViolations(page);
+
+      await page.getByRole('button', { name: 'Add Event' }).click();
+      await expect(page.getByRole('dialog', { name: 'Create New Event' })).toBeVisible();
+      await page
+        .getByLabel('Location', { exact: true })
+        .fill('The Ion, 4201 Main St, Houston, TX 77002');
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+
+      await upcoming(page)
+        .getByRole('button', { name: /Axe check mixer/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /Axe check mixer/ })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
