@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startDiscussion, uniqueTitle } from './support/discussions';
 import { signUpAsNewMember } from './support/members';
 
 interface Dashboard {
@@ -39,9 +40,13 @@ test.describe('Dashboard', () => {
 
   test('Recent Activity shows its empty state when nothing was posted', async ({ page }) => {
     await signUpAsNewMember(page);
-    const res = await page.request.get('/api/dashboard');
-    const data = (await res.json()) as Dashboard;
-    expect(data.recentActivity).toEqual([]);
+    // Other journeys post discussions into the same database, so the empty community
+    // is simulated rather than hoped for.
+    await page.route('**/api/dashboard', async (route) => {
+      const response = await route.fetch();
+      const data = (await response.json()) as Dashboard;
+      await route.fulfill({ response, json: { ...data, recentActivity: [] } });
+    });
 
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
@@ -94,5 +99,62 @@ test.describe('Dashboard', () => {
     await expect(items.nth(1)).toContainText('Recently');
     await expect(page.getByText('2 Events This Week', { exact: true })).toBeVisible();
     await expect(page.getByText('No recent activity to display')).toHaveCount(0);
+  });
+
+  test('Recent Activity shows a new discussion and links to it', async ({ page }) => {
+    await signUpAsNewMember(page, { firstName: 'Tariq', lastName: 'Bello' });
+    const before = (await (await page.request.get('/api/dashboard')).json()) as Dashboard;
+    const d = await startDiscussion(page, {
+      categoryName: 'Networking',
+      title: uniqueTitle('Intro to Port of Houston operators?'),
+    });
+
+    await page.goto('/');
+    const item = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: 'posted a discussion' })
+      .filter({ hasText: d.title });
+    await expect(item).toContainText('Tariq Bello posted a discussion');
+    await expect(item).toContainText('less than a minute ago');
+    await expect(item.getByText('T', { exact: true })).toBeVisible();
+    const after = (await (await page.request.get('/api/dashboard')).json()) as Dashboard;
+    expect(after.counts.newDiscussions).toBeGreaterThanOrEqual(before.counts.newDiscussions + 1);
+    await expect(
+      page.getByText(`${after.counts.newDiscussions} New Posts`, { exact: true }),
+    ).toBeVisible();
+
+    await item.getByRole('link', { name: d.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/discussions/${d.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
+  });
+
+  test('starting and deleting a discussion refreshes the dashboard', async ({ page }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+
+    // Started from the list: the dashboard, already loaded once, shows it on return.
+    await page.getByRole('navigation').getByRole('link', { name: 'Discussions' }).first().click();
+    await page.getByRole('button', { name: 'Start Discussion' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Start Discussion' });
+    const title = uniqueTitle('Fresh on the dashboard');
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Events', exact: true }).click();
+    await dialog.getByLabel('Content').fill('Who is going to the next chamber luncheon?');
+    await dialog.getByRole('button', { name: 'Start Discussion' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+    const activity = page.getByRole('main').getByRole('link', { name: title });
+    await expect(activity).toBeVisible();
+
+    await activity.click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/discussions$/);
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: title })).toHaveCount(0);
   });
 });

@@ -65,7 +65,7 @@ export function CategorySidebar({ categories, loading, selected }: CategoryFilte
               aria-hidden="true"
             />
           ) : null}
-          <span className="min-w-0 break-words">{name}</span>
+          <span className="min-w-0 break-words">{name}</span>{' '}
           <CountPill n={count} active={active} />
         </Link>
       </li>

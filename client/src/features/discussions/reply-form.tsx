@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { replyFormSchema } from '@shared/schema/discussions';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -26,6 +26,13 @@ interface ReplyFormProps {
 /** Reply (spec §5: content required). Opens focused; Cancel or Escape closes it. */
 export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: ReplyFormProps) {
   const id = useId();
+  // The Reply button that opened the form gets focus back when it closes, so a keyboard
+  // user stays where they were in the thread.
+  const opener = useRef(document.activeElement as HTMLElement | null);
+  const close = () => {
+    onDone();
+    opener.current?.focus();
+  };
   const create = useCreateReply(discussionId);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(replyFormSchema),
@@ -45,7 +52,7 @@ export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: R
         onSuccess: () => {
           toast({ title: 'Reply posted successfully' });
           form.reset();
-          onDone();
+          close();
         },
         onError: (error) => {
           const issue = errorIssues(error).find((i) => i.path === 'content');
@@ -61,7 +68,7 @@ export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: R
       noValidate
       onSubmit={onSubmit}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && !create.isPending) onDone();
+        if (event.key === 'Escape' && !create.isPending) close();
       }}
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
       aria-label={replyingTo ? `Reply to ${replyingTo}` : 'Reply to the discussion'}
@@ -82,7 +89,7 @@ export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: R
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={create.isPending}>
+        <Button type="button" variant="outline" onClick={close} disabled={create.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={create.isPending}>

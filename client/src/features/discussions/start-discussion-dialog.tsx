@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { discussionFormSchema } from '@shared/schema/discussions';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -57,6 +57,9 @@ function StartDiscussionContent({
   onClose,
 }: Omit<StartDiscussionDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const ids = useId();
+  // The button that opened the dialog. Radix gives focus back only to a DialogTrigger,
+  // and two buttons open this one (the header's and the empty state's).
+  const opener = useRef(document.activeElement as HTMLElement | null);
   const create = useCreateDiscussion();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(discussionFormSchema),
@@ -93,6 +96,10 @@ function StartDiscussionContent({
       className="max-w-xl"
       onEscapeKeyDown={keepOpenWhilePending}
       onPointerDownOutside={keepOpenWhilePending}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        opener.current?.focus();
+      }}
     >
       <DialogHeader>
         <DialogTitle>Start Discussion</DialogTitle>

@@ -1,0 +1,421 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import {
+  category,
+  type Discussion,
+  patchResponse,
+  postReply,
+  startDiscussion,
+  uniqueTitle,
+} from './support/discussions';
+import { signUpAsNewMember, type TestMember } from './support/members';
+import { toast } from './support/toasts';
+
+/** A second member in a browser context of their own. */
+async function otherMember(browser: Browser, overrides: Partial<TestMember> = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const member = await signUpAsNewMember(page, overrides);
+  return { page, member, close: () => context.close() };
+}
+
+const card = (page: Page, title: string) =>
+  page.getByTestId('discussion-card').filter({ has: page.getByRole('link', { name: title }) });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
+const sidebarCount = (page: Page, name: string) =>
+  sidebar(page).getByRole('link', { name: new RegExp(`^${name.replace(/[&]/g, '\\$&')} \\d+$`) });
+
+test.describe('Discussions list', () => {
+  test('start a discussion and see it in its category with the right count', async ({ page }) => {
+    await signUpAsNewMember(page, { firstName: 'Nadia', lastName: 'Rahman' });
+    // Only this test writes to Finance & Investment, so its count is ours to predict.
+    const before = await category(page, 'Finance & Investment');
+    await page.goto('/discussions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: /^All Categories \d+$/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await page.getByRole('button', { name: 'Start Discussion' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Start Discussion' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Start Discussion' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expect(dialog.getByText('Content is required')).toBeVisible();
+    await expect(dialog.getByText('Category is required')).toBeVisible();
+
+    const title = uniqueTitle('Bank or SBA for a first equipment loan?');
+    const content = `We need about $400k of equipment.\n\n${'Our bank offered a line of credit and a broker pushed an SBA 7(a). '.repeat(4)}`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Finance & Investment', exact: true }).click();
+    await dialog.getByLabel('Content').fill(content);
+    await dialog.getByRole('button', { name: 'Start Discussion' }).click();
+    await expect(toast(page)).toContainText('Discussion created successfully');
+    await expect(dialog).toBeHidden();
+
+    const created = card(page, title);
+    await expect(created).toBeVisible();
+    await expect(created.getByTestId('category-badge')).toHaveText('Finance & Investment');
+    await expect(created).toContainText('Nadia Rahman');
+    await expect(created).toContainText('0 replies');
+    await expect(created).toContainText('0 views');
+    await expect(created).toContainText('less than a minute ago');
+    // The preview is the first 200 characters (whitespace folded) and '...'.
+    const flat = content.replace(/\s+/g, ' ').trim();
+    await expect(created.getByText(`${flat.slice(0, 200).trimEnd()}...`)).toBeVisible();
+
+    await sidebar(page)
+      .getByRole('link', { name: /^Finance & Investment \d+$/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/discussions\\?category=${before.id}$`));
+    await expect(sidebarCount(page, 'Finance & Investment')).toHaveText(
+      `Finance & Investment ${before.discussionCount + 1}`,
+    );
+    await expect(sidebarCount(page, 'Finance & Investment')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(created).toBeVisible();
+    for (const badge of await page.getByTestId('category-badge').all()) {
+      await expect(badge).toHaveText('Finance & Investment');
+    }
+  });
+
+  test('pinned discussions are marked and locked ones say so', async ({ page }) => {
+    await signUpAsNewMember(page);
+    const pinned = await startDiscussion(page, { title: uniqueTitle('Pinned welcome') });
+    const locked = await startDiscussion(page, { title: uniqueTitle('Closed recap') });
+    await patchResponse<Discussion[]>(page, '**/api/discussions?*', (list) =>
+      list.map((d) => ({
+        ...d,
+        isPinned: d.id === pinned.id,
+        isLocked: d.id === locked.id,
+      })),
+    );
+    await page.goto('/discussions');
+    await expect(card(page, pinned.title)).toContainText('Pinned');
+    await expect(card(page, pinned.title)).not.toContainText('Locked');
+    await expect(card(page, locked.title)).toContainText('Locked');
+  });
+
+  test('more discussions load as the member scrolls', async ({ page }) => {
+    await signUpAsNewMember(page);
+    // Only this test writes to Opportunities: 21 discussions make a second page.
+    const opportunities = await category(page, 'Opportunities');
+    for (let i = opportunities.discussionCount; i < 21; i++) {
+      await startDiscussion(page, {
+        categoryName: 'Opportunities',
+        title: uniqueTitle(`Deal ${i}`),
+      });
+    }
+    await page.goto(`/discussions?category=${opportunities.id}`);
+    const cards = page.getByTestId('discussion-card');
+    await expect(cards).toHaveCount(20);
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(21);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('a failed fetch says so and can be retried', async ({ page }) => {
+    await signUpAsNewMember(page);
+    await page.route('**/api/discussions?*', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/discussions');
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch discussions');
+    await page.unroute('**/api/discussions?*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('at 360 px the categories are a select and nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signUpAsNewMember(page);
+    const technology = await category(page, 'Technology');
+    const d = await startDiscussion(page, {
+      categoryName: 'Technology',
+      title: uniqueTitle('A deliberately long title about cloud migrations for Houston firms'),
+      content: `https://example.com/${'very-long-path-segment/'.repeat(8)}`,
+    });
+    await page.goto('/discussions');
+    await expect(sidebar(page)).toBeHidden();
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: /^Technology \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?category=${technology.id}$`));
+    await expect(card(page, d.title)).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.goto(`/discussions/${d.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+  });
+
+  test('the keyboard alone starts a discussion', async ({ page }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/discussions');
+    const start = page.getByRole('button', { name: 'Start Discussion' }).first();
+    await start.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Start Discussion' });
+    await expect(dialog.getByLabel('Title')).toBeFocused();
+    const title = uniqueTitle('Typed without a mouse');
+    await page.keyboard.type(title);
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('combobox', { name: 'Category' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'General', exact: true })).toBeFocused();
+    // Type-ahead moves to the option; Enter picks it.
+    await page.keyboard.type('Bus');
+    await expect(page.getByRole('option', { name: 'Business Strategy' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText(
+      'Business Strategy',
+    );
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Line one\nLine two');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Start Discussion' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page)).toContainText('Discussion created successfully');
+    await expect(start).toBeFocused();
+    await expect(card(page, title)).toContainText('Business Strategy');
+
+    // Escape closes an untouched dialog and gives focus back.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(start).toBeFocused();
+  });
+});
+
+test.describe('Discussion detail', () => {
+  test('open it, reply, reply to the reply, and see both nested', async ({ page, browser }) => {
+    await signUpAsNewMember(page, { firstName: 'Omar', lastName: 'Haddad' });
+    const content =
+      'Which payroll providers work well for 20 people?\n<b>Not bold</b> and see https://example.com/payroll-guide.';
+    const d = await startDiscussion(page, { categoryName: 'Business Strategy', content });
+
+    // The author opening it counts no view.
+    await page.goto(`/discussions/${d.id}`);
+    const article = page.getByRole('article').first();
+    await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
+    await expect(article.getByTestId('category-badge')).toHaveText('Business Strategy');
+    await expect(article).toContainText('Omar Haddad');
+    await expect(page.getByTestId('view-count')).toHaveText('0 views');
+    await expect(page.getByTestId('reply-count')).toHaveText('0 replies');
+    // Member text is text: the markup shows as typed, line breaks stay, links work.
+    await expect(article.getByText('<b>Not bold</b> and see', { exact: false })).toBeVisible();
+    await expect(article.locator('b')).toHaveCount(0);
+    const link = article.getByRole('link', { name: 'https://example.com/payroll-guide' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/payroll-guide');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(page.getByText('No replies yet. Be the first to reply.')).toBeVisible();
+
+    // Another member's first visit counts one view; a reload does not count again.
+    const other = await otherMember(browser, { firstName: 'Lena', lastName: 'Park' });
+    await other.page.goto(`/discussions/${d.id}`);
+    await expect(other.page.getByTestId('view-count')).toHaveText('1 view');
+    await other.page.reload();
+    await expect(other.page.getByTestId('view-count')).toHaveText('1 view');
+
+    const replyToggle = other.page.getByRole('button', { name: 'Reply', exact: true });
+    await expect(replyToggle).toHaveAttribute('aria-expanded', 'false');
+    await replyToggle.click();
+    await expect(replyToggle).toHaveAttribute('aria-expanded', 'true');
+    const form = other.page.getByRole('form', { name: 'Reply to the discussion' });
+    await expect(form.getByLabel('Your reply')).toBeFocused();
+    await form.getByRole('button', { name: 'Post Reply' }).click();
+    await expect(form.getByText('Content is required')).toBeVisible();
+    await form.getByLabel('Your reply').fill('We use Gusto.\nSetup took a week.');
+    await form.getByRole('button', { name: 'Post Reply' }).click();
+    await expect(toast(other.page)).toContainText('Reply posted successfully');
+    await expect(form).toBeHidden();
+    await expect(other.page.getByTestId('reply-count')).toHaveText('1 reply');
+    await other.close();
+
+    await page.reload();
+    const first = page.getByRole('listitem', { name: 'Reply by Lena Park' });
+    await expect(first).toHaveAttribute('data-depth', '0');
+    await expect(first.getByText('We use Gusto.\nSetup took a week.')).toBeVisible();
+    await first.getByRole('button', { name: 'Reply to Lena Park' }).click();
+    const nestedForm = page.getByRole('form', { name: 'Reply to Lena Park' });
+    await nestedForm
+      .getByLabel('Reply to Lena Park')
+      .fill('Thanks! Did they handle Texas unemployment filings?');
+    await nestedForm.getByRole('button', { name: 'Post Reply' }).click();
+    await expect(toast(page)).toContainText('Reply posted successfully');
+
+    // Focus goes back to the Reply button that opened the form.
+    await expect(first.getByRole('button', { name: 'Reply to Lena Park' })).toBeFocused();
+    const nested = first.getByRole('listitem', { name: 'Reply by Omar Haddad' });
+    await expect(nested).toHaveAttribute('data-depth', '1');
+    await expect(nested).toContainText('Did they handle Texas unemployment filings?');
+    await expect(page.getByRole('heading', { name: 'Replies (2)' })).toBeVisible();
+    await expect(page.getByTestId('reply-count')).toHaveText('2 replies');
+
+    // The list's card shows the new counts.
+    await page.getByRole('link', { name: 'Back to Discussions' }).click();
+    await expect(card(page, d.title)).toContainText('2 replies');
+    await expect(card(page, d.title)).toContainText('1 view');
+  });
+
+  test('replies past the third level sit at the last level and say whom they answer', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page, { firstName: 'Ines', lastName: 'Duarte' });
+    const d = await startDiscussion(page);
+    let parent: number | undefined;
+    for (const text of ['Level one', 'Level two', 'Level three', 'Level four']) {
+      parent = (await postReply(page, d.id, text, parent)).id;
+    }
+    await page.goto(`/discussions/${d.id}`);
+    const replies = page.getByTestId('reply');
+    await expect(replies).toHaveCount(4);
+    await expect(replies.nth(2)).toHaveAttribute('data-depth', '2');
+    await expect(replies.nth(3)).toHaveAttribute('data-depth', '2');
+    await expect(replies.nth(3)).toContainText('Replying to Ines Duarte');
+  });
+
+  test('the author deletes it after confirming; another member sees no delete button', async ({
+    page,
+    browser,
+  }) => {
+    await signUpAsNewMember(page);
+    const d = await startDiscussion(page, { categoryName: 'Networking' });
+    await postReply(page, d.id, 'A reply that goes with it');
+
+    const other = await otherMember(browser);
+    await other.page.goto(`/discussions/${d.id}`);
+    await expect(other.page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
+    await expect(other.page.getByRole('button', { name: 'Reply', exact: true })).toBeVisible();
+    await expect(other.page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await other.close();
+
+    await page.goto(`/discussions/${d.id}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this discussion?' });
+    await expect(confirm).toContainText('Are you sure you want to delete this discussion?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    expect((await page.request.get(`/api/discussions/${d.id}`)).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page)).toContainText('Discussion deleted successfully');
+    await expect(page).toHaveURL(/\/discussions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
+    await expect(card(page, d.title)).toHaveCount(0);
+    expect((await page.request.get(`/api/discussions/${d.id}`)).status()).toBe(404);
+
+    await page.goto(`/discussions/${d.id}`);
+    await expect(page.getByRole('heading', { name: 'Discussion Not Found' })).toBeVisible();
+  });
+
+  test('a missing discussion shows the not-found state with a way back', async ({ page }) => {
+    await signUpAsNewMember(page);
+    for (const path of ['/discussions/999999', '/discussions/not-a-number']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Discussion Not Found' })).toBeVisible();
+      await expect(page.getByText("doesn't exist or has been removed")).toBeVisible();
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Back to Discussions' }).last().click();
+    await expect(page).toHaveURL(/\/discussions$/);
+  });
+
+  test('a locked discussion shows its replies and a note instead of the reply form', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page);
+    const d = await startDiscussion(page, { title: uniqueTitle('Spring mixer recap') });
+    await postReply(page, d.id, 'Great turnout!');
+    await patchResponse<Discussion>(page, `**/api/discussions/${d.id}`, (body) => ({
+      ...body,
+      isLocked: true,
+    }));
+    await page.goto(`/discussions/${d.id}`);
+    await expect(page.getByRole('note')).toHaveText(
+      'This discussion is locked. New replies are closed.',
+    );
+    await expect(page.getByText('Great turnout!')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Reply/ })).toHaveCount(0);
+    await expect(page.getByRole('article').first()).toContainText('Locked');
+  });
+
+  test('failed fetches say which', async ({ page }) => {
+    await signUpAsNewMember(page);
+    const d = await startDiscussion(page);
+    await page.route(`**/api/discussions/${d.id}/replies?*`, (route) => route.abort());
+    await page.goto(`/discussions/${d.id}`);
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch replies');
+    await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
+
+    await page.route(`**/api/discussions/${d.id}`, (route) =>
+      route.fulfill({ status: 500, body: 'boom' }),
+    );
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch discussion');
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe on discussions (${colorScheme})`, () => {
+    test.use({ colorScheme });
+
+    test('list with the Start Discussion dialog open', async ({ page }) => {
+      await signUpAsNewMember(page);
+      await startDiscussion(page, { categoryName: 'Events' });
+      await page.goto('/discussions');
+      await expect(page.getByTestId('discussion-card').first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Start Discussion' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Start Discussion' });
+      await dialog.getByRole('button', { name: 'Start Discussion' }).click();
+      await expect(dialog.getByText('Title is required')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('detail with nested replies, the reply form and the delete confirmation', async ({
+      page,
+    }) => {
+      await signUpAsNewMember(page);
+      const d = await startDiscussion(page, {
+        categoryName: 'Technology',
+        content: 'See https://example.com for details.',
+      });
+      const top = await postReply(page, d.id, 'Top-level reply');
+      await postReply(page, d.id, 'Nested reply', top.id);
+      await page.goto(`/discussions/${d.id}`);
+      await expect(page.getByTestId('reply')).toHaveCount(2);
+      await page.getByRole('button', { name: 'Reply', exact: true }).click();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
+
+test('axe at 360 px: list, detail and the not-found state', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpAsNewMember(page);
+  const d = await startDiscussion(page);
+  await postReply(page, d.id, 'A reply');
+  await page.goto('/discussions');
+  await expect(page.getByTestId('discussion-card').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto(`/discussions/${d.id}`);
+  await expect(page.getByTestId('reply')).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+  await page.goto('/discussions/999999');
+  await expect(page.getByRole('heading', { name: 'Discussion Not Found' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
