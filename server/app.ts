@@ -22,6 +22,7 @@ import { sessionPlugin } from './auth/session';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { galleryRoutes } from './features/gallery/routes';
 import { discussionRoutes } from './features/discussions/routes';
 import { CALENDAR_FEED_PATH, eventRoutes } from './features/events/routes';
 import { jobRoutes } from './features/jobs/routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(messageRoutes, { db });
   await app.register(jobRoutes, { db, store });
   await app.register(resourceRoutes, { db, store });
+  await app.register(galleryRoutes, { db, store });
   await app.register(skillRoutes, { db });
   await app.register(eventRoutes, { db, config });
   await app.register(discussionRoutes, { db });

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { createdAt, updatedAt } from './columns';
@@ -54,6 +63,8 @@ export const photos = pgTable(
     index('photo_album_created_idx').on(t.albumId, t.createdAt),
     index('photo_uploaded_by_idx').on(t.uploadedBy),
     index('photo_created_at_idx').on(t.createdAt),
+    // An upload becomes at most one photo.
+    uniqueIndex('photo_object_path_uq').on(t.objectPath),
   ],
 );
 
@@ -67,7 +78,11 @@ export type AlbumForm = z.input<typeof albumFormSchema>;
 
 /** One photo record, created after its file was PUT to storage. */
 export const photoFormSchema = createInsertSchema(photos, {
-  albumId: z.coerce.number({ error: 'Album is required' }).int().positive('Album is required'),
+  albumId: z.coerce
+    .number({ error: 'Album is required' })
+    .int('Album is required')
+    .positive('Album is required')
+    .max(2_147_483_647, 'Album not found'),
   title: optionalText(200),
   description: optionalText(2000),
   fileName: requiredText(255, 'File name is required'),

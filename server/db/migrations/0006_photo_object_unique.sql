@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "photo_object_path_uq" ON "photo" USING btree ("object_path");

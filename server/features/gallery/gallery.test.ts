@@ -1,0 +1,255 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoAlbums } from '../../../shared/schema/gallery';
+import {
+  createTestApp,
+  type Member,
+  signUpMember,
+  testDatabase,
+  testDataDir,
+} from '../../test/harness';
+import { pngImage } from '../../test/images';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+let app: App;
+let ann: Member;
+let bob: Member;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ann = await signUpMember(app, { firstName: 'Ann', lastName: 'Lee' });
+  bob = await signUpMember(app, { firstName: 'Bob', lastName: 'Diaz' });
+});
+afterAll(() => app.close());
+
+const newAlbum = async (m: Member, name = 'Holiday Mixer 2026') =>
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/photo-albums',
+      headers: m.headers,
+      payload: { name },
+    })
+  ).json();
+
+async function uploadImage(m: Member, image?: Buffer) {
+  const { uploadURL } = (
+    await app.inject({ method: 'POST', url: '/api/objects/upload', headers: m.headers })
+  ).json();
+  const put = await app.inject({
+    method: 'PUT',
+    url: uploadURL,
+    headers: { ...m.headers, 'content-type': 'image/png' },
+    payload: image ?? (await pngImage(1200, 800)),
+  });
+  expect(put.statusCode).toBe(200);
+  return uploadURL as string;
+}
+
+const addPhoto = (m: Member, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/photos', headers: m.headers, payload });
+const albumRow = async (id: number) => {
+  const { db } = await testDatabase();
+  const [row] = await db.select().from(photoAlbums).where(eq(photoAlbums.id, id));
+  return row;
+};
+
+describe('albums', () => {
+  it('creates an album (201 with its id) and lists it with its count', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/photo-albums',
+      headers: ann.headers,
+      payload: { name: 'Pitch Night', description: 'Spring cohort' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      id: expect.any(Number),
+      name: 'Pitch Night',
+      description: 'Spring cohort',
+      photoCount: 0,
+      isPublic: true,
+      createdBy: ann.id,
+    });
+    const list = (await app.inject({ url: '/api/photo-albums', headers: bob.headers })).json();
+    expect(list.find((a: { id: number }) => a.id === res.json().id)).toMatchObject({
+      photoCount: 0,
+      coverThumbnailUrl: null,
+    });
+  });
+
+  it('requires a non-blank name', async () => {
+    for (const name of ['', '   ']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/photo-albums',
+        headers: ann.headers,
+        payload: { name },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Album name is required');
+    }
+  });
+});
+
+describe('photos', () => {
+  it('creates a photo from an upload with a 400 px WebP thumbnail, dimensions and an exact count', async () => {
+    const album = await newAlbum(ann);
+    const uploadURL = await uploadImage(ann);
+    const res = await addPhoto(ann, {
+      albumId: album.id,
+      fileName: 'stage.png',
+      objectPath: uploadURL,
+      title: 'On stage',
+    });
+    expect(res.statusCode).toBe(201);
+    const photo = res.json();
+    expect(photo).toMatchObject({
+      albumId: album.id,
+      title: 'On stage',
+      fileName: 'stage.png',
+      width: 1200,
+      height: 800,
+      mimeType: 'image/png',
+      uploader: { id: ann.id },
+    });
+    expect(photo.url).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
+    expect(photo.thumbnailUrl).toBe(`${photo.url}-thumb`);
+    const thumb = await app.inject({ url: photo.thumbnailUrl, headers: bob.headers });
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 267]);
+    expect(await albumRow(album.id)).toMatchObject({ photoCount: 1, coverPhotoId: photo.id });
+  });
+
+  it("refuses someone else's upload, a reused upload, a missing album and a non-image", async () => {
+    const album = await newAlbum(ann);
+    const annsUpload = await uploadImage(ann);
+    expect(
+      (await addPhoto(bob, { albumId: album.id, fileName: 'x.png', objectPath: annsUpload }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await addPhoto(ann, { albumId: album.id, fileName: 'x.png', objectPath: annsUpload }))
+        .statusCode,
+    ).toBe(201);
+    const reused = await addPhoto(ann, {
+      albumId: album.id,
+      fileName: 'x.png',
+      objectPath: annsUpload,
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({ message: 'This upload is already a photo' });
+    const missing = await addPhoto(ann, {
+      albumId: 999999,
+      fileName: 'x.png',
+      objectPath: await uploadImage(ann),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(
+      (await addPhoto(ann, { albumId: album.id, fileName: '', objectPath: annsUpload })).statusCode,
+    ).toBe(400);
+    expect((await albumRow(album.id)).photoCount).toBe(1);
+  });
+
+  it('keeps photoCount exact under concurrent inserts and deletes', async () => {
+    const album = await newAlbum(ann);
+    const uploads = await Promise.all(Array.from({ length: 5 }, () => uploadImage(ann, undefined)));
+    const created = await Promise.all(
+      uploads.map((u, i) =>
+        addPhoto(ann, { albumId: album.id, fileName: `p${i}.png`, objectPath: u }),
+      ),
+    );
+    expect(created.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect((await albumRow(album.id)).photoCount).toBe(5);
+    const ids = created.map((r) => r.json().id);
+    await Promise.all(
+      ids
+        .slice(0, 3)
+        .map((id) =>
+          app.inject({ method: 'DELETE', url: `/api/photos/${id}`, headers: ann.headers }),
+        ),
+    );
+    const row = await albumRow(album.id);
+    expect(row.photoCount).toBe(2);
+    expect(ids.slice(3)).toContain(row.coverPhotoId);
+  });
+
+  it('lets only the uploader delete, and removes the stored image and thumbnail', async () => {
+    const album = await newAlbum(ann);
+    const photo = (
+      await addPhoto(ann, {
+        albumId: album.id,
+        fileName: 'a.png',
+        objectPath: await uploadImage(ann),
+      })
+    ).json();
+    const refused = await app.inject({
+      method: 'DELETE',
+      url: `/api/photos/${photo.id}`,
+      headers: bob.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'You can only delete photos you uploaded' });
+    const file = join(testDataDir(), 'objects', photo.url.replace('/objects/', ''));
+    expect(existsSync(file)).toBe(true);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/photos/${photo.id}`, headers: ann.headers }))
+        .statusCode,
+    ).toBe(204);
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(`${file}-thumb`)).toBe(false);
+    expect((await app.inject({ url: photo.url, headers: ann.headers })).statusCode).toBe(404);
+    expect((await albumRow(album.id)).photoCount).toBe(0);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/photos/${photo.id}`, headers: ann.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('lists newest first per album with totals and pages, and samples at random', async () => {
+    const album = await newAlbum(bob, 'Paging');
+    for (let i = 0; i < 3; i++) {
+      await addPhoto(bob, {
+        albumId: album.id,
+        fileName: `n${i}.png`,
+        objectPath: await uploadImage(bob, await pngImage(20, 20)),
+      });
+    }
+    const first = await app.inject({
+      url: `/api/photos?albumId=${album.id}&limit=2`,
+      headers: ann.headers,
+    });
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(first.json().map((p: { fileName: string }) => p.fileName)).toEqual(['n2.png', 'n1.png']);
+    const next = /<([^>]+)>/.exec(String(first.headers.link))![1];
+    expect(
+      (await app.inject({ url: next, headers: ann.headers }))
+        .json()
+        .map((p: { fileName: string }) => p.fileName),
+    ).toEqual(['n0.png']);
+    const sample = await app.inject({
+      url: `/api/photos?albumId=${album.id}&sample=6`,
+      headers: ann.headers,
+    });
+    expect(sample.json()).toHaveLength(3);
+    for (const bad of ['?albumId=x', '?sample=0', '?sample=100']) {
+      expect(
+        (await app.inject({ url: `/api/photos${bad}`, headers: ann.headers })).statusCode,
+      ).toBe(400);
+    }
+  });
+
+  it('refuses visitors', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/photos'],
+      ['GET', '/api/photo-albums'],
+      ['POST', '/api/photos'],
+    ] as const) {
+      expect((await app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,230 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type albumFormSchema, photoAlbums, photos } from '../../../shared/schema/gallery';
+import { objectUploads } from '../../../shared/schema/objects';
+import { users } from '../../../shared/schema/users';
+import type { Database } from '../../db/client';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { createdAtCursor, decodeCursor, takePage } from '../../lib/pagination';
+import { isUniqueViolation, qualified } from '../../lib/sql';
+import type { ObjectStore } from '../../storage/object-store';
+import { claimUpload } from '../../storage/uploads';
+import { makeThumbnail } from './thumbnails';
+
+export const ALBUM_NOT_FOUND = 'Album not found';
+export const PHOTO_NOT_FOUND = 'Photo not found';
+export const ALREADY_A_PHOTO = 'This upload is already a photo';
+export const UPLOADER_ONLY_DELETE = 'You can only delete photos you uploaded';
+
+const keyOf = (objectPath: string) => objectPath.replace(/^\/objects\//, '');
+
+export async function listAlbums(db: Database) {
+  return db
+    .select({
+      id: photoAlbums.id,
+      name: photoAlbums.name,
+      description: photoAlbums.description,
+      createdBy: photoAlbums.createdBy,
+      isPublic: photoAlbums.isPublic,
+      coverPhotoId: photoAlbums.coverPhotoId,
+      photoCount: photoAlbums.photoCount,
+      createdAt: photoAlbums.createdAt,
+      updatedAt: photoAlbums.updatedAt,
+      coverThumbnailUrl: sql<
+        string | null
+      >`(select coalesce(p.thumbnail_path, p.object_path) from ${photos} p
+        where p.id = ${qualified(photoAlbums.coverPhotoId)})`,
+    })
+    .from(photoAlbums)
+    .orderBy(desc(photoAlbums.createdAt), desc(photoAlbums.id))
+    .limit(500);
+}
+
+export async function createAlbum(
+  db: Database,
+  viewerId: string,
+  input: z.output<typeof albumFormSchema>,
+) {
+  const [album] = await db
+    .insert(photoAlbums)
+    .values({ ...input, createdBy: viewerId })
+    .returning();
+  return album;
+}
+
+const photoColumns = {
+  photo: photos,
+  uploader: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+};
+type PhotoRow = {
+  photo: typeof photos.$inferSelect;
+  uploader: { id: string; firstName: string | null; lastName: string | null } | null;
+};
+const toResponse = (r: PhotoRow) => ({
+  ...r.photo,
+  url: r.photo.objectPath,
+  thumbnailUrl: r.photo.thumbnailPath ?? r.photo.objectPath,
+  uploader: r.uploader,
+});
+
+export interface PhotoQuery {
+  albumId?: number;
+  sample?: number;
+  limit: number;
+  cursor?: string;
+}
+
+/** Newest first, paged; or `sample` photos at random (the dashboard carousel). */
+export async function listPhotos(db: Database, q: PhotoQuery) {
+  const where: SQL | undefined = q.albumId ? eq(photos.albumId, q.albumId) : undefined;
+  const base = () =>
+    db.select(photoColumns).from(photos).leftJoin(users, eq(users.id, photos.uploadedBy));
+  if (q.sample) {
+    const rows = await base().where(where).orderBy(sql`random()`).limit(q.sample);
+    return { photos: rows.map(toResponse), total: rows.length, nextCursor: null };
+  }
+  const after = decodeCursor(q.cursor, createdAtCursor);
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${photos.createdAt}, ${photos.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(photos.createdAt), desc(photos.id))
+      .limit(q.limit + 1),
+    db.select({ n: count() }).from(photos).where(where),
+  ]);
+  const page = takePage(rows, q.limit, (r) => ({
+    createdAt: r.photo.createdAt.toISOString(),
+    id: r.photo.id,
+  }));
+  return { photos: page.items.map(toResponse), total: total.n, nextCursor: page.nextCursor };
+}
+
+export interface NewPhoto {
+  albumId: number;
+  title: string | null;
+  description: string | null;
+  fileName: string;
+  objectPath: string;
+}
+
+/**
+ * One photo from one upload: the upload must be the member's own checked image and not
+ * yet a photo. The server reads it once to record its size and make the thumbnail, then
+ * inserts the row and raises the album's count in one transaction.
+ */
+export async function createPhoto(
+  db: Database,
+  store: ObjectStore,
+  viewerId: string,
+  input: NewPhoto,
+) {
+  const [album] = await db
+    .select({ id: photoAlbums.id })
+    .from(photoAlbums)
+    .where(eq(photoAlbums.id, input.albumId));
+  if (!album) throw notFound(ALBUM_NOT_FOUND);
+  const { objectPath, upload } = await claimUpload(db, store, viewerId, input.objectPath, 'image');
+  const [used] = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(eq(photos.objectPath, objectPath));
+  if (used) throw conflict(ALREADY_A_PHOTO);
+
+  let made: Awaited<ReturnType<typeof makeThumbnail>>;
+  try {
+    made = await makeThumbnail(await store.read(upload.key));
+  } catch {
+    throw new HttpError(415, 'This image could not be read');
+  }
+  const thumbKey = `${upload.key}-thumb`;
+  await store.write(thumbKey, made.thumbnail, 'image/webp');
+
+  try {
+    const photo = await db.transaction(async (tx) => {
+      await tx
+        .insert(objectUploads)
+        .values({
+          key: thumbKey,
+          ownerId: viewerId,
+          purpose: 'image',
+          expiresAt: new Date(),
+          storedAt: new Date(),
+          size: made.thumbnail.length,
+          contentType: 'image/webp',
+        })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .insert(photos)
+        .values({
+          albumId: input.albumId,
+          title: input.title,
+          description: input.description,
+          fileName: input.fileName,
+          fileSize: upload.size,
+          mimeType: upload.contentType,
+          objectPath,
+          thumbnailPath: `/objects/${thumbKey}`,
+          uploadedBy: viewerId,
+          width: made.width,
+          height: made.height,
+        })
+        .returning();
+      await tx
+        .update(photoAlbums)
+        .set({
+          photoCount: sql`${photoAlbums.photoCount} + 1`,
+          coverPhotoId: sql`coalesce(${photoAlbums.coverPhotoId}, ${row.id})`,
+        })
+        .where(eq(photoAlbums.id, input.albumId));
+      return row;
+    });
+    return getPhoto(db, photo.id);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(ALREADY_A_PHOTO);
+    throw err;
+  }
+}
+
+export async function getPhoto(db: Database, id: number) {
+  const [row] = await db
+    .select(photoColumns)
+    .from(photos)
+    .leftJoin(users, eq(users.id, photos.uploadedBy))
+    .where(eq(photos.id, id));
+  if (!row) throw notFound(PHOTO_NOT_FOUND);
+  return toResponse(row);
+}
+
+/**
+ * The uploader deletes a photo: the row, the album's count and (if it was the cover) a
+ * new cover change together; the stored image and thumbnail go after the commit.
+ */
+export async function deletePhoto(db: Database, store: ObjectStore, viewerId: string, id: number) {
+  const removed = await db.transaction(async (tx) => {
+    const [photo] = await tx.select().from(photos).where(eq(photos.id, id)).for('update');
+    if (!photo) throw notFound(PHOTO_NOT_FOUND);
+    if (photo.uploadedBy !== viewerId) throw forbidden(UPLOADER_ONLY_DELETE);
+    await tx.delete(photos).where(eq(photos.id, id));
+    await tx
+      .update(photoAlbums)
+      .set({
+        photoCount: sql`greatest(${photoAlbums.photoCount} - 1, 0)`,
+        coverPhotoId: sql`case when ${photoAlbums.coverPhotoId} = ${id} then
+          (select p.id from ${photos} p where p.album_id = ${photo.albumId} order by p.created_at desc, p.id desc limit 1)
+          else ${photoAlbums.coverPhotoId} end`,
+      })
+      .where(eq(photoAlbums.id, photo.albumId));
+    return photo;
+  });
+  const keys = [removed.objectPath, removed.thumbnailPath]
+    .filter((p): p is string => Boolean(p))
+    .map(keyOf);
+  await db.delete(objectUploads).where(inArray(objectUploads.key, keys));
+  await Promise.all(keys.map((key) => store.delete(key).catch(() => {})));
+}
