@@ -327,7 +327,7 @@ test.describe('Discussion detail', () => {
       await expect(page.getByRole('heading', { name: 'Discussion Not Found' })).toBeVisible();
       await expect(page.getByText("doesn't exist or has been removed")).toBeVisible();
     }
-    await page.getByRole('main').getByRole('link', { name: 'Back to Discussions' }).last().click();
+    await page.getByRole('main').getByRole('link', { name: 'Back to Discussions' }).click();
     await expect(page).toHaveURL(/\/discussions$/);
   });
 

@@ -22,6 +22,8 @@ export const categoryHref = (categoryId: number | null) =>
 interface CategoryFilterProps {
   categories: DiscussionCategoryWithCount[] | undefined;
   loading: boolean;
+  /** The counts failed to load; the list itself may still work. */
+  failed: boolean;
   selected: number | null;
   onSelect: (categoryId: number | null) => void;
 }
@@ -44,7 +46,7 @@ function CountPill({ n, active }: { n: number; active: boolean }) {
  * so a filtered list has its own address and Back returns to it. On narrow screens a
  * select takes its place (see CategorySelect).
  */
-export function CategorySidebar({ categories, loading, selected }: CategoryFilterProps) {
+export function CategorySidebar({ categories, loading, failed, selected }: CategoryFilterProps) {
   const total = (categories ?? []).reduce((sum, c) => sum + c.discussionCount, 0);
   const item = (id: number | null, name: string, count: number, color?: string) => {
     const active = selected === id;
@@ -82,6 +84,10 @@ export function CategorySidebar({ categories, loading, selected }: CategoryFilte
             <Skeleton key={i} className="h-6 w-full" />
           ))}
         </div>
+      ) : failed ? (
+        <p role="alert" className="px-3 text-sm text-destructive-text">
+          Failed to fetch discussions
+        </p>
       ) : (
         <ul className="grid gap-0.5">
           {item(null, 'All Categories', total)}

@@ -18,16 +18,19 @@ import { ReplyThread } from './reply-thread';
 /** The discussion's own Reply form, as opposed to a reply's. */
 const DISCUSSION = 0;
 
-function Frame({ children }: { children: ReactNode }) {
+/** The page column; `back` adds the link to the list (the not-found state has its own). */
+function Frame({ children, back = true }: { children: ReactNode; back?: boolean }) {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
-      <Link
-        href="/discussions"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Discussions
-      </Link>
+      {back ? (
+        <Link
+          href="/discussions"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Discussions
+        </Link>
+      ) : null}
       {children}
     </div>
   );
@@ -196,7 +199,7 @@ export function DiscussionDetailPage({ id }: { id: string }) {
 
   if (discussionId === null || discussion.data === null) {
     return (
-      <Frame>
+      <Frame back={false}>
         <NotFoundState />
       </Frame>
     );

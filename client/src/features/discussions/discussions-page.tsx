@@ -45,6 +45,7 @@ export function DiscussionsPage() {
   const filterProps = {
     categories: categories.data,
     loading: categories.isLoading,
+    failed: categories.isError,
     selected,
     onSelect: (id: number | null) => navigate(categoryHref(id)),
   };
