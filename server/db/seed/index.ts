@@ -1,10 +1,12 @@
 import type { SeedContext } from './context';
 import { seedDiscussions } from './discussions';
 import { seedEvents } from './events';
+import { seedGallery } from './gallery';
 import { seedJobs } from './jobs';
 import { seedMembers } from './members';
 import { seedNetworking } from './networking';
 import { seedProfiles } from './profiles';
+import { seedResources } from './resources';
 
 /**
  * Seeders in order; each adds one feature's demo rows and returns a short summary.
@@ -17,4 +19,6 @@ export const SEEDERS: { name: string; run: (ctx: SeedContext) => Promise<string>
   { name: 'profiles', run: seedProfiles },
   { name: 'networking', run: seedNetworking },
   { name: 'jobs', run: seedJobs },
+  { name: 'resources', run: seedResources },
+  { name: 'gallery', run: seedGallery },
 ];
