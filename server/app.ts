@@ -22,9 +22,9 @@ import { sessionPlugin } from './auth/session';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import { dashboardRoutes } from './features/dashboard/routes';
-import { galleryRoutes } from './features/gallery/routes';
 import { discussionRoutes } from './features/discussions/routes';
 import { CALENDAR_FEED_PATH, eventRoutes } from './features/events/routes';
+import { galleryRoutes } from './features/gallery/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { memberRoutes } from './features/members/routes';
 import { messageRoutes } from './features/messages/routes';
@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Member ids from an OpenID provider (`oidc:<host>:<sub>`) can pass the default 100.
-    maxParamLength: 300,
+    routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -120,19 +120,40 @@ export async function buildApp(options: AppOptions) {
   return app;
 }
 
-/** The SPA draws its own 404 page, so every non-API GET falls back to index.html. */
+/**
+ * The built SPA. Hashed assets never change, so browsers keep them for a year;
+ * index.html is revalidated every time so a new build is picked up at once. The SPA draws
+ * its own 404 page, so every other page path falls back to index.html, while a missing
+ * file (a path with an extension) is a plain 404.
+ */
 const clientPlugin = fp(async (app: FastifyInstance, { clientDir }: { clientDir?: string }) => {
   const root = clientDir ? resolve(clientDir) : null;
   const hasClient = root !== null && existsSync(resolve(root, 'index.html'));
   if (root && hasClient) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false });
+    // Files are routed as they were at start; `npm start` builds before it serves.
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
+      setHeaders(reply, path) {
+        if (/[\\/]assets[\\/]/.test(path)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url;
+    const path = request.url.split('?')[0];
     const isPage =
-      request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/objects/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/objects/') &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (hasClient && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply.code(404).send({ message: 'Not found' });
   });

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../env';
+import { openObjectStore } from '../../storage';
+import { testDatabase, testDataDir } from '../../test/harness';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+let app: App;
+
+beforeAll(async () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'roundtable-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const config = loadConfig({ DATA_DIR: testDataDir() });
+  const { db } = await testDatabase();
+  app = await buildApp({ config, db, store: await openObjectStore(config), clientDir });
+});
+afterAll(() => app.close());
+
+describe('serving the SPA', () => {
+  it.each(['/', '/calendar', '/discussions/12', '/no/such/page'])(
+    'answers the page %s with index.html, revalidated every time',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('lets browsers keep hashed assets for a year', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file or API path with a JSON 404, not the page', async () => {
+    for (const url of ['/assets/missing.js', '/robots.txt']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found' });
+    }
+    expect((await app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+});
