@@ -3,20 +3,13 @@ import { z } from 'zod';
 import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { pageQuery, setPageHeaders } from '../../lib/pagination';
-import { MAX_INT } from '../../lib/sql';
+import { idParams, serialId } from '../../lib/params';
 import { listCategories } from './categories';
 import { createDiscussion, deleteDiscussion, listDiscussions, openDiscussion } from './discussions';
 import { createReply, listReplies } from './replies';
 
-/** A row id in a path or query: digits only, within the integer column's range. */
-const rowId = z
-  .string()
-  .regex(/^\d{1,10}$/, 'Must be a positive whole number')
-  .transform(Number)
-  .pipe(z.number().int().positive('Must be a positive whole number').max(MAX_INT));
-
-const discussionParams = z.object({ id: rowId });
-const discussionListQuery = z.object({ ...pageQuery, categoryId: rowId.optional() });
+const discussionParams = idParams;
+const discussionListQuery = z.object({ ...pageQuery, categoryId: serialId.optional() });
 const pageOnlyQuery = z.object(pageQuery);
 
 /**
