@@ -1,10 +1,272 @@
-import { PlaceholderPage } from '@/components/page-header';
+import { FolderOpen, Plus, Search, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/hooks/use-auth';
+import { toast } from '@/hooks/use-toast';
+import { handleMutationError } from '@/lib/errors';
+import { type ResourceItem, useOpenResource, useResourceCategories, useResources } from './api';
+import { CategoryPanel } from './category-panel';
+import { DeleteResourceDialog } from './delete-resource-dialog';
+import { ResourceCard } from './resource-card';
+import { ResourceFormDialog } from './resource-form-dialog';
+import { TYPE_FILTERS } from './resource-types';
+import { shareResource } from './share';
 
+/** The server is asked once the member pauses typing for this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** The server refuses longer searches. */
+const SEARCH_MAX = 200;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+type DialogState =
+  | { mode: 'closed' }
+  | { mode: 'create' }
+  | { mode: 'edit'; resource: ResourceItem };
+
+/** Shared Resources (spec §2): categories, search, type filter, cards, Load more. */
 export function ResourcesPage() {
+  const ids = useId();
+  const { user } = useAuth();
+  const categories = useResourceCategories();
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [type, setType] = useState('all');
+  const [text, setText] = useState('');
+  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const resources = useResources({ categoryId, type, search });
+  const open = useOpenResource();
+  const [openingId, setOpeningId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<ResourceItem | null>(null);
+  // Where focus goes back to when the dialog closes: the button that opened it, or the
+  // heading's Add Resource when that button is gone (the empty state's, after a share).
+  const opener = useRef<HTMLElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  const filtersActive = search !== '' || type !== 'all';
+  const items = resources.data?.items ?? [];
+  const categoryName = categories.data?.find((c) => c.id === categoryId)?.name;
+
+  const startCreate = () => {
+    opener.current = document.activeElement as HTMLElement | null;
+    setDialog({ mode: 'create' });
+  };
+
+  const openResource = (r: ResourceItem) => {
+    setOpeningId(r.id);
+    open.mutate(r.id, {
+      onSuccess: ({ url }) => {
+        if (url) window.open(url, '_blank', 'noopener');
+        else
+          toast({
+            title: 'Error',
+            description: 'This resource has no link to open.',
+            variant: 'destructive',
+          });
+      },
+      onError: handleMutationError,
+      onSettled: () => setOpeningId(null),
+    });
+  };
+
+  let list: ReactNode;
+  if (resources.isLoading) {
+    list = (
+      <div role="status" aria-label="Loading resources" className="flex justify-center py-16">
+        <Spinner className="size-10" />
+      </div>
+    );
+  } else if (resources.isError) {
+    list = (
+      <div
+        role="alert"
+        className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
+      >
+        <p className="font-medium text-destructive-text">Failed to fetch resources</p>
+        <Button type="button" variant="outline" onClick={() => void resources.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    list = (
+      <div className="grid justify-items-center gap-2 rounded-xl border border-dashed bg-card px-4 py-14 text-center">
+        <FolderOpen className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h2 className="font-semibold">No resources found</h2>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          {filtersActive
+            ? 'No resources match your search criteria.'
+            : 'Start building the community resource library by sharing the first resource.'}
+        </p>
+        {filtersActive ? null : (
+          <Button type="button" className="mt-2" onClick={startCreate}>
+            <Plus aria-hidden="true" />
+            Add Resource
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    list = (
+      <>
+        <ul className="grid gap-4 md:grid-cols-2" aria-busy={resources.isFetching || undefined}>
+          {items.map((r) => (
+            <li key={r.id}>
+              <ResourceCard
+                resource={r}
+                isUploader={!!user && r.uploadedBy === user.id}
+                opening={openingId === r.id}
+                onOpen={() => openResource(r)}
+                onShare={() => void shareResource(r)}
+                onEdit={() => {
+                  opener.current = document.activeElement as HTMLElement | null;
+                  setDialog({ mode: 'edit', resource: r });
+                }}
+                onDelete={() => setDeleting(r)}
+              />
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          hasMore={resources.hasNextPage}
+          loading={resources.isFetchingNextPage}
+          onLoadMore={() => void resources.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
+  const total = resources.data?.total;
   return (
-    <PlaceholderPage
-      title="Shared Resources"
-      description="Documents, videos, links and templates shared by members."
-    />
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader
+        title="Shared Resources"
+        description="Documents, videos, links and templates shared by members."
+        actions={
+          <Button ref={addButton} type="button" onClick={startCreate}>
+            <Plus aria-hidden="true" />
+            Add Resource
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="min-w-0 lg:sticky lg:top-20 lg:self-start">
+          <CategoryPanel
+            categories={categories.data}
+            loading={categories.isLoading}
+            failed={categories.isError}
+            selected={categoryId}
+            onSelect={setCategoryId}
+          />
+        </aside>
+        <section
+          aria-label={categoryName ? `${categoryName} resources` : 'All resources'}
+          className="grid min-w-0 content-start gap-4"
+        >
+          <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${ids}-search`} className="sr-only">
+                Search resources
+              </Label>
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  id={`${ids}-search`}
+                  type="search"
+                  placeholder="Search resources..."
+                  className="pr-10 pl-9"
+                  value={text}
+                  maxLength={SEARCH_MAX}
+                  onChange={(e) => setText(e.target.value)}
+                />
+                {text ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="absolute top-1/2 right-0.5 size-9 -translate-y-1/2"
+                    onClick={() => setText('')}
+                    aria-label="Clear search"
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${ids}-type`} className="sr-only">
+                Filter by type
+              </Label>
+              <Select value={type} onValueChange={setType}>
+                <SelectTrigger id={`${ids}-type`}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {TYPE_FILTERS.map((t) => (
+                    <SelectItem key={t.value} value={t.value}>
+                      {t.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </search>
+          <p className="sr-only" role="status">
+            {resources.isSuccess && total !== null && total !== undefined
+              ? `${total} ${total === 1 ? 'resource' : 'resources'}`
+              : ''}
+          </p>
+          {list}
+        </section>
+      </div>
+
+      <ResourceFormDialog
+        open={dialog.mode !== 'closed'}
+        onOpenChange={(next) => {
+          if (!next) setDialog({ mode: 'closed' });
+        }}
+        resource={dialog.mode === 'edit' ? dialog.resource : null}
+        categories={categories.data ?? []}
+        defaultCategoryId={categoryId}
+        onCloseAutoFocus={(e) => {
+          if (opener.current?.isConnected) return;
+          e.preventDefault();
+          addButton.current?.focus();
+        }}
+        onSaved={(saved) => {
+          // Show the new resource: keep the category if it is there, else switch to its own.
+          if (categoryId !== null && categoryId !== saved.categoryId)
+            setCategoryId(saved.categoryId);
+        }}
+      />
+      <DeleteResourceDialog
+        resource={deleting}
+        onOpenChange={(next) => {
+          if (!next) setDeleting(null);
+        }}
+      />
+    </div>
   );
 }

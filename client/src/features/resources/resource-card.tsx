@@ -1,0 +1,174 @@
+import { Clock, Download, ExternalLink, Pencil, Play, Share2, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { relativeTime } from '@/lib/dates';
+import type { ResourceItem } from './api';
+import { formatFileSize } from './format';
+import { isResourceType, openLabel, TYPE_LABELS, typeIcon } from './resource-types';
+
+interface ResourceCardProps {
+  resource: ResourceItem;
+  /** The viewer shared it: Edit and Delete show (spec §6). */
+  isUploader: boolean;
+  opening: boolean;
+  onOpen: () => void;
+  onShare: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const uploaderName = (r: ResourceItem) =>
+  [r.uploader?.firstName, r.uploader?.lastName]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ') || 'a member';
+
+function OpenIcon({ type }: { type: string }) {
+  if (type === 'video') return <Play aria-hidden="true" />;
+  if (type === 'link') return <ExternalLink aria-hidden="true" />;
+  return <Download aria-hidden="true" />;
+}
+
+/** One resource (spec §2): icon, title, description, who and when, size, duration, actions. */
+export function ResourceCard({
+  resource: r,
+  isUploader,
+  opening,
+  onOpen,
+  onShare,
+  onEdit,
+  onDelete,
+}: ResourceCardProps) {
+  const Icon = typeIcon(r.type);
+  const size = formatFileSize(r.fileSize);
+  const headingId = `resource-${r.id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="resource-card"
+      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <span
+          className="grid size-11 shrink-0 place-items-center rounded-lg bg-ink text-gold"
+          data-testid="resource-type-icon"
+          data-type={r.type}
+        >
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-lg leading-snug font-semibold break-words">
+            {r.title}
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+            <span className="rounded-full border px-2 py-0.5 font-medium text-foreground">
+              {isResourceType(r.type) ? TYPE_LABELS[r.type] : r.type}
+            </span>
+            {r.category ? (
+              <span
+                className="rounded-full bg-muted px-2 py-0.5 font-medium text-foreground"
+                data-testid="resource-category"
+              >
+                {r.category.name}
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+
+      {r.description ? (
+        <p className="line-clamp-4 text-sm break-words whitespace-pre-line text-muted-foreground">
+          {r.description}
+        </p>
+      ) : null}
+
+      <dl className="grid gap-1 text-sm">
+        <div className="flex flex-wrap gap-x-1">
+          <dt className="text-muted-foreground">Uploaded by</dt>
+          <dd className="font-medium" data-testid="resource-uploader">
+            {uploaderName(r)}
+          </dd>
+          <dd className="text-muted-foreground">
+            · <time dateTime={r.createdAt}>{relativeTime(r.createdAt)}</time>
+          </dd>
+        </div>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
+          {size ? (
+            <div className="flex gap-1">
+              <dt>Size</dt>
+              <dd className="font-medium text-foreground" data-testid="resource-size">
+                {size}
+              </dd>
+            </div>
+          ) : null}
+          {r.duration ? (
+            <div className="flex items-center gap-1">
+              <dt>
+                <Clock className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">Duration</span>
+              </dt>
+              <dd className="font-medium text-foreground" data-testid="resource-duration">
+                {r.duration}
+              </dd>
+            </div>
+          ) : null}
+          <div className="flex gap-1">
+            <dt className="sr-only">Downloads</dt>
+            <dd data-testid="resource-downloads">
+              {r.downloadCount} {r.downloadCount === 1 ? 'download' : 'downloads'}
+            </dd>
+          </div>
+        </div>
+      </dl>
+
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-4">
+        <Button
+          type="button"
+          size="sm"
+          onClick={onOpen}
+          disabled={opening || !r.url}
+          aria-busy={opening || undefined}
+          aria-describedby={headingId}
+        >
+          {opening ? <Spinner className="size-4 text-ink" /> : <OpenIcon type={r.type} />}
+          {openLabel(r.type)}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={onShare}
+          aria-describedby={headingId}
+        >
+          <Share2 aria-hidden="true" />
+          Share
+        </Button>
+        {isUploader ? (
+          <span className="ml-auto flex gap-1">
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={onEdit}
+              aria-label={`Edit ${r.title}`}
+            >
+              <Pencil aria-hidden="true" />
+              <span aria-hidden="true">Edit</span>
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              className="text-destructive-text"
+              onClick={onDelete}
+              aria-label={`Delete ${r.title}`}
+            >
+              <Trash2 aria-hidden="true" />
+              <span aria-hidden="true">Delete</span>
+            </Button>
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}

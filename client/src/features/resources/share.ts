@@ -1,0 +1,39 @@
+import { toast } from '@/hooks/use-toast';
+import type { ResourceItem } from './api';
+
+/** The address a resource is shared by: its own (absolute), else this page's. */
+export function shareLink(resource: Pick<ResourceItem, 'url'>): string {
+  if (!resource.url) return window.location.href;
+  try {
+    return new URL(resource.url, window.location.origin).href;
+  } catch {
+    return window.location.href;
+  }
+}
+
+/**
+ * Share (spec §7): the device's share sheet with title, description and url; where there
+ * is none (or it refuses), the link goes to the clipboard with 'Link Copied'.
+ */
+export async function shareResource(resource: ResourceItem): Promise<void> {
+  const url = shareLink(resource);
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: resource.title, text: resource.description ?? '', url });
+      return;
+    } catch (error) {
+      // The member closed the sheet: nothing to do. Anything else: copy instead.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: 'Link Copied', description: 'Resource link copied to clipboard' });
+  } catch {
+    toast({
+      title: 'Error',
+      description: `The link could not be copied. Copy it by hand: ${url}`,
+      variant: 'destructive',
+    });
+  }
+}
