@@ -82,42 +82,40 @@ export function ResourceCard({
         </p>
       ) : null}
 
-      <dl className="grid gap-1 text-sm">
-        <div className="flex flex-wrap gap-x-1">
-          <dt className="text-muted-foreground">Uploaded by</dt>
-          <dd className="font-medium" data-testid="resource-uploader">
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <div className="flex basis-full flex-wrap gap-x-1">
+          <dt>Uploaded by</dt>
+          <dd className="font-medium text-foreground" data-testid="resource-uploader">
             {uploaderName(r)}
           </dd>
-          <dd className="text-muted-foreground">
+          <dd>
             · <time dateTime={r.createdAt}>{relativeTime(r.createdAt)}</time>
           </dd>
         </div>
-        <div className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
-          {size ? (
-            <div className="flex gap-1">
-              <dt>Size</dt>
-              <dd className="font-medium text-foreground" data-testid="resource-size">
-                {size}
-              </dd>
-            </div>
-          ) : null}
-          {r.duration ? (
-            <div className="flex items-center gap-1">
-              <dt>
-                <Clock className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">Duration</span>
-              </dt>
-              <dd className="font-medium text-foreground" data-testid="resource-duration">
-                {r.duration}
-              </dd>
-            </div>
-          ) : null}
+        {size ? (
           <div className="flex gap-1">
-            <dt className="sr-only">Downloads</dt>
-            <dd data-testid="resource-downloads">
-              {r.downloadCount} {r.downloadCount === 1 ? 'download' : 'downloads'}
+            <dt>Size</dt>
+            <dd className="font-medium text-foreground" data-testid="resource-size">
+              {size}
             </dd>
           </div>
+        ) : null}
+        {r.duration ? (
+          <div className="flex items-center gap-1">
+            <dt>
+              <Clock className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">Duration</span>
+            </dt>
+            <dd className="font-medium text-foreground" data-testid="resource-duration">
+              {r.duration}
+            </dd>
+          </div>
+        ) : null}
+        <div className="flex gap-1">
+          <dt className="sr-only">Downloads</dt>
+          <dd data-testid="resource-downloads">
+            {r.downloadCount} {r.downloadCount === 1 ? 'download' : 'downloads'}
+          </dd>
         </div>
       </dl>
 

@@ -251,9 +251,10 @@ export function ResourcesPage() {
         categories={categories.data ?? []}
         defaultCategoryId={categoryId}
         onCloseAutoFocus={(e) => {
-          if (opener.current?.isConnected) return;
+          // Radix would focus a Dialog.Trigger; this dialog has none, so say where.
           e.preventDefault();
-          addButton.current?.focus();
+          if (opener.current?.isConnected) opener.current.focus();
+          else addButton.current?.focus();
         }}
         onSaved={(saved) => {
           // Show the new resource: keep the category if it is there, else switch to its own.
