@@ -1,7 +1,314 @@
-import { PlaceholderPage } from '@/components/page-header';
+import { Bookmark, Briefcase, Plus, SearchX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/hooks/use-auth';
+import { type Job, type JobFilters, useJobs } from './api';
+import { ApplicationsDialog } from './applications-dialog';
+import { ApplyDialog } from './apply-dialog';
+import { DeleteJobDialog } from './delete-job-dialog';
+import { JOB_LIST_ID } from './focus';
+import type { JobActionHandlers } from './job-actions';
+import { JobCard } from './job-card';
+import { JobDetailsDialog } from './job-details-dialog';
+import {
+  DEFAULT_FILTERS,
+  filtersFromSearch,
+  filtersToHref,
+  hasChoiceFilters,
+  JobFilterBar,
+  ViewSwitch,
+} from './job-filters';
+import { JobFormDialog } from './job-form-dialog';
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-4" aria-hidden="true" data-testid="jobs-loading">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="grid gap-3 rounded-xl border bg-card p-5">
+          <div className="flex justify-between gap-3">
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-5 w-14 rounded-full" />
+          </div>
+          <Skeleton className="h-4 w-1/3" />
+          <div className="flex gap-2">
+            <Skeleton className="h-6 w-20" />
+            <Skeleton className="h-6 w-16" />
+            <Skeleton className="h-6 w-24" />
+          </div>
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-4/5" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="grid justify-items-center gap-2 rounded-xl border border-dashed bg-card px-4 py-14 text-center">
+      {icon}
+      <p className="font-semibold">{title}</p>
+      <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
+      {action ? <div className="mt-2">{action}</div> : null}
+    </div>
+  );
+}
+
+/** Does the list being shown include this posting? (After posting, show it.) */
+function listShows(filters: JobFilters, job: Job): boolean {
+  if (filters.view === 'saved') return false;
+  if (filters.jobType !== 'all' && filters.jobType !== job.jobType) return false;
+  if (filters.experienceLevel !== 'all' && filters.experienceLevel !== job.experienceLevel) {
+    return false;
+  }
+  if (filters.department !== 'all' && filters.department !== job.department) return false;
+  return true;
+}
+
+const countText = (filters: JobFilters, total: number) => {
+  if (filters.view === 'saved') return `${total} saved ${total === 1 ? 'job' : 'jobs'}`;
+  if (filters.view === 'mine') return `${total} ${total === 1 ? 'posting' : 'postings'}`;
+  return `${total} open ${total === 1 ? 'position' : 'positions'}`;
+};
 
 export function JobsPage() {
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const filters = filtersFromSearch(useSearch());
+  const jobs = useJobs(filters);
+
+  // undefined: closed; null: Post a Job; a job: Edit.
+  const [formJob, setFormJob] = useState<Job | null | undefined>(undefined);
+  const [applyJob, setApplyJob] = useState<Job | null>(null);
+  const [applicationsJob, setApplicationsJob] = useState<Job | null>(null);
+  const [deleteJob, setDeleteJob] = useState<Job | null>(null);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+
+  const setFilters = (next: JobFilters) => navigate(filtersToHref(next), { replace: true });
+  const isPoster = (job: Job) => user?.id === job.postedBy;
+  // The open details follow the list, so they show a posting as it is now.
+  const detailsJob =
+    detailsId === null ? null : (jobs.data?.jobs.find((j) => j.id === detailsId) ?? null);
+  const findFresh = (job: Job | null) =>
+    job ? (jobs.data?.jobs.find((j) => j.id === job.id) ?? job) : null;
+
+  const handlers: JobActionHandlers = {
+    onApply: (job) => {
+      setDetailsId(null);
+      setApplyJob(job);
+    },
+    onEdit: (job) => {
+      setDetailsId(null);
+      setFormJob(job);
+    },
+    onDelete: (job) => {
+      setDetailsId(null);
+      setDeleteJob(job);
+    },
+    onApplications: (job) => {
+      setDetailsId(null);
+      setApplicationsJob(job);
+    },
+  };
+
+  const postButton = (
+    <Button type="button" onClick={() => setFormJob(null)}>
+      <Plus aria-hidden="true" />
+      Post a Job
+    </Button>
+  );
+
+  let list: ReactNode;
+  if (jobs.isLoading) {
+    list = <ListSkeleton />;
+  } else if (jobs.isError) {
+    list = (
+      <div
+        role="alert"
+        className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
+      >
+        <p className="font-medium text-destructive-text">Failed to fetch jobs</p>
+        <Button type="button" variant="outline" onClick={() => void jobs.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!jobs.data?.jobs.length) {
+    const filtered = hasChoiceFilters(filters);
+    const clear = (
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => setFilters({ ...DEFAULT_FILTERS, view: filters.view })}
+      >
+        Clear filters
+      </Button>
+    );
+    if (filters.view === 'saved') {
+      list = (
+        <EmptyState
+          icon={<Bookmark className="size-10 text-muted-foreground" aria-hidden="true" />}
+          title={filtered ? 'No saved jobs match these filters' : 'No saved jobs yet'}
+          text={
+            filtered
+              ? 'Try another job type, level or department.'
+              : 'Save postings you want to come back to and they will wait for you here.'
+          }
+          action={filtered ? clear : undefined}
+        />
+      );
+    } else if (filtered) {
+      list = (
+        <EmptyState
+          icon={<SearchX className="size-10 text-muted-foreground" aria-hidden="true" />}
+          title="No jobs match these filters"
+          text="Try another job type, level or department, or clear the filters."
+          action={clear}
+        />
+      );
+    } else if (filters.view === 'mine') {
+      list = (
+        <EmptyState
+          icon={<Briefcase className="size-10 text-muted-foreground" aria-hidden="true" />}
+          title="You have not posted any jobs yet"
+          text="Hiring? Post the role and reach Houston's business community."
+          action={postButton}
+        />
+      );
+    } else {
+      list = (
+        <EmptyState
+          icon={<Briefcase className="size-10 text-muted-foreground" aria-hidden="true" />}
+          title="No job postings yet"
+          text="Be the first to share an opportunity with the community."
+          action={postButton}
+        />
+      );
+    }
+  } else {
+    list = (
+      <>
+        <ul className="grid gap-4">
+          {jobs.data.jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard
+                job={job}
+                isPoster={isPoster(job)}
+                onDetails={(j) => setDetailsId(j.id)}
+                {...handlers}
+              />
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          hasMore={jobs.hasNextPage}
+          loading={jobs.isFetchingNextPage}
+          onLoadMore={() => void jobs.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
+  const total = jobs.data?.total;
   return (
-    <PlaceholderPage title="Job Opportunities" description="Discover and post opportunities." />
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader
+        title="Job Opportunities"
+        description="Discover roles at member companies, or post your own."
+        actions={postButton}
+      />
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ViewSwitch value={filters.view} onChange={(view) => setFilters({ ...filters, view })} />
+          {typeof total === 'number' && !jobs.isError ? (
+            <p
+              className="text-sm text-muted-foreground"
+              aria-live="polite"
+              data-testid="jobs-count"
+            >
+              {countText(filters, total)}
+            </p>
+          ) : null}
+        </div>
+        <JobFilterBar filters={filters} onChange={setFilters} />
+      </div>
+      <section
+        id={JOB_LIST_ID}
+        tabIndex={-1}
+        aria-label={
+          filters.view === 'saved'
+            ? 'Saved jobs'
+            : filters.view === 'mine'
+              ? 'My postings'
+              : 'Job postings'
+        }
+        className="grid content-start gap-4 outline-none"
+        aria-busy={jobs.isFetching || undefined}
+      >
+        {list}
+      </section>
+
+      <JobFormDialog
+        open={formJob !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setFormJob(undefined);
+        }}
+        job={formJob ?? null}
+        onSaved={(saved) => {
+          if (formJob === null && !listShows(filters, saved)) {
+            navigate(filtersToHref(DEFAULT_FILTERS), { replace: true });
+          }
+        }}
+      />
+      {applyJob ? (
+        <ApplyDialog
+          job={applyJob}
+          open
+          onOpenChange={(open) => {
+            if (!open) setApplyJob(null);
+          }}
+        />
+      ) : null}
+      {applicationsJob ? (
+        <ApplicationsDialog
+          job={findFresh(applicationsJob) ?? applicationsJob}
+          open
+          onOpenChange={(open) => {
+            if (!open) setApplicationsJob(null);
+          }}
+        />
+      ) : null}
+      {deleteJob ? (
+        <DeleteJobDialog
+          job={deleteJob}
+          open
+          onOpenChange={(open) => {
+            if (!open) setDeleteJob(null);
+          }}
+        />
+      ) : null}
+      <JobDetailsDialog
+        job={detailsJob}
+        isPoster={detailsJob ? isPoster(detailsJob) : false}
+        onOpenChange={(open) => {
+          if (!open) setDetailsId(null);
+        }}
+        {...handlers}
+      />
+    </div>
   );
 }

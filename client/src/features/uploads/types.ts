@@ -1,3 +1,5 @@
+import type { UploadPurpose } from '@shared/schema/objects';
+
 /** One image the member uploaded through the widget, handed back to the screen that asked. */
 export interface UploadedImage {
   /** Uppy's id for the file (stable for this dialog session only). */
@@ -18,6 +20,15 @@ export interface UploadedImage {
 export interface ImageUploaderOptions {
   /** 1 for the profile photo, 10 for the gallery (spec §5). */
   maxNumberOfFiles: number;
+  /**
+   * What the addresses are for (`POST /api/objects/upload`): 'image' (the default) asks
+   * with an empty body, as the spec's call does; 'document' asks for a document address.
+   */
+  purpose?: UploadPurpose;
+  /** Uppy's type restriction; `['image/*']` by default. */
+  allowedFileTypes?: string[];
+  /** Bytes per file; the purpose's server limit by default (10 MB images, 25 MB documents). */
+  maxFileSize?: number;
   /** Show the per-file Title and Description fields (the gallery uses them). */
   withMetaFields?: boolean;
   /** The dialog's accessible name, e.g. 'Upload profile photo'. */
@@ -29,6 +40,11 @@ export interface ImageUploaderOptions {
    * forgets the files; when it throws the dialog stays open so the member can retry.
    */
   onComplete: (files: UploadedImage[]) => void | Promise<void>;
+  /**
+   * Told when the widget's modal opens (`true`) and closes (`false`), e.g. so a Radix
+   * dialog underneath can step out of modal mode while the widget has the focus.
+   */
+  onOpenChange?: (open: boolean) => void;
 }
 
 export interface ImageUploaderHandle {

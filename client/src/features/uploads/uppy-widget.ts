@@ -3,7 +3,7 @@
  * dialog opens, so Uppy and its CSS live in their own chunk (see use-image-uploader.ts).
  */
 
-import { MAX_IMAGE_BYTES } from '@shared/schema/objects';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, type UploadPurpose } from '@shared/schema/objects';
 import AwsS3 from '@uppy/aws-s3';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
 import Dashboard from '@uppy/dashboard';
@@ -22,9 +22,16 @@ interface UploadTarget {
   objectPath: string;
 }
 
-/** `POST /api/objects/upload` (empty body): one address good for one PUT. */
-async function requestUploadTarget(): Promise<UploadTarget> {
-  const res = await apiRequest('POST', '/api/objects/upload');
+/**
+ * `POST /api/objects/upload`: one address good for one PUT. Images ask with an empty body
+ * (the spec's call); documents with `{ "purpose": "document" }`.
+ */
+async function requestUploadTarget(purpose: UploadPurpose): Promise<UploadTarget> {
+  const res = await apiRequest(
+    'POST',
+    '/api/objects/upload',
+    purpose === 'image' ? undefined : { purpose },
+  );
   const body = (await res.json()) as Partial<UploadTarget>;
   if (!body.uploadURL || !body.objectPath) throw new Error('The server gave no upload address');
   return { uploadURL: body.uploadURL, objectPath: body.objectPath };
@@ -88,13 +95,15 @@ export function createImageUploader(
 ): ImageUploaderHandle {
   // Which address each file went to, keyed by Uppy's file id.
   const targets = new Map<string, UploadTarget>();
+  const purpose = initial.purpose ?? 'image';
 
   const uppy = new Uppy<ImageMeta, Record<string, never>>({
     autoProceed: false,
     allowMultipleUploadBatches: true,
     restrictions: {
-      allowedFileTypes: ['image/*'],
-      maxFileSize: MAX_IMAGE_BYTES,
+      allowedFileTypes: initial.allowedFileTypes ?? ['image/*'],
+      maxFileSize:
+        initial.maxFileSize ?? (purpose === 'image' ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES),
       maxNumberOfFiles: initial.maxNumberOfFiles,
     },
     onBeforeFileAdded: (file) => {
@@ -144,7 +153,7 @@ export function createImageUploader(
       }
       let target: UploadTarget;
       try {
-        target = await requestUploadTarget();
+        target = await requestUploadTarget(purpose);
       } catch (error) {
         if (isUnauthorizedError(error)) handleMutationError(error);
         throw error;
@@ -164,6 +173,9 @@ export function createImageUploader(
     const message = serverMessage(error);
     if (file && message) uppy.setFileState(file.id, { error: message });
   });
+
+  uppy.on('dashboard:modal-open', () => getOptions().onOpenChange?.(true));
+  uppy.on('dashboard:modal-closed', () => getOptions().onOpenChange?.(false));
 
   uppy.on('complete', async (result) => {
     const successful = (result.successful ?? []) as ImageFile[];

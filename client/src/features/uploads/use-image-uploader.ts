@@ -17,7 +17,8 @@ export function loadUploadWidget(): Promise<WidgetModule> {
 
 /**
  * The shared upload widget (spec §2 "Shared upload widget"): Uppy's Dashboard in a modal,
- * images only, up to 10 MB each, never automatic. Uppy is fetched on the first `open()`
+ * images up to 10 MB each by default (documents up to 25 MB with `purpose: 'document'`),
+ * never automatic. Uppy is fetched on the first `open()`
  * (or `preload()`, e.g. on hover), so screens without an upload dialog never carry it.
  *
  * The widget's settings are read when it is first opened; `onComplete` is always the latest.

@@ -1,0 +1,199 @@
+import {
+  Bookmark,
+  BookmarkCheck,
+  CheckCircle2,
+  ExternalLink,
+  Pencil,
+  Trash2,
+  Users,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { errorStatus, handleMutationError } from '@/lib/errors';
+import { cn } from '@/lib/utils';
+import { type Job, useApply, useToggleSaved } from './api';
+import { applicationCountLabel, safeHttpUrl } from './labels';
+import { StatusBadge } from './status-badge';
+
+/** What a card (or the details view) asks the page to open. */
+export interface JobActionHandlers {
+  onApply: (job: Job) => void;
+  onEdit: (job: Job) => void;
+  onDelete: (job: Job) => void;
+  onApplications: (job: Job) => void;
+}
+
+interface JobActionsProps extends JobActionHandlers {
+  job: Job;
+  isPoster: boolean;
+  /** The id of the posting's title, so each button says which posting it acts on. */
+  describedBy?: string;
+  className?: string;
+}
+
+/**
+ * The poster's Applications, Edit and Delete; everyone else's Apply Now and Save (spec §6:
+ * only the poster sees Edit/Delete).
+ */
+export function JobActions({
+  job,
+  isPoster,
+  describedBy,
+  className,
+  ...handlers
+}: JobActionsProps) {
+  if (isPoster) {
+    const count = job.applicationCount ?? 0;
+    return (
+      <div className={cn('flex flex-wrap items-center gap-2', className)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => handlers.onApplications(job)}
+          aria-describedby={describedBy}
+          aria-haspopup="dialog"
+        >
+          <Users aria-hidden="true" />
+          {applicationCountLabel(count)}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => handlers.onEdit(job)}
+          aria-describedby={describedBy}
+          aria-haspopup="dialog"
+        >
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="text-destructive-text"
+          onClick={() => handlers.onDelete(job)}
+          aria-describedby={describedBy}
+          aria-haspopup="dialog"
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
+      <ApplyControl job={job} describedBy={describedBy} onApply={handlers.onApply} />
+      <SaveToggle job={job} describedBy={describedBy} />
+    </div>
+  );
+}
+
+function ApplyControl({
+  job,
+  describedBy,
+  onApply,
+}: {
+  job: Job;
+  describedBy?: string;
+  onApply: (job: Job) => void;
+}) {
+  const apply = useApply(job.id);
+  const externalUrl = safeHttpUrl(job.applicationUrl);
+
+  if (job.myApplication) {
+    const { status } = job.myApplication;
+    return (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        <span
+          className="inline-flex h-9 items-center gap-1.5 rounded-md border border-green-300 bg-green-50 px-3 text-sm font-semibold text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
+          data-testid="applied"
+        >
+          <CheckCircle2 className="size-4" aria-hidden="true" />
+          Applied
+        </span>
+        {status !== 'pending' ? <StatusBadge status={status} /> : null}
+        {externalUrl ? (
+          <a
+            href={externalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm font-medium text-gold-text underline underline-offset-2 hover:no-underline"
+            aria-describedby={describedBy}
+          >
+            Application page
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </span>
+    );
+  }
+
+  if (externalUrl) {
+    // The company's own page opens in a new tab; the application is recorded here too,
+    // so the card says 'Applied' and the poster sees who went to apply.
+    return (
+      <Button asChild size="sm">
+        <a
+          href={externalUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={describedBy}
+          onClick={() => {
+            if (apply.isPending) return;
+            apply.mutate(undefined, {
+              onSuccess: () =>
+                toast({
+                  title: 'Application recorded',
+                  description: `Finish applying on ${job.company}'s page, opened in a new tab.`,
+                }),
+              onError: (error) => {
+                // Already applied (another tab, another device): the refetch shows 'Applied'.
+                if (errorStatus(error) !== 409) handleMutationError(error);
+              },
+            });
+          }}
+        >
+          Apply Now
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </Button>
+    );
+  }
+
+  return (
+    <Button
+      type="button"
+      size="sm"
+      onClick={() => onApply(job)}
+      aria-describedby={describedBy}
+      aria-haspopup="dialog"
+    >
+      Apply Now
+    </Button>
+  );
+}
+
+function SaveToggle({ job, describedBy }: { job: Job; describedBy?: string }) {
+  const toggle = useToggleSaved(job.id);
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      aria-pressed={job.saved}
+      aria-describedby={describedBy}
+      className="aria-pressed:border-gold aria-pressed:bg-accent"
+      onClick={() => {
+        if (!toggle.isPending) toggle.mutate(!job.saved, { onError: handleMutationError });
+      }}
+    >
+      {job.saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+      {job.saved ? 'Saved' : 'Save'}
+    </Button>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  Briefcase,
+  Building2,
+  CalendarClock,
+  DollarSign,
+  GraduationCap,
+  MapPin,
+} from 'lucide-react';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { relativeTime } from '@/lib/dates';
+import { displayName, userInitials } from '@/lib/names';
+import { cn } from '@/lib/utils';
+import type { Job } from './api';
+import { departmentLabel, experienceLevelLabel, jobBadge, jobTypeLabel, shortDate } from './labels';
+
+const BADGE_CLASSES = {
+  New: 'border-gold bg-gold text-ink',
+  Active:
+    'border-green-300 bg-green-100 text-green-900 dark:border-green-700 dark:bg-green-950 dark:text-green-200',
+  Inactive:
+    'border-gray-300 bg-gray-100 text-gray-800 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100',
+  Expired:
+    'border-gray-300 bg-gray-100 text-gray-800 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100',
+} as const;
+
+/** Spec §4: 'New' for 7 days, then 'Active'; the poster's closed postings say why. */
+export function JobBadge({ job }: { job: Job }) {
+  const badge = jobBadge(job);
+  return (
+    <Badge className={BADGE_CLASSES[badge]} data-testid="job-badge">
+      {badge}
+    </Badge>
+  );
+}
+
+/** Company and location under the title. */
+export function JobCompanyLine({ job, className }: { job: Job; className?: string }) {
+  return (
+    <p
+      className={cn(
+        'flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground',
+        className,
+      )}
+    >
+      <span className="inline-flex min-w-0 items-center gap-1.5 font-medium text-foreground">
+        <Building2 className="size-4 shrink-0" aria-hidden="true" />
+        <span className="break-words">{job.company}</span>
+      </span>
+      {job.location ? (
+        <span className="inline-flex min-w-0 items-center gap-1.5">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <span className="break-words">{job.location}</span>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** Type, level, department and salary as a row of facts. */
+export function JobFacts({ job }: { job: Job }) {
+  const facts = [
+    { key: 'type', icon: Briefcase, label: 'Job type', text: jobTypeLabel(job.jobType) },
+    {
+      key: 'level',
+      icon: GraduationCap,
+      label: 'Experience level',
+      text: experienceLevelLabel(job.experienceLevel),
+    },
+    {
+      key: 'department',
+      icon: Building2,
+      label: 'Department',
+      text: departmentLabel(job.department),
+    },
+    { key: 'salary', icon: DollarSign, label: 'Salary', text: job.salaryRange },
+  ].filter((f) => f.text);
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Job details">
+      {facts.map(({ key, icon: Icon, label, text }) => (
+        <li
+          key={key}
+          className="inline-flex max-w-full items-center gap-1.5 rounded-md bg-muted px-2 py-1 text-xs font-medium"
+          data-fact={key}
+        >
+          <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="sr-only">{label}: </span>
+          <span className="break-words">{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SkillChips({ skills, className }: { skills: string[]; className?: string }) {
+  if (skills.length === 0) return null;
+  return (
+    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Skills">
+      {skills.map((skill) => (
+        <li key={skill}>
+          <Badge className="border-gold/60 bg-accent font-medium text-accent-foreground">
+            {skill}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Posted 2 days ago by Name', and when the posting closes. */
+export function PostedBy({ job }: { job: Job }) {
+  const exact = new Date(job.createdAt);
+  return (
+    <div className="flex min-w-0 items-center gap-2.5">
+      <Avatar className="size-7">
+        {job.poster?.profileImageUrl ? (
+          <AvatarImage src={job.poster.profileImageUrl} alt="" />
+        ) : null}
+        <AvatarFallback className="text-xs">{userInitials(job.poster)}</AvatarFallback>
+      </Avatar>
+      <p className="min-w-0 text-sm text-muted-foreground">
+        Posted{' '}
+        <time
+          dateTime={job.createdAt}
+          title={Number.isNaN(exact.getTime()) ? undefined : exact.toLocaleString()}
+        >
+          {relativeTime(job.createdAt)}
+        </time>{' '}
+        by{' '}
+        <span className="font-semibold break-words text-foreground">{displayName(job.poster)}</span>
+        {job.expiresAt ? (
+          <span className="inline-flex items-center gap-1 whitespace-nowrap">
+            <span aria-hidden="true">&nbsp;·&nbsp;</span>
+            <span className="sr-only">. </span>
+            <CalendarClock className="size-3.5" aria-hidden="true" />
+            {new Date(job.expiresAt).getTime() > Date.now() ? 'Closes' : 'Closed'}{' '}
+            {shortDate(job.expiresAt)}
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}
