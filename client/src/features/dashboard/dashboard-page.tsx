@@ -8,6 +8,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { relativeTime } from '@/lib/dates';
 import { authorInitial, authorName, welcomeName } from '@/lib/names';
 import { type DashboardData, useDashboard } from './api';
+import { CommunityGallery } from './community-gallery';
 
 type Counts = DashboardData['counts'];
 
@@ -141,14 +142,6 @@ function RecentActivity({
   );
 }
 
-/**
- * Slot for the Community Gallery carousel (issue 9). Renders nothing until then; the
- * spec hides the carousel when there are no photos anyway.
- */
-function CommunityGallerySlot() {
-  return null;
-}
-
 export function DashboardPage() {
   const { user } = useAuth();
   const { data, isLoading } = useDashboard();
@@ -160,7 +153,7 @@ export function DashboardPage() {
         <p className="mt-1 text-muted-foreground">Here is what is happening in your community.</p>
       </header>
       <StatCards counts={data?.counts} loading={isLoading} />
-      <CommunityGallerySlot />
+      <CommunityGallery />
       <RecentActivity items={data?.recentActivity} loading={isLoading} />
     </div>
   );

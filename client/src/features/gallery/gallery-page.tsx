@@ -1,7 +1,172 @@
-import { PlaceholderPage } from '@/components/page-header';
+import { ImageOff, Plus, Upload } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/hooks/use-auth';
+import { AlbumSelect, AlbumSidebar, albumHref } from './album-sidebar';
+import { useAlbums, usePhotos } from './api';
+import { CreateAlbumDialog } from './create-album-dialog';
+import { PhotoCard } from './photo-card';
+import { PhotoViewer } from './photo-viewer';
+import { UploadPhotosDialog } from './upload-photos-dialog';
 
+const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4';
+
+function useSelectedAlbum(): number | null {
+  const raw = new URLSearchParams(useSearch()).get('album');
+  const id = raw === null ? Number.NaN : Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Photo Gallery (spec §2): albums beside a grid of photos, a viewer, create and upload. */
 export function GalleryPage() {
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const selected = useSelectedAlbum();
+  const albums = useAlbums();
+  const photos = usePhotos(selected);
+  const allPhotos = usePhotos(null);
+  const [creating, setCreating] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const viewOpener = useRef<HTMLElement | null>(null);
+
+  const album = selected === null ? null : (albums.data?.find((a) => a.id === selected) ?? null);
+  const total =
+    allPhotos.data?.total ?? (albums.data ?? []).reduce((sum, a) => sum + a.photoCount, 0);
+  const list = photos.data?.photos ?? [];
+  const filterProps = {
+    albums: albums.data,
+    loading: albums.isLoading,
+    total,
+    selected,
+    onSelect: (id: number | null) => navigate(albumHref(id)),
+  };
+
+  let body: ReactNode;
+  if (photos.isLoading) {
+    body = (
+      <ul className={GRID} aria-hidden="true">
+        {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
+          <li key={i}>
+            <Skeleton className="block aspect-square w-full rounded-lg" />
+            <Skeleton className="mt-2 h-4 w-3/4" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (photos.isError) {
+    // 'Failed to fetch photos' (spec §8), with a way to try again.
+    body = (
+      <div
+        role="alert"
+        className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
+      >
+        <p className="font-medium text-destructive-text">Failed to fetch photos</p>
+        <Button type="button" variant="outline" onClick={() => void photos.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
+        <ImageOff className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h2 className="text-lg font-semibold">No photos found</h2>
+        <p className="max-w-sm text-muted-foreground">
+          {album
+            ? 'Upload some photos to this album to get started.'
+            : 'Create an album and upload some photos to get started.'}
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className={GRID}>
+          {list.map((photo, index) => (
+            <PhotoCard
+              key={photo.id}
+              photo={photo}
+              canDelete={user !== null && photo.uploadedBy === user.id}
+              onView={() => {
+                viewOpener.current = document.activeElement as HTMLElement | null;
+                setViewing(index);
+              }}
+            />
+          ))}
+        </ul>
+        <LoadMore
+          hasMore={photos.hasNextPage}
+          loading={photos.isFetchingNextPage}
+          onLoadMore={() => void photos.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
   return (
-    <PlaceholderPage title="Photo Gallery" description="Albums and photos from community events." />
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader
+        title="Photo Gallery"
+        description="Albums and photos from community events."
+        actions={
+          <>
+            {album ? (
+              <Button type="button" variant="dark" onClick={() => setUploading(true)}>
+                <Upload aria-hidden="true" />
+                Upload Photos
+              </Button>
+            ) : null}
+            <Button type="button" onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              Create Album
+            </Button>
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="hidden lg:block">
+          <AlbumSidebar {...filterProps} />
+        </aside>
+        <div className="lg:hidden">
+          <AlbumSelect {...filterProps} />
+        </div>
+        <section
+          aria-labelledby="gallery-section-heading"
+          className="grid content-start gap-4"
+          aria-busy={photos.isFetching || undefined}
+        >
+          <div className="min-w-0">
+            <h2 id="gallery-section-heading" className="text-xl font-semibold break-words">
+              {album ? album.name : 'All Photos'}
+            </h2>
+            {album?.description ? (
+              <p className="mt-1 break-words text-muted-foreground">{album.description}</p>
+            ) : null}
+          </div>
+          {body}
+        </section>
+      </div>
+      <CreateAlbumDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(created) => navigate(albumHref(created.id))}
+      />
+      <UploadPhotosDialog
+        album={album}
+        open={uploading && album !== null}
+        onOpenChange={setUploading}
+      />
+      <PhotoViewer
+        photos={list}
+        index={viewing}
+        onIndexChange={setViewing}
+        returnFocusTo={() => viewOpener.current}
+      />
+    </div>
   );
 }

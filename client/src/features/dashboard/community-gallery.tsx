@@ -1,0 +1,216 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { relativeTime } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+
+/** Spec §9: at most 6 photos, a new one every 4000 ms, fresh for 300000 ms. */
+export const CAROUSEL_SIZE = 6;
+export const CAROUSEL_INTERVAL_MS = 4000;
+export const CAROUSEL_STALE_MS = 300_000;
+
+/** The fields of `GET /api/photos` the carousel shows. */
+interface CarouselPhoto {
+  id: number;
+  title: string | null;
+  description: string | null;
+  fileName: string;
+  createdAt: string | null;
+  url: string;
+  thumbnailUrl: string | null;
+}
+
+/**
+ * Starts with the gallery's '/api/photos', so a gallery upload or delete (which invalidates
+ * every photo query) refreshes the carousel too.
+ */
+export const CAROUSEL_KEY = ['/api/photos', 'sample', CAROUSEL_SIZE] as const;
+
+function useCarouselPhotos() {
+  return useQuery<CarouselPhoto[]>({
+    queryKey: CAROUSEL_KEY,
+    staleTime: CAROUSEL_STALE_MS,
+    queryFn: async () => {
+      let res: Response;
+      try {
+        res = await fetch(`/api/photos?sample=${CAROUSEL_SIZE}`, { credentials: 'include' });
+      } catch {
+        throw new Error('Failed to fetch photos');
+      }
+      if (!res.ok) throw new Error('Failed to fetch photos');
+      return ((await res.json()) as CarouselPhoto[]).slice(0, CAROUSEL_SIZE);
+    },
+  });
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** True when the member asked for less motion: then nothing moves by itself. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
+}
+
+const label = (photo: CarouselPhoto) => photo.title?.trim() || photo.fileName;
+
+/**
+ * Community Gallery (spec §2 Dashboard, §4): one photo at a time, previous/next and dots
+ * when there is more than one, advancing every 4 seconds and wrapping around. It pauses
+ * while the pointer or the focus is on it, when the member presses Pause, and never moves
+ * by itself for members who prefer reduced motion. Hidden when there are no photos or the
+ * fetch failed.
+ */
+export function CommunityGallery() {
+  const { data } = useCarouselPhotos();
+  const photos = data ?? [];
+  const count = photos.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const autoPlay = count > 1 && !reducedMotion && !stopped;
+  const running = autoPlay && !hovered && !focused;
+  const current = count > 0 ? Math.min(index, count - 1) : 0;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => {
+      setIndex((i) => (i + 1) % count);
+    }, CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [running, count]);
+
+  if (count === 0) return null;
+
+  const go = (step: number) => setIndex(() => (current + step + count) % count);
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <h2 id="community-gallery-heading" className="text-lg leading-tight font-semibold">
+          Community Gallery
+        </h2>
+        <Link href="/gallery" className="text-sm font-semibold text-gold-text hover:underline">
+          View gallery
+        </Link>
+      </CardHeader>
+      <CardContent>
+        <section
+          aria-roledescription="carousel"
+          aria-labelledby="community-gallery-heading"
+          onPointerEnter={() => setHovered(true)}
+          onPointerLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+              setFocused(false);
+          }}
+          data-testid="community-gallery"
+          data-running={running ? 'true' : 'false'}
+        >
+          <div
+            className="surface-ink relative overflow-hidden rounded-lg bg-ink"
+            aria-live={running ? 'off' : 'polite'}
+          >
+            {photos.map((photo, i) => (
+              // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group, not a form fieldset
+              <figure
+                key={photo.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                hidden={i !== current}
+                className="m-0"
+              >
+                <img
+                  src={photo.url}
+                  alt={label(photo)}
+                  loading={i === current ? 'eager' : 'lazy'}
+                  className="aspect-[16/9] w-full object-contain sm:aspect-[21/9]"
+                />
+                <figcaption className="bg-ink px-4 py-3 text-white">
+                  <span className="block truncate font-semibold">{label(photo)}</span>
+                  <span className="block text-xs text-white/75">
+                    {relativeTime(photo.createdAt, 'Unknown date')}
+                  </span>
+                </figcaption>
+              </figure>
+            ))}
+            {count > 1 ? (
+              <>
+                <Button
+                  type="button"
+                  variant="outlineGold"
+                  size="icon"
+                  aria-label="Previous photo"
+                  onClick={() => go(-1)}
+                  className="absolute top-[calc(50%-1.75rem)] left-2 -translate-y-1/2 bg-ink/70"
+                >
+                  <ChevronLeft aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="outlineGold"
+                  size="icon"
+                  aria-label="Next photo"
+                  onClick={() => go(1)}
+                  className="absolute top-[calc(50%-1.75rem)] right-2 -translate-y-1/2 bg-ink/70"
+                >
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </>
+            ) : null}
+          </div>
+          {count > 1 ? (
+            <div className="mt-3 flex items-center justify-center gap-1">
+              {reducedMotion ? null : (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="mr-1 size-9"
+                  aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+                  onClick={() => setStopped((s) => !s)}
+                >
+                  {stopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+                </Button>
+              )}
+              {photos.map((photo, i) => (
+                <button
+                  key={photo.id}
+                  type="button"
+                  aria-label={`Show photo ${i + 1} of ${count}`}
+                  aria-current={i === current ? 'true' : undefined}
+                  onClick={() => setIndex(i)}
+                  className="group flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <span
+                    className={cn(
+                      'block size-2.5 rounded-full transition-colors',
+                      i === current
+                        ? 'bg-gold ring-2 ring-ink/70 dark:ring-white/70'
+                        : 'bg-muted-foreground/50 group-hover:bg-muted-foreground',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { Eye, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { relativeTime } from '@/lib/dates';
+import { handleMutationError } from '@/lib/errors';
+import { type PhotoItem, photoLabel, useDeletePhoto } from './api';
+
+interface PhotoCardProps {
+  photo: PhotoItem;
+  /** Only the uploader sees Delete (spec §6). */
+  canDelete: boolean;
+  onView: () => void;
+}
+
+/**
+ * A square thumbnail with its title (else file name) and relative date. View, and Delete
+ * for one's own photos, appear on hover and whenever anything in the card has focus.
+ */
+export function PhotoCard({ photo, canDelete, onView }: PhotoCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePhoto();
+  const label = photoLabel(photo);
+
+  return (
+    <li className="group min-w-0" data-testid="photo-card">
+      <div className="relative aspect-square overflow-hidden rounded-lg border bg-muted">
+        <img
+          src={photo.thumbnailUrl ?? photo.url}
+          alt={label}
+          loading="lazy"
+          decoding="async"
+          width={photo.width ?? undefined}
+          height={photo.height ?? undefined}
+          className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        <div className="absolute inset-0 flex items-center justify-center gap-2 bg-black/55 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none">
+          <Button
+            type="button"
+            size="sm"
+            onClick={onView}
+            aria-label={`View ${label}`}
+            className="surface-ink"
+          >
+            <Eye aria-hidden="true" />
+            View
+          </Button>
+          {canDelete ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="destructive"
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete ${label}`}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-2 min-w-0">
+        <p className="truncate text-sm font-medium" title={label}>
+          {label}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {relativeTime(photo.createdAt, 'Unknown date')}
+        </p>
+      </div>
+      {canDelete ? (
+        <AlertDialog open={confirming} onOpenChange={setConfirming}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete photo</AlertDialogTitle>
+              <AlertDialogDescription>
+                Are you sure you want to delete this photo?
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                disabled={remove.isPending}
+                onClick={async (event) => {
+                  event.preventDefault();
+                  // mutateAsync: the card unmounts when the refreshed list no longer has it,
+                  // and per-call callbacks of an unmounted observer never run.
+                  try {
+                    await remove.mutateAsync(photo.id);
+                    toast({ title: 'Photo deleted successfully' });
+                  } catch (error) {
+                    handleMutationError(error);
+                  } finally {
+                    setConfirming(false);
+                  }
+                }}
+              >
+                {remove.isPending ? 'Deleting...' : 'Delete'}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { relativeTime } from '@/lib/dates';
+import { type PhotoItem, photoLabel } from './api';
+
+interface PhotoViewerProps {
+  photos: PhotoItem[];
+  /** The photo on screen, or null when the viewer is closed. */
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+  /** Where focus goes back to when the viewer closes (the View button that opened it). */
+  returnFocusTo?: () => HTMLElement | null;
+}
+
+/**
+ * The enlarged viewer (spec §2): full screen, 'n of total', title, description, relative
+ * date and the full-size image. Previous/next (buttons and the arrow keys) wrap around;
+ * Escape and the close button close it.
+ */
+export function PhotoViewer({ photos, index, onIndexChange, returnFocusTo }: PhotoViewerProps) {
+  const total = photos.length;
+  const current = index === null ? undefined : photos[index];
+  const go = (step: number) => {
+    if (index === null || total < 2) return;
+    onIndexChange((index + step + total) % total);
+  };
+
+  return (
+    <Dialog
+      open={current !== undefined}
+      onOpenChange={(next) => (next ? undefined : onIndexChange(null))}
+    >
+      {current ? (
+        <DialogContent
+          className="surface-ink top-0 left-0 flex h-dvh max-h-dvh w-screen max-w-none translate-x-0 translate-y-0 flex-col gap-3 rounded-none border-0 bg-ink p-3 text-white sm:p-6 [&>button:last-child]:text-white [&>button:last-child]:hover:bg-white/15"
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowLeft') {
+              event.preventDefault();
+              go(-1);
+            } else if (event.key === 'ArrowRight') {
+              event.preventDefault();
+              go(1);
+            }
+          }}
+        >
+          <div className="grid gap-1 pr-10">
+            <p className="text-sm text-white/75" data-testid="photo-counter" aria-live="polite">
+              {`${(index ?? 0) + 1} of ${total}`}
+            </p>
+            <DialogTitle className="text-xl break-words text-white">
+              {photoLabel(current)}
+            </DialogTitle>
+            {current.description ? (
+              <DialogDescription className="break-words whitespace-pre-line text-white/85">
+                {current.description}
+              </DialogDescription>
+            ) : (
+              <DialogPrimitive.Description className="sr-only">
+                {`Photo ${(index ?? 0) + 1} of ${total}`}
+              </DialogPrimitive.Description>
+            )}
+            <p className="text-xs text-white/75">
+              {relativeTime(current.createdAt, 'Unknown date')}
+            </p>
+          </div>
+          <div className="relative flex min-h-0 flex-1 items-center justify-center">
+            <img
+              key={current.id}
+              src={current.url}
+              alt={photoLabel(current)}
+              width={current.width ?? undefined}
+              height={current.height ?? undefined}
+              className="h-auto max-h-full w-auto max-w-full object-contain"
+            />
+            {total > 1 ? (
+              <>
+                <Button
+                  type="button"
+                  variant="outlineGold"
+                  size="icon"
+                  aria-label="Previous photo"
+                  onClick={() => go(-1)}
+                  className="absolute top-1/2 left-0 -translate-y-1/2 bg-ink/70 sm:left-2"
+                >
+                  <ChevronLeft aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="outlineGold"
+                  size="icon"
+                  aria-label="Next photo"
+                  onClick={() => go(1)}
+                  className="absolute top-1/2 right-0 -translate-y-1/2 bg-ink/70 sm:right-2"
+                >
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </>
+            ) : null}
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,291 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import {
+  addPhoto,
+  album,
+  albumLink,
+  albumsNav,
+  createAlbum,
+  makePng,
+  type Photo,
+  photoCard,
+  uniqueAlbumName,
+} from './support/gallery';
+import { pickFiles, uploadDialog } from './support/images';
+import { signUpAsNewMember, type TestMember } from './support/members';
+import { toast } from './support/toasts';
+
+/** A second member in a browser context of their own. */
+async function otherMember(browser: Browser, overrides: Partial<TestMember> = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const member = await signUpAsNewMember(page, overrides);
+  return { page, member, close: () => context.close() };
+}
+
+const counter = (page: Page) => page.getByTestId('photo-counter');
+const viewer = (page: Page) => page.getByRole('dialog');
+
+test.describe('Photo gallery', () => {
+  test('create an album: the toast, it becomes selected, its empty state; axe with the dialog open', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page, { firstName: 'Lena', lastName: 'Ortiz' });
+    // Nobody's photos, whatever other tests added: the gallery-wide empty state.
+    await page.route(/\/api\/photos\?(?!.*albumId)/, (route) =>
+      route.fulfill({ json: [], headers: { 'x-total-count': '0' } }),
+    );
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
+    await expect(albumsNav(page).getByRole('link', { name: 'All Photos 0' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByText('No photos found')).toBeVisible();
+    await expect(
+      page.getByText('Create an album and upload some photos to get started.'),
+    ).toBeVisible();
+    // Upload Photos belongs to an album.
+    await expect(page.getByRole('button', { name: 'Upload Photos' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Create Album' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Album' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Album Name')).toBeFocused();
+    await expect(dialog.getByLabel('Description (Optional)')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    // The name is required.
+    await dialog.getByRole('button', { name: 'Create Album' }).click();
+    await expect(dialog.getByText('Album name is required')).toBeVisible();
+
+    const name = uniqueAlbumName('Annual Gala');
+    await dialog.getByLabel('Album Name').fill(name);
+    await dialog.getByLabel('Description (Optional)').fill('Black tie at the Hobby Center.');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/photo-albums', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.fallback();
+    });
+    await dialog.getByRole('button', { name: 'Create Album' }).click();
+    await expect(dialog.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    release();
+
+    await expect(toast(page)).toContainText('Album created successfully');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/gallery\?album=\d+$/);
+    await expect(albumLink(page, name, 0)).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.getByText('No photos found')).toBeVisible();
+    await expect(page.getByText('Upload some photos to this album to get started.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload Photos' })).toBeVisible();
+  });
+
+  test('upload three images at once through the widget; the count and the toasts', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page, { firstName: 'Marcus', lastName: 'Bell' });
+    const target = await createAlbum(page, uniqueAlbumName('Rooftop Mixer'));
+    await page.goto(`/gallery?album=${target.id}`);
+    await expect(albumLink(page, target.name, 0)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Upload Photos' }).click();
+    const dialog = page.getByRole('dialog', { name: `Upload Photos to ${target.name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Support for multiple files, up to 10MB each')).toBeVisible();
+    await expect(dialog.getByLabel('Photo Title')).toBeVisible();
+    await expect(dialog.getByLabel('Description')).toBeVisible();
+    const save = dialog.getByRole('button', { name: 'Save Photo' });
+    await expect(save).toBeDisabled();
+
+    await dialog.getByRole('button', { name: /Choose Photos to Upload/ }).click();
+    const widget = uploadDialog(page);
+    await pickFiles(page, [
+      makePng('skyline.at.dusk.png', [212, 175, 55]),
+      makePng('toast.png', [180, 40, 40]),
+      makePng('panel.png', [40, 90, 180]),
+    ]);
+    // Per-file metadata in the widget: the title is pre-filled with the name up to its dot.
+    await expect(widget.getByText('skyline.at.dusk.png')).toBeVisible();
+    await widget.getByRole('button', { name: 'Upload 3 files' }).click();
+    await expect(widget).toBeHidden();
+
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('3 photo(s) ready to save')).toBeVisible();
+    await dialog.getByLabel('Description').fill('Thursday on the roof.');
+
+    const posts: Array<Record<string, unknown>> = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/photos') {
+        posts.push(req.postDataJSON() as Record<string, unknown>);
+      }
+    });
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(toast(page)).toContainText('Photo uploaded successfully');
+    await expect(toast(page)).toContainText('3 photo(s) uploaded successfully');
+    await expect(dialog).toBeHidden();
+
+    expect(posts).toHaveLength(3);
+    expect(posts.map((p) => p.title).sort()).toEqual(['panel', 'skyline', 'toast']);
+    for (const post of posts) {
+      expect(post.albumId).toBe(target.id);
+      expect(post.description).toBe('Thursday on the roof.');
+      expect(String(post.objectPath)).toMatch(/\/api\/objects\/local\//);
+    }
+    await expect(albumLink(page, target.name, 3)).toBeVisible();
+    await expect(page.getByTestId('photo-card')).toHaveCount(3);
+    for (const title of ['skyline', 'toast', 'panel']) {
+      const card = photoCard(page, title);
+      await expect(card).toContainText(title);
+      await expect(card).toContainText(/ago$/);
+      const img = card.getByRole('img');
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(96);
+    }
+    expect((await album(page, target.id)).photoCount).toBe(3);
+  });
+
+  test('the viewer: counter, arrow keys with wrap-around, buttons, Escape; keyboard reaches View; axe', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page);
+    const target = await createAlbum(page, uniqueAlbumName('Board Retreat'));
+    for (const [title, color] of [
+      ['First', [200, 60, 60]],
+      ['Second', [60, 200, 60]],
+      ['Third', [60, 60, 200]],
+    ] as const) {
+      await addPhoto(page, target.id, makePng(`${title.toLowerCase()}.png`, [...color]), title);
+    }
+    await page.goto(`/gallery?album=${target.id}`);
+    // Newest first.
+    const cards = page.getByTestId('photo-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first()).toContainText('Third');
+
+    // Keyboard focus shows the View button the same way hover does.
+    const view = page.getByRole('button', { name: 'View Third' });
+    await view.focus();
+    await expect(view).toBeFocused();
+    await expect
+      .poll(() => view.evaluate((el) => getComputedStyle(el.parentElement as Element).opacity))
+      .toBe('1');
+    await page.keyboard.press('Enter');
+
+    const dialog = viewer(page);
+    await expect(dialog).toBeVisible();
+    await expect(counter(page)).toHaveText('1 of 3');
+    await expect(dialog.getByRole('heading', { name: 'Third' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Third' })).toHaveAttribute('src', /^\/objects\//);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toHaveText('2 of 3');
+    await expect(dialog.getByRole('heading', { name: 'Second' })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter(page)).toHaveText('3 of 3');
+    await expect(dialog.getByRole('heading', { name: 'First' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toHaveText('1 of 3');
+    await dialog.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(counter(page)).toHaveText('3 of 3');
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    await expect(counter(page)).toHaveText('1 of 3');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(view).toBeFocused();
+
+    // The close button closes it too.
+    await page.getByRole('button', { name: 'View First' }).click();
+    await expect(counter(page)).toHaveText('3 of 3');
+    await viewer(page).getByRole('button', { name: 'Close' }).click();
+    await expect(viewer(page)).toBeHidden();
+  });
+
+  test('delete your own photo after confirming; another member sees no Delete on it', async ({
+    page,
+    browser,
+  }) => {
+    await signUpAsNewMember(page, { firstName: 'Grace', lastName: 'Kim' });
+    const target = await createAlbum(page, uniqueAlbumName('Ribbon Cutting'));
+    const keep: Photo = await addPhoto(page, target.id, makePng('keep.png'), 'Keeper');
+    await addPhoto(page, target.id, makePng('gone.png', [90, 90, 90]), 'Goner');
+
+    const other = await otherMember(browser, { firstName: 'Omar', lastName: 'Haddad' });
+    try {
+      await other.page.goto(`/gallery?album=${target.id}`);
+      const theirs = photoCard(other.page, 'Goner');
+      await theirs.hover();
+      await expect(theirs.getByRole('button', { name: 'View Goner' })).toBeVisible();
+      await expect(theirs.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+      // Their own photo in the same album does offer Delete.
+      await addPhoto(other.page, target.id, makePng('omar.png', [10, 120, 120]), 'Omar’s');
+      await other.page.reload();
+      await expect(
+        photoCard(other.page, 'Omar’s').getByRole('button', { name: 'Delete Omar’s' }),
+      ).toHaveCount(1);
+      await expect(other.page.getByRole('button', { name: /^Delete/ })).toHaveCount(1);
+    } finally {
+      await other.close();
+    }
+
+    await page.goto(`/gallery?album=${target.id}`);
+    await expect(albumLink(page, target.name, 3)).toBeVisible();
+    const card = photoCard(page, 'Goner');
+    await card.hover();
+    await card.getByRole('button', { name: 'Delete Goner' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete this photo?');
+    // Cancel keeps it.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card).toBeVisible();
+
+    await card.hover();
+    await card.getByRole('button', { name: 'Delete Goner' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page)).toContainText('Photo deleted successfully');
+    await expect(card).toHaveCount(0);
+    await expect(photoCard(page, 'Keeper')).toBeVisible();
+    await expect(albumLink(page, target.name, 2)).toBeVisible();
+    expect((await album(page, target.id)).photoCount).toBe(2);
+    expect(keep.id).toBeGreaterThan(0);
+  });
+
+  test('a failed load says Failed to fetch photos', async ({ page }) => {
+    await signUpAsNewMember(page);
+    await page.route(/\/api\/photos\?/, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto('/gallery');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to fetch photos' }),
+    ).toBeVisible();
+  });
+
+  test('at 360 px the albums are a select; the grid has two columns', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signUpAsNewMember(page);
+    const target = await createAlbum(page, uniqueAlbumName('Small Screen'));
+    await addPhoto(page, target.id, makePng('one.png'), 'One');
+    await addPhoto(page, target.id, makePng('two.png', [50, 50, 200]), 'Two');
+    await page.goto('/gallery');
+    await expect(albumsNav(page)).toBeHidden();
+    await page.getByRole('combobox', { name: 'Album' }).click();
+    await page.getByRole('option', { name: `${target.name} (2)` }).click();
+    await expect(page).toHaveURL(new RegExp(`/gallery\\?album=${target.id}$`));
+    const cards = page.getByTestId('photo-card');
+    await expect(cards).toHaveCount(2);
+    const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(a && b && Math.abs(a.y - b.y) < 1).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await expectNoSeriousViolations(page);
+  });
+});
