@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Skill, skillEndorsements, skills, userSkills } from '../../../shared/schema/skills';
-import { openDatabase } from '../../db/client';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -511,47 +510,47 @@ describe('migration 0002_skill_catalog', () => {
   const file = resolve(import.meta.dirname, '../../db/migrations/0002_skill_catalog.sql');
 
   it('installs at least 60 described skills across the spec categories, idempotently', async () => {
-    const fresh = await openDatabase({ dataDir: 'memory://' });
-    try {
-      await fresh.migrate();
-      const stats = async () => {
-        const [row] = await fresh.db
-          .select({
-            skills: count(),
-            categories: sql<number>`count(distinct ${skills.category})::int`,
-            described: sql<number>`count(*) filter (where length(${skills.description}) > 10)::int`,
-          })
-          .from(skills);
-        return row;
-      };
-      const installed = await stats();
-      expect(installed.skills).toBeGreaterThanOrEqual(60);
-      expect(installed.described).toBe(installed.skills);
-      expect(installed.categories).toBeGreaterThanOrEqual(12);
-      const categories = (
-        await fresh.db.selectDistinct({ category: skills.category }).from(skills)
-      ).map((r) => r.category);
-      expect(categories).toEqual(
-        expect.arrayContaining([
-          'Leadership',
-          'Strategy',
-          'Finance',
-          'Marketing',
-          'Sales',
-          'Technology',
-          'Operations',
-          'Legal',
-          'Human Resources',
-          'Real Estate',
-          'Energy',
-          'Healthcare',
-        ]),
-      );
-      // Running it again (a re-seeded or partly filled database) adds nothing and fails not.
-      await fresh.db.execute(sql.raw(readFileSync(file, 'utf8')));
-      expect(await stats()).toEqual(installed);
-    } finally {
-      await fresh.close();
-    }
+    // The migration's own SQL on this worker's database, emptied of the skills the tests
+    // above inserted (a fresh PGlite per test would cost seconds).
+    const fresh = await testDatabase();
+    await fresh.db.execute(sql`truncate ${skills} cascade`);
+    const install = () => fresh.db.execute(sql.raw(readFileSync(file, 'utf8')));
+    await install();
+    const stats = async () => {
+      const [row] = await fresh.db
+        .select({
+          skills: count(),
+          categories: sql<number>`count(distinct ${skills.category})::int`,
+          described: sql<number>`count(*) filter (where length(${skills.description}) > 10)::int`,
+        })
+        .from(skills);
+      return row;
+    };
+    const installed = await stats();
+    expect(installed.skills).toBeGreaterThanOrEqual(60);
+    expect(installed.described).toBe(installed.skills);
+    expect(installed.categories).toBeGreaterThanOrEqual(12);
+    const categories = (
+      await fresh.db.selectDistinct({ category: skills.category }).from(skills)
+    ).map((r) => r.category);
+    expect(categories).toEqual(
+      expect.arrayContaining([
+        'Leadership',
+        'Strategy',
+        'Finance',
+        'Marketing',
+        'Sales',
+        'Technology',
+        'Operations',
+        'Legal',
+        'Human Resources',
+        'Real Estate',
+        'Energy',
+        'Healthcare',
+      ]),
+    );
+    // Running it again (a re-seeded or partly filled database) adds nothing and fails not.
+    await install();
+    expect(await stats()).toEqual(installed);
   });
 });
