@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { MessagesLink } from '@/features/messages/messages-link';
 import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
 import { displayName, userInitials } from '@/lib/names';
@@ -182,6 +183,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
           </Link>
           <DesktopNav location={location} />
           <div className="flex items-center gap-1">
+            <MessagesLink active={isActivePath('/messages', location)} />
             <UserMenu user={user} />
             <button
               type="button"

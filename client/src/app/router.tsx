@@ -10,6 +10,8 @@ import { GalleryPage } from '@/features/gallery/gallery-page';
 import { JobsPage } from '@/features/jobs/jobs-page';
 import { LandingPage } from '@/features/landing/landing-page';
 import { MembersPage } from '@/features/members/members-page';
+import { MessagesPage } from '@/features/messages/messages-page';
+import { ThreadPage } from '@/features/messages/thread-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { ResourcesPage } from '@/features/resources/resources-page';
@@ -44,6 +46,10 @@ function MemberRoutes() {
         <Route path="/discussions" component={DiscussionsPage} />
         <Route path="/discussions/:id">{(params) => <DiscussionDetailPage id={params.id} />}</Route>
         <Route path="/members" component={MembersPage} />
+        <Route path="/messages" component={MessagesPage} />
+        <Route path="/messages/:threadId">
+          {(params) => <ThreadPage key={params.threadId} id={params.threadId} />}
+        </Route>
         <Route path="/jobs" component={JobsPage} />
         <Route path="/resources" component={ResourcesPage} />
         <Route path="/gallery" component={GalleryPage} />

@@ -1,7 +1,255 @@
-import { PlaceholderPage } from '@/components/page-header';
+import { Search, Users, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/hooks/use-auth';
+import { MEMBER_FILTER_LABELS, MEMBER_FILTERS, type MemberFilter, useDirectory } from './api';
+import { MemberCard } from './member-card';
 
-export function MembersPage() {
+/** The server is asked once the member pauses typing for this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** The server refuses longer searches. */
+const SEARCH_MAX = 100;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+function asFilter(value: string | null): MemberFilter {
+  return (MEMBER_FILTERS as readonly string[]).includes(value ?? '')
+    ? (value as MemberFilter)
+    : 'all';
+}
+
+/**
+ * The search and filter live in the address (`?q=…&filter=…`), so Back returns to the
+ * same results and a filtered directory can be shared.
+ */
+function useDirectoryParams() {
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const filter = asFilter(params.get('filter'));
+  const search = useDebounced(text, SEARCH_DEBOUNCE_MS).trim();
+
+  const write = (next: { q: string; filter: MemberFilter }) => {
+    const query = new URLSearchParams();
+    if (next.q) query.set('q', next.q);
+    if (next.filter !== 'all') query.set('filter', next.filter);
+    const suffix = query.toString();
+    navigate(suffix ? `${location}?${suffix}` : location, { replace: true });
+  };
+
+  const urlQ = params.get('q') ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mirrors the debounced text only
+  useEffect(() => {
+    if (search !== urlQ) write({ q: search, filter });
+  }, [search]);
+
+  return {
+    text,
+    setText,
+    search,
+    filter,
+    setFilter: (value: MemberFilter) => write({ q: search, filter: value }),
+    clear: () => {
+      setText('');
+      write({ q: '', filter: 'all' });
+    },
+  };
+}
+
+function countText(total: number, search: string, filter: MemberFilter): string {
+  const noun = total === 1 ? 'member' : 'members';
+  if (search) return `${total} ${noun} found for “${search}”`;
+  if (filter === 'leadership') return `${total} ${noun} in leadership roles`;
+  if (filter === 'new') return `${total} new ${noun} (joined in the last 30 days)`;
+  return `${total} ${noun}`;
+}
+
+function GridSkeleton() {
   return (
-    <PlaceholderPage title="Member Directory" description="Connect with fellow professionals." />
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <div key={i} className="grid gap-4 rounded-xl border bg-card p-5">
+          <div className="flex items-center gap-4">
+            <Skeleton className="size-14 rounded-full" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-1/2" />
+            </div>
+          </div>
+          <Skeleton className="h-4 w-full" />
+          <div className="flex gap-2">
+            <Skeleton className="h-5 w-16 rounded-full" />
+            <Skeleton className="h-5 w-20 rounded-full" />
+            <Skeleton className="h-5 w-14 rounded-full" />
+          </div>
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Member directory (spec §2): search, filter, cards, Load more. */
+export function MembersPage() {
+  const ids = useId();
+  const { user } = useAuth();
+  const { text, setText, search, filter, setFilter, clear } = useDirectoryParams();
+  const directory = useDirectory(search, filter);
+  const total = directory.data?.total ?? directory.data?.members.length ?? 0;
+  const members = directory.data?.members ?? [];
+  // Typing ahead of the debounce, or waiting for the answer to the new search.
+  const searching = text.trim() !== search || (directory.isFetching && directory.isPlaceholderData);
+
+  let body: ReactNode;
+  if (directory.isLoading) {
+    body = (
+      <>
+        <p className="sr-only" role="status">
+          Loading members
+        </p>
+        <GridSkeleton />
+      </>
+    );
+  } else if (directory.isError) {
+    body = (
+      <div
+        role="alert"
+        className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
+      >
+        <p className="font-medium text-destructive-text">Failed to fetch members</p>
+        <Button type="button" variant="outline" onClick={() => void directory.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (members.length === 0) {
+    const narrowed = Boolean(search) || filter !== 'all';
+    body = (
+      <div className="grid justify-items-center gap-2 rounded-xl border border-dashed bg-card px-4 py-14 text-center">
+        <Users className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="font-semibold">No members found</p>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          {narrowed
+            ? 'Try a different name, title, company or skill, or choose All Members.'
+            : 'Members appear here once they join.'}
+        </p>
+        {narrowed ? (
+          <Button type="button" variant="outline" className="mt-2" onClick={clear}>
+            Clear search and filter
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label="Members"
+          aria-busy={searching || undefined}
+        >
+          {members.map((member) => (
+            <li key={member.id}>
+              <MemberCard member={member} isSelf={member.id === user?.id} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          hasMore={directory.hasNextPage}
+          loading={directory.isFetchingNextPage}
+          onLoadMore={() => void directory.fetchNextPage()}
+          label="Load more members"
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader
+        title="Member Directory"
+        description="Connect with fellow Houston business leaders and entrepreneurs."
+      />
+
+      <search className="grid gap-3 sm:grid-cols-[1fr_14rem]" aria-label="Find members">
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-search`} className="sr-only">
+            Search members
+          </Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${ids}-search`}
+              type="search"
+              value={text}
+              maxLength={SEARCH_MAX}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Search by name, title, company or skill..."
+              autoComplete="off"
+              className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+            />
+            {searching ? (
+              <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2" />
+            ) : text ? (
+              <button
+                type="button"
+                onClick={() => setText('')}
+                aria-label="Clear search"
+                className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            ) : null}
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-filter`} className="sr-only">
+            Filter members
+          </Label>
+          <Select value={filter} onValueChange={(value) => setFilter(asFilter(value))}>
+            <SelectTrigger id={`${ids}-filter`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {MEMBER_FILTERS.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {MEMBER_FILTER_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </search>
+
+      <p className="text-sm text-muted-foreground" role="status" data-testid="member-count">
+        {directory.isSuccess ? countText(total, search, filter) : '\u00a0'}
+      </p>
+
+      {body}
+    </div>
   );
 }

@@ -1,0 +1,334 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { requiredText } from '@shared/schema/fields';
+import { ArrowLeft, MessageSquareOff, SendHorizontal } from 'lucide-react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/hooks/use-auth';
+import { relativeTime } from '@/lib/dates';
+import { errorIssues, handleMutationError } from '@/lib/errors';
+import { displayName } from '@/lib/names';
+import { cn } from '@/lib/utils';
+import {
+  ConversationNotFoundError,
+  type DirectMessage,
+  invalidateInbox,
+  type MessageMember,
+  useReply,
+  useThread,
+} from './api';
+import { MemberAvatar } from './member-avatar';
+import { absoluteTime, clockTime, dayLabel, differentDay } from './times';
+
+const replySchema = z.object({ content: requiredText(10000, 'Message is required') });
+type ReplyInput = z.input<typeof replySchema>;
+
+function parseThreadId(raw: string): number | null {
+  return /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+function otherName(member: MessageMember | null): string {
+  return member ? displayName(member) : 'Former member';
+}
+
+function BackLink() {
+  return (
+    <Link
+      href="/messages"
+      className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All messages
+    </Link>
+  );
+}
+
+function NotFoundState() {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-14 text-center">
+      <MessageSquareOff className="size-10 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-2xl font-bold tracking-tight">Conversation not found</h1>
+      <p className="max-w-md text-muted-foreground">
+        This conversation doesn't exist, or you're not part of it.
+      </p>
+      <Button asChild className="mt-2">
+        <Link href="/messages">Back to Messages</Link>
+      </Button>
+    </div>
+  );
+}
+
+function ThreadSkeleton() {
+  return (
+    <div className="grid gap-4 rounded-xl border bg-card p-6" aria-busy="true">
+      <span className="sr-only">Loading conversation</span>
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-12 rounded-full" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-56" />
+        </div>
+      </div>
+      <Skeleton className="ml-auto h-12 w-2/3 rounded-2xl" />
+      <Skeleton className="h-12 w-1/2 rounded-2xl" />
+      <Skeleton className="ml-auto h-12 w-1/3 rounded-2xl" />
+    </div>
+  );
+}
+
+function Bubble({
+  message,
+  mine,
+  senderName,
+}: {
+  message: DirectMessage;
+  mine: boolean;
+  senderName: string;
+}) {
+  return (
+    <li
+      className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}
+      data-testid="message"
+      data-mine={mine || undefined}
+    >
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm break-words whitespace-pre-wrap sm:max-w-[75%]',
+          mine ? 'rounded-br-sm bg-gold text-ink' : 'rounded-bl-sm bg-muted text-foreground',
+        )}
+      >
+        <span className="sr-only">{mine ? 'You' : senderName}: </span>
+        {message.content}
+      </div>
+      <time
+        dateTime={message.createdAt}
+        title={absoluteTime(message.createdAt)}
+        className="px-1 text-xs text-muted-foreground"
+      >
+        {clockTime(message.createdAt)}
+        <span className="sr-only"> ({relativeTime(message.createdAt)})</span>
+      </time>
+    </li>
+  );
+}
+
+function ReplyBox({ threadId, to }: { threadId: number; to: string }) {
+  const id = useId();
+  const reply = useReply(threadId);
+  const form = useForm<ReplyInput>({
+    resolver: zodResolver(replySchema),
+    defaultValues: { content: '' },
+  });
+  const { errors } = form.formState;
+  const errorId = errors.content ? `${id}-error` : undefined;
+  const hintId = `${id}-hint`;
+  const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+  const onSubmit = form.handleSubmit(({ content }) =>
+    reply.mutate(content, {
+      onSuccess: () => form.reset({ content: '' }),
+      onError: (error) => {
+        const issue = errorIssues(error).find((i) => i.path === 'content');
+        if (issue) form.setError('content', { message: issue.message });
+        handleMutationError(error);
+      },
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-2 rounded-xl border bg-card p-3 shadow-sm sm:p-4"
+      aria-label={`Reply to ${to}`}
+    >
+      <Label htmlFor={id} className="sr-only">
+        Reply to {to}
+      </Label>
+      <Textarea
+        id={id}
+        rows={3}
+        maxLength={10000}
+        placeholder={`Reply to ${to}...`}
+        aria-invalid={errors.content ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            if (!reply.isPending) void onSubmit();
+          }
+        }}
+        {...form.register('content')}
+      />
+      {errors.content?.message ? (
+        <p id={errorId} className="text-sm font-medium text-destructive-text">
+          {errors.content.message}
+        </p>
+      ) : null}
+      <div className="flex items-center justify-between gap-3">
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {mac ? '⌘' : 'Ctrl'}+Enter to send
+        </p>
+        <Button type="submit" disabled={reply.isPending}>
+          {reply.isPending ? (
+            <Spinner className="size-4 text-ink" />
+          ) : (
+            <SendHorizontal aria-hidden="true" />
+          )}
+          {reply.isPending ? 'Sending...' : 'Send'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One conversation: its two members' messages oldest first, Load earlier, a reply box. */
+export function ThreadPage({ id: rawId }: { id: string }) {
+  const id = parseThreadId(rawId);
+  const { user } = useAuth();
+  const thread = useThread(id);
+  const scroller = useRef<HTMLDivElement>(null);
+  const beforeOlder = useRef<{ height: number; top: number } | null>(null);
+  const edges = useRef<{ first: number | null; last: number | null }>({ first: null, last: null });
+
+  const pages = thread.data ?? [];
+  const head = pages[0]?.thread ?? null;
+  // Page 0 is the latest; each later page is older, so they read in reverse.
+  const messages = pages
+    .slice()
+    .reverse()
+    .flatMap((p) => p.messages);
+  const firstId = messages[0]?.id ?? null;
+  const lastId = messages[messages.length - 1]?.id ?? null;
+
+  // Opening the thread marked its messages read: the badge and the inbox follow.
+  useEffect(() => {
+    if (thread.dataUpdatedAt > 0) void invalidateInbox();
+  }, [thread.dataUpdatedAt]);
+
+  // New messages at the end scroll into view; older ones at the top keep the view still.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const prev = edges.current;
+    if (lastId !== prev.last) {
+      el.scrollTop = el.scrollHeight;
+    } else if (firstId !== prev.first && beforeOlder.current) {
+      el.scrollTop = beforeOlder.current.top + (el.scrollHeight - beforeOlder.current.height);
+    }
+    beforeOlder.current = null;
+    edges.current = { first: firstId, last: lastId };
+  }, [firstId, lastId]);
+
+  if (id === null || thread.error instanceof ConversationNotFoundError) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
+        <BackLink />
+        <NotFoundState />
+      </div>
+    );
+  }
+
+  if (thread.isLoading) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
+        <BackLink />
+        <ThreadSkeleton />
+      </div>
+    );
+  }
+
+  if (thread.isError || !head) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
+        <BackLink />
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
+        >
+          <h1 className="text-xl font-semibold">Conversation</h1>
+          <p className="font-medium text-destructive-text">Failed to fetch conversation</p>
+          <Button type="button" variant="outline" onClick={() => void thread.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const name = otherName(head.otherMember);
+  const subject = head.subject || 'No subject';
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8 sm:px-6">
+      <BackLink />
+      <header className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
+        <MemberAvatar member={head.otherMember} className="size-12" />
+        <div className="grid min-w-0 gap-0.5">
+          <h1 className="truncate text-xl font-bold tracking-tight">{name}</h1>
+          <p className="truncate text-sm text-muted-foreground">
+            <span className="sr-only">Subject: </span>
+            {subject}
+          </p>
+        </div>
+      </header>
+
+      <div
+        ref={scroller}
+        role="log"
+        aria-label={`Conversation with ${name}`}
+        // Focusable so the history scrolls from the keyboard.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+        tabIndex={0}
+        className="flex max-h-[min(60dvh,40rem)] min-h-64 flex-col overflow-y-auto rounded-xl border bg-card p-3 shadow-sm focus-visible:outline-2 focus-visible:outline-ring sm:p-4"
+      >
+        {thread.hasNextPage ? (
+          <div className="flex justify-center pb-3">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={thread.isFetchingNextPage}
+              onClick={() => {
+                const el = scroller.current;
+                if (el) beforeOlder.current = { height: el.scrollHeight, top: el.scrollTop };
+                void thread.fetchNextPage();
+              }}
+            >
+              {thread.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+              {thread.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
+            </Button>
+          </div>
+        ) : null}
+        <ol className="mt-auto grid gap-3">
+          {messages.map((message, index) => {
+            const previous = messages[index - 1];
+            const divider = !previous || differentDay(previous.createdAt, message.createdAt);
+            return (
+              <Fragment key={message.id}>
+                {divider ? (
+                  <li aria-hidden="true" className="flex items-center gap-3 py-1">
+                    <span className="h-px flex-1 bg-border" />
+                    <span className="text-xs font-medium text-muted-foreground">
+                      {dayLabel(message.createdAt)}
+                    </span>
+                    <span className="h-px flex-1 bg-border" />
+                  </li>
+                ) : null}
+                <Bubble message={message} mine={message.senderId === user?.id} senderName={name} />
+              </Fragment>
+            );
+          })}
+        </ol>
+      </div>
+
+      <ReplyBox threadId={id} to={name} />
+    </div>
+  );
+}
