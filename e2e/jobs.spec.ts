@@ -346,6 +346,28 @@ test.describe('Job board', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test("the badge: 'New' for 7 days after posting, then 'Active'", async ({ page }) => {
+    await signUpAsNewMember(page);
+    const fresh = await postJob(page, { title: uniqueJobTitle('Fresh Role') });
+    const older = await postJob(page, { title: uniqueJobTitle('Older Role') });
+    // The server stamps createdAt; move one posting 8 days back and one to 6 days 23 hours.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await page.route('**/api/jobs?**', async (route) => {
+      const response = await route.fetch();
+      const jobs = (await response.json()) as { id: number; createdAt: string }[];
+      for (const job of jobs) {
+        if (job.id === older.id) job.createdAt = daysAgo(8);
+        if (job.id === fresh.id) job.createdAt = daysAgo(6.95);
+      }
+      await route.fulfill({ response, json: jobs });
+    });
+    await page.goto('/jobs?view=mine');
+    await expect(jobCard(page, fresh.title).getByTestId('job-badge')).toHaveText('New');
+    await expect(jobCard(page, fresh.title)).toContainText('Posted 7 days ago');
+    await expect(jobCard(page, older.title).getByTestId('job-badge')).toHaveText('Active');
+    await expect(jobCard(page, older.title)).toContainText('Posted 8 days ago');
+  });
+
   test('a signed-out save shows Unauthorized and goes to sign in', async ({ page, browser }) => {
     await signUpAsNewMember(page);
     const job = await postJob(page, { title: uniqueJobTitle('Sales Lead') });

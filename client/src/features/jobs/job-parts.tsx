@@ -1,9 +1,10 @@
 import {
+  Banknote,
   Briefcase,
   Building2,
   CalendarClock,
-  DollarSign,
   GraduationCap,
+  Layers,
   MapPin,
 } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -69,11 +70,11 @@ export function JobFacts({ job }: { job: Job }) {
     },
     {
       key: 'department',
-      icon: Building2,
+      icon: Layers,
       label: 'Department',
       text: departmentLabel(job.department),
     },
-    { key: 'salary', icon: DollarSign, label: 'Salary', text: job.salaryRange },
+    { key: 'salary', icon: Banknote, label: 'Salary', text: job.salaryRange },
   ].filter((f) => f.text);
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Job details">
@@ -118,19 +119,22 @@ export function PostedBy({ job }: { job: Job }) {
         ) : null}
         <AvatarFallback className="text-xs">{userInitials(job.poster)}</AvatarFallback>
       </Avatar>
-      <p className="min-w-0 text-sm text-muted-foreground">
-        Posted{' '}
-        <time
-          dateTime={job.createdAt}
-          title={Number.isNaN(exact.getTime()) ? undefined : exact.toLocaleString()}
-        >
-          {relativeTime(job.createdAt)}
-        </time>{' '}
-        by{' '}
-        <span className="font-semibold break-words text-foreground">{displayName(job.poster)}</span>
+      <p className="flex min-w-0 flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
+        <span className="min-w-0">
+          Posted{' '}
+          <time
+            dateTime={job.createdAt}
+            title={Number.isNaN(exact.getTime()) ? undefined : exact.toLocaleString()}
+          >
+            {relativeTime(job.createdAt)}
+          </time>{' '}
+          by{' '}
+          <span className="font-semibold break-words text-foreground">
+            {displayName(job.poster)}
+          </span>
+        </span>
         {job.expiresAt ? (
           <span className="inline-flex items-center gap-1 whitespace-nowrap">
-            <span aria-hidden="true">&nbsp;·&nbsp;</span>
             <span className="sr-only">. </span>
             <CalendarClock className="size-3.5" aria-hidden="true" />
             {new Date(job.expiresAt).getTime() > Date.now() ? 'Closes' : 'Closed'}{' '}
