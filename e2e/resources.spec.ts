@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { pickFiles, uploadDialog } from './support/images';
 import { signUpAsNewMember, type TestMember } from './support/members';
@@ -13,6 +13,10 @@ import {
   uploadDocument,
 } from './support/resources';
 import { toast } from './support/toasts';
+
+// These journeys upload files and run axe; on a busy machine they need more room than the
+// suite's defaults.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** A second member in a browser context of their own. */
 async function otherMember(browser: Browser, overrides: Partial<TestMember> = {}) {
@@ -48,6 +52,8 @@ async function choose(page: Page, combobox: string, option: string) {
 const shareDialog = (page: Page) => page.getByRole('dialog', { name: 'Share New Resource' });
 
 test.describe('Shared Resources', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('share a link, a video with its duration and an uploaded PDF', async ({ page }) => {
     await signUpAsNewMember(page, { firstName: 'Renee', lastName: 'Okafor' });
     const marketing = await resourceCategory(page, 'Marketing');
@@ -446,8 +452,12 @@ test.describe('Shared Resources', () => {
     await page.goto('/resources');
     await page.getByPlaceholder('Search resources...').fill(token);
     const cards = page.getByTestId('resource-card');
+    // The search's own first page: the newest 20, the oldest not yet.
+    await expect(resourceCard(page, `Reading list ${token} #20`)).toBeVisible();
     await expect(cards).toHaveCount(20);
+    await expect(resourceCard(page, `Reading list ${token} #0`)).toHaveCount(0);
     await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await expect(resourceCard(page, `Reading list ${token} #0`)).toBeVisible();
     await expect(cards).toHaveCount(21);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });

@@ -196,7 +196,7 @@ export function ResourcesPage() {
                   id={`${ids}-search`}
                   type="search"
                   placeholder="Search resources..."
-                  className="pr-10 pl-9"
+                  className="pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
                   value={text}
                   maxLength={SEARCH_MAX}
                   onChange={(e) => setText(e.target.value)}
