@@ -16,8 +16,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 7_500 },
+  // Generous: axe scans and image uploads share two cores with the server under test.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: `test-results/e2e-${PORT}.json` }]],
   outputDir: `test-results/artifacts-${PORT}`,
   use: {

@@ -166,7 +166,7 @@ test.describe('Edit Profile', () => {
 
     const toast = currentToast(page);
     await expect(toast).toContainText('Profile updated successfully');
-    await expect(page).toHaveURL(/\/profile$/);
+    // Not straight away: the elapsed time below shows the one-second pause.
     await page.waitForURL((url) => url.pathname === '/');
     const elapsed = Date.now() - savedAt;
     expect(elapsed).toBeGreaterThanOrEqual(850);
@@ -229,11 +229,17 @@ test.describe('Edit Profile', () => {
         ? route.fulfill({ status: 401, json: { message: 'Unauthorized' } })
         : route.continue(),
     );
+    // Hold the sign-in navigation so the page (and its toast) stays while we look.
+    let releaseLogin: () => void = () => {};
+    await page.route('**/api/login', (route) => {
+      releaseLogin = () => void route.abort().catch(() => {});
+    });
     const login = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login');
     await page.getByRole('button', { name: 'Save & Close' }).click();
     await expect(toast).toContainText('Unauthorized');
     await expect(toast).toContainText('You are logged out. Logging in again...');
     await login;
+    releaseLogin();
   });
 
   test.describe('at 360 px', () => {
