@@ -65,10 +65,26 @@ test.describe('Dashboard Community Gallery', () => {
     await expect(currentSlide(page)).toHaveAttribute('aria-label', `1 of ${n}`);
     await expect(carousel(page).getByRole('button', { name: /^Show photo/ })).toHaveCount(n);
 
-    // No touching: it moves on by itself after 4000 ms.
-    const started = Date.now();
+    // No touching: it moves on by itself, one photo every 4000 ms. The page notes when each
+    // slide shows, so the interval is measured where it runs.
+    await page.evaluate(() => {
+      const root = document.querySelector('[data-testid="community-gallery"]') as HTMLElement;
+      const seen: Array<[number, string | null]> = [];
+      (window as unknown as { slideTimes: typeof seen }).slideTimes = seen;
+      new MutationObserver(() => {
+        const shown = root.querySelector('[aria-roledescription="slide"]:not([hidden])');
+        seen.push([performance.now(), shown?.getAttribute('aria-label') ?? null]);
+      }).observe(root, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+    });
     await expect(currentSlide(page)).toHaveAttribute('aria-label', `2 of ${n}`, { timeout: 6000 });
-    expect(Date.now() - started).toBeGreaterThan(3000);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `3 of ${n}`, { timeout: 6000 });
+    const times = await page.evaluate(
+      () => (window as unknown as { slideTimes: Array<[number, string | null]> }).slideTimes,
+    );
+    const at = (label: string) => times.find(([, l]) => l === label)?.[0] ?? Number.NaN;
+    const interval = at(`3 of ${n}`) - at(`2 of ${n}`);
+    expect(interval).toBeGreaterThan(3700);
+    expect(interval).toBeLessThan(4500);
 
     // Previous from the first wraps to the last, next from the last to the first.
     await carousel(page)
