@@ -304,20 +304,22 @@ function ResourceFormContent({
           />
         </div>
 
-        <fieldset className="grid gap-3 rounded-lg border p-4">
+        <fieldset className="grid min-w-0 gap-3 rounded-lg border p-4">
           <legend className="px-1 text-sm font-medium">Link or file</legend>
           {attached ? (
-            <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
+            <div className="flex min-w-0 items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
               <span className="flex min-w-0 items-center gap-2 text-sm">
                 <FileText className="size-4 shrink-0" aria-hidden="true" />
-                <span className="truncate" data-testid="resource-file">
-                  {attached.name}
-                </span>
-                {attached.size !== null ? (
-                  <span className="shrink-0 text-muted-foreground">
-                    {formatFileSize(attached.size)}
+                <span className="grid min-w-0">
+                  <span className="truncate" data-testid="resource-file">
+                    {attached.name}
                   </span>
-                ) : null}
+                  {attached.size !== null ? (
+                    <span className="text-xs text-muted-foreground">
+                      {formatFileSize(attached.size)}
+                    </span>
+                  ) : null}
+                </span>
               </span>
               <Button
                 type="button"
@@ -327,7 +329,7 @@ function ResourceFormContent({
                 aria-label={`Remove ${attached.name}`}
               >
                 <X aria-hidden="true" />
-                Remove
+                <span className="max-sm:sr-only">Remove</span>
               </Button>
             </div>
           ) : (
