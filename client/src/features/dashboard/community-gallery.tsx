@@ -139,7 +139,7 @@ export function CommunityGallery() {
                   src={photo.url}
                   alt={label(photo)}
                   loading={i === current ? 'eager' : 'lazy'}
-                  className="aspect-[16/9] w-full object-contain sm:aspect-[21/9]"
+                  className="h-56 w-full object-contain sm:h-72 lg:h-80"
                 />
                 <figcaption className="bg-ink px-4 py-3 text-white">
                   <span className="block truncate font-semibold">{label(photo)}</span>
