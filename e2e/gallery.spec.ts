@@ -149,6 +149,50 @@ test.describe('Photo gallery', () => {
     expect((await album(page, target.id)).photoCount).toBe(3);
   });
 
+  test('a failed save says Some photos failed to upload and keeps the rest to retry; the shared title applies', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page);
+    const target = await createAlbum(page, uniqueAlbumName('Gala'));
+    await page.goto(`/gallery?album=${target.id}`);
+    await page.getByRole('button', { name: 'Upload Photos' }).click();
+    const dialog = page.getByRole('dialog', { name: `Upload Photos to ${target.name}` });
+    await dialog.getByLabel('Photo Title').fill('Gala night');
+    await dialog.getByRole('button', { name: /Choose Photos to Upload/ }).click();
+    await pickFiles(page, [makePng('a.png'), makePng('b.png', [20, 20, 160])]);
+    await uploadDialog(page).getByRole('button', { name: 'Upload 2 files' }).click();
+    await expect(dialog.getByText('2 photo(s) ready to save')).toBeVisible();
+    // The shared title survived the trip to the widget.
+    await expect(dialog.getByLabel('Photo Title')).toHaveValue('Gala night');
+
+    const titles: unknown[] = [];
+    let refused = false;
+    await page.route('**/api/photos', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      titles.push(route.request().postDataJSON().title);
+      if (!refused) {
+        refused = true;
+        return route.fulfill({ status: 500, body: '{"message":"Disk full"}' });
+      }
+      return route.fallback();
+    });
+    await dialog.getByRole('button', { name: 'Save Photo' }).click();
+    // The dialog stays open (it is modal, so the toast region sits outside its tree).
+    const failure = page.locator('li[data-variant]');
+    await expect(failure).toContainText('Some photos failed to upload');
+    await expect(failure).toHaveAttribute('data-variant', 'destructive');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('1 photo(s) ready to save')).toBeVisible();
+    expect((await album(page, target.id)).photoCount).toBe(1);
+
+    await dialog.getByRole('button', { name: 'Save Photo' }).click();
+    await expect(toast(page)).toContainText('1 photo(s) uploaded successfully');
+    await expect(dialog).toBeHidden();
+    await expect(albumLink(page, target.name, 2)).toBeVisible();
+    expect(titles).toEqual(['Gala night', 'Gala night', 'Gala night']);
+    await expect(photoCard(page, 'Gala night')).toHaveCount(2);
+  });
+
   test('the viewer: counter, arrow keys with wrap-around, buttons, Escape; keyboard reaches View; axe', async ({
     page,
   }) => {
