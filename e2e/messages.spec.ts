@@ -55,6 +55,11 @@ test.describe('Direct messages', () => {
     const sent = (await response.json()) as Sent;
     await expect(toast(page)).toContainText('Message sent successfully');
     await expect(dialog).toBeHidden();
+    // The toast's View opens the new conversation.
+    await toast(page).getByRole('button', { name: 'View' }).click();
+    await expect(page).toHaveURL(new RegExp(`/messages/${sent.threadId}$`));
+    await expect(bubbles(page)).toHaveCount(1);
+    await expect(bubbles(page).first()).toHaveAttribute('data-mine', 'true');
 
     // The recipient sees the unread count in the top bar.
     const rosa = recipient.page;

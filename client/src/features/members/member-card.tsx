@@ -8,18 +8,8 @@ import { AddSkillDialog } from '@/features/skills/add-skill-dialog';
 import { proficiencyBadgeClass, proficiencyLabel } from '@/features/skills/proficiency';
 import { displayName, userInitials } from '@/lib/names';
 import type { DirectoryMember } from './api';
+import { CARD_PAST_COMPANIES, CARD_SKILLS, splitForCard } from './directory-text';
 import { MemberSkillsDialog } from './member-skills-dialog';
-
-/** A card shows this many past companies, then '+N more' (spec §9). */
-export const CARD_PAST_COMPANIES = 2;
-/** A card shows this many skills, then '+N more' (spec §9). */
-export const CARD_SKILLS = 3;
-
-/** The first `shown` items and how many are left over. */
-export function splitForCard<T>(items: readonly T[] | null | undefined, shown: number) {
-  const list = items ?? [];
-  return { visible: list.slice(0, shown), more: Math.max(0, list.length - shown) };
-}
 
 interface MemberCardProps {
   member: DirectoryMember;
@@ -234,7 +224,11 @@ export function MemberCard({ member, isSelf }: MemberCardProps) {
           ownedSkillIds={ownedSkillIds}
         />
       ) : (
-        <MessageDialog recipient={member} open={messageOpen} onOpenChange={closeTo(setMessageOpen)} />
+        <MessageDialog
+          recipient={member}
+          open={messageOpen}
+          onOpenChange={closeTo(setMessageOpen)}
+        />
       )}
     </article>
   );

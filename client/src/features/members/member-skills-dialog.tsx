@@ -32,12 +32,9 @@ import {
   useEndorseSkill,
   useWithdrawEndorsement,
 } from './api';
+import { endorsementCountText } from './directory-text';
 
 const COMMENT_MAX = 500;
-
-export function endorsementCountText(count: number): string {
-  return `${count} ${count === 1 ? 'endorsement' : 'endorsements'}`;
-}
 
 interface MemberSkillsDialogProps {
   member: DirectoryMember;

@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
 import { MEMBER_FILTER_LABELS, MEMBER_FILTERS, type MemberFilter, useDirectory } from './api';
+import { resultCountText } from './directory-text';
 import { MemberCard } from './member-card';
 
 /** The server is asked once the member pauses typing for this long. */
@@ -75,14 +76,6 @@ function useDirectoryParams() {
       write({ q: '', filter: 'all' });
     },
   };
-}
-
-function countText(total: number, search: string, filter: MemberFilter): string {
-  const noun = total === 1 ? 'member' : 'members';
-  if (search) return `${total} ${noun} found for “${search}”`;
-  if (filter === 'leadership') return `${total} ${noun} in leadership roles`;
-  if (filter === 'new') return `${total} new ${noun} (joined in the last 30 days)`;
-  return `${total} ${noun}`;
 }
 
 function GridSkeleton() {
@@ -246,7 +239,7 @@ export function MembersPage() {
       </search>
 
       <p className="text-sm text-muted-foreground" role="status" data-testid="member-count">
-        {directory.isSuccess ? countText(total, search, filter) : '\u00a0'}
+        {directory.isSuccess ? resultCountText(total, search, filter) : '\u00a0'}
       </p>
 
       {body}

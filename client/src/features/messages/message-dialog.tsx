@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messageFormSchema } from '@shared/schema/messages';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
+import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/hooks/use-toast';
 import { errorIssues, handleMutationError } from '@/lib/errors';
 import { displayName, type PersonLike } from '@/lib/names';
@@ -50,6 +52,7 @@ function MessageContent({
 }) {
   const ids = useId();
   const send = useSendMessage();
+  const [, navigate] = useLocation();
   const name = displayName(recipient);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(messageFormSchema),
@@ -66,10 +69,19 @@ function MessageContent({
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (message) => {
+        const threadId = message.threadId ?? message.id;
         toast({
           title: 'Message sent successfully',
-          description: `Your message to ${name} is in Messages.`,
+          description: `Your conversation with ${name} is in Messages.`,
+          action: (
+            <ToastAction
+              altText="Open the conversation in Messages"
+              onClick={() => navigate(`/messages/${threadId}`)}
+            >
+              View
+            </ToastAction>
+          ),
         });
         onClose();
       },

@@ -2,11 +2,7 @@ import { Mail } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/utils';
 import { useUnreadCount } from './api';
-
-/** 'Messages', or 'Messages, 2 unread': the envelope's accessible name. */
-export function messagesLinkLabel(count: number): string {
-  return count > 0 ? `Messages, ${count} unread` : 'Messages';
-}
+import { messagesLinkLabel } from './messages-link-label';
 
 /** The top bar's envelope: opens the inbox; a gold badge counts unread messages. */
 export function MessagesLink({ active }: { active: boolean }) {
