@@ -214,8 +214,8 @@ async function withConversation(page: Page, browser: Browser) {
   const res = await other.api.post('/api/messages', {
     data: {
       recipientId: await myId(page),
-      subject: 'Breakfast on Friday?',
-      content: 'The usual place at 8?',
+      subject: 'Breakfast on Friday at the usual place, with the whole committee and guests?',
+      content: 'The usual place at 8? Bring the sponsorship numbers and the venue shortlist too.',
     },
   });
   const { threadId } = (await res.json()) as Sent;
@@ -273,6 +273,9 @@ test.describe('Direct messages: accessibility and small screens', () => {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/messages$/);
       expect(await overflow()).toBeLessThanOrEqual(0);
+      // Long subjects and previews are cut with an ellipsis; the time stays in view.
+      const time = await conversations(page).first().locator('time').boundingBox();
+      expect(time && time.x + time.width <= 360).toBe(true);
       await conversations(page).first().focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/messages/${threadId}$`));

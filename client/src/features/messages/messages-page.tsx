@@ -42,9 +42,9 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
       data-unread={unread || undefined}
     >
       <MemberAvatar member={conversation.otherMember} className="size-11" />
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex items-baseline justify-between gap-3">
-          <p className={cn('truncate', unread ? 'font-bold' : 'font-medium')}>{name}</p>
+          <p className={cn('min-w-0 truncate', unread ? 'font-bold' : 'font-medium')}>{name}</p>
           <time
             dateTime={conversation.lastMessageAt}
             title={absoluteTime(conversation.lastMessageAt)}
@@ -60,7 +60,7 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
           {conversation.subject || 'No subject'}
         </p>
         <div className="flex items-center justify-between gap-3">
-          <p className="truncate text-sm text-muted-foreground">
+          <p className="min-w-0 truncate text-sm text-muted-foreground">
             {conversation.lastMessageFromMe ? 'You: ' : ''}
             {conversation.lastMessage}
           </p>

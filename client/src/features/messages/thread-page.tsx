@@ -270,7 +270,7 @@ export function ThreadPage({ id: rawId }: { id: string }) {
       <BackLink />
       <header className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
         <MemberAvatar member={head.otherMember} className="size-12" />
-        <div className="grid min-w-0 gap-0.5">
+        <div className="flex min-w-0 flex-col gap-0.5">
           <h1 className="truncate text-xl font-bold tracking-tight">{name}</h1>
           <p className="truncate text-sm text-muted-foreground">
             <span className="sr-only">Subject: </span>
