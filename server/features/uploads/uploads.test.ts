@@ -129,7 +129,11 @@ describe('PUT to a local upload address', () => {
   it.each([
     [
       'a tampered signature',
-      (u: URL) => u.searchParams.set('sig', `${u.searchParams.get('sig')!.slice(0, -2)}AA`),
+      // One character changed, always to a different one.
+      (u: URL) => {
+        const sig = u.searchParams.get('sig')!;
+        u.searchParams.set('sig', `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`);
+      },
     ],
     ['a later expiry', (u: URL) => u.searchParams.set('expires', String(Date.now() + 3600_000))],
     [
