@@ -456,7 +456,7 @@ test.describe('Shared Resources', () => {
     await expect(resourceCard(page, `Reading list ${token} #20`)).toBeVisible();
     await expect(cards).toHaveCount(20);
     await expect(resourceCard(page, `Reading list ${token} #0`)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Load more' }).click();
     await expect(resourceCard(page, `Reading list ${token} #0`)).toBeVisible();
     await expect(cards).toHaveCount(21);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);

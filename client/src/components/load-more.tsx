@@ -16,6 +16,7 @@ interface LoadMoreProps {
  */
 export function LoadMore({ hasMore, loading, onLoadMore, label = 'Load more' }: LoadMoreProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const visible = useRef(false);
   const latest = useRef({ loading, onLoadMore });
   latest.current = { loading, onLoadMore };
 
@@ -24,15 +25,23 @@ export function LoadMore({ hasMore, loading, onLoadMore, label = 'Load more' }: 
     if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !latest.current.loading) {
-          latest.current.onLoadMore();
-        }
+        visible.current = entries.some((e) => e.isIntersecting);
+        if (visible.current && !latest.current.loading) latest.current.onLoadMore();
       },
       { rootMargin: '200px 0px' },
     );
     observer.observe(node);
-    return () => observer.disconnect();
+    return () => {
+      visible.current = false;
+      observer.disconnect();
+    };
   }, [hasMore]);
+
+  // The observer reports only changes: if the end came into view while a page was
+  // loading, ask again once it has arrived, or the list would stall until a scroll.
+  useEffect(() => {
+    if (hasMore && !loading && visible.current) latest.current.onLoadMore();
+  }, [hasMore, loading]);
 
   if (!hasMore) return null;
   return (
