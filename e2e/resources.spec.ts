@@ -434,7 +434,10 @@ test.describe('Shared Resources', () => {
     await choose(page, 'Category', 'Technology');
     await dialog.getByRole('button', { name: 'Share Resource' }).click();
     // The open dialog hides the rest of the page from assistive tech, so find the toast by text.
-    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+    // exact: the toast's live-region announcement repeats the text for a moment.
+    await expect(
+      page.getByText('You are logged out. Logging in again...', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
     release();
     await page.waitForURL((url) => url.pathname === '/api/login');
@@ -450,13 +453,17 @@ test.describe('Shared Resources', () => {
       });
     }
     await page.goto('/resources');
+    // The newest card is also on the unfiltered first page: wait for the search's own answer.
+    const searched = page.waitForResponse((res) => res.url().includes(`search=${token}`));
     await page.getByPlaceholder('Search resources...').fill(token);
+    await searched;
     const cards = page.getByTestId('resource-card');
     // The search's own first page: the newest 20, the oldest not yet.
     await expect(resourceCard(page, `Reading list ${token} #20`)).toBeVisible();
     await expect(cards).toHaveCount(20);
     await expect(resourceCard(page, `Reading list ${token} #0`)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Load more' }).click();
+    // Scrolling to the end loads the next page by itself (the button stays for keyboards).
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
     await expect(resourceCard(page, `Reading list ${token} #0`)).toBeVisible();
     await expect(cards).toHaveCount(21);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
