@@ -1,10 +1,11 @@
 import { Eye, MessageSquare } from 'lucide-react';
 import { Link } from 'wouter';
+import { previewText } from '@/lib/preview';
 import type { DiscussionItem } from './api';
 import { AuthorByline } from './author-byline';
 import { CategoryBadge } from './category-badge';
 import { DiscussionFlags } from './discussion-flags';
-import { countLabel, previewText } from './preview';
+import { countLabel } from './preview';
 
 /** A discussion in the list; the title's link covers the whole card. */
 export function DiscussionCard({ discussion }: { discussion: DiscussionItem }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, previewText } from './preview';
+import { previewText } from '@/lib/preview';
+import { countLabel } from './preview';
 
 describe('previewText', () => {
   it('keeps short content whole, whitespace folded', () => {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { previewText } from '@/lib/preview';
 import type { Job } from './api';
 import { jobTitleButtonId } from './focus';
 import { type JobActionHandlers, JobActions } from './job-actions';
 import { JobBadge, JobCompanyLine, JobFacts, PostedBy, SkillChips } from './job-parts';
-import { jobPreview } from './labels';
 
 interface JobCardProps extends JobActionHandlers {
   job: Job;
@@ -39,7 +39,7 @@ export function JobCard({ job, isPoster, onDetails, ...handlers }: JobCardProps)
       </div>
       <JobFacts job={job} />
       <p className="break-words text-muted-foreground" data-testid="job-preview">
-        {jobPreview(job.description)}
+        {previewText(job.description)}
       </p>
       <SkillChips skills={job.skillList} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t pt-4">

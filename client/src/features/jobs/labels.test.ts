@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { previewText } from '@/lib/preview';
 import { EMPTY_JOB_FIELDS, endOfDayFromInput, jobDialogSchema } from './job-form';
-import { jobBadge, jobPreview, NEW_FOR_MS, safeHttpUrl } from './labels';
+import { jobBadge, NEW_FOR_MS, safeHttpUrl } from './labels';
 
 describe('jobBadge', () => {
   const now = new Date('2027-07-04T12:00:00Z');
@@ -22,15 +23,15 @@ describe('jobBadge', () => {
   });
 });
 
-describe('jobPreview', () => {
+describe('previewText on a job description', () => {
   it('keeps 200 characters and adds ... only when there was more', () => {
-    expect(jobPreview('a'.repeat(200))).toBe('a'.repeat(200));
-    expect(jobPreview('a'.repeat(201))).toBe(`${'a'.repeat(200)}...`);
+    expect(previewText('a'.repeat(200))).toBe('a'.repeat(200));
+    expect(previewText('a'.repeat(201))).toBe(`${'a'.repeat(200)}...`);
   });
 
   it('flattens line breaks and never cuts an emoji in half', () => {
-    expect(jobPreview('One\n\ntwo')).toBe('One two');
-    expect(jobPreview(`${'😀'.repeat(201)}`)).toBe(`${'😀'.repeat(200)}...`);
+    expect(previewText('One\n\ntwo')).toBe('One two');
+    expect(previewText(`${'😀'.repeat(201)}`)).toBe(`${'😀'.repeat(200)}...`);
   });
 });
 

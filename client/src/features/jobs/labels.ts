@@ -70,20 +70,6 @@ export function jobBadge(
   return age < NEW_FOR_MS ? 'New' : 'Active';
 }
 
-/** Spec §9: the card shows the first 200 characters of the description. */
-export const JOB_PREVIEW_LENGTH = 200;
-
-/**
- * The card preview: whitespace runs read as one space, then the first 200 characters and
- * '...' when there was more. Characters, not UTF-16 units, so an emoji is never cut in half.
- */
-export function jobPreview(description: string, length = JOB_PREVIEW_LENGTH): string {
-  const flat = description.replace(/\s+/g, ' ').trim();
-  const chars = Array.from(flat);
-  if (chars.length <= length) return flat;
-  return `${chars.slice(0, length).join('').trimEnd()}...`;
-}
-
 /** Dates as the rest of the product shows them (spec §9): 07/04/2027. */
 export const shortDate = (value: string | Date) => format(new Date(value), 'MM/dd/yyyy');
 

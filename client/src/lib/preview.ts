@@ -1,0 +1,14 @@
+/** Spec §9: discussion and job cards preview the first 200 characters. */
+export const PREVIEW_LENGTH = 200;
+
+/**
+ * A card preview: whitespace runs (line breaks included) read as one space on a card,
+ * then the first 200 characters and '...' when there was more. Characters, not UTF-16
+ * units, so an emoji is never cut in half.
+ */
+export function previewText(text: string, length = PREVIEW_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  if (chars.length <= length) return flat;
+  return `${chars.slice(0, length).join('').trimEnd()}...`;
+}
