@@ -418,15 +418,10 @@ test.describe('Shared Resources', () => {
         ? route.fulfill({ status: 401, body: '{"message":"Unauthorized"}' })
         : route.fallback(),
     );
-    // Hold the sign-in page until the toast has been seen: the redirect comes after 500 ms.
-    let release = () => {};
-    const toastSeen = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/login*', async (route) => {
-      await toastSeen;
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Sign in</p>' });
-    });
+    // Stop the sign-in navigation where it starts, so the page (and its toast) stays put
+    // while it is checked; the request itself proves the redirect.
+    await page.route('**/api/login*', (route) => route.abort('aborted'));
+    const login = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login');
     await page.getByRole('button', { name: 'Add Resource' }).first().click();
     const dialog = shareDialog(page);
     await dialog.getByLabel('Title').fill('Anything');
@@ -439,8 +434,7 @@ test.describe('Shared Resources', () => {
       page.getByText('You are logged out. Logging in again...', { exact: true }),
     ).toBeVisible();
     await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
-    release();
-    await page.waitForURL((url) => url.pathname === '/api/login');
+    await login;
   });
 
   test('more resources load at the end of the list', async ({ page }) => {
