@@ -58,6 +58,19 @@ const PUBLIC_API = new Set([
   '/api/health',
 ]);
 
+/** A route as registered: what the permission matrix and hostile-input suites walk. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on this app, in registration order (HEAD twins left out). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 export async function buildApp(options: AppOptions) {
   const { config, db, store } = options;
   const app = Fastify({
@@ -67,6 +80,15 @@ export async function buildApp(options: AppOptions) {
     // Member ids from an OpenID provider (`oidc:<host>:<sub>`) can pass the default 100.
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -7,6 +7,7 @@ let handle: Promise<DatabaseHandle> | null = null;
 /**
  * This worker's database, opened and migrated once: PGlite in memory, or on PostgreSQL
  * a database of its own (roundtable_test_<worker>) so parallel workers never meet.
+ * TEST_DB_NAMESPACE keeps concurrent runs on one server apart (roundtable_test_<ns>_<worker>).
  */
 export function testDatabase(): Promise<DatabaseHandle> {
   handle ??= open();
@@ -20,7 +21,8 @@ async function open() {
     await database.migrate();
     return database;
   }
-  const name = `roundtable_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const namespace = (process.env.TEST_DB_NAMESPACE ?? '').replace(/[^a-z0-9]/gi, '').toLowerCase();
+  const name = `roundtable_test_${namespace ? `${namespace}_` : ''}${process.env.VITEST_POOL_ID ?? '0'}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
