@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { loadConfig } from '../../env';
+import { openObjectStore } from '../../storage';
+import { createScratchDatabase, type ScratchDatabase, scratchName } from './scratch-database';
+import { TcpProxy } from './tcp-proxy';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** How quickly a request must be answered while the database is gone. */
+const OUTAGE_ANSWER_MS = 2500;
+
+/**
+ * PostgreSQL going away while the server runs, staged by cutting a TCP relay between the
+ * server's pool and the database. PGlite runs inside the process and cannot become
+ * unreachable, so there is nothing to prove there: the whole file runs only in the
+ * `postgres` project.
+ */
+describe.runIf(process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL)(
+  'database outage',
+  () => {
+    let scratch: ScratchDatabase;
+    let proxy: TcpProxy;
+    let database: DatabaseHandle;
+    let app: App;
+    let dataDir: string;
+    let cookie: string;
+    let categoryId: number;
+
+    beforeAll(async () => {
+      scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, scratchName('faults'));
+      const target = new URL(scratch.url);
+      proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+      await proxy.start();
+      const viaProxy = new URL(scratch.url);
+      viaProxy.host = `127.0.0.1:${proxy.port}`;
+
+      dataDir = mkdtempSync(join(tmpdir(), 'roundtable-faults-'));
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        DATABASE_URL: viaProxy.href,
+        AUTH_RATE_LIMIT_MAX: '10000',
+      });
+      database = await openDatabase({ url: viaProxy.href, poolMax: 4 });
+      await database.migrate();
+      app = await buildApp({
+        config,
+        db: database.db,
+        store: await openObjectStore(config),
+      });
+      await app.ready();
+
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: {
+          email: 'outage@example.com',
+          password: 'correct horse',
+          firstName: 'Olga',
+          lastName: 'Outage',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const session = res.cookies.find((c) => c.name === 'rt.sid');
+      cookie = `rt.sid=${session?.value}`;
+      const categories = await app.inject({
+        url: '/api/discussion-categories',
+        headers: { cookie },
+      });
+      categoryId = (categories.json() as { id: number }[])[0].id;
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      await database?.close().catch(() => {});
+      await proxy?.close();
+      await scratch?.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const timed = async (request: Parameters<App['inject']>[0]) => {
+      const started = performance.now();
+      const res = await app.inject(request);
+      return { res, ms: performance.now() - started };
+    };
+
+    const newDiscussion = (title: string) => ({
+      method: 'POST' as const,
+      url: '/api/discussions',
+      headers: { cookie },
+      payload: { title, content: 'Written around an outage.', categoryId },
+    });
+
+    it('answers 503 quickly while the database is unreachable, and recovers without a restart', async () => {
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      expect((await app.inject(newDiscussion('Before the outage'))).statusCode).toBe(201);
+
+      await proxy.cut();
+
+      let slowest = 0;
+      for (const request of [
+        { url: '/api/discussions', headers: { cookie } },
+        { url: '/api/auth/user', headers: { cookie } },
+        newDiscussion('During the outage'),
+      ]) {
+        const { res, ms } = await timed(request);
+        expect(res.statusCode, `${request.url}: ${res.body}`).toBe(503);
+        expect(res.json()).toEqual({ message: 'Service unavailable' });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(ms).toBeLessThan(OUTAGE_ANSWER_MS);
+        slowest = Math.max(slowest, ms);
+      }
+      const ready = await timed({ url: '/readyz' });
+      expect(ready.res.statusCode).toBe(503);
+      expect(ready.ms).toBeLessThan(OUTAGE_ANSWER_MS);
+      slowest = Math.max(slowest, ready.ms);
+      // The process itself is alive: only readiness depends on the database.
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+
+      await proxy.restore();
+
+      const back = await timed({ url: '/readyz' });
+      expect(back.res.statusCode).toBe(200);
+      const write = await app.inject(newDiscussion('After the outage'));
+      expect(write.statusCode, write.body).toBe(201);
+      const list = await app.inject({ url: '/api/discussions', headers: { cookie } });
+      expect(list.statusCode).toBe(200);
+      // The write refused during the outage never happened; the others did.
+      expect((list.json() as { title: string }[]).map((d) => d.title).sort()).toEqual([
+        'After the outage',
+        'Before the outage',
+      ]);
+      console.info(
+        `database outage: every answer 503 within ${Math.ceil(slowest)} ms while cut; /readyz 200 ${Math.ceil(back.ms)} ms after restore`,
+      );
+    });
+  },
+);
