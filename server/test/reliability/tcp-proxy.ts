@@ -1,4 +1,4 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer, type Server, Socket } from 'node:net';
 
 /**
  * A TCP relay between the server and PostgreSQL that a test can cut and restore, so a
