@@ -9,14 +9,11 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createInsertSchema } from 'drizzle-zod';
-import { z } from 'zod';
 import { createdAt, updatedAt } from './columns';
-import { requiredText } from './fields';
+import { DEFAULT_CATEGORY_COLOR } from './forms/discussions';
 import { users } from './users';
 
-/** Spec §3: the default category colour is gold. */
-export const DEFAULT_CATEGORY_COLOR = '#D4AF37';
+export * from './forms/discussions';
 
 export const discussionCategories = pgTable('discussion_category', {
   id: serial('id').primaryKey(),
@@ -94,24 +91,6 @@ export const discussionViews = pgTable(
     index('discussion_view_user_idx').on(t.userId),
   ],
 );
-
-/** Start Discussion dialog (spec §5): title, content and category required. */
-export const discussionFormSchema = createInsertSchema(discussions, {
-  title: requiredText(200, 'Title is required'),
-  content: requiredText(20000, 'Content is required'),
-  categoryId: z.coerce
-    .number({ error: 'Category is required' })
-    .int()
-    .positive('Category is required'),
-}).pick({ title: true, content: true, categoryId: true });
-export type DiscussionForm = z.input<typeof discussionFormSchema>;
-
-/** Reply form (spec §5): content required; parentReplyId threads it under another reply. */
-export const replyFormSchema = createInsertSchema(discussionReplies, {
-  content: requiredText(10000, 'Content is required'),
-  parentReplyId: z.number().int().positive().nullish(),
-}).pick({ content: true, parentReplyId: true });
-export type ReplyForm = z.input<typeof replyFormSchema>;
 
 export type Discussion = typeof discussions.$inferSelect;
 export type DiscussionCategory = typeof discussionCategories.$inferSelect;

@@ -9,11 +9,10 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createInsertSchema } from 'drizzle-zod';
-import { z } from 'zod';
 import { createdAt, updatedAt } from './columns';
-import { httpUrl, optionalText, requiredText } from './fields';
 import { users } from './users';
+
+export * from './forms/events';
 
 export const events = pgTable(
   'event',
@@ -73,26 +72,4 @@ export const calendarFeedTokens = pgTable('calendar_feed_token', {
   createdAt: createdAt(),
 });
 
-/** The event dialog (spec §5): title and start required, seats empty or ≥ 1. */
-export const eventFormSchema = createInsertSchema(events, {
-  title: requiredText(200, 'Title is required'),
-  description: optionalText(5000),
-  startDate: z.coerce.date({ error: 'Start date is required' }),
-  endDate: z.coerce.date().nullish(),
-  location: optionalText(500),
-  isVirtual: z.boolean().default(false),
-  meetingUrl: httpUrl(),
-  maxAttendees: z
-    .number()
-    .int('Max attendees must be a whole number')
-    .min(1, 'Max attendees must be at least 1')
-    .max(100000)
-    .nullish(),
-})
-  .omit({ id: true, createdBy: true, createdAt: true, updatedAt: true })
-  .refine((e) => !e.endDate || e.endDate >= e.startDate, {
-    message: 'End date must be after the start date',
-    path: ['endDate'],
-  });
-export type EventForm = z.input<typeof eventFormSchema>;
 export type Event = typeof events.$inferSelect;

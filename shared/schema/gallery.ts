@@ -8,11 +8,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createInsertSchema } from 'drizzle-zod';
-import { z } from 'zod';
 import { createdAt, updatedAt } from './columns';
-import { optionalText, requiredText } from './fields';
 import { users } from './users';
+
+export * from './forms/gallery';
 
 export const photoAlbums = pgTable(
   'photo_album',
@@ -68,26 +67,5 @@ export const photos = pgTable(
   ],
 );
 
-/** Create Album dialog: a name is required in effect (spec §5). */
-export const albumFormSchema = createInsertSchema(photoAlbums, {
-  name: requiredText(200, 'Album name is required'),
-  description: optionalText(2000),
-  isPublic: z.boolean().default(true),
-}).pick({ name: true, description: true, isPublic: true });
-export type AlbumForm = z.input<typeof albumFormSchema>;
-
-/** One photo record, created after its file was PUT to storage. */
-export const photoFormSchema = createInsertSchema(photos, {
-  albumId: z.coerce
-    .number({ error: 'Album is required' })
-    .int('Album is required')
-    .positive('Album is required')
-    .max(2_147_483_647, 'Album not found'),
-  title: optionalText(200),
-  description: optionalText(2000),
-  fileName: requiredText(255, 'File name is required'),
-  objectPath: requiredText(2048, 'Object path is required'),
-}).pick({ albumId: true, title: true, description: true, fileName: true, objectPath: true });
-export type PhotoForm = z.input<typeof photoFormSchema>;
 export type PhotoAlbum = typeof photoAlbums.$inferSelect;
 export type Photo = typeof photos.$inferSelect;

@@ -1,9 +1,8 @@
 import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { createInsertSchema } from 'drizzle-zod';
-import type { z } from 'zod';
 import { createdAt } from './columns';
-import { optionalText, requiredText } from './fields';
 import { users } from './users';
+
+export * from './forms/messages';
 
 export const messages = pgTable(
   'message',
@@ -29,11 +28,4 @@ export const messages = pgTable(
   ],
 );
 
-/** Message dialog (spec §5): recipient and content required, subject optional. */
-export const messageFormSchema = createInsertSchema(messages, {
-  recipientId: requiredText(255, 'Recipient is required'),
-  subject: optionalText(200),
-  content: requiredText(10000, 'Message is required'),
-}).pick({ recipientId: true, subject: true, content: true });
-export type MessageForm = z.input<typeof messageFormSchema>;
 export type Message = typeof messages.$inferSelect;

@@ -1,16 +1,9 @@
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { createdAt } from './columns';
+import type { UploadPurpose } from './forms/objects';
 import { users } from './users';
 
-/** What an upload address is good for; each purpose has its own types and size limit. */
-export const UPLOAD_PURPOSES = ['image', 'document'] as const;
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
-
-/** Spec §5/§9: images up to 10485760 bytes each. */
-export const MAX_IMAGE_BYTES = 10_485_760;
-/** Resources and résumés: PDFs, office files and the like, up to 25 MiB. */
-export const MAX_DOCUMENT_BYTES = 26_214_400;
+export * from './forms/objects';
 
 /**
  * Every upload address the server hands out, and the object stored at it. The row
@@ -40,14 +33,3 @@ export const objectUploads = pgTable(
 );
 
 export type ObjectUpload = typeof objectUploads.$inferSelect;
-
-/** `POST /api/objects/upload`: an empty body means an image address (the spec's call). */
-export const uploadRequestSchema = z
-  .object({ purpose: z.enum(UPLOAD_PURPOSES).default('image') })
-  .nullish()
-  .transform((body) => body ?? { purpose: 'image' as const });
-
-/** `PUT /api/profile-image`. */
-export const profileImageSchema = z.object({
-  imageURL: z.string('imageURL is required').trim().min(1, 'imageURL is required').max(4096),
-});

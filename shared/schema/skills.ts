@@ -8,14 +8,10 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createInsertSchema } from 'drizzle-zod';
-import { z } from 'zod';
 import { createdAt, updatedAt } from './columns';
-import { optionalText } from './fields';
 import { users } from './users';
 
-/** Spec §4, in ascending order. */
-export const PROFICIENCY_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export * from './forms/skills';
 
 export const skills = pgTable(
   'skill',
@@ -72,26 +68,6 @@ export const skillEndorsements = pgTable(
     index('skill_endorsement_endorsed_by_idx').on(t.endorsedBy),
   ],
 );
-
-/** Add New Skill dialog (spec §5): skill required, 0–50 years (default 1), intermediate. */
-export const userSkillFormSchema = createInsertSchema(userSkills, {
-  skillId: z
-    .number({ error: 'Skill is required' })
-    .int('Skill is required')
-    .positive('Skill is required')
-    .max(2_147_483_647, 'Skill not found'),
-  proficiencyLevel: z.enum(PROFICIENCY_LEVELS).default('intermediate'),
-  yearsOfExperience: z.coerce
-    .number()
-    .int('Years of experience must be a whole number')
-    .min(0, 'Years of experience must be between 0 and 50')
-    .max(50, 'Years of experience must be between 0 and 50')
-    .default(1),
-}).pick({ skillId: true, proficiencyLevel: true, yearsOfExperience: true });
-export type UserSkillForm = z.input<typeof userSkillFormSchema>;
-
-export const endorsementFormSchema = z.object({ comment: optionalText(500) });
-export type EndorsementForm = z.input<typeof endorsementFormSchema>;
 
 export type Skill = typeof skills.$inferSelect;
 export type UserSkill = typeof userSkills.$inferSelect;

@@ -1,4 +1,5 @@
-import type { PublicUser, SignIn, SignUp } from '@shared/schema/users';
+import type { SignIn, SignUp } from '@shared/schema/forms/users';
+import type { PublicUser } from '@shared/schema/users';
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_USER_KEY } from '@/hooks/use-auth';
 import { apiRequest, queryClient } from '@/lib/api';

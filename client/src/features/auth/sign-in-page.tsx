@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signInSchema, signUpSchema } from '@shared/schema/users';
+import { signInSchema, signUpSchema } from '@shared/schema/forms/users';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { SkipLink } from '@/app/page-frame';
+import { SkipLink } from '@/app/skip-link';
 import { LogoMark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import type { EventForm } from '@shared/schema/events';
+import type { EventForm } from '@shared/schema/forms/events';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, queryClient } from '@/lib/api';
 

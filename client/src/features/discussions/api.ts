@@ -1,4 +1,4 @@
-import type { DiscussionForm, ReplyForm } from '@shared/schema/discussions';
+import type { DiscussionForm, ReplyForm } from '@shared/schema/forms/discussions';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_KEY } from '@/features/dashboard/api';
 import { apiRequest, queryClient } from '@/lib/api';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { replyFormSchema } from '@shared/schema/discussions';
+import { replyFormSchema } from '@shared/schema/forms/discussions';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { discussionFormSchema } from '@shared/schema/discussions';
+import { discussionFormSchema } from '@shared/schema/forms/discussions';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { AlbumForm } from '@shared/schema/gallery';
+import type { AlbumForm } from '@shared/schema/forms/gallery';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, queryClient } from '@/lib/api';
 import { fetchPage, type Page } from '@/lib/pages';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AlbumForm, albumFormSchema } from '@shared/schema/gallery';
+import { type AlbumForm, albumFormSchema } from '@shared/schema/forms/gallery';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

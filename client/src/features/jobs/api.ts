@@ -5,7 +5,7 @@ import type {
   JOB_TYPES,
   JobApplicationForm,
   JobForm,
-} from '@shared/schema/jobs';
+} from '@shared/schema/forms/jobs';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_KEY } from '@/features/dashboard/api';
 import { apiRequest, queryClient } from '@/lib/api';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { jobApplicationFormSchema } from '@shared/schema/jobs';
+import { jobApplicationFormSchema } from '@shared/schema/forms/jobs';
 import { FileText, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

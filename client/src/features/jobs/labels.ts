@@ -3,7 +3,7 @@ import {
   DEPARTMENTS,
   EXPERIENCE_LEVELS,
   JOB_TYPES,
-} from '@shared/schema/jobs';
+} from '@shared/schema/forms/jobs';
 import { differenceInMilliseconds, format } from 'date-fns';
 import type { ApplicationStatus, Department, ExperienceLevel, Job, JobType } from './api';
 

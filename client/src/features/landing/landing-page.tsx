@@ -1,5 +1,5 @@
 import { Briefcase, Calendar, CheckCircle2, MessagesSquare, Users } from 'lucide-react';
-import { SkipLink } from '@/app/page-frame';
+import { SkipLink } from '@/app/skip-link';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import type { MessageForm } from '@shared/schema/messages';
+import type { MessageForm } from '@shared/schema/forms/messages';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, queryClient } from '@/lib/api';
 import { fetchPage, type Page } from '@/lib/pages';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messageFormSchema } from '@shared/schema/messages';
+import { messageFormSchema } from '@shared/schema/forms/messages';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';

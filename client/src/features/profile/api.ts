@@ -1,4 +1,5 @@
-import type { PublicUser, profileUpdateSchema } from '@shared/schema/users';
+import type { profileUpdateSchema } from '@shared/schema/forms/users';
+import type { PublicUser } from '@shared/schema/users';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AUTH_USER_KEY } from '@/hooks/use-auth';

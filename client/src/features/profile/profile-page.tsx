@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateSchema } from '@shared/schema/forms/users';
 import type { PublicUser } from '@shared/schema/users';
-import { profileUpdateSchema } from '@shared/schema/users';
 import { useEffect, useRef } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-import type { resourceFormSchema } from '@shared/schema/resources';
+import type { resourceFormSchema } from '@shared/schema/forms/resources';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, queryClient } from '@/lib/api';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PROFICIENCY_LEVELS, userSkillFormSchema } from '@shared/schema/skills';
+import { PROFICIENCY_LEVELS, userSkillFormSchema } from '@shared/schema/forms/skills';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

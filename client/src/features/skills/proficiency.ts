@@ -1,4 +1,4 @@
-import { PROFICIENCY_LEVELS } from '@shared/schema/skills';
+import { PROFICIENCY_LEVELS } from '@shared/schema/forms/skills';
 
 export type ProficiencyLevel = (typeof PROFICIENCY_LEVELS)[number];
 
