@@ -18,17 +18,8 @@ import { useConfig } from '@/lib/config';
 import { displayName, userInitials } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { isActivePath, NAV_LINKS } from './nav';
-
-export function SkipLink() {
-  return (
-    <a
-      href="#main-content"
-      className="sr-only z-[200] rounded-md bg-gold px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-    >
-      Skip to main content
-    </a>
-  );
-}
+import { preloadPage } from './pages';
+import { SkipLink } from './skip-link';
 
 export function UserAvatar({ user, className }: { user: PublicUser | null; className?: string }) {
   return (
@@ -82,6 +73,8 @@ function DesktopNav({ location }: { location: string }) {
               <Link
                 href={link.href}
                 aria-current={active ? 'page' : undefined}
+                onPointerEnter={() => preloadPage(link.href)}
+                onFocus={() => preloadPage(link.href)}
                 className={cn(
                   'block rounded-md px-2 py-2 text-sm font-medium transition-colors lg:px-3',
                   active
@@ -120,6 +113,8 @@ function MobileMenu({
               <Link
                 href={link.href}
                 onClick={onNavigate}
+                onFocus={() => preloadPage(link.href)}
+                onPointerDown={() => preloadPage(link.href)}
                 aria-current={active ? 'page' : undefined}
                 className={cn(itemClass, active && 'bg-gold text-ink hover:bg-gold hover:text-ink')}
               >

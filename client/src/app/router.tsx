@@ -1,22 +1,25 @@
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { AboutPage } from '@/features/about/about-page';
-import { SignInPage } from '@/features/auth/sign-in-page';
-import { CalendarPage } from '@/features/calendar/calendar-page';
-import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { DiscussionDetailPage } from '@/features/discussions/discussion-detail-page';
-import { DiscussionsPage } from '@/features/discussions/discussions-page';
-import { GalleryPage } from '@/features/gallery/gallery-page';
-import { JobsPage } from '@/features/jobs/jobs-page';
-import { LandingPage } from '@/features/landing/landing-page';
-import { MembersPage } from '@/features/members/members-page';
-import { MessagesPage } from '@/features/messages/messages-page';
-import { ThreadPage } from '@/features/messages/thread-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
-import { ProfilePage } from '@/features/profile/profile-page';
-import { ResourcesPage } from '@/features/resources/resources-page';
 import { useAuth } from '@/hooks/use-auth';
 import { PageFrame } from './page-frame';
+import {
+  AboutPage,
+  CalendarPage,
+  DashboardPage,
+  DiscussionDetailPage,
+  DiscussionsPage,
+  GalleryPage,
+  JobsPage,
+  LandingPage,
+  MembersPage,
+  MessagesPage,
+  ProfilePage,
+  ResourcesPage,
+  SignInPage,
+  ThreadPage,
+} from './pages';
+import { RouteBoundary } from './route-boundary';
 
 function VisitorNotFound() {
   return (
@@ -27,38 +30,46 @@ function VisitorNotFound() {
 }
 
 function VisitorRoutes() {
+  const [location] = useLocation();
   return (
-    <Switch>
-      <Route path="/" component={LandingPage} />
-      <Route path="/sign-in" component={SignInPage} />
-      <Route component={VisitorNotFound} />
-    </Switch>
+    <RouteBoundary location={location} fullScreen>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/sign-in" component={SignInPage} />
+        <Route component={VisitorNotFound} />
+      </Switch>
+    </RouteBoundary>
   );
 }
 
 function MemberRoutes() {
+  const [location] = useLocation();
   return (
     <PageFrame>
-      <Switch>
-        <Route path="/" component={DashboardPage} />
-        <Route path="/about" component={AboutPage} />
-        <Route path="/calendar" component={CalendarPage} />
-        <Route path="/discussions" component={DiscussionsPage} />
-        <Route path="/discussions/:id">{(params) => <DiscussionDetailPage id={params.id} />}</Route>
-        <Route path="/members" component={MembersPage} />
-        <Route path="/messages" component={MessagesPage} />
-        <Route path="/messages/:threadId">
-          {(params) => <ThreadPage key={params.threadId} id={params.threadId} />}
-        </Route>
-        <Route path="/jobs" component={JobsPage} />
-        <Route path="/resources" component={ResourcesPage} />
-        <Route path="/gallery" component={GalleryPage} />
-        <Route path="/profile" component={ProfilePage} />
-        <Route path="/sign-in">
-          <Redirect to="/" replace />
-        </Route>
-        <Route component={NotFoundPage} />
-      </Switch>
+      <RouteBoundary location={location}>
+        <Switch>
+          <Route path="/" component={DashboardPage} />
+          <Route path="/about" component={AboutPage} />
+          <Route path="/calendar" component={CalendarPage} />
+          <Route path="/discussions" component={DiscussionsPage} />
+          <Route path="/discussions/:id">
+            {(params) => <DiscussionDetailPage id={params.id} />}
+          </Route>
+          <Route path="/members" component={MembersPage} />
+          <Route path="/messages" component={MessagesPage} />
+          <Route path="/messages/:threadId">
+            {(params) => <ThreadPage key={params.threadId} id={params.threadId} />}
+          </Route>
+          <Route path="/jobs" component={JobsPage} />
+          <Route path="/resources" component={ResourcesPage} />
+          <Route path="/gallery" component={GalleryPage} />
+          <Route path="/profile" component={ProfilePage} />
+          <Route path="/sign-in">
+            <Redirect to="/" replace />
+          </Route>
+          <Route component={NotFoundPage} />
+        </Switch>
+      </RouteBoundary>
     </PageFrame>
   );
 }

@@ -1,0 +1,86 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export interface LazyPage<P> extends LazyExoticComponent<ComponentType<P>> {
+  /** Starts the download now (a nav link hovered or focused); safe to call repeatedly. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A page downloaded on its first visit, so each route's code (Uppy, the calendar grid,
+ * the photo viewer…) stays out of every other route's first load. A failed download is
+ * forgotten, so the next visit or hover tries again instead of replaying the error.
+ */
+function lazyPage<P>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
+
+export const LandingPage = lazyPage(() =>
+  import('@/features/landing/landing-page').then((m) => m.LandingPage),
+);
+export const SignInPage = lazyPage(() =>
+  import('@/features/auth/sign-in-page').then((m) => m.SignInPage),
+);
+export const DashboardPage = lazyPage(() =>
+  import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+);
+export const AboutPage = lazyPage(() =>
+  import('@/features/about/about-page').then((m) => m.AboutPage),
+);
+export const CalendarPage = lazyPage(() =>
+  import('@/features/calendar/calendar-page').then((m) => m.CalendarPage),
+);
+export const DiscussionsPage = lazyPage(() =>
+  import('@/features/discussions/discussions-page').then((m) => m.DiscussionsPage),
+);
+export const DiscussionDetailPage = lazyPage(() =>
+  import('@/features/discussions/discussion-detail-page').then((m) => m.DiscussionDetailPage),
+);
+export const MembersPage = lazyPage(() =>
+  import('@/features/members/members-page').then((m) => m.MembersPage),
+);
+export const MessagesPage = lazyPage(() =>
+  import('@/features/messages/messages-page').then((m) => m.MessagesPage),
+);
+export const ThreadPage = lazyPage(() =>
+  import('@/features/messages/thread-page').then((m) => m.ThreadPage),
+);
+export const JobsPage = lazyPage(() => import('@/features/jobs/jobs-page').then((m) => m.JobsPage));
+export const ResourcesPage = lazyPage(() =>
+  import('@/features/resources/resources-page').then((m) => m.ResourcesPage),
+);
+export const GalleryPage = lazyPage(() =>
+  import('@/features/gallery/gallery-page').then((m) => m.GalleryPage),
+);
+export const ProfilePage = lazyPage(() =>
+  import('@/features/profile/profile-page').then((m) => m.ProfilePage),
+);
+
+/** The page each top-bar link opens, for preloading on hover and focus. */
+const PAGE_BY_HREF: Record<string, Pick<LazyPage<never>, 'preload'>> = {
+  '/': DashboardPage,
+  '/about': AboutPage,
+  '/calendar': CalendarPage,
+  '/discussions': DiscussionsPage,
+  '/members': MembersPage,
+  '/messages': MessagesPage,
+  '/jobs': JobsPage,
+  '/resources': ResourcesPage,
+  '/gallery': GalleryPage,
+  '/profile': ProfilePage,
+};
+
+/** Fetches a link's page ahead of the click; a failure is retried when the route renders. */
+export function preloadPage(href: string) {
+  PAGE_BY_HREF[href]?.preload().catch(() => {});
+}
