@@ -1,0 +1,587 @@
+import { type Member, uniqueEmail } from '../harness';
+import { pngImage } from '../images';
+import { validBody, type World } from './fixtures';
+
+/**
+ * Who calls: nobody signed in, a member who does not own the row in the URL, and the
+ * member who does (for routes without a row, "owner" is just another member).
+ */
+export const ROLES = ['visitor', 'member', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** One concrete call. `session` replaces the role's own session when the call would spend it. */
+export interface CallSpec {
+  url: string;
+  payload?: unknown;
+  contentType?: string;
+  session?: Member | null;
+}
+
+export interface RouteEntry {
+  method: string;
+  /** The pattern exactly as the server registered it. */
+  url: string;
+  expect: Record<Role, number>;
+  /** Builds the call for a role, making fresh rows when the call would use one up. */
+  build: (w: World, role: Role) => CallSpec | Promise<CallSpec>;
+  /** Why an expectation is not the obvious one. */
+  why?: string;
+}
+
+/** Members-only: a visitor gets 401 before anything else is looked at. */
+const membersOnly = (member: number, owner = member) => ({ visitor: 401, member, owner });
+const everyone = (status: number) => ({ visitor: status, member: status, owner: status });
+
+/** The actor a role stands for (null: no cookie). */
+export const actorOf = (w: World, role: Role): Member | null =>
+  role === 'visitor' ? null : role === 'member' ? w.other : w.owner;
+
+/** Sessions the call ends or replaces are spent on a second session of the same member. */
+const spareSession = async (w: World, role: Role) => {
+  const actor = actorOf(w, role);
+  return actor ? w.api.session(actor) : null;
+};
+
+/** The role's own row, or for the owner a fresh one when the call uses it up. */
+const ownedOrFresh = async (role: Role, own: number, fresh: () => Promise<number>) =>
+  role === 'owner' ? fresh() : own;
+
+/** The owner's calendar token as it is now (the reset case replaces it). */
+const currentFeedToken = async (w: World) => {
+  const { url } = await w.api.make<{ url: string }>(w.owner, 'GET', '/api/calendar/feed');
+  return /\/api\/calendar\/([^/]+)\.ics$/.exec(url)?.[1] ?? '';
+};
+
+/** Makes sure `member` holds (or does not hold) catalog skill `skillId`; the user-skill id. */
+async function ownerSkill(w: World, skillId: number, held: boolean) {
+  const url = `/api/users/${encodeURIComponent(w.owner.id)}/skills`;
+  const list = await w.api.make<{ id: number; skillId: number }[]>(w.owner, 'GET', url);
+  const row = list.find((s) => s.skillId === skillId);
+  if (held) return row?.id ?? (await w.api.userSkill(w.owner, skillId)).id;
+  if (row) await w.api.make(w.owner, 'DELETE', `/api/user-skills/${row.id}`);
+  return null;
+}
+
+const endorsement = (w: World, on: boolean) =>
+  w.api.call(w.other, on ? 'POST' : 'DELETE', `/api/user-skills/${w.userSkill.id}/endorse`);
+
+/**
+ * Every API route with the status each role must get (spec §6, decision 001, the feature
+ * issues). A route the server registers without an entry here fails the matrix.
+ */
+export const ROUTE_TABLE: RouteEntry[] = [
+  // --- sign-in and public facts -------------------------------------------------------
+  {
+    method: 'GET',
+    url: '/api/login',
+    expect: everyone(302),
+    build: () => ({ url: '/api/login' }),
+    why: 'public: sends anyone to the sign-in page',
+  },
+  {
+    method: 'GET',
+    url: '/api/callback',
+    expect: everyone(400),
+    build: () => ({ url: '/api/callback?code=x&state=y' }),
+    why: 'public, and refused without a sign-in in progress; the OIDC round trip is proven in server/auth',
+  },
+  {
+    method: 'GET',
+    url: '/api/logout',
+    expect: everyone(302),
+    build: async (w, role) => ({ url: '/api/logout', session: await spareSession(w, role) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/signup',
+    expect: everyone(201),
+    build: async (w, role) => ({
+      url: '/api/auth/signup',
+      payload: {
+        email: uniqueEmail('matrix'),
+        password: 'correct horse battery',
+        firstName: 'New',
+        lastName: 'Member',
+      },
+      session: await spareSession(w, role),
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/signin',
+    expect: everyone(200),
+    build: async (w, role) => {
+      const who = actorOf(w, role) ?? w.applicant;
+      return {
+        url: '/api/auth/signin',
+        payload: { email: who.email, password: 'correct horse battery' },
+        session: await spareSession(w, role),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/user',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/auth/user' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/config',
+    expect: everyone(200),
+    build: () => ({ url: '/api/config' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/health',
+    expect: everyone(200),
+    build: () => ({ url: '/api/health' }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/auth/user',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/auth/user', payload: validBody.profile() }),
+    why: 'the session names the profile, so a member can only ever edit their own',
+  },
+  {
+    method: 'GET',
+    url: '/api/dashboard',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/dashboard' }),
+  },
+
+  // --- uploads ---------------------------------------------------------------------------
+  {
+    method: 'POST',
+    url: '/api/objects/upload',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/objects/upload' }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile-image',
+    expect: membersOnly(403, 200),
+    build: (w) => ({ url: '/api/profile-image', payload: { imageURL: w.upload.uploadURL } }),
+    why: "another member cannot claim the owner's upload",
+  },
+  {
+    method: 'GET',
+    url: '/objects/*',
+    expect: membersOnly(200),
+    build: (w) => ({ url: w.upload.objectPath }),
+    why: 'stored files are members-only, and any member may view them',
+  },
+  {
+    method: 'PUT',
+    url: '/api/objects/local/:id',
+    expect: membersOnly(403, 200),
+    build: async (w) => ({
+      url: (await w.api.address(w.owner)).uploadURL,
+      payload: await pngImage(),
+      contentType: 'image/png',
+    }),
+    why: 'an upload address works only for the member it was issued to',
+  },
+
+  // --- members, skills, endorsements ------------------------------------------------------
+  {
+    method: 'GET',
+    url: '/api/users',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/users' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/skills',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/skills' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/users/:id/skills',
+    expect: membersOnly(200),
+    build: (w) => ({ url: `/api/users/${encodeURIComponent(w.owner.id)}/skills` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/users/:id/skills',
+    expect: membersOnly(403, 201),
+    build: async (w, role) => {
+      const skillId = w.spareSkills[0].id;
+      if (role === 'owner') await ownerSkill(w, skillId, false);
+      return {
+        url: `/api/users/${encodeURIComponent(w.owner.id)}/skills`,
+        payload: { skillId, proficiencyLevel: 'advanced', yearsOfExperience: 3 },
+      };
+    },
+    why: 'skills are added to your own card only',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/user-skills/:id',
+    expect: membersOnly(403, 204),
+    build: async (w, role) => ({
+      url: `/api/user-skills/${await ownedOrFresh(role, w.userSkill.id, async () => (await ownerSkill(w, w.spareSkills[1].id, true))!)}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/user-skills/:id/endorse',
+    expect: membersOnly(201, 403),
+    build: async (w, role) => {
+      if (role === 'member') await endorsement(w, false);
+      return { url: `/api/user-skills/${w.userSkill.id}/endorse`, payload: { comment: 'Sharp.' } };
+    },
+    why: 'endorsing your own skill is refused',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/user-skills/:id/endorse',
+    expect: membersOnly(204, 404),
+    build: async (w, role) => {
+      if (role === 'member') await endorsement(w, true);
+      return { url: `/api/user-skills/${w.userSkill.id}/endorse` };
+    },
+    why: 'a member withdraws only their own endorsement; the owner has none to withdraw',
+  },
+  {
+    method: 'GET',
+    url: '/api/user-skills/:id/endorsements',
+    expect: membersOnly(200),
+    build: (w) => ({ url: `/api/user-skills/${w.userSkill.id}/endorsements` }),
+  },
+
+  // --- messages ---------------------------------------------------------------------------
+  {
+    method: 'POST',
+    url: '/api/messages',
+    expect: membersOnly(201),
+    build: (w, role) => ({
+      url: '/api/messages',
+      payload: validBody.message(role === 'owner' ? w.other.id : w.owner.id),
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/messages',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/messages' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/messages/unread-count',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/messages/unread-count' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/messages/threads/:id',
+    expect: membersOnly(404, 200),
+    build: (w) => ({ url: `/api/messages/threads/${w.thread.id}` }),
+    why: "someone else's thread is answered as missing, so its existence is not revealed",
+  },
+  {
+    method: 'POST',
+    url: '/api/messages/threads/:id/replies',
+    expect: membersOnly(404, 201),
+    build: (w) => ({
+      url: `/api/messages/threads/${w.thread.id}/replies`,
+      payload: validBody.reply(),
+    }),
+    why: "someone else's thread is answered as missing, so its existence is not revealed",
+  },
+
+  // --- jobs ---------------------------------------------------------------------------------
+  {
+    method: 'GET',
+    url: '/api/jobs',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/jobs' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/jobs/:id',
+    expect: membersOnly(200),
+    build: (w) => ({ url: `/api/jobs/${w.job.id}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/jobs',
+    expect: membersOnly(201),
+    build: () => ({ url: '/api/jobs', payload: validBody.job() }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/jobs/:id',
+    expect: membersOnly(403, 200),
+    build: (w) => ({ url: `/api/jobs/${w.job.id}`, payload: validBody.job() }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/jobs/:id',
+    expect: membersOnly(403, 204),
+    build: async (w, role) => ({
+      url: `/api/jobs/${await ownedOrFresh(role, w.job.id, async () => (await w.api.job(w.owner)).id)}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/jobs/:id/applications',
+    expect: membersOnly(201, 403),
+    build: async (w, role) => {
+      // A posting the member has not applied to yet; the owner tries their own.
+      const job = role === 'member' ? await w.api.job(w.owner) : w.job;
+      return { url: `/api/jobs/${job.id}/applications`, payload: validBody.application() };
+    },
+    why: 'nobody applies to their own posting',
+  },
+  {
+    method: 'GET',
+    url: '/api/jobs/:id/applications',
+    expect: membersOnly(403, 200),
+    build: (w) => ({ url: `/api/jobs/${w.job.id}/applications` }),
+    why: 'applications are for the poster only',
+  },
+  {
+    method: 'PATCH',
+    url: '/api/jobs/:id/applications/:applicationId',
+    expect: membersOnly(403, 200),
+    build: (w) => ({
+      url: `/api/jobs/${w.job.id}/applications/${w.application.id}`,
+      payload: { status: 'reviewed' },
+    }),
+    why: 'only the poster moves an application on',
+  },
+  {
+    method: 'PUT',
+    url: '/api/jobs/:id/saved',
+    expect: membersOnly(204),
+    build: (w) => ({ url: `/api/jobs/${w.job.id}/saved` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/jobs/:id/saved',
+    expect: membersOnly(204),
+    build: (w) => ({ url: `/api/jobs/${w.job.id}/saved` }),
+  },
+
+  // --- resources ----------------------------------------------------------------------------
+  {
+    method: 'GET',
+    url: '/api/resource-categories',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/resource-categories' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/resources',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/resources' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/resources/:id',
+    expect: membersOnly(200),
+    build: (w) => ({ url: `/api/resources/${w.resource.id}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/resources',
+    expect: membersOnly(201),
+    build: (w) => ({ url: '/api/resources', payload: validBody.resource(w.resourceCategory.id) }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/resources/:id',
+    expect: membersOnly(403, 200),
+    build: (w) => ({
+      url: `/api/resources/${w.resource.id}`,
+      payload: validBody.resource(w.resourceCategory.id),
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/resources/:id',
+    expect: membersOnly(403, 204),
+    build: async (w, role) => ({
+      url: `/api/resources/${await ownedOrFresh(role, w.resource.id, async () => (await w.api.resource(w.owner, w.resourceCategory.id)).id)}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/resources/:id/download',
+    expect: membersOnly(200),
+    build: (w) => ({ url: `/api/resources/${w.resource.id}/download` }),
+    why: 'any member may open a resource',
+  },
+
+  // --- gallery ------------------------------------------------------------------------------
+  {
+    method: 'GET',
+    url: '/api/photo-albums',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/photo-albums' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/photo-albums',
+    expect: membersOnly(201),
+    build: () => ({ url: '/api/photo-albums', payload: validBody.album() }),
+  },
+  {
+    method: 'GET',
+    url: '/api/photos',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/photos' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/photos',
+    expect: membersOnly(403, 201),
+    build: async (w) => ({
+      url: '/api/photos',
+      payload: {
+        albumId: w.album.id,
+        fileName: 'stage.png',
+        objectPath: (await w.api.upload(w.owner)).uploadURL,
+      },
+    }),
+    why: "any member may add to any album, but only with their own upload: the owner's is refused to others",
+  },
+  {
+    method: 'DELETE',
+    url: '/api/photos/:id',
+    expect: membersOnly(403, 204),
+    build: async (w, role) => ({
+      url: `/api/photos/${await ownedOrFresh(role, w.photo.id, async () => (await w.api.photo(w.owner, w.album.id)).id)}`,
+    }),
+  },
+
+  // --- events and calendars -------------------------------------------------------------------
+  {
+    method: 'GET',
+    url: '/api/events',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/events?upcoming=5' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/events/:id',
+    expect: membersOnly(200),
+    build: (w) => ({ url: `/api/events/${w.event.id}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/events',
+    expect: membersOnly(201),
+    build: () => ({ url: '/api/events', payload: validBody.event() }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/events/:id',
+    expect: membersOnly(403, 200),
+    build: (w) => ({ url: `/api/events/${w.event.id}`, payload: validBody.event() }),
+    why: 'decision 001: only the creator edits an event',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/events/:id',
+    expect: membersOnly(403, 204),
+    build: async (w, role) => ({
+      url: `/api/events/${await ownedOrFresh(role, w.event.id, async () => (await w.api.event(w.owner)).id)}`,
+    }),
+    why: 'decision 001: only the creator deletes an event',
+  },
+  {
+    method: 'POST',
+    url: '/api/events/:id/attendance',
+    expect: membersOnly(201),
+    build: async (w) => ({ url: `/api/events/${(await w.api.event(w.owner)).id}/attendance` }),
+    why: 'anyone attends, the creator included (decision 001)',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/events/:id/attendance',
+    expect: membersOnly(204),
+    build: (w) => ({ url: `/api/events/${w.event.id}/attendance` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/events/:id.ics',
+    expect: membersOnly(200),
+    build: (w) => ({ url: `/api/events/${w.event.id}.ics` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/calendar/feed',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/calendar/feed' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/calendar/feed/reset',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/calendar/feed/reset' }),
+    why: 'each member resets their own feed; the session names it',
+  },
+  {
+    method: 'GET',
+    url: '/api/calendar/:token.ics',
+    expect: everyone(200),
+    build: async (w) => ({ url: `/api/calendar/${await currentFeedToken(w)}.ics` }),
+    why: 'calendar apps send no cookie: the secret token in the path is the credential',
+  },
+
+  // --- discussions ----------------------------------------------------------------------------
+  {
+    method: 'GET',
+    url: '/api/discussion-categories',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/discussion-categories' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/discussions',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/discussions' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/discussions',
+    expect: membersOnly(201),
+    build: (w) => ({ url: '/api/discussions', payload: validBody.discussion(w.category.id) }),
+  },
+  {
+    method: 'GET',
+    url: '/api/discussions/:id',
+    expect: membersOnly(200),
+    build: (w) => ({ url: `/api/discussions/${w.discussion.id}` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/discussions/:id',
+    expect: membersOnly(403, 204),
+    build: async (w, role) => ({
+      url: `/api/discussions/${await ownedOrFresh(role, w.discussion.id, async () => (await w.api.discussion(w.owner, w.category.id)).id)}`,
+    }),
+    why: "only a discussion's author deletes it",
+  },
+  {
+    method: 'GET',
+    url: '/api/discussions/:id/replies',
+    expect: membersOnly(200),
+    build: (w) => ({ url: `/api/discussions/${w.discussion.id}/replies` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/discussions/:id/replies',
+    expect: membersOnly(201),
+    build: (w) => ({
+      url: `/api/discussions/${w.discussion.id}/replies`,
+      payload: validBody.reply(),
+    }),
+  },
+];
+
+export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
