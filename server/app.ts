@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { OidcProvider } from './auth/oidc';
 import { AttemptLimiter } from './auth/rate-limit';
 import { authRoutes } from './auth/routes';
@@ -30,10 +31,20 @@ import { memberRoutes } from './features/members/routes';
 import { messageRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
 import { resourceRoutes } from './features/resources/routes';
+import { healthRoutes, type Lifecycle } from './features/site/health-routes';
 import { siteRoutes } from './features/site/routes';
 import { skillRoutes } from './features/skills/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { HttpError } from './lib/http-error';
+import { csrfProtection } from './security/csrf';
+import { securityHeaders } from './security/headers';
+import { RateLimitedError, RateLimiter, writeRateLimit } from './security/rate-limit';
+import { requestIdHeader, requestLogOptions } from './security/request-log';
+import {
+  isDatabaseUnavailable,
+  UNAVAILABLE_RETRY_AFTER_S,
+  unavailableCode,
+} from './security/unavailable';
 import type { ObjectStore } from './storage/object-store';
 
 export interface AppOptions {
@@ -44,7 +55,9 @@ export interface AppOptions {
   clientDir?: string;
   /** Allow a plain-http OpenID provider; only tests set this. */
   oidcAllowInsecure?: boolean;
+  /** Log requests (JSON lines on stdout, or into `logStream`, which tests read). */
   logger?: boolean;
+  logStream?: DestinationStream;
 }
 
 /** API paths a visitor may call; every other /api path needs a session. */
@@ -68,13 +81,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered on this app, in registration order (HEAD twins left out). */
     registeredRoutes: RegisteredRoute[];
+    /** Shutdown state, read by /readyz; server/main.ts sets `draining`. */
+    lifecycle: Lifecycle;
   }
 }
 
 export async function buildApp(options: AppOptions) {
   const { config, db, store } = options;
+  const logging = requestLogOptions(config.LOG_LEVEL, options.logStream);
   const app = Fastify({
-    logger: options.logger ? { level: config.LOG_LEVEL } : false,
+    ...logging,
+    logger: options.logger || options.logStream ? logging.logger : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Member ids from an OpenID provider (`oidc:<host>:<sub>`) can pass the default 100.
@@ -93,6 +110,12 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.decorate('lifecycle', { draining: false });
+
+  // Before the session is looked up, so a refused request costs no database work.
+  await app.register(requestIdHeader);
+  await app.register(securityHeaders, { uploadOrigin: store.uploadOrigin });
+  await app.register(csrfProtection, { publicUrl: config.PUBLIC_URL });
 
   await app.register(cookie);
   await app.register(sessionPlugin, { db });
@@ -106,6 +129,15 @@ export async function buildApp(options: AppOptions) {
     if (membersOnly && !request.userId) {
       return reply.code(401).send({ message: 'Unauthorized' });
     }
+  });
+  const rateLimiter = new RateLimiter(db);
+  await app.register(writeRateLimit, {
+    limiter: rateLimiter,
+    rule: {
+      name: 'write',
+      max: config.WRITE_RATE_LIMIT_MAX,
+      windowMs: config.WRITE_RATE_LIMIT_WINDOW_MS,
+    },
   });
   // Member data is private: never let a shared cache keep an API answer.
   app.addHook('onSend', async (request, reply) => {
@@ -122,10 +154,15 @@ export async function buildApp(options: AppOptions) {
           allowInsecureRequests: options.oidcAllowInsecure,
         })
       : null;
-  const limiter = new AttemptLimiter(config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS);
+  const limiter = new AttemptLimiter(
+    rateLimiter,
+    config.AUTH_RATE_LIMIT_MAX,
+    config.AUTH_RATE_LIMIT_WINDOW_MS,
+  );
 
   await app.register(authRoutes, { db, oidc, limiter, publicUrl: config.PUBLIC_URL });
   await app.register(siteRoutes, { config });
+  await app.register(healthRoutes, { db, store, lifecycle: app.lifecycle });
   await app.register(profileRoutes, { db });
   await app.register(dashboardRoutes, { db, config });
   await app.register(uploadRoutes, { db, store });
@@ -192,6 +229,9 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
     const message = first?.path ? `${first.message}${where}` : `Invalid request${where}`;
     return reply.code(400).send({ message, issues });
   }
+  if (error instanceof RateLimitedError) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   if (error instanceof HttpError) {
     return reply
       .code(error.statusCode)
@@ -206,6 +246,15 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ message: error.message });
+  }
+  // An unreachable database is an outage, not a bug: a quick 503 the client may retry,
+  // and the pool reconnects by itself once the database is back.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ code: unavailableCode(error) }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+      .send({ message: 'Service unavailable' });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ message: 'Internal Server Error' });

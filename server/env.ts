@@ -19,6 +19,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(blankAsUndefined, optionalUrl),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request waits for a PostgreSQL connection before it is answered 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /** Public address of the site, for OIDC redirect URIs behind a proxy. */
   PUBLIC_URL: z.preprocess(blankAsUndefined, optionalUrl),
   TRUST_PROXY: z.preprocess(blankAsUndefined, bool).default(false),
@@ -35,6 +37,16 @@ export const configSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
+  /** State-changing /api requests a signed-in member may make per window (all routes together). */
+  WRITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+  WRITE_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 1000),
+
+  /** After SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 
   /** Signs local upload addresses; defaults to a secret kept in DATA_DIR. Set it when several servers share one database. */
   APP_SECRET: z.preprocess(blankAsUndefined, z.string().min(32).optional()),

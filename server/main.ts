@@ -22,6 +22,7 @@ export async function main() {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
   });
   await database.migrate();
 
@@ -42,14 +43,37 @@ export async function main() {
   );
   sweep.unref();
 
+  /**
+   * Graceful shutdown: /readyz turns 503 at once, the listener stops taking connections,
+   * requests in flight finish (Fastify's close waits for them and ends idle keep-alive
+   * connections), then the pool closes. A second signal exits at once. A request that outlives SHUTDOWN_TIMEOUT_MS is
+   * abandoned and the process exits 1, so a stuck request cannot hold a deploy.
+   */
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
+    // A second signal means "now": stop without waiting.
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.log.info(`${signal} received, finishing requests in flight`);
+    app.lifecycle.draining = true;
+    const deadline = setTimeout(() => {
+      app.log.error(`requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms, exiting`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    try {
+      clearInterval(sweep);
+      await app.close();
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('shut down cleanly');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

@@ -1,37 +1,32 @@
-import { tooManyRequests } from '../lib/http-error';
+import type { RateLimiter, RateRule } from '../security/rate-limit';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts, please try again later';
 
 /**
- * Fixed-window attempt counter for the sign-in and sign-up forms, keyed by client
- * address and by e-mail so neither a single address nor a spread of addresses can
- * hammer one account. Counts live in this process: with several server copies each
- * allows the limit, which still bounds guessing to a small multiple.
+ * Sign-in and sign-up attempts, counted per client address and per e-mail so neither a
+ * single address nor a spread of addresses can hammer one account. The counters live in
+ * the database (server/security/rate-limit.ts), shared by every server process.
  */
 export class AttemptLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly rules: Record<'signin' | 'signup', RateRule>;
 
   constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Counts one attempt against every key; throws 429 when any is over the limit. */
-  hit(...keys: string[]) {
-    const now = Date.now();
-    if (this.windows.size > 10_000) this.sweep(now);
-    let limited = false;
-    for (const key of keys) {
-      let w = this.windows.get(key);
-      if (!w || w.resetAt <= now) {
-        w = { count: 0, resetAt: now + this.windowMs };
-        this.windows.set(key, w);
-      }
-      w.count += 1;
-      if (w.count > this.max) limited = true;
-    }
-    if (limited) throw tooManyRequests('Too many attempts, please try again later');
+    private readonly limiter: RateLimiter,
+    max: number,
+    windowMs: number,
+  ) {
+    this.rules = {
+      signin: { name: 'signin', max, windowMs },
+      signup: { name: 'signup', max, windowMs },
+    };
   }
 
-  private sweep(now: number) {
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+  /** Counts one attempt; throws 429 with Retry-After when the address or e-mail is over. */
+  hit(action: 'signin' | 'signup', address: string, email: string) {
+    return this.limiter.hit(
+      this.rules[action],
+      [`ip:${address}`, `email:${email}`],
+      TOO_MANY_ATTEMPTS,
+    );
   }
 }

@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post('/api/auth/signup', { schema: { body: signUpSchema } }, async (request, reply) => {
     refuseWhenOidc();
-    limiter.hit(`ip:${request.ip}`, `email:${request.body.email}`);
+    await limiter.hit('signup', request.ip, request.body.email);
     const user = await signUp(db, request.body);
     await startMemberSession(request, reply, user.id);
     return reply.code(201).send(toPublicUser(user));
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post('/api/auth/signin', { schema: { body: signInSchema } }, async (request, reply) => {
     refuseWhenOidc();
-    limiter.hit(`ip:${request.ip}`, `email:${request.body.email}`);
+    await limiter.hit('signin', request.ip, request.body.email);
     const user = await signIn(db, request.body);
     await startMemberSession(request, reply, user.id);
     return toPublicUser(user);

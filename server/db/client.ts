@@ -28,12 +28,24 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; `memory://` keeps nothing (tests). */
   dataDir?: string;
   poolMax?: number;
+  /** How long a query waits for a PostgreSQL connection before failing (then answered 503). */
+  connectTimeoutMs?: number;
 }
+
+/** Short, so an unreachable database turns into a quick 503 rather than a hung request. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 2000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
-    // An idle client losing its connection must not crash the process.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      // TCP keep-alive notices a database host that vanished without closing the socket.
+      keepAlive: true,
+    });
+    // An idle client losing its connection must not crash the process; the pool drops it
+    // and opens fresh connections once the database is back, without a restart.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {

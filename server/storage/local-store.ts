@@ -17,6 +17,7 @@ import {
  */
 export class LocalObjectStore implements ObjectStore {
   readonly kind = 'local' as const;
+  readonly uploadOrigin = null;
 
   constructor(
     readonly root: string,
@@ -96,6 +97,16 @@ export class LocalObjectStore implements ObjectStore {
 
   async delete(key: string) {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Usable when a file can be written and removed where uploads land. */
+  async check(signal: AbortSignal) {
+    const probe = await this.tempPath();
+    try {
+      await writeFile(probe, 'ready', { signal });
+    } finally {
+      await rm(probe, { force: true });
+    }
   }
 }
 

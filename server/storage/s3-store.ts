@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -25,11 +26,23 @@ const isNotFound = (err: unknown) => {
 };
 
 /**
+ * The origin of the presigned PUT addresses the SDK makes: virtual-hosted style
+ * (`<bucket>.<host>`) unless path style is forced or the bucket name cannot be a host label.
+ */
+export function s3UploadOrigin(settings: S3Settings) {
+  const endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  const dnsSafe = /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/.test(settings.bucket);
+  if (settings.forcePathStyle || !dnsSafe) return endpoint.origin;
+  return `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`;
+}
+
+/**
  * Any S3-compatible store. The browser PUTs straight to a presigned address, so the
  * server checks an object's size and first bytes before a record may point at it.
  */
 export class S3ObjectStore implements ObjectStore {
   readonly kind = 's3' as const;
+  readonly uploadOrigin: string;
   private readonly client: S3Client;
 
   constructor(private readonly settings: S3Settings) {
@@ -49,6 +62,14 @@ export class S3ObjectStore implements ObjectStore {
       };
     }
     this.client = new S3Client(config);
+    this.uploadOrigin = s3UploadOrigin(settings);
+  }
+
+  /** Usable when the bucket answers HeadBucket (it exists and the credentials reach it). */
+  async check(signal: AbortSignal) {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), {
+      abortSignal: signal,
+    });
   }
 
   async uploadUrl(key: string, expiresAt: Date) {

@@ -19,7 +19,9 @@ export async function createTestApp(
   const { db } = await testDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
+    // Limits far above what any suite does; server/security/*.test.ts sets its own.
     AUTH_RATE_LIMIT_MAX: '10000',
+    WRITE_RATE_LIMIT_MAX: '1000000',
     DATA_DIR: testDataDir(),
     ...env,
   });

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CROSS_ORIGIN_REFUSED = 'Cross-origin request refused';
+
+/**
+ * Is this state-changing request allowed to act on the member's session? (decision 002)
+ * - `Sec-Fetch-Site`, set by the browser and out of reach of page scripts, decides when
+ *   present: only `same-origin` and `none` (typed address, bookmark) pass. It judges the
+ *   real origin the page was loaded from, so it holds behind proxies that rewrite Host.
+ * - Otherwise (browsers before Fetch Metadata) `Origin` must be the site's own origin.
+ * - A request with neither header did not come from a browser a hostile page could
+ *   drive: every current browser sends at least one of them on a cross-origin POST.
+ */
+export function isSameOriginRequest(request: FastifyRequest, ownOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin.toLowerCase() === ownOrigin.toLowerCase();
+  return true;
+}
+
+/**
+ * The origin the site is served from: PUBLIC_URL's when set, else the address the request
+ * came to (under TRUST_PROXY, the protocol and host the proxy reports).
+ */
+export function siteOrigin(request: FastifyRequest, publicUrl?: string) {
+  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Refuses cross-site writes to /api with 403, on top of SameSite=Lax cookies (which still
+ * let a sibling subdomain, or an old browser, send the session). Sign-in and sign-up are
+ * covered too, so a hostile page cannot sign a visitor into an account it controls.
+ */
+export const csrfProtection = fp(
+  async (app: FastifyInstance, { publicUrl }: { publicUrl?: string }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (!isSameOriginRequest(request, siteOrigin(request, publicUrl))) {
+        return reply.code(403).send({ message: CROSS_ORIGIN_REFUSED });
+      }
+    });
+  },
+  { name: 'roundtable-csrf' },
+);
