@@ -1,6 +1,8 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from './http-error';
+import { MAX_INT } from './sql';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
@@ -41,8 +43,44 @@ export function decodeCursor<T extends z.ZodType>(
   throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
 }
 
-/** The usual cursor for lists sorted newest first: (createdAt desc, id desc). */
-export const createdAtCursor = z.object({ createdAt: z.iso.datetime(), id: z.number().int() });
+/**
+ * A timestamptz as text with all six fractional digits, in UTC, for keyset cursors (select
+ * it as `sortTime`, never send it; see `withoutSortTime`). PostgreSQL keeps microseconds and
+ * a JavaScript Date only milliseconds: a cursor built from the Date would skip or repeat
+ * rows written within one millisecond at a page boundary.
+ */
+export const exactTime = (column: AnyColumn | SQL) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export const withoutSortTime = <T extends { sortTime: string }>({ sortTime: _, ...row }: T) => row;
+
+/** The usual cursor: (createdAt, id) of the last row, createdAt exact to the microsecond. */
+export const createdAtCursor = z.object({
+  createdAt: z.iso.datetime(),
+  id: z.number().int().min(0).max(MAX_INT),
+});
+export type CreatedAtCursor = z.infer<typeof createdAtCursor>;
+
+/** The cursor of a row selected with `sortTime: exactTime(createdAt)`. */
+export const createdAtCursorOf = (row: { sortTime: string; id: number }) => ({
+  createdAt: row.sortTime,
+  id: row.id,
+});
+
+/**
+ * Rows beyond the cursor's row in (createdAt, id) order, compared in SQL at full
+ * precision: `desc` continues a newest-first list, `asc` an oldest-first one.
+ */
+export function beyondCursor(
+  columns: { createdAt: AnyColumn | SQL; id: AnyColumn | SQL },
+  cursor: CreatedAtCursor | null,
+  order: 'asc' | 'desc',
+): SQL | undefined {
+  if (!cursor) return undefined;
+  const row = sql`(${columns.createdAt}, ${columns.id})`;
+  const mark = sql`(${cursor.createdAt}::timestamptz, ${cursor.id}::int)`;
+  return order === 'desc' ? sql`${row} < ${mark}` : sql`${row} > ${mark}`;
+}
 
 /**
  * Sets `X-Total-Count` and, when there is a next page, `Link: <…>; rel="next"` with the

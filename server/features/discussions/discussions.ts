@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { discussions, discussionViews } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import { decodeCursor, takePage } from '../../lib/pagination';
+import { decodeCursor, takePage, withoutSortTime } from '../../lib/pagination';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
-import { selectDiscussions, withoutSortTime } from './selections';
+import { selectDiscussions } from './selections';
 
 export const DISCUSSION_NOT_FOUND = 'Discussion not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';

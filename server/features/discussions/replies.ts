@@ -1,13 +1,20 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import { decodeCursor, takePage } from '../../lib/pagination';
+import {
+  beyondCursor,
+  createdAtCursor,
+  createdAtCursorOf,
+  decodeCursor,
+  exactTime,
+  takePage,
+  withoutSortTime,
+} from '../../lib/pagination';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
 import { DISCUSSION_NOT_FOUND } from './discussions';
-import { authorColumns, exactTime, withoutSortTime } from './selections';
+import { authorColumns } from './selections';
 
 export const DISCUSSION_LOCKED = 'This discussion is locked';
 export const PARENT_NOT_IN_DISCUSSION = 'The reply you are answering is not in this discussion';
@@ -32,12 +39,6 @@ const selectReplies = (db: Database) =>
     .from(discussionReplies)
     .innerJoin(users, eq(users.id, discussionReplies.authorId));
 
-/** Oldest first, so a page never holds a reply before the reply it answers. */
-const replyCursor = z.object({
-  createdAt: z.iso.datetime(),
-  id: z.number().int().min(0).max(MAX_INT),
-});
-
 async function discussionState(db: Database, id: number) {
   const [row] = await db
     .select({ isLocked: discussions.isLocked })
@@ -47,17 +48,18 @@ async function discussionState(db: Database, id: number) {
   return row;
 }
 
-/** A discussion's replies, oldest first, with their authors and parentReplyId to nest them. */
+/**
+ * A discussion's replies, oldest first (so a page never holds a reply before the reply it
+ * answers), with their authors and parentReplyId to nest them.
+ */
 export async function listReplies(
   db: Database,
   discussionId: number,
   page: { limit: number; cursor?: string },
 ) {
-  const after = decodeCursor(page.cursor, replyCursor);
+  const after = decodeCursor(page.cursor, createdAtCursor);
   const inDiscussion = eq(discussionReplies.discussionId, discussionId);
-  const afterCursor = after
-    ? sql`(${discussionReplies.createdAt}, ${discussionReplies.id}) > (${after.createdAt}::timestamptz, ${after.id}::int)`
-    : undefined;
+  const afterCursor = beyondCursor(discussionReplies, after, 'asc');
   const [, rows, [total]] = await Promise.all([
     discussionState(db, discussionId),
     selectReplies(db)
@@ -66,10 +68,7 @@ export async function listReplies(
       .limit(page.limit + 1),
     db.select({ n: count() }).from(discussionReplies).where(inDiscussion),
   ]);
-  const { items, nextCursor } = takePage(rows, page.limit, (row) => ({
-    createdAt: row.sortTime,
-    id: row.id,
-  }));
+  const { items, nextCursor } = takePage(rows, page.limit, createdAtCursorOf);
   return { items: items.map(withoutSortTime), nextCursor, total: total.n };
 }
 

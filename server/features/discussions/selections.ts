@@ -1,4 +1,4 @@
-import { type AnyColumn, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   discussionCategories,
   discussionReplies,
@@ -6,6 +6,7 @@ import {
 } from '../../../shared/schema/discussions';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
+import { exactTime } from '../../lib/pagination';
 
 /** The author as every discussion and reply embeds them (spec §3): no more, no less. */
 export const authorColumns = {
@@ -58,13 +59,3 @@ export function selectDiscussions(db: Database) {
     .innerJoin(discussionCategories, eq(discussionCategories.id, discussions.categoryId))
     .leftJoinLateral(replies, sql`true`);
 }
-
-/**
- * A timestamptz as text with all six fractional digits, for keyset cursors only (never
- * sent; see `withoutSortTime`). Cursors need the exact value: a JavaScript Date keeps
- * milliseconds, and rows written within one millisecond would be skipped or repeated.
- */
-export const exactTime = (column: AnyColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-export const withoutSortTime = <T extends { sortTime: string }>({ sortTime: _, ...row }: T) => row;

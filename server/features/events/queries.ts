@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { eventAttendees, events } from '../../../shared/schema/events';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
+import { qualified } from '../../lib/sql';
 
 /** How many attendee faces an event carries (the card shows a few, then "+n"). */
 export const ATTENDEE_PREVIEW_SIZE = 5;
@@ -14,12 +15,18 @@ export interface AttendeeFace {
   profileImageUrl: string | null;
 }
 
-const attendingOf = sql`${eventAttendees.eventId} = ${events.id} and ${eventAttendees.status} = ${ATTENDING}`;
+/**
+ * The correlated subqueries name the outer event with `qualified()`: a bare `id` would bind
+ * to the subquery's own table (see server/lib/sql.ts).
+ */
+const eventId = qualified(events.id);
+
+const attendingOf = sql`${qualified(eventAttendees.eventId)} = ${eventId} and ${qualified(eventAttendees.status)} = ${ATTENDING}`;
 
 const attendeeCount = sql<number>`(select count(*)::int from ${eventAttendees} where ${attendingOf})`;
 
 const attendingBy = (viewerId: string) =>
-  sql<boolean>`exists (select 1 from ${eventAttendees} where ${attendingOf} and ${eventAttendees.userId} = ${viewerId})`;
+  sql<boolean>`exists (select 1 from ${eventAttendees} where ${attendingOf} and ${qualified(eventAttendees.userId)} = ${viewerId})`;
 
 /**
  * The first few members to RSVP, as a JSON array built by the database, so a month of
@@ -33,7 +40,7 @@ const attendeePreview = sql<AttendeeFace[]>`(
     select u.id, u.first_name, u.last_name, u.profile_image_url,
       a.created_at as rsvp_at, a.id as rsvp_id
     from ${eventAttendees} a join ${users} u on u.id = a.user_id
-    where a.event_id = ${events.id} and a.status = ${ATTENDING}
+    where a.event_id = ${eventId} and a.status = ${ATTENDING}
     order by a.created_at, a.id
     limit ${sql.raw(String(ATTENDEE_PREVIEW_SIZE))}
   ) p

@@ -5,7 +5,13 @@ import { objectUploads } from '../../../shared/schema/objects';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
-import { createdAtCursor, decodeCursor, takePage } from '../../lib/pagination';
+import {
+  beyondCursor,
+  createdAtCursor,
+  decodeCursor,
+  exactTime,
+  takePage,
+} from '../../lib/pagination';
 import { isUniqueViolation, qualified } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { claimUpload } from '../../storage/uploads';
@@ -85,23 +91,16 @@ export async function listPhotos(db: Database, q: PhotoQuery) {
   }
   const after = decodeCursor(q.cursor, createdAtCursor);
   const [rows, [total]] = await Promise.all([
-    base()
-      .where(
-        and(
-          where,
-          after
-            ? sql`(${photos.createdAt}, ${photos.id}) < (${after.createdAt}::timestamptz, ${after.id})`
-            : undefined,
-        ),
-      )
+    db
+      .select({ ...photoColumns, sortTime: exactTime(photos.createdAt) })
+      .from(photos)
+      .leftJoin(users, eq(users.id, photos.uploadedBy))
+      .where(and(where, beyondCursor(photos, after, 'desc')))
       .orderBy(desc(photos.createdAt), desc(photos.id))
       .limit(q.limit + 1),
     db.select({ n: count() }).from(photos).where(where),
   ]);
-  const page = takePage(rows, q.limit, (r) => ({
-    createdAt: r.photo.createdAt.toISOString(),
-    id: r.photo.id,
-  }));
+  const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.photo.id }));
   return { photos: page.items.map(toResponse), total: total.n, nextCursor: page.nextCursor };
 }
 

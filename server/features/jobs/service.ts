@@ -3,7 +3,13 @@ import { type JobForm, jobApplications, jobPostings, savedJobs } from '../../../
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { createdAtCursor, decodeCursor, takePage } from '../../lib/pagination';
+import {
+  beyondCursor,
+  createdAtCursor,
+  decodeCursor,
+  exactTime,
+  takePage,
+} from '../../lib/pagination';
 import { isUniqueViolation, qualified } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { claimUpload, keyFromAddress } from '../../storage/uploads';
@@ -51,25 +57,15 @@ export async function listJobs(db: Database, viewerId: string, q: JobListQuery) 
   const after = decodeCursor(q.cursor, createdAtCursor);
   const [rows, [total]] = await Promise.all([
     db
-      .select(jobColumns(viewerId))
+      .select({ ...jobColumns(viewerId), sortTime: exactTime(jobPostings.createdAt) })
       .from(jobPostings)
       .leftJoin(users, eq(users.id, jobPostings.postedBy))
-      .where(
-        and(
-          where,
-          after
-            ? sql`(${jobPostings.createdAt}, ${jobPostings.id}) < (${after.createdAt}::timestamptz, ${after.id})`
-            : undefined,
-        ),
-      )
+      .where(and(where, beyondCursor(jobPostings, after, 'desc')))
       .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id))
       .limit(q.limit + 1),
     db.select({ n: count() }).from(jobPostings).where(where),
   ]);
-  const page = takePage(rows, q.limit, (r) => ({
-    createdAt: r.job.createdAt.toISOString(),
-    id: r.job.id,
-  }));
+  const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.job.id }));
   return { jobs: page.items.map(toJobResponse), total: total.n, nextCursor: page.nextCursor };
 }
 

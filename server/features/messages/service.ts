@@ -1,12 +1,19 @@
-import { and, count, countDistinct, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '../../../shared/schema/messages';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
 import { badRequest, notFound } from '../../lib/http-error';
-import { decodeCursor, encodeCursor } from '../../lib/pagination';
-import { isForeignKeyViolation } from '../../lib/sql';
+import {
+  beyondCursor,
+  createdAtCursor,
+  decodeCursor,
+  encodeCursor,
+  exactTime,
+  withoutSortTime,
+} from '../../lib/pagination';
+import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
 
 export const RECIPIENT_NOT_FOUND = 'Recipient not found';
 export const NOT_TO_YOURSELF = 'You cannot send a message to yourself';
@@ -93,8 +100,6 @@ export async function replyInThread(
   return message;
 }
 
-const beforeCursor = z.object({ createdAt: z.iso.datetime(), id: z.number().int() });
-
 /**
  * A thread's latest messages (oldest first on screen) with the other member, marking
  * what was sent to the viewer as read. `before` pages back through older messages.
@@ -106,19 +111,12 @@ export async function readThread(
   before?: string,
 ) {
   const { opening, otherId } = await threadFor(db, threadId, viewerId);
-  const older = decodeCursor(before, beforeCursor);
+  const older = decodeCursor(before, createdAtCursor);
   const [rows, [other]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(messages), sortTime: exactTime(messages.createdAt) })
       .from(messages)
-      .where(
-        and(
-          eq(messages.threadId, threadId),
-          older
-            ? sql`(${messages.createdAt}, ${messages.id}) < (${older.createdAt}::timestamptz, ${older.id})`
-            : undefined,
-        ),
-      )
+      .where(and(eq(messages.threadId, threadId), beyondCursor(messages, older, 'desc')))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(THREAD_PAGE + 1),
     db.select(memberFields).from(users).where(eq(users.id, otherId)),
@@ -138,19 +136,22 @@ export async function readThread(
   const oldest = page[0];
   return {
     thread: { id: threadId, subject: opening.subject, otherMember: other ?? null },
-    messages: page,
+    messages: page.map(withoutSortTime),
     olderCursor:
-      hasOlder && oldest
-        ? encodeCursor({ createdAt: oldest.createdAt.toISOString(), id: oldest.id })
-        : null,
+      hasOlder && oldest ? encodeCursor({ createdAt: oldest.sortTime, id: oldest.id }) : null,
   };
 }
 
-const listCursor = z.object({ lastAt: z.iso.datetime(), threadId: z.number().int() });
+const listCursor = z.object({
+  lastAt: z.iso.datetime(),
+  threadId: z.number().int().min(0).max(MAX_INT),
+});
 
 interface ThreadRow {
   thread_id: number;
   last_at: string;
+  /** last_at to the microsecond, for the cursor (see exactTime). */
+  last_at_exact: string;
   unread: number;
   subject: string | null;
   last_content: string;
@@ -182,7 +183,8 @@ export async function listThreads(db: Database, viewerId: string, limit: number,
           count(*) filter (where recipient_id = ${viewerId} and not is_read)::int as unread
         from mine group by thread_id
       )
-      select p.thread_id, p.last_at, p.unread, o.subject,
+      select p.thread_id, p.last_at, ${exactTime(sql`p.last_at`)} as last_at_exact,
+        p.unread, o.subject,
         l.content as last_content, l.sender_id as last_sender_id,
         u.id as other_id, u.first_name as other_first_name, u.last_name as other_last_name,
         u.email as other_email, u.profile_image_url as other_profile_image_url
@@ -205,7 +207,7 @@ export async function listThreads(db: Database, viewerId: string, limit: number,
     total: total.n,
     nextCursor:
       hasMore && last
-        ? encodeCursor({ lastAt: new Date(last.last_at).toISOString(), threadId: last.thread_id })
+        ? encodeCursor({ lastAt: last.last_at_exact, threadId: last.thread_id })
         : null,
     threads: items.map((r) => ({
       id: r.thread_id,

@@ -3,7 +3,13 @@ import { type ResourceForm, resourceCategories, resources } from '../../../share
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import { createdAtCursor, decodeCursor, takePage } from '../../lib/pagination';
+import {
+  beyondCursor,
+  createdAtCursor,
+  decodeCursor,
+  exactTime,
+  takePage,
+} from '../../lib/pagination';
 import { isForeignKeyViolation, likeContains, qualified } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { claimUpload, keyFromAddress } from '../../storage/uploads';
@@ -70,26 +76,16 @@ export async function listResources(db: Database, q: ResourceQuery) {
   const after = decodeCursor(q.cursor, createdAtCursor);
   const [rows, [total]] = await Promise.all([
     db
-      .select(resourceColumns)
+      .select({ ...resourceColumns, sortTime: exactTime(resources.createdAt) })
       .from(resources)
       .leftJoin(users, eq(users.id, resources.uploadedBy))
       .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
-      .where(
-        and(
-          where,
-          after
-            ? sql`(${resources.createdAt}, ${resources.id}) < (${after.createdAt}::timestamptz, ${after.id})`
-            : undefined,
-        ),
-      )
+      .where(and(where, beyondCursor(resources, after, 'desc')))
       .orderBy(desc(resources.createdAt), desc(resources.id))
       .limit(q.limit + 1),
     db.select({ n: count() }).from(resources).where(where),
   ]);
-  const page = takePage(rows, q.limit, (r) => ({
-    createdAt: r.resource.createdAt.toISOString(),
-    id: r.resource.id,
-  }));
+  const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.resource.id }));
   return { resources: page.items.map(toResponse), total: total.n, nextCursor: page.nextCursor };
 }
 
