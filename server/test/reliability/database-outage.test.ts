@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
@@ -83,7 +84,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_U
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
-    const timed = async (request: Parameters<App['inject']>[0]) => {
+    const timed = async (request: InjectOptions) => {
       const started = performance.now();
       const res = await app.inject(request);
       return { res, ms: performance.now() - started };
