@@ -4,6 +4,7 @@ import { discussions } from '../../../shared/schema/discussions';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
+import { ROW_COUNT, rowCountSql } from '../../db/schema/row-counts';
 import type { Config } from '../../env';
 
 export const RECENT_ACTIVITY_LIMIT = 5;
@@ -11,7 +12,8 @@ export const RECENT_ACTIVITY_LIMIT = 5;
 /**
  * The dashboard's four counts and its Recent Activity, in two queries. Counts are true
  * totals (spec-notes): events starting this week in the community's time zone with the
- * week from Sunday, discussions started in the last 7 days, open unexpired jobs, members.
+ * week from Sunday, discussions started in the last 7 days, open unexpired jobs, members
+ * (kept by triggers in row_count, so it is not a count(*) over every member).
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
   app,
@@ -34,7 +36,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
       (select count(*)::int from discussion where created_at >= now() - interval '7 days') as new_discussions,
       (select count(*)::int from job_posting
         where is_active and (expires_at is null or expires_at > now())) as active_jobs,
-      (select count(*)::int from users) as members`,
+      ${rowCountSql(ROW_COUNT.members)} as members`,
     );
     const recentQuery = db
       .select({

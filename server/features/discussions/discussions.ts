@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { discussions, discussionViews } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
+import { ROW_COUNT, rowCount } from '../../db/schema/row-counts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { decodeCursor, takePage, withoutSortTime } from '../../lib/pagination';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
@@ -33,12 +34,18 @@ export async function listDiscussions(db: Database, query: DiscussionListQuery) 
   const afterCursor = after
     ? sql`(${discussions.isPinned}, ${discussions.createdAt}, ${discussions.id}) < (${after.pinned === 1}::boolean, ${after.createdAt}::timestamptz, ${after.id}::int)`
     : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectDiscussions(db)
       .where(and(inCategory, afterCursor))
       .orderBy(desc(discussions.isPinned), desc(discussions.createdAt), desc(discussions.id))
       .limit(query.limit + 1),
-    db.select({ n: count() }).from(discussions).where(inCategory),
+    // Kept by triggers: count(*) would read every discussion on every page.
+    rowCount(
+      db,
+      query.categoryId === undefined
+        ? ROW_COUNT.discussions
+        : ROW_COUNT.discussionsIn(query.categoryId),
+    ),
   ]);
   const page = takePage(rows, query.limit, (row) => ({
     pinned: row.isPinned ? 1 : 0,
@@ -48,7 +55,7 @@ export async function listDiscussions(db: Database, query: DiscussionListQuery) 
   return {
     items: page.items.map(withoutSortTime),
     nextCursor: page.nextCursor,
-    total: total.n,
+    total,
   };
 }
 

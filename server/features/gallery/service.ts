@@ -80,13 +80,29 @@ export interface PhotoQuery {
   cursor?: string;
 }
 
+/**
+ * Candidate ids for a random pick across the whole gallery: a few times `sample` ids drawn
+ * between the smallest and largest id (both read from the primary key's ends), so the
+ * pick costs a handful of index lookups however many photos there are, where
+ * `order by random()` over the table sorts every photo. Ids left by deleted photos just
+ * miss; the extra candidates cover them unless most of the range is gone.
+ */
+const randomIds = (sample: number) => sql`${photos.id} in (
+  select (b.lo + floor(random() * (b.hi - b.lo + 1)))::int
+  from (select min(id) as lo, max(id) as hi from ${photos}) b, generate_series(1, ${sample * 4})
+)`;
+
 /** Newest first, paged; or `sample` photos at random (the dashboard carousel). */
 export async function listPhotos(db: Database, q: PhotoQuery) {
   const where: SQL | undefined = q.albumId ? eq(photos.albumId, q.albumId) : undefined;
   const base = () =>
     db.select(photoColumns).from(photos).leftJoin(users, eq(users.id, photos.uploadedBy));
   if (q.sample) {
-    const rows = await base().where(where).orderBy(sql`random()`).limit(q.sample);
+    const shuffled = (filter: SQL | undefined) =>
+      base().where(and(where, filter)).orderBy(sql`random()`).limit(q.sample!);
+    let rows = q.albumId ? [] : await shuffled(randomIds(q.sample));
+    // An album, or a gallery whose ids are mostly gaps: shuffle the rows themselves.
+    if (rows.length < q.sample) rows = await shuffled(undefined);
     return { photos: rows.map(toResponse), total: rows.length, nextCursor: null };
   }
   const after = decodeCursor(q.cursor, createdAtCursor);
