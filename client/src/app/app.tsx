@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/api';
 import { AppRouter } from './router';
 
@@ -7,7 +6,6 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppRouter />
-      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -25,6 +25,9 @@ function lazyPage<P>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   return Object.assign(lazy(preload), { preload });
 }
 
+/** The signed-in frame and its routes: visitors on the landing page never download it. */
+export const MemberRoutes = lazyPage(() => import('./member-routes').then((m) => m.MemberRoutes));
+
 export const LandingPage = lazyPage(() =>
   import('@/features/landing/landing-page').then((m) => m.LandingPage),
 );
@@ -80,7 +83,18 @@ const PAGE_BY_HREF: Record<string, Pick<LazyPage<never>, 'preload'>> = {
   '/profile': ProfilePage,
 };
 
-/** Fetches a link's page ahead of the click; a failure is retried when the route renders. */
-export function preloadPage(href: string) {
-  PAGE_BY_HREF[href]?.preload().catch(() => {});
+function memberPageFor(path: string) {
+  if (path.startsWith('/discussions/')) return DiscussionDetailPage;
+  if (path.startsWith('/messages/')) return ThreadPage;
+  return PAGE_BY_HREF[path];
+}
+
+/**
+ * Fetches the member page at `path` ahead of its render (a nav link hovered or focused,
+ * or the first render after sign-in); a failure is retried when the route renders.
+ */
+export function preloadPage(path: string) {
+  memberPageFor(path)
+    ?.preload()
+    .catch(() => {});
 }

@@ -1,21 +1,19 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { FullScreenSpinner, Spinner } from '@/components/ui/spinner';
 
 /**
- * Shown while a page's code downloads. It keeps the page's height so the footer does not
- * jump up and back, and announces itself to screen readers.
+ * Shown while a page's code downloads: inside the frame it keeps the page's height so the
+ * footer does not jump up and back; full screen it is the same spinner as the sign-in
+ * check before it, so the two read as one wait. Either way it is announced.
  */
-export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
+function PageLoading({ fullScreen }: { fullScreen: boolean }) {
+  if (fullScreen) return <FullScreenSpinner label="Loading Roundtable" />;
   return (
     <div
       role="status"
       aria-label="Loading page"
-      className={
-        fullScreen
-          ? 'flex min-h-screen items-center justify-center bg-background'
-          : 'flex min-h-[70vh] items-center justify-center'
-      }
+      className="flex min-h-[70vh] items-center justify-center"
     >
       <Spinner />
     </div>
@@ -66,10 +64,11 @@ class PageLoadFailure extends Component<FailureProps, { failed: boolean; resetKe
 export function RouteBoundary({
   children,
   location,
-  fullScreen,
+  fullScreen = false,
 }: {
   children: ReactNode;
   location: string;
+  /** Before the page frame exists (visitor pages, the frame itself). */
   fullScreen?: boolean;
 }) {
   return (

@@ -1,24 +1,8 @@
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { useAuth } from '@/hooks/use-auth';
-import { PageFrame } from './page-frame';
-import {
-  AboutPage,
-  CalendarPage,
-  DashboardPage,
-  DiscussionDetailPage,
-  DiscussionsPage,
-  GalleryPage,
-  JobsPage,
-  LandingPage,
-  MembersPage,
-  MessagesPage,
-  ProfilePage,
-  ResourcesPage,
-  SignInPage,
-  ThreadPage,
-} from './pages';
+import { LandingPage, MemberRoutes, preloadPage, SignInPage } from './pages';
 import { RouteBoundary } from './route-boundary';
 
 function VisitorNotFound() {
@@ -42,40 +26,17 @@ function VisitorRoutes() {
   );
 }
 
-function MemberRoutes() {
-  const [location] = useLocation();
-  return (
-    <PageFrame>
-      <RouteBoundary location={location}>
-        <Switch>
-          <Route path="/" component={DashboardPage} />
-          <Route path="/about" component={AboutPage} />
-          <Route path="/calendar" component={CalendarPage} />
-          <Route path="/discussions" component={DiscussionsPage} />
-          <Route path="/discussions/:id">
-            {(params) => <DiscussionDetailPage id={params.id} />}
-          </Route>
-          <Route path="/members" component={MembersPage} />
-          <Route path="/messages" component={MessagesPage} />
-          <Route path="/messages/:threadId">
-            {(params) => <ThreadPage key={params.threadId} id={params.threadId} />}
-          </Route>
-          <Route path="/jobs" component={JobsPage} />
-          <Route path="/resources" component={ResourcesPage} />
-          <Route path="/gallery" component={GalleryPage} />
-          <Route path="/profile" component={ProfilePage} />
-          <Route path="/sign-in">
-            <Redirect to="/" replace />
-          </Route>
-          <Route component={NotFoundPage} />
-        </Switch>
-      </RouteBoundary>
-    </PageFrame>
-  );
-}
-
 export function AppRouter() {
   const { isLoading, isAuthenticated } = useAuth();
+  const [location] = useLocation();
   if (isLoading) return <FullScreenSpinner label="Loading Roundtable" />;
-  return isAuthenticated ? <MemberRoutes /> : <VisitorRoutes />;
+  if (!isAuthenticated) return <VisitorRoutes />;
+  // The frame and the page download side by side rather than one after the other
+  // (idempotent: a page already fetched or on its way is not fetched again).
+  preloadPage(location);
+  return (
+    <RouteBoundary location={location} fullScreen>
+      <MemberRoutes />
+    </RouteBoundary>
+  );
 }
