@@ -138,6 +138,20 @@ export const ROUTE_TABLE: RouteEntry[] = [
     build: () => ({ url: '/api/health' }),
   },
   {
+    method: 'GET',
+    url: '/healthz',
+    expect: everyone(200),
+    build: () => ({ url: '/healthz' }),
+    why: 'probes carry no session',
+  },
+  {
+    method: 'GET',
+    url: '/readyz',
+    expect: everyone(200),
+    build: () => ({ url: '/readyz' }),
+    why: 'probes carry no session',
+  },
+  {
     method: 'PUT',
     url: '/api/auth/user',
     expect: membersOnly(200),
