@@ -225,6 +225,14 @@ export async function deletePhoto(db: Database, store: ObjectStore, viewerId: st
     const [photo] = await tx.select().from(photos).where(eq(photos.id, id)).for('update');
     if (!photo) throw notFound(PHOTO_NOT_FOUND);
     if (photo.uploadedBy !== viewerId) throw forbidden(UPLOADER_ONLY_DELETE);
+    // Deletes in one album take turns on its row before choosing a new cover: each then
+    // looks for the newest photo after the previous delete committed, never a photo that
+    // a concurrent delete is removing.
+    await tx
+      .select({ id: photoAlbums.id })
+      .from(photoAlbums)
+      .where(eq(photoAlbums.id, photo.albumId))
+      .for('update');
     await tx.delete(photos).where(eq(photos.id, id));
     await tx
       .update(photoAlbums)
