@@ -12,8 +12,12 @@ import { TcpProxy } from './tcp-proxy';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** How quickly a request must be answered while the database is gone. */
-const OUTAGE_ANSWER_MS = 2500;
+/**
+ * How quickly a request must be answered while the database is gone: "a couple of
+ * seconds", the pool's 2 s connect timeout (and /readyz's 2 s probe) plus slack for a
+ * busy two-core machine.
+ */
+const OUTAGE_ANSWER_MS = 3000;
 
 /**
  * PostgreSQL going away while the server runs, staged by cutting a TCP relay between the
@@ -97,48 +101,61 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_U
       payload: { title, content: 'Written around an outage.', categoryId },
     });
 
-    it('answers 503 quickly while the database is unreachable, and recovers without a restart', async () => {
-      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
-      expect((await app.inject(newDiscussion('Before the outage'))).statusCode).toBe(201);
+    it.each([
+      ['stopped (connections reset, then refused)', () => proxy.cut()],
+      ['gone from the network (connections never answered)', () => proxy.silence()],
+    ])(
+      'PostgreSQL %s: 503 within seconds, then back without a restart',
+      async (outage, breakDatabase) => {
+        const tag = outage.split(' ')[0];
+        expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+        expect((await app.inject(newDiscussion(`Before ${tag}`))).statusCode).toBe(201);
 
-      await proxy.cut();
+        await breakDatabase();
 
-      let slowest = 0;
-      for (const request of [
-        { url: '/api/discussions', headers: { cookie } },
-        { url: '/api/auth/user', headers: { cookie } },
-        newDiscussion('During the outage'),
-      ]) {
-        const { res, ms } = await timed(request);
-        expect(res.statusCode, `${request.url}: ${res.body}`).toBe(503);
-        expect(res.json()).toEqual({ message: 'Service unavailable' });
-        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-        expect(ms).toBeLessThan(OUTAGE_ANSWER_MS);
-        slowest = Math.max(slowest, ms);
-      }
-      const ready = await timed({ url: '/readyz' });
-      expect(ready.res.statusCode).toBe(503);
-      expect(ready.ms).toBeLessThan(OUTAGE_ANSWER_MS);
-      slowest = Math.max(slowest, ready.ms);
-      // The process itself is alive: only readiness depends on the database.
-      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+        // Several at once, as members would: each is answered on its own within the bound.
+        const during = await Promise.all(
+          [
+            { url: '/api/discussions', headers: { cookie } },
+            { url: '/api/auth/user', headers: { cookie } },
+            newDiscussion(`During ${tag}`),
+          ].map(timed),
+        );
+        for (const { res, ms } of during) {
+          expect(res.statusCode, res.body).toBe(503);
+          expect(res.json()).toEqual({ message: 'Service unavailable' });
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+          expect(ms).toBeLessThan(OUTAGE_ANSWER_MS);
+        }
+        const ready = await timed({ url: '/readyz' });
+        expect(ready.res.statusCode).toBe(503);
+        expect(ready.res.json()).toMatchObject({
+          status: 'unavailable',
+          checks: { database: 'unavailable' },
+        });
+        expect(ready.ms).toBeLessThan(OUTAGE_ANSWER_MS);
+        // The process itself is alive: only readiness depends on the database.
+        expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
 
-      await proxy.restore();
+        await proxy.restore();
 
-      const back = await timed({ url: '/readyz' });
-      expect(back.res.statusCode).toBe(200);
-      const write = await app.inject(newDiscussion('After the outage'));
-      expect(write.statusCode, write.body).toBe(201);
-      const list = await app.inject({ url: '/api/discussions', headers: { cookie } });
-      expect(list.statusCode).toBe(200);
-      // The write refused during the outage never happened; the others did.
-      expect((list.json() as { title: string }[]).map((d) => d.title).sort()).toEqual([
-        'After the outage',
-        'Before the outage',
-      ]);
-      console.info(
-        `database outage: every answer 503 within ${Math.ceil(slowest)} ms while cut; /readyz 200 ${Math.ceil(back.ms)} ms after restore`,
-      );
-    });
+        const back = await timed({ url: '/readyz' });
+        expect(back.res.statusCode).toBe(200);
+        const write = await app.inject(newDiscussion(`After ${tag}`));
+        expect(write.statusCode, write.body).toBe(201);
+        // The write refused during the outage never happened; the others did.
+        const list = await app.inject({ url: '/api/discussions?limit=100', headers: { cookie } });
+        const titles = (list.json() as { title: string }[]).map((d) => d.title);
+        expect(titles.filter((t) => t.endsWith(tag)).sort()).toEqual([
+          `After ${tag}`,
+          `Before ${tag}`,
+        ]);
+
+        const slowest = Math.max(ready.ms, ...during.map((d) => d.ms));
+        console.info(
+          `database ${tag}: every answer 503 within ${Math.ceil(slowest)} ms; /readyz 200 ${Math.ceil(back.ms)} ms after restore`,
+        );
+      },
+    );
   },
 );

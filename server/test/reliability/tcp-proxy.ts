@@ -1,14 +1,15 @@
 import { createServer, type Server, Socket } from 'node:net';
 
 /**
- * A TCP relay between the server and PostgreSQL that a test can cut and restore, so a
+ * A TCP relay between the server and PostgreSQL that a test can break and mend, so a
  * database outage can be staged without stopping the real PostgreSQL (other test runs
- * share it). Cutting destroys every open connection and stops listening, which is what
- * the server sees when the database host goes away: broken sockets, then refused connects.
+ * share it).
  */
 export class TcpProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
+  /** Accept connections but pass nothing on. */
+  private silent = false;
   port = 0;
 
   constructor(
@@ -16,8 +17,9 @@ export class TcpProxy {
     private readonly targetPort: number,
   ) {}
 
-  /** Listens on a free port on first call; after `cut`, listens again on the same port. */
+  /** Listens on a free port on first call, and on that same port ever after. */
   async start() {
+    if (this.server) return;
     const server = createServer((client) => this.relay(client));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -29,16 +31,17 @@ export class TcpProxy {
   }
 
   private relay(client: Socket) {
-    const upstream = new Socket();
     this.sockets.add(client);
+    client.on('error', () => client.destroy()).on('close', () => this.sockets.delete(client));
+    if (this.silent) return;
+    const upstream = new Socket();
     this.sockets.add(upstream);
     const drop = () => {
       client.destroy();
       upstream.destroy();
-      this.sockets.delete(client);
       this.sockets.delete(upstream);
     };
-    client.on('error', drop).on('close', drop);
+    client.on('close', drop);
     upstream.on('error', drop).on('close', drop);
     upstream.connect(this.targetPort, this.targetHost, () => {
       client.pipe(upstream);
@@ -46,17 +49,38 @@ export class TcpProxy {
     });
   }
 
-  /** The outage: every connection dies and new ones are refused until `restore`. */
-  async cut() {
-    const server = this.server;
-    this.server = null;
+  private dropAll() {
     for (const socket of this.sockets) socket.destroy();
     this.sockets.clear();
+  }
+
+  /**
+   * PostgreSQL stopped: every open connection breaks and new ones are refused, so the
+   * server sees ECONNRESET, then ECONNREFUSED.
+   */
+  async cut() {
+    this.silent = false;
+    this.dropAll();
+    const server = this.server;
+    this.server = null;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  restore() {
-    return this.start();
+  /**
+   * The database host gone from the network: open connections break, and new ones are
+   * accepted but never answered, so only the server's own timeouts end the wait.
+   */
+  async silence() {
+    this.dropAll();
+    this.silent = true;
+    await this.start();
+  }
+
+  /** Back to normal: the silent connections go, new ones reach PostgreSQL again. */
+  async restore() {
+    this.silent = false;
+    this.dropAll();
+    await this.start();
   }
 
   close() {
