@@ -31,7 +31,7 @@ function slowSignIn(url: string, body: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': raw.length },
   });
-  const response = once(req, 'response').then(async ([res]: [IncomingMessage]) => {
+  const response = once(req, 'response').then(async ([res]: IncomingMessage[]) => {
     let text = '';
     for await (const chunk of res) text += chunk;
     return { status: res.statusCode, headers: res.headers, text };
