@@ -30,20 +30,20 @@ const attendingBy = (viewerId: string) =>
 
 /**
  * The first few members to RSVP, as a JSON array built by the database, so a month of
- * events with their faces is still one query (the unique (event, user) index serves it).
+ * events with their faces is still one query. The first five RSVPs are picked before the
+ * members are joined, so a busy event costs five member lookups, not one per attendee.
  */
 const attendeePreview = sql<AttendeeFace[]>`(
   select coalesce(json_agg(json_build_object(
-    'id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
-    'profileImageUrl', p.profile_image_url) order by p.rsvp_at, p.rsvp_id), '[]'::json)
+    'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+    'profileImageUrl', u.profile_image_url) order by p.rsvp_at, p.rsvp_id), '[]'::json)
   from (
-    select u.id, u.first_name, u.last_name, u.profile_image_url,
-      a.created_at as rsvp_at, a.id as rsvp_id
-    from ${eventAttendees} a join ${users} u on u.id = a.user_id
+    select a.user_id, a.created_at as rsvp_at, a.id as rsvp_id
+    from ${eventAttendees} a
     where a.event_id = ${eventId} and a.status = ${ATTENDING}
     order by a.created_at, a.id
     limit ${sql.raw(String(ATTENDEE_PREVIEW_SIZE))}
-  ) p
+  ) p join ${users} u on u.id = p.user_id
 )`;
 
 const eventColumns = {
