@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // The browser must never load Drizzle: a table definition is a module-level call the
 // bundler cannot drop, and it drags drizzle-orm (and, through drizzle-zod, all of zod)
 // into the first load. So the client takes values from shared/ only through files that
-// import no Drizzle (shared/schema/forms/*, shared/schema/fields.ts); type-only imports
+// import no Drizzle (shared/schema/choices.ts, forms/*, fields.ts); type-only imports
 // are erased and may name the table files.
 
 const clientSrc = resolve(import.meta.dirname);

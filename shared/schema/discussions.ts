@@ -9,8 +9,8 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_CATEGORY_COLOR } from './choices';
 import { createdAt, updatedAt } from './columns';
-import { DEFAULT_CATEGORY_COLOR } from './forms/discussions';
 import { users } from './users';
 
 export * from './forms/discussions';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -13,6 +14,14 @@ import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
 export * from './forms/events';
+
+/**
+ * The time an event occupies, start to end (or just its start), as a range: the calendar
+ * asks for the events whose span overlaps a window, and a GiST index on this expression
+ * answers that from the window alone, however long the community's history. `greatest`
+ * keeps a malformed end before the start from failing the index.
+ */
+export const eventSpan = sql`tstzrange(${sql.identifier('start_date')}, greatest(${sql.identifier('start_date')}, coalesce(${sql.identifier('end_date')}, ${sql.identifier('start_date')})), '[]')`;
 
 export const events = pgTable(
   'event',
@@ -37,6 +46,7 @@ export const events = pgTable(
   (t) => [
     index('event_start_date_idx').on(t.startDate),
     index('event_created_by_idx').on(t.createdBy),
+    index('event_span_idx').using('gist', eventSpan),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { UploadPurpose } from './choices';
 import { createdAt } from './columns';
-import type { UploadPurpose } from './forms/objects';
 import { users } from './users';
 
 export * from './forms/objects';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../fields';
 
-/** Spec §3: the default category colour is gold. */
-export const DEFAULT_CATEGORY_COLOR = '#D4AF37';
+export { DEFAULT_CATEGORY_COLOR } from '../choices';
 
 /** Start Discussion dialog (spec §5): title, content and category required. */
 export const discussionFormSchema = z.object({

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { APPLICATION_STATUSES, DEPARTMENTS, EXPERIENCE_LEVELS, JOB_TYPES } from '../choices';
 import { httpUrl, optionalText, requiredText } from '../fields';
 
-/** Spec §9. */
-export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'remote'] as const;
-export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior'] as const;
-export const DEPARTMENTS = ['engineering', 'marketing', 'sales', 'design'] as const;
+export {
+  APPLICATION_STATUSES,
+  DEPARTMENTS,
+  EXPERIENCE_LEVELS,
+  JOB_TYPES,
+  jobSkillList,
+} from '../choices';
 
 /** An optional choice from a list; '' (the form's "none") becomes null. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -35,15 +39,6 @@ export const jobSkillsField = z
     return clean.length ? clean.join(', ') : null;
   });
 
-/** The stored skills text as a list, for responses and cards. */
-export const jobSkillList = (skills: string | null) =>
-  skills
-    ? skills
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : [];
-
 /** Post/Edit Job dialog (spec §5): title, company, description and type required. */
 export const jobFormSchema = z.object({
   title: requiredText(200, 'Title is required'),
@@ -70,9 +65,6 @@ export const jobFormSchema = z.object({
     .refine((v) => !v || v.getTime() > Date.now(), 'The expiry date must be in the future'),
 });
 export type JobForm = z.input<typeof jobFormSchema>;
-
-/** Spec §4: pending by default; the poster moves an application on. */
-export const APPLICATION_STATUSES = ['pending', 'reviewed', 'accepted', 'declined'] as const;
 
 /** Apply dialog: a cover letter and a résumé (an uploaded document or a link), both optional. */
 export const jobApplicationFormSchema = z.object({

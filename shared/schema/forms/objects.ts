@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { UPLOAD_PURPOSES } from '../choices';
 
-/** What an upload address is good for; each purpose has its own types and size limit. */
-export const UPLOAD_PURPOSES = ['image', 'document'] as const;
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
-
-/** Spec §5/§9: images up to 10485760 bytes each. */
-export const MAX_IMAGE_BYTES = 10_485_760;
-/** Resources and résumés: PDFs, office files and the like, up to 25 MiB. */
-export const MAX_DOCUMENT_BYTES = 26_214_400;
+export {
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from '../choices';
 
 /** `POST /api/objects/upload`: an empty body means an image address (the spec's call). */
 export const uploadRequestSchema = z

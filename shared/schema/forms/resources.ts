@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { RESOURCE_TYPES } from '../choices';
 import { optionalText, requiredText } from '../fields';
 
-/** Spec §9. */
-export const RESOURCE_TYPES = ['document', 'video', 'link', 'template'] as const;
+export { RESOURCE_TYPES } from '../choices';
 
 /** Share/Edit Resource dialog (spec §5): title, type and category required. */
 export const resourceFormSchema = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { PROFICIENCY_LEVELS } from '../choices';
 import { optionalText } from '../fields';
 
-/** Spec §4, in ascending order. */
-export const PROFICIENCY_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export { PROFICIENCY_LEVELS } from '../choices';
 
 /** Add New Skill dialog (spec §5): skill required, 0–50 years (default 1), intermediate. */
 export const userSkillFormSchema = z.object({

@@ -1,6 +1,7 @@
 import { format, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { CalendarSync, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,10 +9,14 @@ import { useAuth } from '@/hooks/use-auth';
 import { type CalendarEvent, useEventsInRange, useUpcomingEvents } from './api';
 import { formatDate, monthGrid, occursOn } from './calendar-dates';
 import { EventDetailsDialog } from './event-details-dialog';
-import { EventFormDialog } from './event-form-dialog';
 import { EventList } from './event-list';
 import { MonthGrid } from './month-grid';
 import { SubscribeDialog } from './subscribe-dialog';
+
+// Forms download when first opened, keeping zod and react-hook-form out of the first load.
+const EventFormDialog = lazyDialog(() =>
+  import('./event-form-dialog').then((m) => m.EventFormDialog),
+);
 
 type Opened = { mode: 'create' } | { mode: 'view'; id: number; snapshot: CalendarEvent } | null;
 

@@ -1,6 +1,7 @@
 import { MessagesSquare, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDiscussionCategories, useDiscussions } from './api';
 import { CategorySelect, CategorySidebar, categoryHref } from './category-sidebar';
 import { DiscussionCard } from './discussion-card';
-import { StartDiscussionDialog } from './start-discussion-dialog';
+
+// Forms download when first opened, keeping zod and react-hook-form out of the first load.
+const StartDiscussionDialog = lazyDialog(() =>
+  import('./start-discussion-dialog').then((m) => m.StartDiscussionDialog),
+);
 
 /** `?category=<id>` as a number, or null for All Categories. */
 function useSelectedCategory(knownIds: number[] | undefined): number | null {

@@ -1,6 +1,7 @@
 import { ImageOff, Plus, Upload } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -8,10 +9,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
 import { AlbumSelect, AlbumSidebar, albumHref } from './album-sidebar';
 import { useAlbums, usePhotos } from './api';
-import { CreateAlbumDialog } from './create-album-dialog';
 import { PhotoCard } from './photo-card';
 import { PhotoViewer } from './photo-viewer';
-import { UploadPhotosDialog } from './upload-photos-dialog';
+
+// Forms download when first opened, keeping zod and react-hook-form out of the first load.
+const CreateAlbumDialog = lazyDialog(() =>
+  import('./create-album-dialog').then((m) => m.CreateAlbumDialog),
+);
+const UploadPhotosDialog = lazyDialog(() =>
+  import('./upload-photos-dialog').then((m) => m.UploadPhotosDialog),
+);
 
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4';
 

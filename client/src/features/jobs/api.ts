@@ -3,9 +3,8 @@ import type {
   DEPARTMENTS,
   EXPERIENCE_LEVELS,
   JOB_TYPES,
-  JobApplicationForm,
-  JobForm,
-} from '@shared/schema/forms/jobs';
+} from '@shared/schema/choices';
+import type { JobApplicationForm, JobForm } from '@shared/schema/forms/jobs';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_KEY } from '@/features/dashboard/api';
 import { apiRequest, queryClient } from '@/lib/api';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from '@shared/schema/forms/jobs';
+import { APPLICATION_STATUSES } from '@shared/schema/choices';
 import { FileText, Inbox, Mail } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { LinkifiedText } from '@/components/linkified-text';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { jobSkillList } from '@shared/schema/forms/jobs';
+import { jobSkillList } from '@shared/schema/choices';
 import { format } from 'date-fns';
 import type * as React from 'react';
 import { useId } from 'react';

@@ -1,6 +1,7 @@
 import { Bookmark, Briefcase, Plus, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
 import { type Job, type JobFilters, useJobs } from './api';
 import { ApplicationsDialog } from './applications-dialog';
-import { ApplyDialog } from './apply-dialog';
 import { DeleteJobDialog } from './delete-job-dialog';
 import { JOB_LIST_ID } from './focus';
 import type { JobActionHandlers } from './job-actions';
@@ -22,7 +22,10 @@ import {
   JobFilterBar,
   ViewSwitch,
 } from './job-filters';
-import { JobFormDialog } from './job-form-dialog';
+
+// Forms download when first opened, keeping zod and react-hook-form out of the first load.
+const ApplyDialog = lazyDialog(() => import('./apply-dialog').then((m) => m.ApplyDialog));
+const JobFormDialog = lazyDialog(() => import('./job-form-dialog').then((m) => m.JobFormDialog));
 
 function ListSkeleton() {
   return (

@@ -1,15 +1,24 @@
 import { Award, Briefcase, Building2, Handshake, Mail, Plus } from 'lucide-react';
 import { type MouseEvent, useId, useMemo, useRef, useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { MessageDialog } from '@/features/messages/message-dialog';
-import { AddSkillDialog } from '@/features/skills/add-skill-dialog';
 import { proficiencyBadgeClass, proficiencyLabel } from '@/features/skills/proficiency';
 import { displayName, userInitials } from '@/lib/names';
 import type { DirectoryMember } from './api';
 import { CARD_PAST_COMPANIES, CARD_SKILLS, splitForCard } from './directory-text';
-import { MemberSkillsDialog } from './member-skills-dialog';
+
+// Forms download when first opened, keeping zod and react-hook-form out of the first load.
+const MessageDialog = lazyDialog(() =>
+  import('@/features/messages/message-dialog').then((m) => m.MessageDialog),
+);
+const AddSkillDialog = lazyDialog(() =>
+  import('@/features/skills/add-skill-dialog').then((m) => m.AddSkillDialog),
+);
+const MemberSkillsDialog = lazyDialog(() =>
+  import('./member-skills-dialog').then((m) => m.MemberSkillsDialog),
+);
 
 interface MemberCardProps {
   member: DirectoryMember;

@@ -1,4 +1,4 @@
-import { RESOURCE_TYPES } from '@shared/schema/forms/resources';
+import { RESOURCE_TYPES } from '@shared/schema/choices';
 import { File, FileText, LayoutTemplate, Link, type LucideIcon, Video } from 'lucide-react';
 
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

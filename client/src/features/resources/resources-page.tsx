@@ -1,5 +1,6 @@
 import { FolderOpen, Plus, Search, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -20,9 +21,13 @@ import { type ResourceItem, useOpenResource, useResourceCategories, useResources
 import { CategoryPanel } from './category-panel';
 import { DeleteResourceDialog } from './delete-resource-dialog';
 import { ResourceCard } from './resource-card';
-import { ResourceFormDialog } from './resource-form-dialog';
 import { TYPE_FILTERS } from './resource-types';
 import { shareResource } from './share';
+
+// Forms download when first opened, keeping zod and react-hook-form out of the first load.
+const ResourceFormDialog = lazyDialog(() =>
+  import('./resource-form-dialog').then((m) => m.ResourceFormDialog),
+);
 
 /** The server is asked once the member pauses typing for this long. */
 export const SEARCH_DEBOUNCE_MS = 300;

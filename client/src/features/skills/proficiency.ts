@@ -1,4 +1,4 @@
-import { PROFICIENCY_LEVELS } from '@shared/schema/forms/skills';
+import { PROFICIENCY_LEVELS } from '@shared/schema/choices';
 
 export type ProficiencyLevel = (typeof PROFICIENCY_LEVELS)[number];
 

@@ -1,5 +1,6 @@
 import { Award, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,9 +18,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
-import { AddSkillDialog } from './add-skill-dialog';
 import { type MemberSkill, useRemoveUserSkill, useUserSkills } from './api';
 import { proficiencyBadgeClass, proficiencyLabel, yearsOfExperienceText } from './proficiency';
+
+// The form downloads when first opened, keeping zod and react-hook-form out of the first load.
+const AddSkillDialog = lazyDialog(() => import('./add-skill-dialog').then((m) => m.AddSkillDialog));
 
 function SkillItem({ item, onRemove }: { item: MemberSkill; onRemove: () => void }) {
   const name = item.skill.name;

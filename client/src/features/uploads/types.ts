@@ -1,4 +1,4 @@
-import type { UploadPurpose } from '@shared/schema/forms/objects';
+import type { UploadPurpose } from '@shared/schema/choices';
 
 /** One image the member uploaded through the widget, handed back to the screen that asked. */
 export interface UploadedImage {

@@ -3,11 +3,7 @@
  * dialog opens, so Uppy and its CSS live in their own chunk (see use-image-uploader.ts).
  */
 
-import {
-  MAX_DOCUMENT_BYTES,
-  MAX_IMAGE_BYTES,
-  type UploadPurpose,
-} from '@shared/schema/forms/objects';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, type UploadPurpose } from '@shared/schema/choices';
 import AwsS3 from '@uppy/aws-s3';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
 import Dashboard from '@uppy/dashboard';

@@ -1,0 +1,53 @@
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+
+/**
+ * A form dialog whose code (the form, zod, react-hook-form, Uppy…) downloads the first
+ * time it opens, so the page offering it stays light on its first load. Until then it
+ * renders nothing; once opened it stays mounted, so closing animates as before.
+ * `preload` starts the download early, from the button that opens it.
+ */
+export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        // Forget the failure so the next opening tries again.
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Dialog = lazy(preload);
+
+  function LazyDialog(props: P) {
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={<DialogLoading />}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(LazyDialog, {
+    preload: () => {
+      preload().catch(() => {});
+    },
+  });
+}
+
+/** The dialog's dimmed backdrop with a spinner, for the moment its code is on its way. */
+function DialogLoading() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/70"
+    >
+      <Spinner />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The spec's fixed lists and limits, with no zod and no Drizzle: pages that only label
+// or filter by them (job cards, resource types, proficiency badges) import this file and
+// stay free of the validation code until a form opens.
+
+/** Spec §9. */
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'remote'] as const;
+export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior'] as const;
+export const DEPARTMENTS = ['engineering', 'marketing', 'sales', 'design'] as const;
+
+/** Spec §4: pending by default; the poster moves an application on. */
+export const APPLICATION_STATUSES = ['pending', 'reviewed', 'accepted', 'declined'] as const;
+
+/** Spec §9. */
+export const RESOURCE_TYPES = ['document', 'video', 'link', 'template'] as const;
+
+/** Spec §4, in ascending order. */
+export const PROFICIENCY_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+
+/** Spec §3: the default category colour is gold. */
+export const DEFAULT_CATEGORY_COLOR = '#D4AF37';
+
+/** What an upload address is good for; each purpose has its own types and size limit. */
+export const UPLOAD_PURPOSES = ['image', 'document'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** Spec §5/§9: images up to 10485760 bytes each. */
+export const MAX_IMAGE_BYTES = 10_485_760;
+/** Resources and résumés: PDFs, office files and the like, up to 25 MiB. */
+export const MAX_DOCUMENT_BYTES = 26_214_400;
+
+/** The stored skills text of a job posting as a list, for responses and cards. */
+export const jobSkillList = (skills: string | null) =>
+  skills
+    ? skills
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
