@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/discussions';
+import { requiredText } from '../../../shared/schema/fields';
+import { albumFormSchema, photoFormSchema } from '../../../shared/schema/gallery';
+import {
+  applicationStatusSchema,
+  jobApplicationFormSchema,
+  jobFormSchema,
+} from '../../../shared/schema/jobs';
+import { messageFormSchema } from '../../../shared/schema/messages';
+import { profileImageSchema, uploadRequestSchema } from '../../../shared/schema/objects';
+import { resourceFormSchema } from '../../../shared/schema/resources';
+import { endorsementFormSchema, userSkillFormSchema } from '../../../shared/schema/skills';
+import { profileUpdateSchema, signInSchema, signUpSchema } from '../../../shared/schema/users';
+import { eventBodySchema } from '../../features/events/service';
+import { idParams, memberIdParams, serialId } from '../../lib/params';
+import { validBody, type World } from './fixtures';
+
+/**
+ * What each state-changing route accepts, written down apart from the server: when a
+ * hostile write is answered 2xx, its input must pass these, or the server took something
+ * it should have refused. `template` is a valid body the generators break field by field.
+ */
+export interface WriteRule {
+  params?: z.ZodType;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  template?: (w: World) => Record<string, unknown>;
+}
+
+const threadReply = z.object({ content: requiredText(10000, 'Message is required') });
+const applicationParams = z.object({ id: serialId, applicationId: serialId });
+const localUpload = {
+  params: z.object({ id: z.uuid() }),
+  query: z.object({ expires: z.coerce.number().int(), sig: z.string().min(1).max(128) }),
+};
+
+export const WRITE_RULES: Record<string, WriteRule> = {
+  'POST /api/auth/signup': {
+    body: signUpSchema,
+    template: () => ({
+      email: 'hostile@example.com',
+      password: 'correct horse battery',
+      firstName: 'Hostile',
+      lastName: 'Input',
+    }),
+  },
+  'POST /api/auth/signin': {
+    body: signInSchema,
+    template: (w) => ({ email: w.owner.email, password: 'wrong password' }),
+  },
+  'PUT /api/auth/user': { body: profileUpdateSchema, template: () => validBody.profile() },
+  'POST /api/objects/upload': {
+    body: uploadRequestSchema,
+    template: () => ({ purpose: 'document' }),
+  },
+  'PUT /api/profile-image': {
+    body: profileImageSchema,
+    template: (w) => ({ imageURL: w.upload.uploadURL }),
+  },
+  'PUT /api/objects/local/:id': localUpload,
+  'POST /api/user-skills/:id/endorse': {
+    params: idParams,
+    body: endorsementFormSchema.nullish(),
+    template: () => ({ comment: 'Sharp.' }),
+  },
+  'DELETE /api/user-skills/:id/endorse': { params: idParams },
+  'POST /api/messages': {
+    body: messageFormSchema,
+    template: (w) => validBody.message(w.other.id),
+  },
+  'POST /api/messages/threads/:id/replies': {
+    params: idParams,
+    body: threadReply,
+    template: () => validBody.reply(),
+  },
+  'POST /api/jobs': { body: jobFormSchema, template: () => validBody.job() },
+  'PUT /api/jobs/:id': { params: idParams, body: jobFormSchema, template: () => validBody.job() },
+  'DELETE /api/jobs/:id': { params: idParams },
+  'POST /api/jobs/:id/applications': {
+    params: idParams,
+    body: jobApplicationFormSchema.nullish(),
+    template: () => validBody.application(),
+  },
+  'PATCH /api/jobs/:id/applications/:applicationId': {
+    params: applicationParams,
+    body: applicationStatusSchema,
+    template: () => ({ status: 'reviewed' }),
+  },
+  'PUT /api/jobs/:id/saved': { params: idParams },
+  'DELETE /api/jobs/:id/saved': { params: idParams },
+  'POST /api/resources': {
+    body: resourceFormSchema,
+    template: (w) => validBody.resource(w.resourceCategory.id),
+  },
+  'PUT /api/resources/:id': {
+    params: idParams,
+    body: resourceFormSchema,
+    template: (w) => validBody.resource(w.resourceCategory.id),
+  },
+  'DELETE /api/resources/:id': { params: idParams },
+  'POST /api/resources/:id/download': { params: idParams },
+  'POST /api/photo-albums': { body: albumFormSchema, template: () => validBody.album() },
+  'POST /api/photos': {
+    body: photoFormSchema,
+    template: (w) => ({
+      albumId: w.album.id,
+      fileName: 'stage.png',
+      objectPath: w.upload.objectPath,
+    }),
+  },
+  'DELETE /api/photos/:id': { params: idParams },
+  'POST /api/users/:id/skills': {
+    params: memberIdParams,
+    body: userSkillFormSchema,
+    template: (w) => ({
+      skillId: w.spareSkills[0].id,
+      proficiencyLevel: 'expert',
+      yearsOfExperience: 4,
+    }),
+  },
+  'DELETE /api/user-skills/:id': { params: idParams },
+  'POST /api/events': { body: eventBodySchema, template: () => validBody.event() },
+  'PUT /api/events/:id': {
+    params: idParams,
+    body: eventBodySchema,
+    template: () => validBody.event(),
+  },
+  'DELETE /api/events/:id': { params: idParams },
+  'POST /api/events/:id/attendance': { params: idParams },
+  'DELETE /api/events/:id/attendance': { params: idParams },
+  'POST /api/calendar/feed/reset': {},
+  'POST /api/discussions': {
+    body: discussionFormSchema,
+    template: (w) => validBody.discussion(w.category.id),
+  },
+  'DELETE /api/discussions/:id': { params: idParams },
+  'POST /api/discussions/:id/replies': {
+    params: idParams,
+    body: replyFormSchema,
+    template: () => validBody.reply(),
+  },
+};
