@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import { eventAttendees, events } from '../../../shared/schema/events';
+import { asc, eq, sql } from 'drizzle-orm';
+import { eventAttendees, eventSpan, events } from '../../../shared/schema/events';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { qualified } from '../../lib/sql';
@@ -99,23 +99,17 @@ const chronological = [asc(events.startDate), asc(events.id)];
 
 /**
  * Events that touch [from, to): starting in it, or starting before it and still running
- * (a multi-day conference shows on every day it spans). The start bound comes first so
- * the start-date index narrows the scan.
+ * (a multi-day conference shows on every day it spans). The overlap is asked of the span
+ * range, so the GiST index on it finds the window's events without walking history.
  */
 export async function listEventsInRange(
   db: Database,
   viewerId: string,
   range: { from: Date; to: Date; limit: number },
 ) {
-  const overlaps: SQL | undefined = and(
-    lt(events.startDate, range.to),
-    or(
-      gte(events.startDate, range.from),
-      sql`coalesce(${events.endDate}, ${events.startDate}) >= ${range.from.toISOString()}`,
-    ),
-  );
+  const window = sql`tstzrange(${range.from.toISOString()}::timestamptz, ${range.to.toISOString()}::timestamptz, '[)')`;
   const rows = await selectEventViews(db, viewerId)
-    .where(overlaps)
+    .where(sql`${eventSpan} && ${window}`)
     .orderBy(...chronological)
     .limit(range.limit);
   return rows.map(toView);

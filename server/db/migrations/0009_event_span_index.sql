@@ -1,0 +1,1 @@
+CREATE INDEX "event_span_idx" ON "event" USING gist (tstzrange("start_date", greatest("start_date", coalesce("end_date", "start_date")), '[]'));
