@@ -3,7 +3,7 @@
 // for in the database. Exits 1 on any 5xx, lost or extra write, or broken invariant.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createScratchDatabase } from '../server/test/reliability/scratch-database';
 import { startServerProcess } from '../server/test/reliability/server-process';
@@ -56,6 +56,7 @@ try {
     `${community.members.length} members signed up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; running ${options.durationS} s of traffic`,
   );
 
+  const loadBefore = loadavg()[0];
   const tally = new Tally();
   let clientFailures = 0;
   const started = performance.now();
@@ -87,6 +88,8 @@ try {
     verification,
     profileSaves: ledger.count('profile'),
     clientFailures,
+    loadAverage: [loadBefore, loadavg()[0]] as [number, number],
+    cores: availableParallelism(),
   };
   const summary = summarize(facts);
   console.log(`\n${summary}\n`);

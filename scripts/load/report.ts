@@ -12,6 +12,9 @@ export interface RunFacts {
   verification: Verification;
   profileSaves: number;
   clientFailures: number;
+  /** One-minute load average of the machine before and after the traffic, for context. */
+  loadAverage: [number, number];
+  cores: number;
 }
 
 export const passed = (f: RunFacts) =>
@@ -36,6 +39,7 @@ export function summarize(f: RunFacts) {
     .slice(0, 5);
   const lines = [
     `- **${f.members} signed-in members**, each making one request at a time for ${f.durationS} s (ran ${f.elapsedS.toFixed(1)} s), about ${Math.round(f.readShare * 100)}% reads by weight.`,
+    `- Machine: ${f.cores} cores shared with the load generator (and whatever else runs); one-minute load average ${f.loadAverage[0].toFixed(1)} before the traffic, ${f.loadAverage[1].toFixed(1)} after.`,
     `- **${tally.requests} requests** (${Math.round(tally.requests / f.elapsedS)}/s); **5xx: ${tally.countWhere((s) => s >= 500)}**; no answer at all: ${tally.networkErrors}; statuses ${statusLine}.`,
     `- Latency: p50 ${ms(percentile(tally.latencies, 50))}, p95 ${ms(percentile(tally.latencies, 95))}, p99 ${ms(percentile(tally.latencies, 99))}, max ${ms(Math.max(0, ...tally.latencies))}.`,
     `- Slowest routes by p95: ${slowest.map((s) => `\`${s.route}\` ${ms(s.p95)} (${s.count})`).join(', ')}.`,
@@ -52,12 +56,11 @@ export function summarize(f: RunFacts) {
       : `- **Invariants broken:** ${f.verification.problems.join('; ')}.`,
     `- Result: **${passed(f) ? 'PASS' : 'FAIL'}**.`,
   ];
-  if (tally.serverErrors.length > 0) {
-    lines.push('', 'First server errors:', ...tally.serverErrors.map((e) => `    ${e}`));
-  }
-  if (tally.otherRefusals.length > 0) {
-    lines.push('', 'Unplanned refusals:', ...tally.otherRefusals.map((e) => `    ${e}`));
-  }
+  const samples = (title: string, list: string[]) => {
+    if (list.length > 0) lines.push('', title, ...list.slice(0, 5).map((e) => `    ${e}`));
+  };
+  samples('First server errors:', tally.serverErrors);
+  samples('Unplanned refusals:', tally.otherRefusals);
   return lines.join('\n');
 }
 

@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { loadConfig } from '../../env';
 import { openObjectStore } from '../../storage';
+import { sessionCookieOf } from '../harness';
 import { createScratchDatabase, type ScratchDatabase, scratchName } from './scratch-database';
 import { TcpProxy } from './tcp-proxy';
 
@@ -20,8 +21,8 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 const OUTAGE_ANSWER_MS = 3000;
 
 /**
- * PostgreSQL going away while the server runs, staged by cutting a TCP relay between the
- * server's pool and the database. PGlite runs inside the process and cannot become
+ * PostgreSQL going away while the server runs, staged by breaking a TCP relay between the
+ * server's pool and the database (its own database, so the outage touches no other test). PGlite runs inside the process and cannot become
  * unreachable, so there is nothing to prove there: the whole file runs only in the
  * `postgres` project.
  */
@@ -71,8 +72,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_U
         },
       });
       expect(res.statusCode).toBe(201);
-      const session = res.cookies.find((c) => c.name === 'rt.sid');
-      cookie = `rt.sid=${session?.value}`;
+      cookie = sessionCookieOf(res);
       const categories = await app.inject({
         url: '/api/discussion-categories',
         headers: { cookie },
