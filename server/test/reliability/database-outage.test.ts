@@ -81,9 +81,11 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_U
     });
 
     afterAll(async () => {
+      // The relay goes first: whatever still waits on the database then fails at once,
+      // so closing the app and the pool cannot hang on a failed case.
+      await proxy?.close();
       await app?.close();
       await database?.close().catch(() => {});
-      await proxy?.close();
       await scratch?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
