@@ -1,0 +1,152 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import type { Figures } from './measure';
+
+/** The issue's targets at 50 connections on two cores. */
+export const TARGETS = {
+  readShareOfCeiling: 0.1,
+  readP99Ms: 50,
+  writeP99Ms: 100,
+  /** One tenth of the data answers within this share of the full-size figures. */
+  scaleTolerance: 0.2,
+};
+
+export function verdict(row: Figures, ceiling: Figures): string[] {
+  const misses: string[] = [];
+  if (row.errors > 0) misses.push(`${row.errors} errors`);
+  if (row.kind === 'read') {
+    if (row.requestsPerSecond < ceiling.requestsPerSecond * TARGETS.readShareOfCeiling)
+      misses.push('< 10% of ceiling');
+    if (row.p99 >= TARGETS.readP99Ms) misses.push(`p99 ≥ ${TARGETS.readP99Ms} ms`);
+  }
+  if (row.kind === 'write' && row.p99 >= TARGETS.writeP99Ms)
+    misses.push(`p99 ≥ ${TARGETS.writeP99Ms} ms`);
+  return misses;
+}
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  node: string;
+  postgres: string;
+  date: string;
+}
+
+export function describeMachine(postgresVersion: string): Machine {
+  const cpu = cpus();
+  return {
+    cpu: cpu[0]?.model.trim() ?? 'unknown',
+    cores: cpu.length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    postgres: postgresVersion,
+    date: new Date().toISOString().slice(0, 16).replace('T', ' '),
+  };
+}
+
+const fixed = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+export interface RunReport {
+  label: string;
+  counts: Record<string, number>;
+  ceiling: Figures;
+  rows: Figures[];
+}
+
+function table(run: RunReport) {
+  const lines = [
+    '| endpoint | kind | requests/s | p50 ms | p99 ms | errors | share of ceiling | target |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
+  ];
+  const c = run.ceiling;
+  lines.push(
+    `| ${c.name} | ceiling | ${fixed(c.requestsPerSecond)} | ${c.p50} | ${c.p99} | ${c.errors} | 100% | |`,
+  );
+  for (const r of run.rows) {
+    const misses = verdict(r, c);
+    const share = `${fixed((r.requestsPerSecond / c.requestsPerSecond) * 100, 1)}%`;
+    lines.push(
+      `| ${r.name} | ${r.kind} | ${fixed(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${share} | ${misses.length ? `**missed**: ${misses.join(', ')}` : 'met'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function comparison(full: RunReport, small: RunReport) {
+  const lines = [
+    '| endpoint | full requests/s | one-tenth requests/s | one tenth ÷ full | full p99 ms | one-tenth p99 ms | within 20% |',
+    '|---|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const f of full.rows) {
+    const s = small.rows.find((r) => r.name === f.name);
+    if (!s) continue;
+    const ratio = s.requestsPerSecond / f.requestsPerSecond;
+    const ok = Math.abs(ratio - 1) <= TARGETS.scaleTolerance;
+    lines.push(
+      `| ${f.name} | ${fixed(f.requestsPerSecond)} | ${fixed(s.requestsPerSecond)} | ${fixed(ratio, 2)} | ${f.p99} | ${s.p99} | ${ok ? 'yes' : '**no**'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const sizeLine = (counts: Record<string, number>) =>
+  `${fixed(counts.users)} members, ${fixed(counts.event)} events, ${fixed(counts.discussion)} discussions, ${fixed(counts.discussion_reply)} replies, ${fixed(counts.job_posting)} jobs, ${fixed(counts.resource)} resources, ${fixed(counts.photo)} photos, ${fixed(counts.message)} messages`;
+
+/** The generated part of docs/benchmarks.md, between its markers. */
+export function renderResults(
+  machine: Machine,
+  load: { durationSeconds: number; connections: number },
+  runs: RunReport[],
+) {
+  const [full, small] = runs;
+  const parts = [
+    `Measured ${machine.date} UTC on ${machine.cpu} × ${machine.cores} cores, ${machine.memoryGiB} GiB memory, Node ${machine.node}, ${machine.postgres}. autocannon in the benchmark process, the server and the ceiling each in their own process, all on this machine; ${load.connections} connections, ${load.durationSeconds} s per line. Rate limits lifted for the run.`,
+  ];
+  for (const run of runs) {
+    parts.push(`#### ${run.label}: ${sizeLine(run.counts)}`, table(run));
+  }
+  if (full && small) {
+    parts.push('#### Cost against community size', comparison(full, small));
+  }
+  return parts.join('\n\n');
+}
+
+export const RESULTS_START = '<!-- bench:api:start (written by npm run bench) -->';
+export const RESULTS_END = '<!-- bench:api:end -->';
+
+/**
+ * Replaces only the generated block of docs/benchmarks.md: the analysis around it and the
+ * `## Pages` section (npm run bench:web) stay as they are.
+ */
+export function writeResults(path: string, block: string) {
+  let doc: string;
+  try {
+    doc = readFileSync(path, 'utf8');
+  } catch {
+    doc = `# Benchmarks\n\n## API\n\n${RESULTS_START}\n${RESULTS_END}\n\n## Pages\n\n_Figures from \`npm run bench:web\` go here._\n`;
+  }
+  const start = doc.indexOf(RESULTS_START);
+  const end = doc.indexOf(RESULTS_END);
+  if (start < 0 || end < start) throw new Error(`${path} lacks the bench:api markers`);
+  const updated = `${doc.slice(0, start + RESULTS_START.length)}\n${block}\n${doc.slice(end)}`;
+  writeFileSync(path, updated);
+}
+
+export function printRun(run: RunReport) {
+  console.log(`\n${run.label}: ${sizeLine(run.counts)}`);
+  const c = run.ceiling;
+  const pad = (s: string, n: number) => s.padEnd(n);
+  const num = (s: string, n: number) => s.padStart(n);
+  console.log(
+    `${pad('endpoint', 34)}${num('req/s', 9)}${num('p50', 6)}${num('p99', 6)}${num('errors', 8)}${num('ceiling', 9)}  target`,
+  );
+  for (const r of [c, ...run.rows]) {
+    const misses = r.kind === 'ceiling' ? [] : verdict(r, c);
+    const share = `${fixed((r.requestsPerSecond / c.requestsPerSecond) * 100, 1)}%`;
+    console.log(
+      `${pad(r.name, 34)}${num(fixed(r.requestsPerSecond), 9)}${num(String(r.p50), 6)}${num(String(r.p99), 6)}${num(String(r.errors), 8)}${num(share, 9)}  ${r.kind === 'ceiling' ? '' : misses.length ? `MISSED: ${misses.join(', ')}` : 'met'}`,
+    );
+  }
+}

@@ -1,0 +1,121 @@
+import type { Fixtures } from './database';
+
+export interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export interface Scenario {
+  name: string;
+  kind: 'read' | 'write';
+  /** The n-th call of the run; scenarios rotate members and rows with n. */
+  call(n: number, fixtures: Fixtures): Call;
+}
+
+const at = <T>(list: T[], n: number) => list[n % list.length];
+
+/** The six-week grid around the current month, as the calendar page asks for it. */
+function monthGrid(now = new Date()) {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const from = new Date(first.getTime() - first.getUTCDay() * 86_400_000);
+  const to = new Date(from.getTime() + 42 * 86_400_000);
+  return `from=${from.toISOString()}&to=${to.toISOString()}`;
+}
+
+const SEARCHES = ['pat', 'energy', 'founder', 'garcia', 'analytics', 'sales', 'maya', 'cto'];
+const RESOURCE_SEARCHES = ['hiring', 'pricing', 'cash', 'template', 'board', 'export'];
+const JOB_FILTERS = [
+  'jobType=full-time',
+  'jobType=contract&experienceLevel=senior',
+  'department=engineering',
+  'jobType=part-time&department=marketing',
+  'experienceLevel=entry',
+];
+/** What the dashboard page asks for when it opens (client/src/features/dashboard, page frame). */
+const DASHBOARD_CALLS = [
+  '/api/auth/user',
+  '/api/dashboard',
+  '/api/photos?sample=6',
+  '/api/messages/unread-count',
+];
+
+/** The issue's list: the reads a member's pages make, then the write mix. */
+export const SCENARIOS: Scenario[] = [
+  { name: 'current user', kind: 'read', call: () => ({ method: 'GET', path: '/api/auth/user' }) },
+  {
+    name: 'calendar month',
+    kind: 'read',
+    call: () => ({ method: 'GET', path: `/api/events?${monthGrid()}` }),
+  },
+  {
+    name: 'discussions, first page',
+    kind: 'read',
+    call: () => ({ method: 'GET', path: '/api/discussions' }),
+  },
+  {
+    name: 'discussion + replies',
+    kind: 'read',
+    // The detail page asks for both; alternate so each is half the calls.
+    call: (n, f) => {
+      const id = at(f.discussionIds, Math.floor(n / 2));
+      return {
+        method: 'GET',
+        path: n % 2 === 0 ? `/api/discussions/${id}` : `/api/discussions/${id}/replies`,
+      };
+    },
+  },
+  {
+    name: 'directory search',
+    kind: 'read',
+    call: (n) => ({ method: 'GET', path: `/api/users?search=${at(SEARCHES, n)}` }),
+  },
+  {
+    name: 'jobs with filters',
+    kind: 'read',
+    call: (n) => ({ method: 'GET', path: `/api/jobs?${at(JOB_FILTERS, n)}` }),
+  },
+  {
+    name: 'resources search',
+    kind: 'read',
+    call: (n) => ({ method: 'GET', path: `/api/resources?search=${at(RESOURCE_SEARCHES, n)}` }),
+  },
+  {
+    name: 'album photos',
+    kind: 'read',
+    call: (n, f) => ({ method: 'GET', path: `/api/photos?albumId=${at(f.albumIds, n)}` }),
+  },
+  {
+    name: 'dashboard calls',
+    kind: 'read',
+    call: (n) => ({ method: 'GET', path: at(DASHBOARD_CALLS, n) }),
+  },
+  {
+    name: 'write mix',
+    kind: 'write',
+    call: (n, f) => {
+      const turn = Math.floor(n / 3);
+      switch (n % 3) {
+        case 0:
+          return {
+            method: 'POST',
+            path: `/api/discussions/${at(f.discussionIds, turn)}/replies`,
+            body: { content: `Benchmark reply ${n}: thanks, this is useful.` },
+          };
+        case 1:
+          return {
+            method: 'POST',
+            path: '/api/messages',
+            // The member after the sender, so never themselves.
+            body: {
+              recipientId: at(f.memberIds, n + 1),
+              subject: 'Benchmark',
+              content: `Benchmark message ${n}`,
+            },
+          };
+        default:
+          return { method: 'POST', path: `/api/events/${at(f.openEventIds, turn)}/attendance` };
+      }
+    },
+  },
+];
