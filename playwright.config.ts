@@ -58,6 +58,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_MAX: '1000',
+      // Journeys write fast from few members; the limits have their own API tests.
+      WRITE_RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',
     },
   },

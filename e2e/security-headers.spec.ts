@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { categories, uniqueTitle } from './support/discussions';
+import { avatarPng, uploadDialog } from './support/images';
+import { newMember } from './support/members';
+
+/**
+ * Collects every Content-Security-Policy violation the page reports, from both sides:
+ * the `securitypolicyviolation` event in the page (wired before any page script runs)
+ * and Chromium's console message. Init scripts and `exposeFunction` travel over the
+ * DevTools protocol, so the policy under test does not block the listener itself.
+ */
+async function watchCsp(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+        .__reportCspViolation;
+      report(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text())) {
+      violations.push(`console: ${msg.text()}`);
+    }
+  });
+  return violations;
+}
+
+/** Opens a screen, waits for it to settle, and checks the document carries the policy. */
+async function visit(page: Page, path: string, ready: Parameters<Page['getByRole']>) {
+  const res = await page.goto(path);
+  expect(res?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+  await expect(page.getByRole(...ready).first(), path).toBeVisible();
+  // Images and lazy chunks that follow the first paint get a moment to load (and to be
+  // blocked, if the policy were wrong). Not networkidle: the app keeps a request open.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(300);
+}
+
+test.describe('Content-Security-Policy in the browser', () => {
+  test('the detector sees a blocked inline script (so a clean run means something)', async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
+    await visit(page, '/sign-in', ['tab', { name: 'Sign in' }]);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.append(script);
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(violations.join('\n')).toMatch(/script-src/);
+  });
+
+  test('no screen trips the policy, for a visitor or a member', async ({ page }) => {
+    test.setTimeout(120_000);
+    const violations = await watchCsp(page);
+
+    // Visitor screens, then a sign-up through the form (a same-origin write from a browser).
+    await visit(page, '/', ['link', { name: /sign in|log in|join|get started/i }]);
+    await visit(page, '/no-such-page', ['heading', {}]);
+    await visit(page, '/sign-in', ['tab', { name: 'Create account' }]);
+    const member = newMember({ firstName: 'Cass', lastName: 'Policy' });
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Create account' });
+    await panel.getByLabel('First name').fill(member.firstName);
+    await panel.getByLabel('Last name').fill(member.lastName);
+    await panel.getByLabel('Email').fill(member.email);
+    await panel.getByLabel('Password').fill(member.password);
+    await panel.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Cass' })).toBeVisible();
+
+    // Something to open on the detail screens.
+    const [category] = await categories(page);
+    const created = await page.request.post('/api/discussions', {
+      data: { title: uniqueTitle('CSP'), content: 'Checking the policy.', categoryId: category.id },
+    });
+    expect(created.status()).toBe(201);
+    const discussion = (await created.json()) as { id: number };
+
+    for (const [path, ready] of [
+      ['/', ['heading', { level: 1, name: /Welcome back/ }]],
+      ['/calendar', ['heading', { level: 1 }]],
+      ['/discussions', ['heading', { level: 1 }]],
+      [`/discussions/${discussion.id}`, ['heading', { name: /CSP/ }]],
+      ['/members', ['heading', { level: 1 }]],
+      ['/messages', ['heading', { level: 1 }]],
+      ['/jobs', ['heading', { level: 1 }]],
+      ['/resources', ['heading', { level: 1 }]],
+      ['/gallery', ['heading', { level: 1 }]],
+      ['/about', ['heading', { level: 1 }]],
+      ['/profile', ['heading', { level: 1 }]],
+      ['/no-such-page', ['heading', {}]],
+    ] as const) {
+      await visit(page, path, ready as Parameters<Page['getByRole']>);
+    }
+
+    // The upload widget: Uppy's stylesheet, its thumbnail of the picked file (blob:), the
+    // PUT of the file and the photo shown from /objects.
+    await visit(page, '/profile', ['button', { name: 'Upload Photo' }]);
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    const dialog = uploadDialog(page);
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'browse files' }).click();
+    await (await chooser).setFiles(avatarPng('policy.png'));
+    await expect(dialog.getByText('policy.png')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+    await expect(dialog).toBeHidden();
+    const preview = page.getByTestId('profile-photo-preview').locator('img');
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+
+    expect(violations, violations.join('\n')).toEqual([]);
+  });
+});
