@@ -33,6 +33,21 @@ const options = parseOptions(process.argv.slice(2));
 const database = await createScratchDatabase(options.adminUrl, 'roundtable_load');
 const dataDir = mkdtempSync(join(tmpdir(), 'roundtable-load-'));
 let server: Awaited<ReturnType<typeof startServerProcess>> | null = null;
+let cleaned: Promise<void> | null = null;
+/** Stops the server and removes the database and files, once, however the run ends. */
+const cleanUp = () => {
+  cleaned ??= (async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
+    if (!options.keepDatabase) {
+      await database.drop().catch((err) => console.error(`could not drop ${database.name}:`, err));
+    }
+  })();
+  return cleaned;
+};
+// Ctrl-C: the server child gets the signal too; still drop the database before leaving.
+process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+
 let ok = false;
 try {
   const port = await firstFreePort();
@@ -103,8 +118,6 @@ try {
   console.error(err);
   if (server) console.error(`server output:\n${server.output()}`);
 } finally {
-  await server?.stop();
-  if (!options.keepDatabase) await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }
 process.exit(ok ? 0 : 1);
