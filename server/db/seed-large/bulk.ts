@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 
 /**
@@ -42,6 +42,25 @@ export async function syncSequence(db: Database, table: PgTable) {
   await db.execute(
     sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.identifier(name)}), 0) + 1, false)`,
   );
+}
+
+/**
+ * The ids of a reference table (skill catalog, categories), adding `fallback` first when
+ * it is empty: migrations fill these, but a database whose reference rows were cleared
+ * should still get a complete community rather than rows with no category.
+ */
+export async function ensureRows<T extends PgTable & { id: AnyPgColumn }>(
+  db: Database,
+  table: T,
+  fallback: T['$inferInsert'][],
+): Promise<number[]> {
+  const existing = await db.select({ id: table.id }).from(table as PgTable);
+  if (existing.length > 0) return existing.map((r) => r.id as number);
+  const made = await db
+    .insert(table)
+    .values(fallback as never)
+    .returning({ id: table.id });
+  return made.map((r) => r.id as number);
 }
 
 /** Runs one step and prints what it made and how long it took. */

@@ -4,11 +4,13 @@ import {
   discussions,
   discussionViews,
 } from '../../../shared/schema/discussions';
-import { formatCount, insertAll, syncSequence } from './bulk';
+import { ensureRows, formatCount, insertAll, syncSequence } from './bulk';
 import type { LargeSeedContext } from './context';
 import { DISCUSSION_OPENERS, DISCUSSION_TOPICS, NEIGHBORHOODS, SENTENCES } from './vocabulary';
 
 const HOUR = 3_600_000;
+/** Used only when the starter categories (migration 0004) were removed. */
+const FALLBACK_CATEGORIES = ['General', 'Business Strategy', 'Networking', 'Technology'];
 
 /**
  * Discussions over two years in the starter categories, with replies spread unevenly
@@ -17,9 +19,11 @@ const HOUR = 3_600_000;
  */
 export async function seedDiscussions(ctx: LargeSeedContext) {
   const { dice, members, sizes } = ctx;
-  const categories = (
-    await ctx.db.select({ id: discussionCategories.id }).from(discussionCategories)
-  ).map((c) => c.id);
+  const categories = await ensureRows(
+    ctx.db,
+    discussionCategories,
+    FALLBACK_CATEGORIES.map((name) => ({ name })),
+  );
   const threads: (typeof discussions.$inferInsert)[] = [];
   const replies: (typeof discussionReplies.$inferInsert)[] = [];
   const views: (typeof discussionViews.$inferInsert)[] = [];

@@ -1,7 +1,7 @@
 import { skillEndorsements, skills, userSkills } from '../../../shared/schema/skills';
 import { userCredentials, users } from '../../../shared/schema/users';
 import { hashPassword } from '../../auth/password';
-import { formatCount, insertAll, syncSequence } from './bulk';
+import { ensureRows, formatCount, insertAll, syncSequence } from './bulk';
 import type { LargeSeedContext } from './context';
 import {
   COMPANY_PLACES,
@@ -26,6 +26,20 @@ export const largeSeedEmail = (n: number, firstName: string, lastName: string) =
   `${firstName}.${lastName}.${n + 1}@example.com`.toLowerCase().replace(/[^a-z0-9.@-]/g, '');
 
 const PROFICIENCY = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+
+/** Used only when the skill catalog (migration 0002) was removed. */
+const FALLBACK_SKILLS = [
+  ['Strategic Planning', 'Strategy'],
+  ['Fundraising', 'Finance'],
+  ['Financial Modeling', 'Finance'],
+  ['Enterprise Sales', 'Sales'],
+  ['Brand Strategy', 'Marketing'],
+  ['Product Management', 'Product'],
+  ['Software Engineering', 'Technology'],
+  ['Data Analysis', 'Technology'],
+  ['Negotiation', 'Leadership'],
+  ['Public Speaking', 'Leadership'],
+] as const;
 
 export async function seedMembers(ctx: LargeSeedContext) {
   const { dice, now } = ctx;
@@ -69,7 +83,11 @@ export async function seedMembers(ctx: LargeSeedContext) {
  */
 export async function seedSkills(ctx: LargeSeedContext) {
   const { dice, members } = ctx;
-  const catalog = (await ctx.db.select({ id: skills.id }).from(skills)).map((s) => s.id);
+  const catalog = await ensureRows(
+    ctx.db,
+    skills,
+    FALLBACK_SKILLS.map(([name, category]) => ({ name, category })),
+  );
   const perMember = Math.min(ctx.sizes.skillsPerMember, catalog.length);
   const mine: (typeof userSkills.$inferInsert)[] = [];
   const endorsements: (typeof skillEndorsements.$inferInsert)[] = [];

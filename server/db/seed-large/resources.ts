@@ -1,5 +1,5 @@
 import { RESOURCE_TYPES, resourceCategories, resources } from '../../../shared/schema/resources';
-import { formatCount, insertAll, syncSequence } from './bulk';
+import { ensureRows, formatCount, insertAll, syncSequence } from './bulk';
 import type { LargeSeedContext } from './context';
 import { RESOURCE_FORMS, RESOURCE_SUBJECTS, SENTENCES } from './vocabulary';
 
@@ -12,17 +12,11 @@ const FALLBACK_CATEGORIES = ['Guides', 'Templates', 'Recordings', 'Tools'];
  */
 export async function seedResources(ctx: LargeSeedContext) {
   const { dice, members } = ctx;
-  let categories = (
-    await ctx.db.select({ id: resourceCategories.id }).from(resourceCategories)
-  ).map((c) => c.id);
-  if (categories.length === 0) {
-    const made = await ctx.db
-      .insert(resourceCategories)
-      .values(FALLBACK_CATEGORIES.map((name) => ({ name })))
-      .onConflictDoNothing()
-      .returning({ id: resourceCategories.id });
-    categories = made.map((c) => c.id);
-  }
+  const categories = await ensureRows(
+    ctx.db,
+    resourceCategories,
+    FALLBACK_CATEGORIES.map((name) => ({ name })),
+  );
   const rows: (typeof resources.$inferInsert)[] = [];
   for (let id = 1; id <= ctx.sizes.resources; id++) {
     const type = dice.pick(RESOURCE_TYPES);
