@@ -8,6 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
+/** For zod refinements on text that arrives encoded (a cursor), past this hook's reach. */
+export const isStorableText = (text: string) => !unstorable(text);
+
 export const UNSTORABLE_TEXT = 'Contains characters that cannot be saved';
 
 /** Deep enough for any body a form sends; deeper nesting is searched no further. */

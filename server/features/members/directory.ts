@@ -5,6 +5,7 @@ import { memberSortName, users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { decodeCursor, takePage } from '../../lib/pagination';
 import { likeContains, qualified } from '../../lib/sql';
+import { isStorableText } from '../../lib/storable-text';
 
 export const MEMBER_FILTERS = ['all', 'leadership', 'new'] as const;
 export type MemberFilter = (typeof MEMBER_FILTERS)[number];
@@ -17,7 +18,13 @@ export const NEW_MEMBER_DAYS = 30;
 
 const memberId = qualified(users.id);
 
-const cursorShape = z.object({ name: z.string(), id: z.string() });
+/**
+ * The cursor comes back from the client, so its decoded text is checked like any input:
+ * bounded, and free of what PostgreSQL cannot compare (NUL, lone surrogates), which a
+ * forged cursor would otherwise carry into the query as a 500.
+ */
+const cursorText = z.string().max(500).refine(isStorableText);
+const cursorShape = z.object({ name: cursorText, id: cursorText });
 
 /**
  * What one member may see of another: no phone number, nothing of sign-in. Skills come
