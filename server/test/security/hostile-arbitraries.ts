@@ -245,9 +245,63 @@ export function encodePart(text: string) {
   }
 }
 
+const SOME_TIME = '2026-01-01T00:00:00.000Z';
+/**
+ * The shapes the lists' keyset cursors decode to (server/lib/pagination.ts and the
+ * features), merged where they agree: unknown keys are ignored, so one object serves
+ * every list sorted by time and id, and the directory has its own (name, text id).
+ */
+const CURSOR_SHAPES: Record<string, unknown>[] = [
+  { pinned: 0, createdAt: SOME_TIME, lastAt: SOME_TIME, threadId: 1, id: 1 },
+  { name: 'ann lee', id: 'member-1' },
+];
+
+/** Values that break a query when they reach SQL unchecked. */
+const CURSOR_POISON = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      '\u0000',
+      'x\ud800',
+      -1,
+      1.5,
+      2 ** 31,
+      1e20,
+      '0001-01-01T00:00:00Z',
+      '',
+      'x'.repeat(400),
+    ),
+  },
+  { weight: 1, arbitrary: fc.oneof(hostileString, hostileNumber) },
+);
+
+/**
+ * A cursor as the server would issue it (base64url JSON) with some values forged: its
+ * decoded contents reach SQL, where the raw query string's own checks never look.
+ */
+const forgedCursor: fc.Arbitrary<string> = fc
+  .constantFrom(...CURSOR_SHAPES)
+  .chain((shape) =>
+    fc.record(
+      Object.fromEntries(
+        Object.entries(shape).map(([key, valid]) => [
+          key,
+          fc.oneof(fc.constant(valid), CURSOR_POISON),
+        ]),
+      ),
+    ),
+  )
+  .map((cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url'));
+
 /** A query string (without `?`): known and hostile keys, repeated keys, broken escapes. */
 export const hostileQuery: fc.Arbitrary<string> = fc.oneof(
   fc.constant(''),
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.constantFrom('cursor', 'before'), forgedCursor)
+      .map(([key, cursor]) => `${key}=${cursor}`),
+  },
   fc
     .array(
       fc.tuple(
