@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type ResourceForm, resourceCategories, resources } from '../../../shared/schema/resources';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
@@ -65,11 +65,10 @@ export async function listResources(db: Database, q: ResourceQuery) {
   const filters: (SQL | undefined)[] = [
     q.categoryId ? eq(resources.categoryId, q.categoryId) : undefined,
     q.type ? eq(resources.type, q.type) : undefined,
+    // One ILIKE over title and description joined (a line break between, so a term never
+    // spans the two) rather than one each: the scan of the library is the search's cost.
     q.search
-      ? or(
-          ilike(resources.title, likeContains(q.search)),
-          ilike(resources.description, likeContains(q.search)),
-        )
+      ? sql`(${resources.title} || E'\n' || coalesce(${resources.description}, '')) ilike ${likeContains(q.search)}`
       : undefined,
   ];
   const where = and(...filters);
