@@ -1,17 +1,10 @@
 import { discussionCategories } from '../../../shared/schema/discussions';
 import { resourceCategories } from '../../../shared/schema/resources';
 import { skills } from '../../../shared/schema/skills';
-import { createTestApp, type Member, signUpMember, testDatabase } from '../harness';
+import { type createTestApp, type Member, signUpMember, testDatabase } from '../harness';
 import { pngImage } from '../images';
 
 export type App = Awaited<ReturnType<typeof createTestApp>>;
-
-/**
- * The app these suites call. They make hundreds of writes as one member in seconds, far
- * past the per-member write limit, which has its own tests; here it would only turn the
- * answers under test into 429s.
- */
-export const createSecurityApp = () => createTestApp({ WRITE_RATE_LIMIT_MAX: '1000000' });
 
 /** The password every fixture member signs up with, so a suite can open extra sessions. */
 const PASSWORD = 'correct horse battery';

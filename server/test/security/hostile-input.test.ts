@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../app';
+import { createTestApp } from '../harness';
 import { tableDigests } from './db-state';
-import { type App, buildWorld, createSecurityApp, type World } from './fixtures';
+import { type App, buildWorld, type World } from './fixtures';
 import { hostileBody, hostileQuery, hostileSegment, type SentBody } from './hostile-arbitraries';
 import { WRITE_RULES, type WriteRule } from './write-rules';
 
@@ -25,7 +26,7 @@ const SESSIONLESS = new Set([
 
 // Built before collection so there is one test per route; the rows come in beforeAll,
 // after the harness has emptied the tables.
-const app: App = await createSecurityApp();
+const app: App = await createTestApp();
 let world: World;
 let tried = 0;
 /** Answers by class (2xx, 3xx, 4xx), for the figures in docs/reliability.md. */

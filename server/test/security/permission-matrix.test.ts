@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../harness';
 import { tableDigests } from './db-state';
-import { type App, buildWorld, createSecurityApp, type World } from './fixtures';
+import { type App, buildWorld, type World } from './fixtures';
 import { actorOf, ROLES, ROUTE_TABLE, type RouteEntry, routeKey } from './route-table';
 
 let app: App;
@@ -9,7 +10,7 @@ let world: World;
 const checked = new Set<string>();
 
 beforeAll(async () => {
-  app = await createSecurityApp();
+  app = await createTestApp();
   world = await buildWorld(app);
 });
 afterAll(() => app.close());
