@@ -70,11 +70,12 @@ async function benchmark(set: DataSet): Promise<{ report: RunReport; postgres: s
   });
   try {
     console.log(`\n${set.label}: measuring ${load.durationSeconds} s per line…`);
-    const ceilingFigures = await measureCeiling(ceiling.url, load);
+    const ceilingFigures = await measureCeiling(ceiling.url, ceiling.pid, load);
+    const meter = { serverPid: server.pid, database };
     const rows = [];
     for (const scenario of scenarios) {
-      await warmUp(server.url, scenario, fixtures);
-      const figures = await measureScenario(server.url, scenario, fixtures, load);
+      await warmUp(server.url, meter, scenario, fixtures);
+      const figures = await measureScenario(server.url, meter, scenario, fixtures, load);
       const misses = verdict(figures, ceilingFigures);
       console.log(
         `  ${scenario.name}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.errors} errors${misses.length ? ` (missed: ${misses.join(', ')})` : ''}`,

@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import type { DatabaseHandle } from '../../server/db/client';
+import { snapshot, spent } from './cpu';
 import type { Fixtures } from './database';
 import type { Scenario } from './scenarios';
 
@@ -11,6 +13,14 @@ export interface Figures {
   /** Answers that were not 2xx, plus connection errors and timeouts. */
   errors: number;
   requests: number;
+  /** CPU ms per answered request: the server, PostgreSQL (null if not local), autocannon. */
+  cpuPerRequest: { server: number; database: number | null; generator: number };
+}
+
+/** Whose CPU a measurement charges: the process answering, and the database's backends. */
+export interface Meter {
+  serverPid: number;
+  database: DatabaseHandle | null;
 }
 
 export interface LoadOptions {
@@ -21,9 +31,13 @@ export interface LoadOptions {
 async function run(
   name: string,
   kind: Figures['kind'],
+  meter: Meter,
   opts: autocannon.Options,
 ): Promise<Figures> {
+  const before = await snapshot(meter.serverPid, meter.database);
   const result = await autocannon(opts);
+  const cpu = spent(before, await snapshot(meter.serverPid, meter.database));
+  const answered = Math.max(1, result.requests.total);
   return {
     name,
     kind,
@@ -32,16 +46,26 @@ async function run(
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
     requests: result.requests.total,
+    cpuPerRequest: {
+      server: cpu.server / answered,
+      database: cpu.database === null ? null : cpu.database / answered,
+      generator: cpu.generator / answered,
+    },
   };
 }
 
 /** The bare node:http server, with the same connections and duration as every scenario. */
-export function measureCeiling(url: string, load: LoadOptions) {
-  return run('ceiling (node:http, 1 KB JSON)', 'ceiling', {
-    url,
-    connections: load.connections,
-    duration: load.durationSeconds,
-  });
+export function measureCeiling(url: string, pid: number, load: LoadOptions) {
+  return run(
+    'ceiling (node:http, 1 KB JSON)',
+    'ceiling',
+    { serverPid: pid, database: null },
+    {
+      url,
+      connections: load.connections,
+      duration: load.durationSeconds,
+    },
+  );
 }
 
 /**
@@ -50,12 +74,13 @@ export function measureCeiling(url: string, load: LoadOptions) {
  */
 export function measureScenario(
   origin: string,
+  meter: Meter,
   scenario: Scenario,
   fixtures: Fixtures,
   load: LoadOptions,
 ) {
   let n = 0;
-  return run(scenario.name, scenario.kind, {
+  return run(scenario.name, scenario.kind, meter, {
     url: origin,
     connections: load.connections,
     duration: load.durationSeconds,
@@ -82,6 +107,6 @@ export function measureScenario(
 }
 
 /** A quick pass before measuring, so caches and connection pools are warm for everyone. */
-export async function warmUp(origin: string, scenario: Scenario, fixtures: Fixtures) {
-  await measureScenario(origin, scenario, fixtures, { durationSeconds: 1, connections: 10 });
+export async function warmUp(origin: string, meter: Meter, scenario: Scenario, fixtures: Fixtures) {
+  await measureScenario(origin, meter, scenario, fixtures, { durationSeconds: 1, connections: 10 });
 }

@@ -13,6 +13,7 @@ const LIMITS_OFF = {
 
 export interface Child {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -50,7 +51,7 @@ function start(script: string, env: Record<string, string>, readyUrl: string): P
     await Promise.race([exited, sleep(5000).then(() => child.kill('SIGKILL'))]);
   };
   return waitForHttp(readyUrl, child, () => log).then(
-    () => ({ url: new URL(readyUrl).origin, stop }),
+    () => ({ url: new URL(readyUrl).origin, pid: child.pid ?? 0, stop }),
     async (err) => {
       await stop();
       throw err;

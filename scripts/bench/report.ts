@@ -24,6 +24,22 @@ export function verdict(row: Figures, ceiling: Figures): string[] {
   return misses;
 }
 
+/** CPU ms of every process involved in one answer: server, PostgreSQL, load generator. */
+export const cpuTotal = (row: Figures) =>
+  row.cpuPerRequest.server + (row.cpuPerRequest.database ?? 0) + row.cpuPerRequest.generator;
+
+/**
+ * The share of the ceiling's requests/s this line would reach on an idle machine, where
+ * all cores go to these processes: the ceiling's CPU per answer over this line's.
+ */
+export const idleShare = (row: Figures, ceiling: Figures) => cpuTotal(ceiling) / cpuTotal(row);
+
+const cpuCell = (row: Figures) => {
+  const c = row.cpuPerRequest;
+  const db = c.database === null ? '–' : fixed(c.database, 2);
+  return `${fixed(c.server, 2)} + ${db} + ${fixed(c.generator, 2)}`;
+};
+
 export interface Machine {
   cpu: string;
   cores: number;
@@ -57,18 +73,19 @@ export interface RunReport {
 
 function table(run: RunReport) {
   const lines = [
-    '| endpoint | kind | requests/s | p50 ms | p99 ms | errors | share of ceiling | target |',
-    '|---|---|---:|---:|---:|---:|---:|---|',
+    '| endpoint | kind | requests/s | p50 ms | p99 ms | errors | share of ceiling | CPU ms per request (server + PostgreSQL + autocannon) | share of ceiling from CPU | target |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   const c = run.ceiling;
   lines.push(
-    `| ${c.name} | ceiling | ${fixed(c.requestsPerSecond)} | ${c.p50} | ${c.p99} | ${c.errors} | 100% | |`,
+    `| ${c.name} | ceiling | ${fixed(c.requestsPerSecond)} | ${c.p50} | ${c.p99} | ${c.errors} | 100% | ${cpuCell(c)} | 100% | |`,
   );
   for (const r of run.rows) {
     const misses = verdict(r, c);
     const share = `${fixed((r.requestsPerSecond / c.requestsPerSecond) * 100, 1)}%`;
+    const fromCpu = `${fixed(idleShare(r, c) * 100, 1)}%`;
     lines.push(
-      `| ${r.name} | ${r.kind} | ${fixed(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${share} | ${misses.length ? `**missed**: ${misses.join(', ')}` : 'met'} |`,
+      `| ${r.name} | ${r.kind} | ${fixed(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${share} | ${cpuCell(r)} | ${fromCpu} | ${misses.length ? `**missed**: ${misses.join(', ')}` : 'met'} |`,
     );
   }
   return lines.join('\n');
@@ -76,16 +93,18 @@ function table(run: RunReport) {
 
 function comparison(full: RunReport, small: RunReport) {
   const lines = [
-    '| endpoint | full requests/s | one-tenth requests/s | one tenth ÷ full | full p99 ms | one-tenth p99 ms | within 20% |',
-    '|---|---:|---:|---:|---:|---:|---|',
+    '| endpoint | full requests/s | one-tenth requests/s | one tenth ÷ full | full CPU ms/request | one-tenth CPU ms/request | one tenth ÷ full (CPU) | within 20% (CPU) |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const f of full.rows) {
     const s = small.rows.find((r) => r.name === f.name);
     if (!s) continue;
     const ratio = s.requestsPerSecond / f.requestsPerSecond;
-    const ok = Math.abs(ratio - 1) <= TARGETS.scaleTolerance;
+    // Cost per request is what must not grow with the community: compare the CPU spent.
+    const cpuRatio = cpuTotal(s) / cpuTotal(f);
+    const ok = Math.abs(cpuRatio - 1) <= TARGETS.scaleTolerance;
     lines.push(
-      `| ${f.name} | ${fixed(f.requestsPerSecond)} | ${fixed(s.requestsPerSecond)} | ${fixed(ratio, 2)} | ${f.p99} | ${s.p99} | ${ok ? 'yes' : '**no**'} |`,
+      `| ${f.name} | ${fixed(f.requestsPerSecond)} | ${fixed(s.requestsPerSecond)} | ${fixed(ratio, 2)} | ${fixed(cpuTotal(f), 2)} | ${fixed(cpuTotal(s), 2)} | ${fixed(cpuRatio, 2)} | ${ok ? 'yes' : '**no**'} |`,
     );
   }
   return lines.join('\n');
@@ -103,6 +122,7 @@ export function renderResults(
   const [full, small] = runs;
   const parts = [
     `Measured ${machine.date} UTC on ${machine.cpu} × ${machine.cores} cores, ${machine.memoryGiB} GiB memory, Node ${machine.node}, ${machine.postgres}. autocannon in the benchmark process, the server and the ceiling each in their own process, all on this machine; ${load.connections} connections, ${load.durationSeconds} s per line. Rate limits lifted for the run.`,
+    "CPU per request is read from /proc for the server process, the PostgreSQL backends serving the benchmark database and the benchmark process (autocannon); \"share of ceiling from CPU\" is the ceiling's CPU per answer over the line's, the share of the ceiling's requests/s the line reaches when these processes have the cores to themselves. Requests/s and latency also measure whatever else the machine is running; CPU per request does not.",
   ];
   for (const run of runs) {
     parts.push(`#### ${run.label}: ${sizeLine(run.counts)}`, table(run));
@@ -140,13 +160,13 @@ export function printRun(run: RunReport) {
   const pad = (s: string, n: number) => s.padEnd(n);
   const num = (s: string, n: number) => s.padStart(n);
   console.log(
-    `${pad('endpoint', 34)}${num('req/s', 9)}${num('p50', 6)}${num('p99', 6)}${num('errors', 8)}${num('ceiling', 9)}  target`,
+    `${pad('endpoint', 34)}${num('req/s', 9)}${num('p50', 6)}${num('p99', 6)}${num('errors', 8)}${num('ceiling', 9)}${num('cpu ms', 8)}${num('by cpu', 8)}  target`,
   );
   for (const r of [c, ...run.rows]) {
     const misses = r.kind === 'ceiling' ? [] : verdict(r, c);
     const share = `${fixed((r.requestsPerSecond / c.requestsPerSecond) * 100, 1)}%`;
     console.log(
-      `${pad(r.name, 34)}${num(fixed(r.requestsPerSecond), 9)}${num(String(r.p50), 6)}${num(String(r.p99), 6)}${num(String(r.errors), 8)}${num(share, 9)}  ${r.kind === 'ceiling' ? '' : misses.length ? `MISSED: ${misses.join(', ')}` : 'met'}`,
+      `${pad(r.name, 34)}${num(fixed(r.requestsPerSecond), 9)}${num(String(r.p50), 6)}${num(String(r.p99), 6)}${num(String(r.errors), 8)}${num(share, 9)}${num(fixed(cpuTotal(r), 2), 8)}${num(`${fixed(idleShare(r, c) * 100, 1)}%`, 8)}  ${r.kind === 'ceiling' ? '' : misses.length ? `MISSED: ${misses.join(', ')}` : 'met'}`,
     );
   }
 }
