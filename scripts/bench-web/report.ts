@@ -37,14 +37,14 @@ function weightsTable(weights: RouteWeight[]) {
 
 function vitalsTable(vitals: PageVitals[]) {
   const rows = vitals.map((v) => {
-    const { lcpMs, tbtMs, longTasks, lcpElement } = v.median;
+    const { lcpMs, tbtMs, longTasks, lcpElement, cls } = v.median;
     const all = v.runs.map((r) => `${r.lcpMs}/${r.tbtMs}`).join(', ');
     const ok = lcpMs < VITALS_TARGETS.lcpMs && tbtMs < VITALS_TARGETS.tbtMs;
-    return `| ${v.name} | ${lcpMs} ms | ${tbtMs} ms | ${longTasks} | \`${lcpElement}\` | ${all} | ${mark(ok)} |`;
+    return `| ${v.name} | ${lcpMs} ms | ${tbtMs} ms | ${longTasks} | \`${lcpElement}\` | ${cls} | ${all} | ${mark(ok)} |`;
   });
   return [
-    '| page | LCP | TBT | long tasks | LCP element | every run (LCP/TBT ms) | target |',
-    '|---|---:|---:|---:|---|---|---|',
+    '| page | LCP | TBT | long tasks | LCP element | layout shift (CLS) | every run (LCP/TBT ms) | target |',
+    '|---|---:|---:|---:|---|---:|---|---|',
     ...rows,
   ].join('\n');
 }

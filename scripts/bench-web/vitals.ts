@@ -29,6 +29,7 @@ export interface Run {
   tbtMs: number;
   longTasks: number;
   lcpElement: string;
+  cls: number;
 }
 
 export interface PageVitals extends VitalsPage {
@@ -41,6 +42,8 @@ interface Recorded {
   lcp: number;
   lcpElement: string;
   longTasks: [start: number, duration: number][];
+  /** Cumulative Layout Shift: images without a reserved box would show up here. */
+  cls: number;
 }
 
 declare global {
@@ -54,7 +57,7 @@ declare global {
  * Plain JavaScript text: a function would be shipped with the helpers tsx adds to it.
  */
 const OBSERVE_VITALS = `(() => {
-  const recorded = { lcp: 0, lcpElement: '', longTasks: [] };
+  const recorded = { lcp: 0, lcpElement: '', longTasks: [], cls: 0 };
   window.__vitals = recorded;
   const describe = (el) => {
     if (!el) return '';
@@ -70,6 +73,9 @@ const OBSERVE_VITALS = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) recorded.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) recorded.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
 export function launchChromium() {
@@ -128,6 +134,7 @@ async function measureOnce(
       tbtMs: Math.round(blocking.reduce((a, b) => a + b, 0)),
       longTasks: recorded.longTasks.length,
       lcpElement: recorded.lcpElement,
+      cls: Math.round(recorded.cls * 1000) / 1000,
     };
   } finally {
     await context.close();

@@ -6,6 +6,7 @@ import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WindowList } from '@/components/window-list';
 import { useDiscussionCategories, useDiscussions } from './api';
 import { CategorySelect, CategorySidebar, categoryHref } from './category-sidebar';
 import { DiscussionCard } from './discussion-card';
@@ -89,13 +90,14 @@ export function DiscussionsPage() {
   } else {
     list = (
       <>
-        <ul className="grid gap-4">
-          {discussions.data.map((d) => (
-            <li key={d.id}>
-              <DiscussionCard discussion={d} />
-            </li>
-          ))}
-        </ul>
+        <WindowList
+          className="grid gap-4"
+          rowGap={16}
+          estimateRowHeight={150}
+          items={discussions.data}
+          getKey={(d) => d.id}
+          renderItem={(d) => <DiscussionCard discussion={d} />}
+        />
         <LoadMore
           hasMore={discussions.hasNextPage}
           loading={discussions.isFetchingNextPage}

@@ -6,6 +6,7 @@ import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WindowList } from '@/components/window-list';
 import { useAuth } from '@/hooks/use-auth';
 import { type Job, type JobFilters, useJobs } from './api';
 import { ApplicationsDialog } from './applications-dialog';
@@ -205,18 +206,21 @@ export function JobsPage() {
   } else {
     list = (
       <>
-        <ul className="grid gap-4">
-          {jobs.data.jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard
-                job={job}
-                isPoster={isPoster(job)}
-                onDetails={(j) => setDetailsId(j.id)}
-                {...handlers}
-              />
-            </li>
-          ))}
-        </ul>
+        <WindowList
+          className="grid gap-4"
+          rowGap={16}
+          estimateRowHeight={220}
+          items={jobs.data.jobs}
+          getKey={(job) => job.id}
+          renderItem={(job) => (
+            <JobCard
+              job={job}
+              isPoster={isPoster(job)}
+              onDetails={(j) => setDetailsId(j.id)}
+              {...handlers}
+            />
+          )}
+        />
         <LoadMore
           hasMore={jobs.hasNextPage}
           loading={jobs.isFetchingNextPage}

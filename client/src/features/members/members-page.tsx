@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { WindowList } from '@/components/window-list';
 import { useAuth } from '@/hooks/use-auth';
 import { MEMBER_FILTER_LABELS, MEMBER_FILTERS, type MemberFilter, useDirectory } from './api';
 import { resultCountText } from './directory-text';
@@ -157,17 +158,16 @@ export function MembersPage() {
   } else {
     body = (
       <>
-        <ul
+        <WindowList
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
           aria-label="Members"
           aria-busy={searching || undefined}
-        >
-          {members.map((member) => (
-            <li key={member.id}>
-              <MemberCard member={member} isSelf={member.id === user?.id} />
-            </li>
-          ))}
-        </ul>
+          rowGap={16}
+          estimateRowHeight={320}
+          items={members}
+          getKey={(member) => member.id}
+          renderItem={(member) => <MemberCard member={member} isSelf={member.id === user?.id} />}
+        />
         <LoadMore
           hasMore={directory.hasNextPage}
           loading={directory.isFetchingNextPage}

@@ -14,6 +14,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { WindowList } from '@/components/window-list';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
@@ -133,24 +134,28 @@ export function ResourcesPage() {
   } else {
     list = (
       <>
-        <ul className="grid gap-4 md:grid-cols-2" aria-busy={resources.isFetching || undefined}>
-          {items.map((r) => (
-            <li key={r.id}>
-              <ResourceCard
-                resource={r}
-                isUploader={!!user && r.uploadedBy === user.id}
-                opening={openingId === r.id}
-                onOpen={() => openResource(r)}
-                onShare={() => void shareResource(r)}
-                onEdit={() => {
-                  opener.current = document.activeElement as HTMLElement | null;
-                  setDialog({ mode: 'edit', resource: r });
-                }}
-                onDelete={() => setDeleting(r)}
-              />
-            </li>
-          ))}
-        </ul>
+        <WindowList
+          className="grid gap-4 md:grid-cols-2"
+          aria-busy={resources.isFetching || undefined}
+          rowGap={16}
+          estimateRowHeight={200}
+          items={items}
+          getKey={(r) => r.id}
+          renderItem={(r) => (
+            <ResourceCard
+              resource={r}
+              isUploader={!!user && r.uploadedBy === user.id}
+              opening={openingId === r.id}
+              onOpen={() => openResource(r)}
+              onShare={() => void shareResource(r)}
+              onEdit={() => {
+                opener.current = document.activeElement as HTMLElement | null;
+                setDialog({ mode: 'edit', resource: r });
+              }}
+              onDelete={() => setDeleting(r)}
+            />
+          )}
+        />
         <LoadMore
           hasMore={resources.hasNextPage}
           loading={resources.isFetchingNextPage}
