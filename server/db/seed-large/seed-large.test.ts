@@ -16,7 +16,9 @@ import { testDatabase, testDataDir } from '../../test/harness';
 import { sizesAt } from './context';
 import { LARGE_SEED_PASSWORD, NotEmptyError, seedLarge } from './index';
 
-const SCALE = 0.01;
+const SCALE = 0.005;
+/** Two seeds with image generation: far more than the default per-test budget on a busy machine. */
+const TIMEOUT_MS = 180_000;
 const quiet = async <T>(run: () => Promise<T>) => {
   const write = process.stdout.write;
   process.stdout.write = (() => true) as typeof process.stdout.write;
@@ -34,7 +36,9 @@ async function tableCount(table: PgTable) {
 }
 
 describe('npm run seed:large', () => {
-  it('builds the community at scale, reproducibly, and never over existing members', async () => {
+  it('builds the community at scale, reproducibly, and never over existing members', {
+    timeout: TIMEOUT_MS,
+  }, async () => {
     const { db } = await testDatabase();
     const store = await openObjectStore(loadConfig({ DATA_DIR: testDataDir() }));
     const sizes = sizesAt(SCALE);
