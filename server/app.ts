@@ -36,6 +36,7 @@ import { siteRoutes } from './features/site/routes';
 import { skillRoutes } from './features/skills/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { HttpError } from './lib/http-error';
+import { refuseUnstorableText } from './lib/storable-text';
 import { csrfProtection } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { RateLimitedError, RateLimiter, writeRateLimit } from './security/rate-limit';
@@ -96,6 +97,13 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
     // Member ids from an OpenID provider (`oidc:<host>:<sub>`) can pass the default 100.
     routerOptions: { maxParamLength: 300 },
+    // The router refuses an undecodable path or an over-long id before any hook or the
+    // error handler runs; answer those in the JSON error shape too, without echoing the path.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = tooLong ? 'Path too long' : 'Malformed URL';
+      reply.code(tooLong ? 414 : 400).send({ message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const registeredRoutes: RegisteredRoute[] = [];
@@ -139,6 +147,7 @@ export async function buildApp(options: AppOptions) {
       windowMs: config.WRITE_RATE_LIMIT_WINDOW_MS,
     },
   });
+  app.addHook('preValidation', refuseUnstorableText);
   // Member data is private: never let a shared cache keep an API answer.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

@@ -57,11 +57,12 @@ const ADDRESS = new RegExp(`/(?:uploads|api/objects/local)/(${UUID})$`);
 export function keyFromAddress(address: string): string | null {
   let pathname: string;
   try {
-    pathname = new URL(address, 'http://relative.invalid').pathname;
+    // A malformed escape (`%_`) makes decodeURIComponent throw: not an upload address.
+    pathname = decodeURIComponent(new URL(address, 'http://relative.invalid').pathname);
   } catch {
     return null;
   }
-  const match = ADDRESS.exec(decodeURIComponent(pathname));
+  const match = ADDRESS.exec(pathname);
   return match ? `uploads/${match[1]}` : null;
 }
 
