@@ -22,11 +22,13 @@ function processCpuMs(pid: number): number | null {
   }
 }
 
-/** The PostgreSQL backends serving the benchmark database (the server's pool), by pid. */
+/** The PostgreSQL connections serving the benchmark database (the server's pool), by pid. */
 async function backendPids(database: DatabaseHandle) {
   const rows = await selectRows<{ pid: number }>(
     database.db,
-    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    // Client backends only: autovacuum workers on the grown tables are not a request's cost.
+    sql`select pid from pg_stat_activity
+        where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
   );
   return rows.map((r) => r.pid);
 }
