@@ -29,8 +29,11 @@ async function watchCsp(page: Page) {
   return violations;
 }
 
+/** What shows a screen is there: a role and its options, as for `page.getByRole`. */
+type Ready = Parameters<Page['getByRole']>;
+
 /** Opens a screen, waits for it to settle, and checks the document carries the policy. */
-async function visit(page: Page, path: string, ready: Parameters<Page['getByRole']>) {
+async function visit(page: Page, path: string, ready: Ready) {
   const res = await page.goto(path);
   expect(res?.headers()['content-security-policy'], path).toContain("script-src 'self'");
   await expect(page.getByRole(...ready).first(), path).toBeVisible();
@@ -57,7 +60,7 @@ test.describe('Content-Security-Policy in the browser', () => {
     expect(violations.join('\n')).toMatch(/script-src/);
   });
 
-  test('no screen trips the policy, for a visitor or a member', async ({ page }) => {
+  test('no screen trips the policy, for a visitor or a member', async ({ page, request }) => {
     test.setTimeout(120_000);
     const violations = await watchCsp(page);
 
@@ -82,23 +85,33 @@ test.describe('Content-Security-Policy in the browser', () => {
     });
     expect(created.status()).toBe(201);
     const discussion = (await created.json()) as { id: number };
+    // A conversation with another member (signed up in the test's own request context).
+    const friend = await request.post('/api/auth/signup', {
+      data: newMember({ firstName: 'Fen' }),
+    });
+    expect(friend.status()).toBe(201);
+    const sent = await page.request.post('/api/messages', {
+      data: { recipientId: (await friend.json()).id, subject: 'Hello', content: 'Policy check.' },
+    });
+    expect(sent.status()).toBe(201);
+    const { threadId } = (await sent.json()) as { threadId: number };
 
-    for (const [path, ready] of [
+    const screens: [string, Ready][] = [
       ['/', ['heading', { level: 1, name: /Welcome back/ }]],
       ['/calendar', ['heading', { level: 1 }]],
       ['/discussions', ['heading', { level: 1 }]],
       [`/discussions/${discussion.id}`, ['heading', { name: /CSP/ }]],
       ['/members', ['heading', { level: 1 }]],
       ['/messages', ['heading', { level: 1 }]],
+      [`/messages/${threadId}`, ['heading', { level: 1 }]],
       ['/jobs', ['heading', { level: 1 }]],
       ['/resources', ['heading', { level: 1 }]],
       ['/gallery', ['heading', { level: 1 }]],
       ['/about', ['heading', { level: 1 }]],
       ['/profile', ['heading', { level: 1 }]],
       ['/no-such-page', ['heading', {}]],
-    ] as const) {
-      await visit(page, path, ready as Parameters<Page['getByRole']>);
-    }
+    ];
+    for (const [path, ready] of screens) await visit(page, path, ready);
 
     // The upload widget: Uppy's stylesheet, its thumbnail of the picked file (blob:), the
     // PUT of the file and the photo shown from /objects.
