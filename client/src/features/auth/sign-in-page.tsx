@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema, signUpSchema } from '@shared/schema/forms/users';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
 import { useConfig } from '@/lib/config';
 import { errorMessage, errorStatus } from '@/lib/errors';
+import { zodResolver } from '@/lib/zod-resolver';
 import { useSignIn, useSignUp } from './api';
 
 /** The words shown under a form when the server refuses it. */

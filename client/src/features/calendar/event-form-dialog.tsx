@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -28,6 +27,7 @@ import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorIssues, handleMutationError } from '@/lib/errors';
+import { zodResolver } from '@/lib/zod-resolver';
 import { type CalendarEvent, type EventPayload, useDeleteEvent, useSaveEvent } from './api';
 import { EventAttendance } from './event-attendance';
 import { type EventFields, eventDialogSchema, eventToFields, newEventFields } from './event-form';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { discussionFormSchema } from '@shared/schema/forms/discussions';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -25,6 +24,7 @@ import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorIssues, handleMutationError } from '@/lib/errors';
+import { zodResolver } from '@/lib/zod-resolver';
 import { type DiscussionCategoryWithCount, type DiscussionItem, useCreateDiscussion } from './api';
 
 type FormInput = z.input<typeof discussionFormSchema>;

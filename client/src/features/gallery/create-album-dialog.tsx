@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AlbumForm, albumFormSchema } from '@shared/schema/forms/gallery';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +16,7 @@ import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorIssues, handleMutationError } from '@/lib/errors';
+import { zodResolver } from '@/lib/zod-resolver';
 import { type PhotoAlbumItem, useCreateAlbum } from './api';
 
 type FormOutput = z.output<typeof albumFormSchema>;

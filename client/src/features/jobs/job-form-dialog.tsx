@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { jobSkillList } from '@shared/schema/choices';
 import { format } from 'date-fns';
 import type * as React from 'react';
@@ -21,6 +20,7 @@ import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorIssues, handleMutationError } from '@/lib/errors';
+import { zodResolver } from '@/lib/zod-resolver';
 import { type Job, type JobPayload, useSaveJob } from './api';
 import { ChoiceField, choicesOf } from './choice-field';
 import { focusJobOrList, useFocusReturn } from './focus';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messageFormSchema } from '@shared/schema/forms/messages';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +20,7 @@ import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/hooks/use-toast';
 import { errorIssues, handleMutationError } from '@/lib/errors';
 import { displayName, type PersonLike } from '@/lib/names';
+import { zodResolver } from '@/lib/zod-resolver';
 import { useSendMessage } from './api';
 
 type FormInput = z.input<typeof messageFormSchema>;

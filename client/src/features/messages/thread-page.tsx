@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { requiredText } from '@shared/schema/fields';
 import { ArrowLeft, MessageSquareOff, SendHorizontal } from 'lucide-react';
 import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
@@ -15,6 +14,7 @@ import { relativeTime } from '@/lib/dates';
 import { errorIssues, handleMutationError } from '@/lib/errors';
 import { displayName } from '@/lib/names';
 import { cn } from '@/lib/utils';
+import { zodResolver } from '@/lib/zod-resolver';
 import {
   ConversationNotFoundError,
   type DirectMessage,

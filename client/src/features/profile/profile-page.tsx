@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema } from '@shared/schema/forms/users';
 import type { PublicUser } from '@shared/schema/users';
 import { useEffect, useRef } from 'react';
@@ -17,6 +16,7 @@ import { SkillsCard } from '@/features/skills/skills-card';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { errorIssues, handleMutationError } from '@/lib/errors';
+import { zodResolver } from '@/lib/zod-resolver';
 import { useUpdateProfile } from './api';
 import { PastCompaniesField } from './past-companies-field';
 import { ProfilePhotoCard } from './profile-photo-card';

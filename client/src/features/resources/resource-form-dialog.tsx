@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -25,6 +24,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useImageUploader } from '@/features/uploads/use-image-uploader';
 import { toast } from '@/hooks/use-toast';
 import { errorIssues, handleMutationError } from '@/lib/errors';
+import { zodResolver } from '@/lib/zod-resolver';
 import {
   type ResourceCategory,
   type ResourceItem,

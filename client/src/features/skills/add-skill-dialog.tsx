@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFICIENCY_LEVELS, userSkillFormSchema } from '@shared/schema/forms/skills';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -26,6 +25,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { zodResolver } from '@/lib/zod-resolver';
 import { type CatalogSkill, useAddUserSkill, useSkillCatalog } from './api';
 import { PROFICIENCY_LABELS, skillOptionLabel } from './proficiency';
 
