@@ -28,19 +28,46 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; `memory://` keeps nothing (tests). */
   dataDir?: string;
   poolMax?: number;
-  /** How long a query waits for a PostgreSQL connection before failing (then answered 503). */
+  /** How long opening a PostgreSQL connection may take before failing (then answered 503). */
   connectTimeoutMs?: number;
 }
 
 /** Short, so an unreachable database turns into a quick 503 rather than a hung request. */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 2000;
 
+/**
+ * How long a request may wait for a free connection when every pooled one is busy. A busy
+ * pool is load, not an outage: waiting here beats answering 503, and a 503 after part of a
+ * write had committed would tell the member to repeat something that already happened.
+ */
+const POOL_QUEUE_TIMEOUT_MS = 30_000;
+
+/**
+ * A connection whose database stops answering without closing it (a network partition)
+ * would hold its request for ever; after this the query fails and the pool drops the
+ * connection. Far above any real query here (see docs/benchmarks.md).
+ */
+const QUERY_TIMEOUT_MS = 15_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
+    const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolMax ?? 10,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      // node-postgres uses one setting both for the queue wait and for opening a connection;
+      // the pool gets the long queue wait and each new client its own short connect limit.
+      connectionTimeoutMillis: POOL_QUEUE_TIMEOUT_MS,
+      Client: class extends pg.Client {
+        constructor(config?: pg.ClientConfig) {
+          super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+        }
+      },
+      query_timeout: QUERY_TIMEOUT_MS,
+      statement_timeout: QUERY_TIMEOUT_MS,
+      // Short OLTP queries only: JIT compilation cost more than it saved in the benchmark's
+      // plans (tens of milliseconds on a directory count).
+      options: '-c jit=off',
       // TCP keep-alive notices a database host that vanished without closing the socket.
       keepAlive: true,
     });

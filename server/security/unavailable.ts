@@ -29,6 +29,10 @@ const POOL_MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
   'Cannot use a pool after calling end on the pool',
+  // A new connection's own connect limit (server/db/client.ts) ran out.
+  'timeout expired',
+  // query_timeout (server/db/client.ts): the connection went silent mid-query.
+  'Query read timeout',
 ];
 
 function isUnavailableCause(err: unknown): boolean {
