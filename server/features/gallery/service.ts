@@ -201,7 +201,10 @@ export async function createPhoto(
     });
     return getPhoto(db, photo.id);
   } catch (err) {
+    // A racing twin with the same upload owns this thumbnail now: leave it to that photo.
     if (isUniqueViolation(err)) throw conflict(ALREADY_A_PHOTO);
+    // Otherwise nothing refers to the thumbnail; do not leave it behind in storage.
+    await store.delete(thumbKey).catch(() => {});
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
@@ -155,11 +155,13 @@ describe('a write that fails half-way leaves nothing behind', () => {
     expect(await rows(objectUploads)).toBe(uploadsBefore);
     const [row] = await db.select().from(photoAlbums).where(eq(photoAlbums.id, albumId));
     expect(row).toMatchObject({ photoCount: 0, coverPhotoId: null });
-    // The thumbnail is made before the transaction; with no record it is never served.
+    // The thumbnail is made before the transaction: the failure removes it again.
     const thumbnail = `${keyOf(uploadURL)}-thumb`;
     expect(
       (await app.inject({ url: `/objects/${thumbnail}`, headers: bob.headers })).statusCode,
     ).toBe(404);
+    expect(existsSync(join(dataDir, 'objects', thumbnail))).toBe(false);
+    expect(existsSync(join(dataDir, 'objects', keyOf(uploadURL)))).toBe(true);
 
     // The upload is still the member's to use: the retry makes exactly one photo.
     const retry = await addPhoto();
