@@ -4,7 +4,7 @@
 // the system Chromium with the CPU slowed 4x, measures LCP and TBT of the landing page,
 // dashboard, discussions, members and gallery. The figures go into the `## Pages`
 // section of docs/benchmarks.md. Exit status 1 when a weight budget is missed.
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -55,7 +55,7 @@ const machine = () => {
 
 let vitals: PageVitals[] | null = null;
 let dataSet = 'not measured';
-let browser = '';
+let conditions = '';
 if (!values['weights-only']) {
   const baseUrl =
     process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/roundtable_bench';
@@ -96,13 +96,15 @@ if (!values['weights-only']) {
   });
   try {
     console.log(`Measuring LCP and TBT (${runs} cold visits per page, CPU 4x slower)…`);
+    // A shared machine's other work competes with the throttled page: say how busy it was.
+    conditions = `, load average ${loadavg()[0].toFixed(1)} when the measurement began`;
     const measured = await measureVitals({
       baseUrl: server.url,
       member: { email: counts.email, password: LARGE_SEED_PASSWORD },
       runs,
     });
     vitals = measured.pages;
-    browser = `, Chromium ${measured.browserVersion}`;
+    conditions = `, Chromium ${measured.browserVersion}${conditions}`;
   } finally {
     await server.stop();
   }
@@ -112,7 +114,7 @@ const report: PagesReport = {
   weights,
   onDemand: onDemandChunks(outDir, manifest),
   vitals,
-  machine: `${machine()}${browser}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  machine: `${machine()}${conditions}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   dataSet,
   runs,
 };
