@@ -424,8 +424,9 @@ test.describe('Member directory', () => {
       .click();
     await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue('');
 
-    // The server answers 401: the Unauthorized toast, then /api/login (held here, so the
-    // page stays on screen while the toast is read).
+    // The server answers 401: the Unauthorized toast, then /api/login (stopped where it
+    // starts, 'aborted' keeps the page, so the toast stays put while it is read; the
+    // request itself proves the redirect).
     await page.route('**/api/messages', (route) =>
       route.fulfill({
         status: 401,
@@ -433,7 +434,7 @@ test.describe('Member directory', () => {
         body: '{"message":"Unauthorized"}',
       }),
     );
-    await page.route('**/api/login', () => {});
+    await page.route('**/api/login', (route) => route.abort('aborted'));
     const login = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login');
     await dialog.getByLabel('Message', { exact: true }).fill('Hello there');
     await dialog.getByRole('button', { name: 'Send Message' }).click();
