@@ -153,8 +153,10 @@ export function DashboardPage() {
         <p className="mt-1 text-muted-foreground">Here is what is happening in your community.</p>
       </header>
       <StatCards counts={data?.counts} loading={isLoading} />
-      <CommunityGallery />
       <RecentActivity items={data?.recentActivity} loading={isLoading} />
+      {/* Last, as in the spec: it appears only once photos arrive (hidden when there are
+          none), and at the end of the page its arrival moves nothing the member is reading. */}
+      <CommunityGallery />
     </div>
   );
 }
