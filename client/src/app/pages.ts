@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 
 export interface LazyPage<P> extends LazyExoticComponent<ComponentType<P>> {
   /** Starts the download now (a nav link hovered or focused); safe to call repeatedly. */
@@ -7,22 +8,11 @@ export interface LazyPage<P> extends LazyExoticComponent<ComponentType<P>> {
 
 /**
  * A page downloaded on its first visit, so each route's code (Uppy, the calendar grid,
- * the photo viewer…) stays out of every other route's first load. A failed download is
- * forgotten, so the next visit or hover tries again instead of replaying the error.
+ * the photo viewer…) stays out of every other route's first load.
  */
 function lazyPage<P>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  return Object.assign(lazy(preload), { preload });
+  const { Component, preload } = lazyComponent(load);
+  return Object.assign(Component, { preload });
 }
 
 /** The signed-in frame and its routes: visitors on the landing page never download it. */

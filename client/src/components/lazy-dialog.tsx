@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyComponent } from '@/lib/lazy-component';
 
 /**
  * A form dialog whose code (the form, zod, react-hook-form, Uppy…) downloads the first
@@ -8,19 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
  * `preload` starts the download early, from the button that opens it.
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        // Forget the failure so the next opening tries again.
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  const Dialog = lazy(preload);
+  const { Component: Dialog, preload } = lazyComponent(load);
 
   function LazyDialog(props: P) {
     const [opened, setOpened] = useState(props.open);

@@ -1,0 +1,24 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/**
+ * React.lazy with a `preload` that starts the download early (a link hovered, a button
+ * focused) and is safe to call repeatedly. A failed download is forgotten, so the next
+ * visit or opening tries again instead of replaying the error.
+ */
+export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  preload: () => Promise<unknown>;
+} {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return { Component: lazy(preload), preload };
+}
