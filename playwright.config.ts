@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/chromium';
 
 // E2E_PORT lets several runs share a machine, each with its own server and database.
 const PORT = Number(process.env.E2E_PORT ?? 5055);
@@ -31,18 +32,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: CHROMIUM_LAUNCH,
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../e2e/chromium';
 
 /** The issue's load-time targets at 4x CPU throttling. */
 export const VITALS_TARGETS = { lcpMs: 1500, tbtMs: 200 };
@@ -79,18 +80,7 @@ const OBSERVE_VITALS = `(() => {
 })();`;
 
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 /** A cold visit: a fresh context (empty cache), CPU slowed 4x, measured until settled. */
