@@ -10,6 +10,12 @@ const apiProject = (name: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['server/**/*.test.ts'],
+    // `.postgres.test.ts` needs a PostgreSQL server of its own (outages, two processes);
+    // `.once.test.ts` boots its own embedded database, so one run proves it.
+    exclude: [
+      '**/node_modules/**',
+      name === 'pglite' ? 'server/**/*.postgres.test.ts' : 'server/**/*.once.test.ts',
+    ],
     setupFiles: ['server/test/setup.ts'],
     env: { TEST_DB: name },
     pool: 'forks' as const,

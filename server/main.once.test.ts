@@ -47,9 +47,9 @@ const exitOf = (server: ServerProcess) =>
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-// The server under test opens its own embedded database whatever the project, so the
-// postgres project would only run the same two boots again.
-describe.runIf(process.env.TEST_DB !== 'postgres')('graceful shutdown of the real server', () => {
+// The server under test opens its own embedded database whatever the project, so this
+// file runs once, in the pglite project (`.once.test.ts`, see vitest.config.ts).
+describe('graceful shutdown of the real server', () => {
   it('on SIGTERM stops taking connections, finishes the request in flight and exits 0', async () => {
     const server = await start();
     const credentials = { email: 'drain@example.com', password: 'correct horse' };

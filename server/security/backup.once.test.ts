@@ -41,8 +41,9 @@ async function memberEmails(dataDir: string) {
   }
 }
 
-// Backups are of the embedded database; these scratch databases are PGlite in either project.
-describe.runIf(process.env.TEST_DB !== 'postgres')('db:backup and db:restore', () => {
+// Backups are of the embedded database; these scratch databases are PGlite in either
+// project, so this file runs once, in the pglite project (`.once.test.ts`).
+describe('db:backup and db:restore', () => {
   beforeAll(async () => {
     const database = await openDatabase({ dataDir: sourceDir });
     await database.migrate();
