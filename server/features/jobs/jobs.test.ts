@@ -87,13 +87,13 @@ describe('job postings', () => {
     const m = await signUpMember(app);
     const mk = async (patch: Record<string, unknown>) =>
       (await post(m, { ...valid, ...patch })).json().id as number;
-    const a = await mk({
+    await mk({
       title: 'A',
       jobType: 'contract',
       experienceLevel: 'mid',
       department: 'design',
     });
-    const b = await mk({
+    await mk({
       title: 'B',
       jobType: 'contract',
       experienceLevel: 'senior',

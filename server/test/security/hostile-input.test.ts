@@ -165,7 +165,8 @@ async function probe(route: RegisteredRoute, input: Probe) {
         ? { payload: body.text, type: body.contentType }
         : null;
   const write = isWrite(route.method);
-  const before = write ? (unchanged ??= await tableDigests()) : null;
+  let before: Awaited<ReturnType<typeof tableDigests>> | null = null;
+  if (write) before = unchanged ?? (await tableDigests());
   unchanged = null;
   const res = await app.inject({
     method: route.method as 'GET',
