@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -88,7 +89,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     location = resolve(join(dataDir, 'pglite'));
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  // pg_trgm backs the trigram indexes of the searches (migration 0010).
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
