@@ -6,7 +6,14 @@ import { ConfigError, loadConfig } from './env';
 import { openObjectStore } from './storage';
 
 /** Boots the server: configuration, database and migrations, then the HTTP listener. */
-export async function main() {
+export interface MainOptions {
+  /** The built SPA to serve; `npm run bench:web` points it at its own build. */
+  clientDir?: string;
+}
+
+export async function main({
+  clientDir = resolve(import.meta.dirname, '../dist/client'),
+}: MainOptions = {}) {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -30,7 +37,7 @@ export async function main() {
     config,
     db: database.db,
     store: await openObjectStore(config),
-    clientDir: resolve(import.meta.dirname, '../dist/client'),
+    clientDir,
     logger: true,
   });
 

@@ -22,7 +22,7 @@ import { toast } from '@/hooks/use-toast';
 import { errorIssues, handleMutationError } from '@/lib/errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { type Job, type JobPayload, useSaveJob } from './api';
-import { ChoiceField, choicesOf } from './choice-field';
+import { ChoiceController, choicesOf } from './choice-field';
 import { focusJobOrList, useFocusReturn } from './focus';
 import {
   EMPTY_JOB_FIELDS,
@@ -191,59 +191,35 @@ function JobFormContent({
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Controller
+          <ChoiceController
             control={form.control}
             name="jobType"
-            render={({ field: f }) => (
-              <ChoiceField
-                id={field('jobType')}
-                label="Job Type"
-                required
-                value={f.value}
-                onValueChange={f.onChange}
-                onBlur={f.onBlur}
-                triggerRef={f.ref}
-                placeholder="Choose a type"
-                choices={choicesOf(JOB_TYPE_LABELS)}
-                error={errors.jobType?.message}
-              />
-            )}
+            id={field('jobType')}
+            label="Job Type"
+            required
+            placeholder="Choose a type"
+            choices={choicesOf(JOB_TYPE_LABELS)}
+            error={errors.jobType?.message}
           />
-          <Controller
+          <ChoiceController
             control={form.control}
             name="experienceLevel"
-            render={({ field: f }) => (
-              <ChoiceField
-                id={field('experienceLevel')}
-                label="Experience Level"
-                value={f.value}
-                onValueChange={f.onChange}
-                onBlur={f.onBlur}
-                triggerRef={f.ref}
-                placeholder="Not specified"
-                noneLabel="Not specified"
-                choices={choicesOf(EXPERIENCE_LEVEL_LABELS)}
-                error={errors.experienceLevel?.message}
-              />
-            )}
+            id={field('experienceLevel')}
+            label="Experience Level"
+            placeholder="Not specified"
+            noneLabel="Not specified"
+            choices={choicesOf(EXPERIENCE_LEVEL_LABELS)}
+            error={errors.experienceLevel?.message}
           />
-          <Controller
+          <ChoiceController
             control={form.control}
             name="department"
-            render={({ field: f }) => (
-              <ChoiceField
-                id={field('department')}
-                label="Department"
-                value={f.value}
-                onValueChange={f.onChange}
-                onBlur={f.onBlur}
-                triggerRef={f.ref}
-                placeholder="Not specified"
-                noneLabel="Not specified"
-                choices={choicesOf(DEPARTMENT_LABELS)}
-                error={errors.department?.message}
-              />
-            )}
+            id={field('department')}
+            label="Department"
+            placeholder="Not specified"
+            noneLabel="Not specified"
+            choices={choicesOf(DEPARTMENT_LABELS)}
+            error={errors.department?.message}
           />
         </div>
         <TextField
