@@ -1,5 +1,5 @@
 import { Award, Check, ChevronDown, Plus, ThumbsUp } from 'lucide-react';
-import { type RefObject, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -162,8 +162,17 @@ function SkillRow({ skill, canEndorse }: { skill: DirectorySkill; canEndorse: bo
   const [announcement, setAnnouncement] = useState('');
   const endorseButton = useRef<HTMLButtonElement>(null);
   const withdrawButton = useRef<HTMLButtonElement>(null);
-  const focusSoon = (target: RefObject<HTMLButtonElement | null>) =>
-    requestAnimationFrame(() => target.current?.focus());
+  // The button to focus next. Withdraw (after endorsing) and Endorse (after withdrawing)
+  // only exist once the refreshed skill arrives, which may take longer than a frame, so
+  // focus is moved by the render that mounts the button, not on a timer.
+  const [focusNext, setFocusNext] = useState<RefObject<HTMLButtonElement | null> | null>(null);
+  useEffect(() => {
+    if (focusNext?.current) {
+      focusNext.current.focus();
+      setFocusNext(null);
+    }
+  });
+  const focusSoon = (target: RefObject<HTMLButtonElement | null>) => setFocusNext(target);
 
   const onEndorsed = () => {
     toast({ title: 'Skill endorsed successfully' });
