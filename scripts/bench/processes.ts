@@ -32,8 +32,17 @@ async function waitForHttp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`${url} did not answer within 60 s:\n${output()}`);
 }
 
+/**
+ * `BENCH_CPU_PROFILE=<folder>` writes a V8 CPU profile of the server for the run (open it
+ * in Chrome's DevTools): where the server's time goes, line by line.
+ */
+function nodeFlags(script: string) {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  return folder && script === 'scripts/serve.ts' ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+}
+
 function start(script: string, env: Record<string, string>, readyUrl: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeFlags(script), '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -193,6 +193,15 @@ describe('current user and sign-out', () => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('signs nobody in from a session whose member no longer exists', async () => {
+    const { db } = await testDatabase();
+    const expire = new Date(Date.now() + 60_000);
+    await db.insert(sessions).values({ sid: 'orphaned-session', sess: { userId: 'gone' }, expire });
+    const headers = { cookie: 'rt.sid=orphaned-session' };
+    expect((await app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/dashboard', headers })).statusCode).toBe(401);
+  });
+
   it('logout ends the session and returns to /', async () => {
     const member = await signUpMember(app);
     const res = await app.inject({ url: '/api/logout', headers: member.headers });

@@ -7,7 +7,7 @@ import type { OidcProvider } from './oidc';
 import type { AttemptLimiter } from './rate-limit';
 import { signIn, signUp, upsertOidcUser } from './service';
 import { destroySession, saveSession, updateSessionData } from './session';
-import { findUser, toPublicUser } from './users';
+import { toPublicUser } from './users';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -93,8 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.get('/api/auth/user', async (request) => {
-    const user = request.userId ? await findUser(db, request.userId) : null;
-    if (!user) throw unauthorized();
-    return toPublicUser(user);
+    if (!request.member) throw unauthorized();
+    return toPublicUser(request.member);
   });
 };

@@ -1,9 +1,10 @@
 import '@fastify/cookie';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type SessionData, sessions } from '../../shared/schema/sessions';
+import { type User, users } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 
 export const SESSION_COOKIE = 'rt.sid';
@@ -15,6 +16,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member's id, or null for a visitor. */
     userId: string | null;
+    /**
+     * The signed-in member's row as it was when the request began, read in the same
+     * statement as the session (so `GET /api/auth/user` costs no query of its own).
+     */
+    member: User | null;
     session: { sid: string; data: SessionData; expire: Date } | null;
   }
 }
@@ -39,19 +45,32 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { db: Database }) => {
     const { db } = opts;
     app.decorateRequest('userId', null);
+    app.decorateRequest('member', null);
     app.decorateRequest('session', null);
+
+    // Every request with a cookie runs this, so it is one round trip (the session and its
+    // member together) and a named prepared statement: PostgreSQL parses and plans it once
+    // per connection, and Drizzle builds its SQL once per process.
+    const lookup = db
+      .select({ session: sessions, member: users })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
+      .where(
+        and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))),
+      )
+      .prepare('session_with_member');
 
     app.addHook('onRequest', async (request, reply) => {
       const sid = request.cookies[SESSION_COOKIE];
       if (!sid || sid.length > 128) return;
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())));
+      const [row] = await lookup.execute({ sid, now: new Date() });
       if (!row) return;
-      request.session = { sid: row.sid, data: row.sess, expire: row.expire };
-      request.userId = row.sess.userId ?? null;
-      if (row.expire.getTime() - Date.now() < RENEW_BELOW_MS) {
+      const { session, member } = row;
+      request.session = { sid: session.sid, data: session.sess, expire: session.expire };
+      // A session whose member no longer exists signs nobody in.
+      request.member = member;
+      request.userId = member?.id ?? null;
+      if (session.expire.getTime() - Date.now() < RENEW_BELOW_MS) {
         const expire = new Date(Date.now() + SESSION_TTL_MS);
         await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
         request.session.expire = expire;
@@ -87,6 +106,8 @@ export async function saveSession(
     request.session = { sid, data, expire };
   }
   request.userId = data.userId ?? null;
+  // The member row read at the start belongs to whoever was signed in then.
+  if (request.member?.id !== request.userId) request.member = null;
   setCookie(request, reply, request.session.sid, expire);
 }
 
@@ -101,6 +122,7 @@ export async function destroySession(db: Database, request: FastifyRequest, repl
   if (request.session) await db.delete(sessions).where(eq(sessions.sid, request.session.sid));
   request.session = null;
   request.userId = null;
+  request.member = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../shared/schema/index';
+import { withStatementName } from './statement-names';
 
 export type Schema = typeof schema;
 /** The one database type features see: the same queries run on PGlite and PostgreSQL. */
@@ -62,6 +63,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       Client: class extends pg.Client {
         constructor(config?: pg.ClientConfig) {
           super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+        }
+        // biome-ignore lint/suspicious/noExplicitAny: node-postgres overloads query() many ways
+        override query(config: any, values?: any, callback?: any): any {
+          return super.query(withStatementName(config, values), values, callback);
         }
       },
       query_timeout: QUERY_TIMEOUT_MS,
