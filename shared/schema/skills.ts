@@ -46,7 +46,8 @@ export const userSkills = pgTable(
   },
   (t) => [
     unique('user_skill_user_skill_uq').on(t.userId, t.skillId),
-    index('user_skill_skill_idx').on(t.skillId),
+    // Covers the directory's skill search: which members hold a skill, from the index alone.
+    index('user_skill_skill_user_idx').on(t.skillId, t.userId),
   ],
 );
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { skills, userSkills } from '../../../shared/schema/skills';
 import { memberSortName, users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
+import { selectRows } from '../../db/raw';
 import { decodeCursor, takePage } from '../../lib/pagination';
 import { likeContains, qualified } from '../../lib/sql';
 import { isStorableText } from '../../lib/storable-text';
@@ -76,28 +77,47 @@ export interface DirectoryQuery {
   cursor?: string;
 }
 
+/**
+ * Who a search term matches: one ILIKE over the searchable text (a trigram index on
+ * exactly this expression, migration 0010) or a skill's name (the skill-then-member index,
+ * migration 0011, answers it from the index alone). A union of the two id sets rather than
+ * OR EXISTS, so each side uses its index instead of scanning every member. The line breaks
+ * keep a term from matching across two fields; the space lets "Maya Patel" match the full
+ * name.
+ */
+function idsMatching(search: string): SQL {
+  const pattern = likeContains(search);
+  return sql`select ${users.id} from ${users}
+      where (coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || E'\n' || coalesce(${users.title}, '') || E'\n' || coalesce(${users.company}, '')) ilike ${pattern}
+    union
+    select us.user_id from ${userSkills} us join ${skills} s on s.id = us.skill_id
+      where s.name ilike ${pattern}`;
+}
+
 function whereFor({ search, filter }: DirectoryQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (search) {
-    const pattern = likeContains(search);
-    // One ILIKE over the searchable text (a trigram index on exactly this expression,
-    // migration 0010) or a skill's name. A union of the two id sets rather than OR EXISTS,
-    // so each side can use its index instead of scanning every member. The line breaks keep
-    // a term from matching across two fields; the space lets "Maya Patel" match the full name.
-    conditions.push(
-      sql`${memberId} in (
-        select ${users.id} from ${users}
-          where (coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || E'\n' || coalesce(${users.title}, '') || E'\n' || coalesce(${users.company}, '')) ilike ${pattern}
-        union
-        select us.user_id from ${userSkills} us join ${skills} s on s.id = us.skill_id
-          where s.name ilike ${pattern})`,
-    );
-  }
+  if (search) conditions.push(sql`${memberId} in (${idsMatching(search)})`);
   if (filter === 'leadership') conditions.push(sql`${users.title} ~* ${LEADERSHIP_TITLE}`);
   if (filter === 'new') {
     conditions.push(gt(users.joinedAt, sql`now() - make_interval(days => ${NEW_MEMBER_DAYS})`));
   }
   return and(...conditions);
+}
+
+/**
+ * How many members match. A search alone counts its id set directly: every id in it is a
+ * member (user_skill's key), so reading each member's row to count it would be wasted work.
+ */
+async function countMatching(db: Database, query: DirectoryQuery) {
+  if (query.search && query.filter === 'all') {
+    const [row] = await selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (${idsMatching(query.search)}) matched`,
+    );
+    return row.n;
+  }
+  const [row] = await db.select({ n: count() }).from(users).where(whereFor(query));
+  return row.n;
 }
 
 /** One page of the directory, alphabetical, with the total that matches. */
@@ -108,14 +128,14 @@ export async function listMembers(db: Database, viewerId: string, query: Directo
     where,
     after ? sql`(${memberSortName}, ${users.id}) > (${after.name}, ${after.id})` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(directoryColumns(viewerId))
       .from(users)
       .where(page)
       .orderBy(asc(memberSortName), asc(users.id))
       .limit(query.limit + 1),
-    db.select({ n: count() }).from(users).where(where),
+    countMatching(db, query),
   ]);
   const { items, nextCursor } = takePage(rows, query.limit, (r) => ({
     name: r.sortName,
@@ -123,7 +143,7 @@ export async function listMembers(db: Database, viewerId: string, query: Directo
   }));
   return {
     members: items.map(({ sortName: _sortName, ...member }) => member),
-    total: total.n,
+    total,
     nextCursor,
   };
 }
