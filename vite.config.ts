@@ -16,7 +16,8 @@ export default defineConfig({
       '@': fromRoot('./client/src'),
     },
   },
-  build: { outDir: fromRoot('./dist/client'), emptyOutDir: true },
+  // The manifest tells the server which chunks each route needs (member preloads).
+  build: { outDir: fromRoot('./dist/client'), emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     proxy: {

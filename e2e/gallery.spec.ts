@@ -332,4 +332,41 @@ test.describe('Photo gallery', () => {
     );
     await expectNoSeriousViolations(page);
   });
+
+  test('a gallery of many albums: every album in the sidebar, and in the 360 px select once opened', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page);
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      id: 9000 + i,
+      name: `Archive ${String(i + 1).padStart(3, '0')}`,
+      description: null,
+      photoCount: i % 7,
+    }));
+    await page.route(/\/api\/photo-albums(\?|$)/, (route) => route.fulfill({ json: many }));
+    await page.goto('/gallery');
+    await expect(albumsNav(page).getByRole('link', { name: /^Archive \d{3} \d$/ })).toHaveCount(
+      120,
+    );
+    // Only the layout in use is built, not merely hidden: no select beside the sidebar.
+    await expect(page.locator('[role="combobox"]')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(page.locator('nav[aria-labelledby="albums-heading"]')).toHaveCount(0);
+    const select = page.getByRole('combobox', { name: 'Album' });
+    await select.click();
+    await expect(page.getByRole('option')).toHaveCount(121);
+    await page.getByRole('option', { name: 'Archive 100 (1)' }).click();
+    await expect(page).toHaveURL(/\/gallery\?album=9099$/);
+    await expect(select).toHaveText('Archive 100 (1)');
+    // Open again: the whole list is back, the chosen album marked.
+    await select.click();
+    await expect(page.getByRole('option')).toHaveCount(121);
+    await expect(page.getByRole('option', { name: 'Archive 100 (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(select).toHaveText('Archive 100 (1)');
+  });
 });

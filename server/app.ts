@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -32,6 +32,8 @@ import { messageRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
 import { resourceRoutes } from './features/resources/routes';
 import { healthRoutes, type Lifecycle } from './features/site/health-routes';
+import { memberPreloads } from './features/site/member-preloads';
+import type { Manifest } from './features/site/route-modules';
 import { siteRoutes } from './features/site/routes';
 import { skillRoutes } from './features/skills/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -197,13 +199,20 @@ export async function buildApp(options: AppOptions) {
 const clientPlugin = fp(async (app: FastifyInstance, { clientDir }: { clientDir?: string }) => {
   const root = clientDir ? resolve(clientDir) : null;
   const hasClient = root !== null && existsSync(resolve(root, 'index.html'));
+  let page: ((path: string) => string) | null = null;
+  try {
+    page = hasClient ? memberPage(root) : null;
+  } catch (err) {
+    // A build the route table does not describe: serve pages without preloads, loudly.
+    app.log.warn({ err }, 'member preloads disabled');
+  }
   if (root && hasClient) {
     // Files are routed as they were at start; `npm start` builds before it serves.
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
-      allowedPath: (path) => path !== '/index.html',
+      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/.vite/'),
       setHeaders(reply, path) {
         if (/[\\/]assets[\\/]/.test(path)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -219,13 +228,30 @@ const clientPlugin = fp(async (app: FastifyInstance, { clientDir }: { clientDir?
       !path.startsWith('/objects/') &&
       !/\.[a-z0-9]+$/i.test(path);
     if (hasClient && isPage) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', { cacheControl: false });
+      reply.header('cache-control', 'no-cache');
+      if (page && request.userId) {
+        // Who is signed in changes the page (its preloads), so caches must key on the cookie.
+        return reply.header('vary', 'cookie').type('text/html; charset=utf-8').send(page(path));
+      }
+      return reply.sendFile('index.html', { cacheControl: false });
     }
     return reply.code(404).send({ message: 'Not found' });
   });
 });
+
+/**
+ * index.html for a signed-in member asking for `path`: the same page with the member
+ * frame's and the route's scripts named up front (see member-preloads.ts). Null when the
+ * build has no manifest (an older build): members then get the plain page.
+ */
+function memberPage(root: string) {
+  const manifestFile = resolve(root, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const html = readFileSync(resolve(root, 'index.html'), 'utf8');
+  const preloads = memberPreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+  const at = html.indexOf('</head>');
+  return (path: string) => html.slice(0, at) + preloads(path) + html.slice(at);
+}
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {

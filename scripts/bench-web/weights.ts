@@ -1,80 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  entryOf,
+  type Manifest,
+  MEMBER_SHELL,
+  ROUTES,
+  type RouteModule,
+  staticClosure,
+} from '../../server/features/site/route-modules';
 
 /** The issue's page-weight budgets, gzip bytes of JavaScript. */
 export const WEIGHT_BUDGETS = { landingJs: 100 * 1024, routeJs: 200 * 1024 };
 
-/** One entry of Vite's `.vite/manifest.json`, keyed by source path relative to client/. */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
-
-/** A route and the page module the router loads for it (relative to client/). */
-export interface RouteModule {
-  name: string;
-  path: string;
-  page: string;
-  /** Visitor pages load without the member frame. */
-  visitor?: boolean;
-}
-
-/** The signed-in frame, loaded lazily beside every member page. */
-const MEMBER_SHELL = 'src/app/member-routes.tsx';
+export type { Manifest } from '../../server/features/site/route-modules';
 
 export interface RouteWeight extends RouteModule {
   jsGzip: number;
   cssGzip: number;
   files: number;
   budget: number;
-}
-
-/** Every route of client/src/app/router.tsx, with the page module it loads lazily. */
-export const ROUTES: RouteModule[] = [
-  {
-    name: 'Landing (visitor)',
-    path: '/',
-    page: 'src/features/landing/landing-page.tsx',
-    visitor: true,
-  },
-  { name: 'Sign in', path: '/sign-in', page: 'src/features/auth/sign-in-page.tsx', visitor: true },
-  { name: 'Dashboard', path: '/', page: 'src/features/dashboard/dashboard-page.tsx' },
-  { name: 'Calendar', path: '/calendar', page: 'src/features/calendar/calendar-page.tsx' },
-  {
-    name: 'Discussions',
-    path: '/discussions',
-    page: 'src/features/discussions/discussions-page.tsx',
-  },
-  {
-    name: 'A discussion',
-    path: '/discussions/:id',
-    page: 'src/features/discussions/discussion-detail-page.tsx',
-  },
-  { name: 'Members', path: '/members', page: 'src/features/members/members-page.tsx' },
-  { name: 'Messages', path: '/messages', page: 'src/features/messages/messages-page.tsx' },
-  { name: 'A thread', path: '/messages/:id', page: 'src/features/messages/thread-page.tsx' },
-  { name: 'Jobs', path: '/jobs', page: 'src/features/jobs/jobs-page.tsx' },
-  { name: 'Resources', path: '/resources', page: 'src/features/resources/resources-page.tsx' },
-  { name: 'Gallery', path: '/gallery', page: 'src/features/gallery/gallery-page.tsx' },
-  { name: 'Edit profile', path: '/profile', page: 'src/features/profile/profile-page.tsx' },
-  { name: 'About', path: '/about', page: 'src/features/about/about-page.tsx' },
-];
-
-/** Chunks a browser must fetch before `key` runs: itself and its static imports, transitively. */
-function staticClosure(manifest: Manifest, key: string, into = new Set<string>()) {
-  if (into.has(key)) return into;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
-  into.add(key);
-  for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, into);
-  return into;
 }
 
 /**
@@ -93,8 +38,7 @@ export function routeWeights(outDir: string, manifest: Manifest): RouteWeight[] 
     }
     return size;
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('the build manifest has no entry');
+  const entry = entryOf(manifest);
 
   return ROUTES.map((route) => {
     const lazyParts = route.visitor ? [route.page] : [MEMBER_SHELL, route.page];

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Label } from '@/components/ui/label';
 import {
@@ -10,6 +10,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/utils';
 
 const ALL = 'all';
@@ -130,6 +131,13 @@ interface FilterSelectProps extends FilterNavProps {
   onSelect: (id: number | null) => void;
 }
 
+/**
+ * Past this many options the closed select holds only the chosen one: a select renders
+ * every item even while closed (to know their texts), which for a gallery of hundreds of
+ * albums was most of the page's first render on a slow phone. Opening it draws them all.
+ */
+const RENDER_CLOSED_UP_TO = 50;
+
 /** The sidebar as a select, for screens too narrow for a second column (360 px). */
 export function FilterSelect({
   options,
@@ -140,10 +148,17 @@ export function FilterSelect({
   onSelect,
 }: FilterSelectProps) {
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const shown =
+    open || options.length <= RENDER_CLOSED_UP_TO
+      ? options
+      : options.filter((o) => o.id === selected);
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Select
+        open={open}
+        onOpenChange={setOpen}
         value={selected === null ? ALL : String(selected)}
         onValueChange={(value) => onSelect(value === ALL ? null : Number(value))}
       >
@@ -152,7 +167,7 @@ export function FilterSelect({
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ALL}>{`${allLabel} (${allCount})`}</SelectItem>
-          {options.map((o) => (
+          {shown.map((o) => (
             <SelectItem key={o.id} value={String(o.id)}>
               {`${o.name} (${o.count})`}
             </SelectItem>
@@ -161,4 +176,21 @@ export function FilterSelect({
       </Select>
     </div>
   );
+}
+
+/** Wide enough for the sidebar column (Tailwind's `lg`). */
+const WIDE = '(min-width: 1024px)';
+
+/**
+ * The sidebar on wide screens, the select on narrow ones: only the one in use is rendered
+ * (hiding the other with CSS would still build both, twice the work for a long list).
+ */
+export function ResponsiveFilter({
+  sidebar,
+  select,
+}: {
+  sidebar: React.ReactNode;
+  select: React.ReactNode;
+}) {
+  return useMediaQuery(WIDE) ? <aside>{sidebar}</aside> : <div>{select}</div>;
 }

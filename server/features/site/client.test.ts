@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../env';
 import { openObjectStore } from '../../storage';
-import { testDatabase, testDataDir } from '../../test/harness';
+import { signUpMember, testDatabase, testDataDir } from '../../test/harness';
+import { fakeManifest } from './test-manifest';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 let app: App;
@@ -13,7 +14,12 @@ let app: App;
 beforeAll(async () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'roundtable-client-'));
   mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><head><title>Roundtable</title></head><div id="root"></div>',
+  );
+  mkdirSync(join(clientDir, '.vite'));
+  writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(fakeManifest()));
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const config = loadConfig({ DATA_DIR: testDataDir() });
@@ -47,5 +53,25 @@ describe('serving the SPA', () => {
       expect(res.json()).toEqual({ message: 'Not found' });
     }
     expect((await app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('names a signed-in member’s scripts in the page, keyed on the cookie', async () => {
+    const member = await signUpMember(app);
+    const res = await app.inject({ url: '/gallery', headers: member.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/gallery-page.js">');
+    expect(head).toContain('<link rel="preload" as="fetch" href="/api/auth/user"');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('gives visitors the page as built, and never serves the manifest', async () => {
+    const res = await app.inject({ url: '/gallery' });
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).not.toContain('/api/auth/user');
+    expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 });

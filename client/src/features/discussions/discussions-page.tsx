@@ -1,6 +1,7 @@
 import { MessagesSquare, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { ResponsiveFilter } from '@/components/filter-nav';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
@@ -120,12 +121,10 @@ export function DiscussionsPage() {
         }
       />
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside className="hidden lg:block">
-          <CategorySidebar {...filterProps} />
-        </aside>
-        <div className="lg:hidden">
-          <CategorySelect {...filterProps} />
-        </div>
+        <ResponsiveFilter
+          sidebar={<CategorySidebar {...filterProps} />}
+          select={<CategorySelect {...filterProps} />}
+        />
         <section
           aria-label={selectedName ? `${selectedName} discussions` : 'All discussions'}
           className="grid content-start gap-4"

@@ -1,6 +1,7 @@
 import { ImageOff, Plus, Upload } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { ResponsiveFilter } from '@/components/filter-nav';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
@@ -136,12 +137,10 @@ export function GalleryPage() {
         }
       />
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside className="hidden lg:block">
-          <AlbumSidebar {...filterProps} />
-        </aside>
-        <div className="lg:hidden">
-          <AlbumSelect {...filterProps} />
-        </div>
+        <ResponsiveFilter
+          sidebar={<AlbumSidebar {...filterProps} />}
+          select={<AlbumSelect {...filterProps} />}
+        />
         <section
           aria-labelledby="gallery-section-heading"
           className="grid content-start gap-4"
