@@ -69,39 +69,29 @@ async function findDiscussion(db: Database, id: number) {
  * Opens a discussion for a member. The first time a member other than the author opens
  * it counts one view: the (discussion, member) row in discussion_view decides, so
  * reloads, a second tab or two racing requests never count twice.
+ *
+ * The view is one statement (the row and the count change together, atomically, without
+ * a transaction held open across round trips), then the discussion is read as it now is.
  */
 export async function openDiscussion(db: Database, id: number, viewerId: string) {
   try {
-    return await db.transaction(async (tx) => {
-      const [target] = await tx
-        .select({ authorId: discussions.authorId })
-        .from(discussions)
-        .where(eq(discussions.id, id));
-      if (!target) throw notFound(DISCUSSION_NOT_FOUND);
-      if (target.authorId !== viewerId) {
-        const inserted = await tx
-          .insert(discussionViews)
-          .values({ discussionId: id, userId: viewerId })
-          .onConflictDoNothing()
-          .returning({ id: discussionViews.discussionId });
-        if (inserted.length > 0) {
-          await tx
-            .update(discussions)
-            // A view is not an edit: keep updatedAt as it was.
-            .set({
-              viewCount: sql`${discussions.viewCount} + 1`,
-              updatedAt: sql`${discussions.updatedAt}`,
-            })
-            .where(eq(discussions.id, id));
-        }
-      }
-      return findDiscussion(tx as unknown as Database, id);
-    });
+    await db.execute(sql`
+      with viewed as (
+        insert into ${discussionViews} (discussion_id, user_id)
+        select d.id, ${viewerId} from ${discussions} d
+          where d.id = ${id} and d.author_id <> ${viewerId}
+        on conflict do nothing
+        returning discussion_id
+      )
+      -- A view is not an edit: updated_at keeps its value.
+      update ${discussions} set view_count = view_count + 1, updated_at = updated_at
+        where id in (select discussion_id from viewed)`);
   } catch (err) {
     // Deleted between the look-up and the view insert.
     if (isForeignKeyViolation(err)) throw notFound(DISCUSSION_NOT_FOUND);
     throw err;
   }
+  return findDiscussion(db, id);
 }
 
 export interface NewDiscussion {
