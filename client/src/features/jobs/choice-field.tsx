@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
 import {
   Select,
@@ -18,7 +17,7 @@ export interface Choice {
 /** Radix Select has no '' value; this stands for "nothing chosen" among the items. */
 const NONE = '__none__';
 
-interface ChoiceFieldProps {
+export interface ChoiceFieldProps {
   id: string;
   label: string;
   value: string;
@@ -89,32 +88,3 @@ export function ChoiceField({
 /** `{ value, label }` pairs from a label table, in the table's order. */
 export const choicesOf = (labels: Record<string, string>): Choice[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
-
-// The form's context and transformed (resolver output) types pass through unchanged.
-type ControlledChoiceProps<T extends FieldValues, C, R> = Omit<
-  ChoiceFieldProps,
-  'value' | 'onValueChange' | 'onBlur' | 'triggerRef'
-> & { control: Control<T, C, R>; name: Path<T> };
-
-/** A ChoiceField bound to a react-hook-form field (value, change, blur and focus ref). */
-export function ChoiceController<T extends FieldValues, C, R>({
-  control,
-  name,
-  ...props
-}: ControlledChoiceProps<T, C, R>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <ChoiceField
-          {...props}
-          value={field.value as string}
-          onValueChange={field.onChange}
-          onBlur={field.onBlur}
-          triggerRef={field.ref}
-        />
-      )}
-    />
-  );
-}

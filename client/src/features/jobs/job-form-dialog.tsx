@@ -22,7 +22,8 @@ import { toast } from '@/hooks/use-toast';
 import { errorIssues, handleMutationError } from '@/lib/errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { type Job, type JobPayload, useSaveJob } from './api';
-import { ChoiceController, choicesOf } from './choice-field';
+import { ChoiceController } from './choice-controller';
+import { choicesOf } from './choice-field';
 import { focusJobOrList, useFocusReturn } from './focus';
 import {
   EMPTY_JOB_FIELDS,
