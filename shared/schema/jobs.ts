@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -47,6 +48,8 @@ export const jobPostings = pgTable(
     index('job_posting_experience_idx').on(t.experienceLevel),
     index('job_posting_department_idx').on(t.department),
     index('job_posting_expires_idx').on(t.expiresAt),
+    // The dashboard's open-positions count, from the index alone (active, not expired).
+    index('job_posting_open_idx').on(t.expiresAt).where(sql`${t.isActive}`),
   ],
 );
 

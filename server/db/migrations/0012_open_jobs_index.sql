@@ -1,0 +1,1 @@
+CREATE INDEX "job_posting_open_idx" ON "job_posting" USING btree ("expires_at") WHERE "job_posting"."is_active";
