@@ -29,6 +29,7 @@ import { SCENARIOS } from './bench/scenarios';
 /** The benchmark keeps to ports 5201–5210. */
 const SERVER_PORT = 5201;
 const CEILING_PORT = 5202;
+const SMALL_SERVER_PORT = 5203;
 const SESSION_MEMBERS = 200;
 
 const { values } = parseArgs({
@@ -55,49 +56,75 @@ const baseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/roundtable_bench';
 const sets = dataSets(baseUrl);
 
-async function benchmark(set: DataSet): Promise<{ report: RunReport; postgres: string }> {
+/** One data set made ready to measure: its database, signed-in members and its own server. */
+async function openSide(set: DataSet, port: number) {
   const database = await prepareDataSet(set);
   const fixtures = await prepareFixtures(database, SESSION_MEMBERS);
   const [{ version }] = await selectRows<{ version: string }>(
     database.db,
     sql`select 'PostgreSQL ' || current_setting('server_version') as version`,
   );
-  const ceiling = await startCeiling(CEILING_PORT);
-  const server = await startServer({
-    port: SERVER_PORT,
-    databaseUrl: set.databaseUrl,
-    dataDir: set.dataDir,
-  });
-  try {
-    console.log(`\n${set.label}: measuring ${load.durationSeconds} s per line…`);
-    const ceilingFigures = await measureCeiling(ceiling.url, ceiling.pid, load);
-    const meter = { serverPid: server.pid, database };
-    const rows = [];
-    for (const scenario of scenarios) {
-      await warmUp(server.url, meter, scenario, fixtures);
-      const figures = await measureScenario(server.url, meter, scenario, fixtures, load);
-      const misses = verdict(figures, ceilingFigures);
-      console.log(
-        `  ${scenario.name}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.errors} errors${misses.length ? ` (missed: ${misses.join(', ')})` : ''}`,
-      );
-      rows.push(figures);
-    }
-    return {
-      report: { label: set.label, counts: fixtures.counts, ceiling: ceilingFigures, rows },
-      postgres: version,
-    };
-  } finally {
-    await Promise.all([server.stop(), ceiling.stop()]);
+  const server = await startServer({ port, databaseUrl: set.databaseUrl, dataDir: set.dataDir });
+  const close = async () => {
+    await server.stop();
     await dropFixtures(database, fixtures);
     await database.close();
+  };
+  return { set, database, fixtures, version, server, close };
+}
+type Side = Awaited<ReturnType<typeof openSide>>;
+
+/**
+ * Both data sets are served at once and each line is measured on one, then at once on the
+ * other: this machine's speed drifts by a third over minutes (the ceiling measured 26,700
+ * and 38,000 requests/s ten minutes apart), which swamped a comparison of two halves run
+ * one after the other.
+ */
+async function benchmark(sides: Side[]): Promise<RunReport[]> {
+  const ceiling = await startCeiling(CEILING_PORT);
+  try {
+    console.log(`\nmeasuring ${load.durationSeconds} s per line and data set…`);
+    const ceilingFigures = await measureCeiling(ceiling.url, ceiling.pid, load);
+    const rows = sides.map(() => [] as Awaited<ReturnType<typeof measureScenario>>[]);
+    for (const scenario of scenarios) {
+      for (const [i, side] of sides.entries()) {
+        const meter = { serverPid: side.server.pid, database: side.database };
+        await warmUp(side.server.url, meter, scenario, side.fixtures);
+        const figures = await measureScenario(
+          side.server.url,
+          meter,
+          scenario,
+          side.fixtures,
+          load,
+        );
+        const misses = verdict(figures, ceilingFigures);
+        console.log(
+          `  ${scenario.name} (${side.set.label}): ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.errors} errors${misses.length ? ` (missed: ${misses.join(', ')})` : ''}`,
+        );
+        rows[i].push(figures);
+      }
+    }
+    return sides.map((side, i) => ({
+      label: side.set.label,
+      counts: side.fixtures.counts,
+      ceiling: ceilingFigures,
+      rows: rows[i],
+    }));
+  } finally {
+    await ceiling.stop();
   }
 }
 
-const full = await benchmark(sets.full);
-const runs = [full.report];
-if (!values['no-small']) runs.push((await benchmark(sets.small)).report);
+const sides = [await openSide(sets.full, SERVER_PORT)];
+let runs: RunReport[];
+try {
+  if (!values['no-small']) sides.push(await openSide(sets.small, SMALL_SERVER_PORT));
+  runs = await benchmark(sides);
+} finally {
+  for (const side of sides) await side.close();
+}
 for (const run of runs) printRun(run);
 
 const doc = resolve(import.meta.dirname, '../docs/benchmarks.md');
-writeResults(doc, renderResults(describeMachine(full.postgres), load, runs));
+writeResults(doc, renderResults(describeMachine(sides[0].version), load, runs));
 console.log(`\nWrote ${doc}.`);

@@ -84,7 +84,10 @@ export interface Fixtures {
   cookies: string[];
   /** Members' ids, in the same order as `cookies`. */
   memberIds: string[];
+  /** Discussions the reads open; the write mix never replies to them. */
   discussionIds: number[];
+  /** Discussions the write mix replies to. */
+  replyTargetIds: number[];
   albumIds: number[];
   /** Upcoming events without a seat limit: RSVPs to them always succeed. */
   openEventIds: number[];
@@ -101,6 +104,12 @@ export async function prepareFixtures(
   members: number,
 ): Promise<Fixtures> {
   const { db } = database;
+  // Each run starts from the same data: what earlier runs' write mixes posted goes first
+  // (left in place, replies piled up on the discussions the reads open, run after run).
+  await db.execute(sql`delete from discussion_reply where content like 'Benchmark reply %'`);
+  await db.execute(
+    sql`delete from message where subject = 'Benchmark' and content like 'Benchmark message %'`,
+  );
   const chosen = await selectRows<{ id: string }>(
     db,
     sql`select id from users order by id limit ${members}`,
@@ -114,9 +123,10 @@ export async function prepareFixtures(
   await db.insert(sessions).values(rows);
   const ids = async (query: ReturnType<typeof sql>) =>
     (await selectRows<{ id: number }>(db, query)).map((r) => r.id);
-  const discussionIds = await ids(
-    sql`select id from discussion where not is_locked order by md5(id::text) limit 200`,
+  const unlocked = await ids(
+    sql`select id from discussion where not is_locked order by md5(id::text) limit 400`,
   );
+  const [discussionIds, replyTargetIds] = [unlocked.slice(0, 200), unlocked.slice(200)];
   const albumIds = await ids(sql`select id from photo_album order by md5(id::text) limit 100`);
   const openEventIds = await ids(
     sql`select id from event where max_attendees is null and start_date > now() + interval '1 day'
@@ -143,6 +153,7 @@ export async function prepareFixtures(
     cookies: rows.map((r) => `${SESSION_COOKIE}=${r.sid}`),
     memberIds: chosen.map((m) => m.id),
     discussionIds,
+    replyTargetIds,
     albumIds,
     openEventIds,
     counts,

@@ -99,7 +99,7 @@ export const SCENARIOS: Scenario[] = [
         case 0:
           return {
             method: 'POST',
-            path: `/api/discussions/${at(f.discussionIds, turn)}/replies`,
+            path: `/api/discussions/${at(f.replyTargetIds, turn)}/replies`,
             body: { content: `Benchmark reply ${n}: thanks, this is useful.` },
           };
         case 1:
