@@ -1,6 +1,7 @@
 import { eventAttendees, events } from '../../../shared/schema/events';
 import { formatCount, insertAll, syncSequence } from './bulk';
 import type { LargeSeedContext } from './context';
+import { notAfter } from './random';
 import { EVENT_KINDS, NEIGHBORHOODS, SENTENCES, VENUES } from './vocabulary';
 
 const DAY = 86_400_000;
@@ -50,7 +51,7 @@ export async function seedEvents(ctx: LargeSeedContext) {
         eventId: id,
         userId: members[i].id,
         status: 'attending',
-        createdAt: new Date(createdAt.getTime() + dice.int(0, 48) * 3_600_000),
+        createdAt: notAfter(ctx.now, new Date(createdAt.getTime() + dice.int(0, 48) * 3_600_000)),
       });
     }
   }

@@ -4,6 +4,7 @@ import { objectUploads } from '../../../shared/schema/objects';
 import { generatedImage } from '../seed/images';
 import { formatCount, insertAll, syncSequence } from './bulk';
 import type { LargeSeedContext } from './context';
+import { notAfter } from './random';
 import { ALBUM_OCCASIONS, NEIGHBORHOODS, PHOTO_MOMENTS, SENTENCES } from './vocabulary';
 
 /** Distinct pictures made; photos reuse their bytes under their own keys. */
@@ -76,7 +77,11 @@ export async function seedGallery(ctx: LargeSeedContext) {
     const album = albums[albumIndex];
     const picture = dice.pick(pictures);
     const uploader = dice.pick(members);
-    const createdAt = new Date((album.createdAt as Date).getTime() + dice.int(0, 72) * 3_600_000);
+    // Within three days of the album's creation, but never in the future.
+    const createdAt = notAfter(
+      ctx.now,
+      new Date((album.createdAt as Date).getTime() + dice.int(0, 72) * 3_600_000),
+    );
     const key = `seed/large-photo-${id}`;
     const thumbKey = `${key}-thumb`;
     files.push(

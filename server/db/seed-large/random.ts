@@ -67,3 +67,7 @@ export class Dice {
     return Math.max(0, Math.round(-Math.log(1 - this.next()) * mean));
   }
 }
+
+/** `date`, or `now` if it would be later: nothing the seed writes has happened yet. */
+export const notAfter = (now: Date, date: Date) =>
+  date.getTime() > now.getTime() ? new Date(now) : date;
