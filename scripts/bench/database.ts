@@ -9,6 +9,7 @@ import { seedLarge } from '../../server/db/seed-large/index';
 import { loadConfig } from '../../server/env';
 import { openObjectStore } from '../../server/storage';
 import { sessions } from '../../shared/schema/sessions';
+import { BENCH_MESSAGE_SUBJECT, BENCH_REPLY_PREFIX } from './scenarios';
 
 /** One benchmark data set: its database, its object folder and its size. */
 export interface DataSet {
@@ -106,10 +107,10 @@ export async function prepareFixtures(
   const { db } = database;
   // Each run starts from the same data: what earlier runs' write mixes posted goes first
   // (left in place, replies piled up on the discussions the reads open, run after run).
-  await db.execute(sql`delete from discussion_reply where content like 'Benchmark reply %'`);
   await db.execute(
-    sql`delete from message where subject = 'Benchmark' and content like 'Benchmark message %'`,
+    sql`delete from discussion_reply where starts_with(content, ${BENCH_REPLY_PREFIX})`,
   );
+  await db.execute(sql`delete from message where subject = ${BENCH_MESSAGE_SUBJECT}`);
   const chosen = await selectRows<{ id: string }>(
     db,
     sql`select id from users order by id limit ${members}`,

@@ -15,6 +15,13 @@ export interface Scenario {
 
 const at = <T>(list: T[], n: number) => list[n % list.length];
 
+/**
+ * How the write mix marks what it writes, so the next run can remove it first
+ * (scripts/bench/database.ts) and every run reads the same data.
+ */
+export const BENCH_REPLY_PREFIX = 'Benchmark reply ';
+export const BENCH_MESSAGE_SUBJECT = 'Benchmark';
+
 /** The six-week grid around the current month, as the calendar page asks for it. */
 function monthGrid(now = new Date()) {
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -100,7 +107,7 @@ export const SCENARIOS: Scenario[] = [
           return {
             method: 'POST',
             path: `/api/discussions/${at(f.replyTargetIds, turn)}/replies`,
-            body: { content: `Benchmark reply ${n}: thanks, this is useful.` },
+            body: { content: `${BENCH_REPLY_PREFIX}${n}: thanks, this is useful.` },
           };
         case 1:
           return {
@@ -109,7 +116,7 @@ export const SCENARIOS: Scenario[] = [
             // The member after the sender, so never themselves.
             body: {
               recipientId: at(f.memberIds, n + 1),
-              subject: 'Benchmark',
+              subject: BENCH_MESSAGE_SUBJECT,
               content: `Benchmark message ${n}`,
             },
           };

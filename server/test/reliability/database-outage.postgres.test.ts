@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { loadConfig } from '../../env';
 import { openObjectStore } from '../../storage';
-import { sessionCookieOf } from '../harness';
+import { signUpMember } from '../harness';
 import { createScratchDatabase, type ScratchDatabase, scratchName } from './scratch-database';
 import { TcpProxy } from './tcp-proxy';
 
@@ -59,18 +59,11 @@ describe('database outage', () => {
     });
     await app.ready();
 
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        email: 'outage@example.com',
-        password: 'correct horse',
-        firstName: 'Olga',
-        lastName: 'Outage',
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    cookie = sessionCookieOf(res);
+    ({ cookie } = await signUpMember(app, {
+      email: 'outage@example.com',
+      firstName: 'Olga',
+      lastName: 'Outage',
+    }));
     const categories = await app.inject({
       url: '/api/discussion-categories',
       headers: { cookie },
