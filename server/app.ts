@@ -242,7 +242,7 @@ const clientPlugin = fp(async (app: FastifyInstance, { clientDir }: { clientDir?
 /**
  * index.html for a signed-in member asking for `path`: the same page with the member
  * frame's and the route's scripts named up front (see member-preloads.ts). Null when the
- * build has no manifest (an older build): members then get the plain page.
+ * build has no manifest (an older build) or the page no head: members then get it plain.
  */
 function memberPage(root: string) {
   const manifestFile = resolve(root, '.vite/manifest.json');
@@ -250,6 +250,7 @@ function memberPage(root: string) {
   const html = readFileSync(resolve(root, 'index.html'), 'utf8');
   const preloads = memberPreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
   const at = html.indexOf('</head>');
+  if (at < 0) return null;
   return (path: string) => html.slice(0, at) + preloads(path) + html.slice(at);
 }
 
