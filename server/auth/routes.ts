@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signInSchema, signUpSchema } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { PUBLIC } from '../security/route-access';
 import type { OidcProvider } from './oidc';
 import type { AttemptLimiter } from './rate-limit';
 import { signIn, signUp, upsertOidcUser } from './service';
@@ -29,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     if (oidc) throw forbidden('Sign-in is handled by the identity provider');
   };
 
-  app.get('/api/login', async (request, reply) => {
+  app.get('/api/login', PUBLIC, async (request, reply) => {
     if (!oidc) return reply.redirect(BUILT_IN_SIGN_IN_PAGE);
     const { url, pending } = await oidc.authorizationUrl(
       `${siteUrl(request, opts.publicUrl)}/api/callback`,
@@ -38,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return reply.redirect(url);
   });
 
-  app.get('/api/callback', async (request, reply) => {
+  app.get('/api/callback', PUBLIC, async (request, reply) => {
     const pending = request.session?.data.oidc;
     if (!oidc || !pending) {
       return reply.code(400).send({ message: 'No sign-in is in progress. Please sign in again.' });
@@ -65,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return reply.redirect('/');
   });
 
-  app.get('/api/logout', async (request, reply) => {
+  app.get('/api/logout', PUBLIC, async (request, reply) => {
     const idToken = request.session?.data.idToken;
     await destroySession(db, request, reply);
     const home = `${siteUrl(request, opts.publicUrl)}/`;
@@ -76,21 +77,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const startMemberSession = async (request: FastifyRequest, reply: FastifyReply, userId: string) =>
     saveSession(db, request, reply, { userId }, { regenerate: true });
 
-  app.post('/api/auth/signup', { schema: { body: signUpSchema } }, async (request, reply) => {
-    refuseWhenOidc();
-    await limiter.hit('signup', request.ip, request.body.email);
-    const user = await signUp(db, request.body);
-    await startMemberSession(request, reply, user.id);
-    return reply.code(201).send(toPublicUser(user));
-  });
+  app.post(
+    '/api/auth/signup',
+    { ...PUBLIC, schema: { body: signUpSchema } },
+    async (request, reply) => {
+      refuseWhenOidc();
+      await limiter.hit('signup', request.ip, request.body.email);
+      const user = await signUp(db, request.body);
+      await startMemberSession(request, reply, user.id);
+      return reply.code(201).send(toPublicUser(user));
+    },
+  );
 
-  app.post('/api/auth/signin', { schema: { body: signInSchema } }, async (request, reply) => {
-    refuseWhenOidc();
-    await limiter.hit('signin', request.ip, request.body.email);
-    const user = await signIn(db, request.body);
-    await startMemberSession(request, reply, user.id);
-    return toPublicUser(user);
-  });
+  app.post(
+    '/api/auth/signin',
+    { ...PUBLIC, schema: { body: signInSchema } },
+    async (request, reply) => {
+      refuseWhenOidc();
+      await limiter.hit('signin', request.ip, request.body.email);
+      const user = await signIn(db, request.body);
+      await startMemberSession(request, reply, user.id);
+      return toPublicUser(user);
+    },
+  );
 
   app.get('/api/auth/user', async (request) => {
     if (!request.member) throw unauthorized();

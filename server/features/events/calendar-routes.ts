@@ -84,7 +84,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Database; config: Confi
 
   app.get(
     '/api/calendar/:token.ics',
-    { schema: { params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }) } },
+    {
+      // Calendar apps carry no cookie: the secret token in the path is the credential.
+      config: { public: true, secretPath: true },
+      schema: { params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }) },
+    },
     async (request, reply) => {
       const owner = await findFeedOwner(db, request.params.token);
       if (!owner) throw notFound(FEED_NOT_FOUND);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
+import { PUBLIC } from '../../security/route-access';
 import type { ObjectStore } from '../../storage/object-store';
 
 /** A dependency that has not answered in this long counts as down. */
@@ -47,12 +48,12 @@ async function probe(run: (signal: AbortSignal) => Promise<unknown>): Promise<Ch
  * Both are public and outside /api; they reveal nothing but up or down.
  */
 export const healthRoutes: FastifyPluginAsync<Options> = async (app, { db, store, lifecycle }) => {
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', PUBLIC, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', PUBLIC, async (_request, reply) => {
     const [database, storage] = await Promise.all([
       probe(() => db.execute(sql`select 1`)),
       probe((signal) => store.check(signal)),

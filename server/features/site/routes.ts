@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../env';
+import { PUBLIC } from '../../security/route-access';
 
 /** Public facts about the community, for the landing page, footer and About page. */
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -11,6 +12,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     contactPhone: config.CONTACT_PHONE,
     poweredBy: config.POWERED_BY,
   };
-  app.get('/api/config', async () => site);
-  app.get('/api/health', async () => ({ ok: true }));
+  app.get('/api/config', PUBLIC, async () => site);
+  app.get('/api/health', PUBLIC, async () => ({ ok: true }));
 };

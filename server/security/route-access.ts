@@ -1,0 +1,17 @@
+/**
+ * What a route tells the guards about itself, in its own `config`. The guards (members
+ * only, cross-site writes, the write limit, log redaction, caching) read the route the
+ * router matched, never the text of the request line: `/%61pi/members` and `/api/members`
+ * are one route and get one answer.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Visitors may call it. Every route without this is members-only. */
+    public?: boolean;
+    /** The path itself is a credential (a calendar feed token): logs show the route pattern. */
+    secretPath?: boolean;
+  }
+}
+
+/** Spread into a route's options: `app.get('/api/config', PUBLIC, handler)`. */
+export const PUBLIC = { config: { public: true } } as const;
