@@ -126,9 +126,18 @@ test.describe('Signed-in page frame', () => {
 
   test('Logout ends the session and returns to the landing page', async ({ page }) => {
     await signUpAsNewMember(page);
-    await page.goto('/');
-    await page.getByRole('button', { name: /^User menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.goto('/profile');
+    // From the keyboard: open the menu, move to Logout, press Enter.
+    await page.getByRole('button', { name: /^User menu/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Edit Profile' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+    const logout = page.waitForRequest(
+      (r) => r.url().endsWith('/api/logout') && r.method() === 'POST',
+    );
+    await page.keyboard.press('Enter');
+    await logout;
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Platform Features' })).toBeVisible();
@@ -154,7 +163,9 @@ test.describe('Signed-in page frame', () => {
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const menu = page.getByRole('navigation', { name: 'Mobile' });
-      await expect(menu.getByRole('link')).toHaveText([...LINKS, 'Edit Profile', 'Sign Out']);
+      await expect(menu.getByRole('link')).toHaveText([...LINKS, 'Edit Profile']);
+      // Signing out is an action (a POST), not a link anyone could point at.
+      await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
       await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
         'aria-current',
         'page',
@@ -190,8 +201,9 @@ test.describe('Signed-in page frame', () => {
       await page.getByRole('button', { name: 'Toggle menu' }).click();
       await page
         .getByRole('navigation', { name: 'Mobile' })
-        .getByRole('link', { name: 'Sign Out' })
+        .getByRole('button', { name: 'Sign Out' })
         .click();
+      await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('heading', { name: 'Platform Features' })).toBeVisible();
       expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     });

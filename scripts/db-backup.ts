@@ -6,13 +6,16 @@
 // could corrupt them. So STOP THE SERVER FIRST; this refuses while the database is open
 // (PGlite keeps `postmaster.pid` in its folder until it closes cleanly). After a crash the
 // file stays behind: start and stop the server once, or pass --force if you are sure no
-// server is running. Uploaded files (DATA_DIR/objects) are not in the database: copy that
-// folder beside the archive. With DATABASE_URL set, use pg_dump instead (see README).
+// server is running. Even with --force it takes the data folder's lock (see
+// server/db/data-dir-lock.ts), so a server or script that is still running stops it.
+// Uploaded files (DATA_DIR/objects) are not in the database: copy that folder beside the
+// archive. With DATABASE_URL set, use pg_dump instead (see README).
 import { existsSync } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { acquireDataDirLock, DataDirInUseError } from '../server/db/data-dir-lock';
 
 export class BackupError extends Error {}
 
@@ -48,13 +51,18 @@ export async function backup(options: { dataDir: string; target?: string; force?
   const target = resolve(options.target ?? join('backups', `roundtable-${timestamp()}.tar.gz`));
   if (existsSync(target)) throw new BackupError(`${target} already exists; choose another name`);
 
-  const db = await PGlite.create(dir);
+  const lock = acquireDataDirLock(options.dataDir);
   try {
-    const archive = await db.dumpDataDir('gzip');
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, Buffer.from(await archive.arrayBuffer()), { flag: 'wx' });
+    const db = await PGlite.create(dir);
+    try {
+      const archive = await db.dumpDataDir('gzip');
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, Buffer.from(await archive.arrayBuffer()), { flag: 'wx' });
+    } finally {
+      await db.close();
+    }
   } finally {
-    await db.close();
+    lock.release();
   }
   return { target, bytes: (await stat(target)).size };
 }
@@ -64,7 +72,7 @@ export async function runScript(main: () => Promise<string>) {
   try {
     console.log(await main());
   } catch (err) {
-    if (!(err instanceof BackupError)) throw err;
+    if (!(err instanceof BackupError || err instanceof DataDirInUseError)) throw err;
     console.error(err.message);
     process.exit(1);
   }

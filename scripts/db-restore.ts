@@ -8,16 +8,28 @@ import { mkdir, readFile, rename } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { acquireDataDirLock } from '../server/db/data-dir-lock';
 import { assertNotInUse, BackupError, parseArgs, pgliteDir, runScript } from './db-backup';
 
 export async function restore(options: { dataDir: string; archive: string; force?: boolean }) {
   const archive = resolve(options.archive);
   if (!existsSync(archive)) throw new BackupError(`No such file: ${archive}`);
-  const dir = pgliteDir(options.dataDir);
+  // Held from the first look at the folder to the restored database's close, so no server
+  // or script opens it half-replaced.
+  const lock = acquireDataDirLock(options.dataDir);
+  try {
+    return await restoreLocked(options.dataDir, archive, options.force ?? false);
+  } finally {
+    lock.release();
+  }
+}
+
+async function restoreLocked(dataDir: string, archive: string, force: boolean) {
+  const dir = pgliteDir(dataDir);
 
   let setAside: string | null = null;
   if (existsSync(dir) && readdirSync(dir).length > 0) {
-    if (!options.force) {
+    if (!force) {
       throw new BackupError(
         `${dir} already holds a database; restore into a new DATA_DIR, or pass --force to move it aside`,
       );

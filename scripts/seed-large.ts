@@ -3,6 +3,7 @@
 // It refuses a database that already has members unless --reset is given.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/client';
+import { exitIfDataDirInUse } from '../server/db/data-dir-lock';
 import {
   LARGE_SEED_PASSWORD,
   largeSeedEmail,
@@ -27,7 +28,10 @@ if (!Number.isInteger(seed) || !(scale > 0 && scale <= 1)) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// Refuses, naming the holder, while a server or another script has the embedded database.
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
+  exitIfDataDirInUse,
+);
 try {
   await database.migrate();
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;

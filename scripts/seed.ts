@@ -2,6 +2,7 @@
 // database that already has members, so it can never mix demo rows into real data.
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
+import { exitIfDataDirInUse } from '../server/db/data-dir-lock';
 import { seededRandom } from '../server/db/seed/context';
 import { SEEDERS } from '../server/db/seed/index';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../server/db/seed/members';
@@ -10,7 +11,10 @@ import { openObjectStore } from '../server/storage';
 import { users } from '../shared/schema/users';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// Refuses, naming the holder, while a server or another script has the embedded database.
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
+  exitIfDataDirInUse,
+);
 await database.migrate();
 const { db } = database;
 

@@ -1,6 +1,16 @@
 // `npm start`: build the client when it is missing or stale, migrate, serve.
+import { assertDataDirFree, exitIfDataDirInUse } from '../server/db/data-dir-lock';
 import { main } from '../server/main';
 import { buildClientIfStale } from './client-build';
 
+// A second `npm start` on the same embedded database stops here, before the client build;
+// main() takes the lock itself.
+if (!process.env.DATABASE_URL) {
+  try {
+    assertDataDirFree(process.env.DATA_DIR || './data');
+  } catch (err) {
+    exitIfDataDirInUse(err);
+  }
+}
 await buildClientIfStale();
 await main();

@@ -1,14 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
-import fp from 'fastify-plugin';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -24,7 +15,7 @@ import type { Database } from './db/client';
 import type { Config } from './env';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { discussionRoutes } from './features/discussions/routes';
-import { CALENDAR_FEED_PATH, eventRoutes } from './features/events/routes';
+import { eventRoutes } from './features/events/routes';
 import { galleryRoutes } from './features/gallery/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { memberRoutes } from './features/members/routes';
@@ -32,16 +23,17 @@ import { messageRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
 import { resourceRoutes } from './features/resources/routes';
 import { healthRoutes, type Lifecycle } from './features/site/health-routes';
-import { memberPreloads } from './features/site/member-preloads';
-import type { Manifest } from './features/site/route-modules';
 import { siteRoutes } from './features/site/routes';
+import { spaPlugin } from './features/site/spa';
 import { skillRoutes } from './features/skills/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { HttpError } from './lib/http-error';
 import { refuseUnstorableText } from './lib/storable-text';
 import { csrfProtection } from './security/csrf';
 import { securityHeaders } from './security/headers';
+import { membersOnly, privateAnswers } from './security/members-only';
 import { RateLimitedError, RateLimiter, writeRateLimit } from './security/rate-limit';
+import { plainRequestLine } from './security/request-line';
 import { requestIdHeader, requestLogOptions } from './security/request-log';
 import {
   isDatabaseUnavailable,
@@ -62,17 +54,6 @@ export interface AppOptions {
   logger?: boolean;
   logStream?: DestinationStream;
 }
-
-/** API paths a visitor may call; every other /api path needs a session. */
-const PUBLIC_API = new Set([
-  '/api/login',
-  '/api/callback',
-  '/api/logout',
-  '/api/auth/signup',
-  '/api/auth/signin',
-  '/api/config',
-  '/api/health',
-]);
 
 /** A route as registered: what the permission matrix and hostile-input suites walk. */
 export interface RegisteredRoute {
@@ -124,22 +105,16 @@ export async function buildApp(options: AppOptions) {
 
   // Before the session is looked up, so a refused request costs no database work.
   await app.register(requestIdHeader);
+  await app.register(plainRequestLine);
   await app.register(securityHeaders, { uploadOrigin: store.uploadOrigin });
   await app.register(csrfProtection, { publicUrl: config.PUBLIC_URL });
 
   await app.register(cookie);
-  await app.register(sessionPlugin, { db });
+  await app.register(sessionPlugin, { db, maxAgeMs: config.SESSION_MAX_AGE_DAYS * 86_400_000 });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0];
-    // A calendar subscription (`/api/calendar/<token>.ics`) is fetched by calendar apps,
-    // which carry no cookie: the secret token in the path is its credential.
-    const isPublicApi = PUBLIC_API.has(path) || CALENDAR_FEED_PATH.test(path);
-    const membersOnly = (path.startsWith('/api/') && !isPublicApi) || path.startsWith('/objects/');
-    if (membersOnly && !request.userId) {
-      return reply.code(401).send({ message: 'Unauthorized' });
-    }
-  });
+  // Guards judge the route the router matched (its config), never the request line.
+  await app.register(membersOnly);
+  await app.register(privateAnswers);
   const rateLimiter = new RateLimiter(db);
   await app.register(writeRateLimit, {
     limiter: rateLimiter,
@@ -150,10 +125,6 @@ export async function buildApp(options: AppOptions) {
     },
   });
   app.addHook('preValidation', refuseUnstorableText);
-  // Member data is private: never let a shared cache keep an API answer.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-  });
 
   const oidc =
     config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
@@ -174,7 +145,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, { db, oidc, limiter, publicUrl: config.PUBLIC_URL });
   await app.register(siteRoutes, { config });
   await app.register(healthRoutes, { db, store, lifecycle: app.lifecycle });
-  await app.register(profileRoutes, { db });
+  await app.register(profileRoutes, { db, store });
   await app.register(dashboardRoutes, { db, config });
   await app.register(uploadRoutes, { db, store });
   await app.register(memberRoutes, { db });
@@ -186,72 +157,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(eventRoutes, { db, config });
   await app.register(discussionRoutes, { db });
 
-  await app.register(clientPlugin, { clientDir: options.clientDir });
+  await app.register(spaPlugin, { clientDir: options.clientDir });
   return app;
-}
-
-/**
- * The built SPA. Hashed assets never change, so browsers keep them for a year;
- * index.html is revalidated every time so a new build is picked up at once. The SPA draws
- * its own 404 page, so every other page path falls back to index.html, while a missing
- * file (a path with an extension) is a plain 404.
- */
-const clientPlugin = fp(async (app: FastifyInstance, { clientDir }: { clientDir?: string }) => {
-  const root = clientDir ? resolve(clientDir) : null;
-  const hasClient = root !== null && existsSync(resolve(root, 'index.html'));
-  let page: ((path: string) => string) | null = null;
-  try {
-    page = hasClient ? memberPage(root) : null;
-  } catch (err) {
-    // A build the route table does not describe: serve pages without preloads, loudly.
-    app.log.warn({ err }, 'member preloads disabled');
-  }
-  if (root && hasClient) {
-    // Files are routed as they were at start; `npm start` builds before it serves.
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/.vite/'),
-      setHeaders(reply, path) {
-        if (/[\\/]assets[\\/]/.test(path)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      !path.startsWith('/objects/') &&
-      !/\.[a-z0-9]+$/i.test(path);
-    if (hasClient && isPage) {
-      reply.header('cache-control', 'no-cache');
-      if (page && request.userId) {
-        // Who is signed in changes the page (its preloads), so caches must key on the cookie.
-        return reply.header('vary', 'cookie').type('text/html; charset=utf-8').send(page(path));
-      }
-      return reply.sendFile('index.html', { cacheControl: false });
-    }
-    return reply.code(404).send({ message: 'Not found' });
-  });
-});
-
-/**
- * index.html for a signed-in member asking for `path`: the same page with the member
- * frame's and the route's scripts named up front (see member-preloads.ts). Null when the
- * build has no manifest (an older build) or the page no head: members then get it plain.
- */
-function memberPage(root: string) {
-  const manifestFile = resolve(root, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) return null;
-  const html = readFileSync(resolve(root, 'index.html'), 'utf8');
-  const preloads = memberPreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
-  const at = html.indexOf('</head>');
-  if (at < 0) return null;
-  return (path: string) => html.slice(0, at) + preloads(path) + html.slice(at);
 }
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

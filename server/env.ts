@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySetting } from './security/trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -23,13 +24,17 @@ export const configSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /** Public address of the site, for OIDC redirect URIs behind a proxy. */
   PUBLIC_URL: z.preprocess(blankAsUndefined, optionalUrl),
-  TRUST_PROXY: z.preprocess(blankAsUndefined, bool).default(false),
+  /** Which proxies' X-Forwarded-* to believe: false, true (one), a hop count, or addresses. */
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   OIDC_ISSUER_URL: z.preprocess(blankAsUndefined, optionalUrl),
   OIDC_CLIENT_ID: z.preprocess(blankAsUndefined, z.string().optional()),
   OIDC_CLIENT_SECRET: z.preprocess(blankAsUndefined, z.string().optional()),
   OIDC_SCOPES: z.string().default('openid email profile'),
+
+  /** A session ends this many days after sign-in however active it is (idle ones after 7). */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
@@ -48,6 +53,15 @@ export const configSchema = z.object({
   /** After SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits 1. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 
+  /** A client must finish sending its request headers within this (slow-header clients are cut, 408). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  /** A whole request (headers and body) must arrive within this; long enough for a 25 MB upload at ~0.7 Mbit/s. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  /** An idle keep-alive connection is closed after this; behind a load balancer set it above the balancer's idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Open client connections at most; further ones are closed at once, leaving file descriptors for the database and files. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(500),
+
   /** Signs local upload addresses; defaults to a secret kept in DATA_DIR. Set it when several servers share one database. */
   APP_SECRET: z.preprocess(blankAsUndefined, z.string().min(32).optional()),
 
@@ -57,6 +71,12 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(blankAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(blankAsUndefined, bool).default(false),
+  /** Bytes of uploaded files one member may keep (1 GiB); at the limit new uploads are refused. */
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 * 1024 * 1024),
 
   COMMUNITY_NAME: z.string().min(1).default('Roundtable Houston'),
   COMMUNITY_CITY: z.string().min(1).default('Houston'),

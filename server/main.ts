@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { deleteExpiredSessions } from './auth/session';
 import { openDatabase } from './db/client';
+import { exitIfDataDirInUse } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './env';
+import { applyServerLimits, checkServerLimits } from './security/server-limits';
 import { openObjectStore } from './storage';
 
 /** Boots the server: configuration, database and migrations, then the HTTP listener. */
@@ -17,6 +19,7 @@ export async function main({
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
+    checkServerLimits(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -30,7 +33,7 @@ export async function main({
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-  });
+  }).catch(exitIfDataDirInUse);
   await database.migrate();
 
   const app = await buildApp({
@@ -82,6 +85,8 @@ export async function main({
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Timeouts and the connection cap, before listen (Node reads part of them then).
+  applyServerLimits(app.server, config, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     `Roundtable is running at http://localhost:${config.PORT} (database: ${database.driver})`,

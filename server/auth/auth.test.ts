@@ -196,20 +196,70 @@ describe('current user and sign-out', () => {
   it('signs nobody in from a session whose member no longer exists', async () => {
     const { db } = await testDatabase();
     const expire = new Date(Date.now() + 60_000);
-    await db.insert(sessions).values({ sid: 'orphaned-session', sess: { userId: 'gone' }, expire });
-    const headers = { cookie: 'rt.sid=orphaned-session' };
+    // An id of the shape the server issues, so the lookup really runs.
+    const sid = 'orphaned-session'.padEnd(43, '0');
+    await db.insert(sessions).values({ sid, sess: { userId: 'gone' }, expire });
+    const headers = { cookie: `rt.sid=${sid}` };
     expect((await app.inject({ url: '/api/auth/user', headers })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/dashboard', headers })).statusCode).toBe(401);
   });
 
-  it('logout ends the session and returns to /', async () => {
+  const me = (cookie: string) => app.inject({ url: '/api/auth/user', headers: { cookie } });
+
+  it('POST /api/logout ends the session and sends the browser home', async () => {
     const member = await signUpMember(app);
-    const res = await app.inject({ url: '/api/logout', headers: member.headers });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...member.headers, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ redirectTo: '/' });
     expect(res.cookies.find((c) => c.name === 'rt.sid')?.value).toBe('');
-    const me = await app.inject({ url: '/api/auth/user', headers: member.headers });
-    expect(me.statusCode).toBe(401);
+    expect((await me(member.cookie)).statusCode).toBe(401);
+    const { db } = await testDatabase();
+    const sid = member.cookie.slice('rt.sid='.length);
+    expect(await db.select().from(sessions).where(eq(sessions.sid, sid))).toEqual([]);
+  });
+
+  it('POST /api/logout without a session is harmless', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/logout' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ redirectTo: '/' });
+  });
+
+  it('GET /api/logout signs nobody out: 405, Allow: POST', async () => {
+    const member = await signUpMember(app);
+    for (const site of ['cross-site', 'same-origin', undefined]) {
+      const res = await app.inject({
+        url: '/api/logout',
+        headers: { ...member.headers, ...(site ? { 'sec-fetch-site': site } : {}) },
+      });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.json()).toEqual({ message: 'Sign out with POST /api/logout' });
+      expect(res.cookies).toEqual([]);
+    }
+    expect((await me(member.cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site POST /api/logout with 403 and keeps the session', async () => {
+    const member = await signUpMember(app);
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...member.headers, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ message: 'Cross-origin request refused' });
+    const otherOrigin = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...member.headers, origin: 'https://evil.example' },
+    });
+    expect(otherOrigin.statusCode).toBe(403);
+    expect(crossSite.cookies).toEqual([]);
+    expect((await me(member.cookie)).statusCode).toBe(200);
   });
 
   it('sends /api/login to the built-in sign-in page when no provider is configured', async () => {
@@ -223,18 +273,19 @@ describe('member routes', () => {
   it.each([
     ['GET', '/api/dashboard'],
     ['PUT', '/api/auth/user'],
-    ['GET', '/api/not-a-route'],
   ] as const)('refuse a visitor: %s %s → 401', async (method, url) => {
     const res = await app.inject({ method, url, payload: method === 'PUT' ? {} : undefined });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Unauthorized' });
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('answers an unknown API path for a member with a JSON 404', async () => {
+  it('answers an unknown API path with a JSON 404 that holds nothing (decision 003)', async () => {
     const member = await signUpMember(app);
-    const res = await app.inject({ url: '/api/not-a-route', headers: member.headers });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    for (const headers of [member.headers, {}]) {
+      const res = await app.inject({ url: '/api/not-a-route', headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found' });
+    }
   });
 });

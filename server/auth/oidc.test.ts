@@ -9,6 +9,8 @@ import {
   type TestAccount,
   type TestOidcProvider,
 } from '../test/oidc-provider';
+import { isProviderUnavailable } from './oidc';
+import { PENDING_COOKIE, PENDING_TTL_S, PendingSignInSeal } from './pending-sign-in';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -16,6 +18,9 @@ type App = Awaited<ReturnType<typeof createTestApp>>;
 // provider, and the test carries the provider's answer back to it through inject.
 const PUBLIC_URL = 'http://127.0.0.1:5999';
 const CALLBACK = `${PUBLIC_URL}/api/callback`;
+
+const CLIENT_ID = 'roundtable-test';
+const CLIENT_SECRET = 'a-long-test-client-secret-0123456789';
 
 const ada: TestAccount = {
   sub: 'ada-1815',
@@ -37,25 +42,31 @@ const grace: TestAccount = {
 let provider: TestOidcProvider;
 let app: App;
 
-beforeAll(async () => {
-  provider = await startOidcProvider({
+const startProvider = () =>
+  startOidcProvider({
     client: {
-      clientId: 'roundtable-test',
-      clientSecret: 'a-long-test-client-secret-0123456789',
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
       redirectUri: CALLBACK,
       postLogoutRedirectUri: `${PUBLIC_URL}/`,
     },
     accounts: [ada, grace],
   });
-  app = await createTestApp(
+
+const appFor = (issuer: string) =>
+  createTestApp(
     {
-      OIDC_ISSUER_URL: provider.issuer,
-      OIDC_CLIENT_ID: provider.client.clientId,
-      OIDC_CLIENT_SECRET: provider.client.clientSecret,
+      OIDC_ISSUER_URL: issuer,
+      OIDC_CLIENT_ID: CLIENT_ID,
+      OIDC_CLIENT_SECRET: CLIENT_SECRET,
       PUBLIC_URL,
     },
     { oidcAllowInsecure: true },
   );
+
+beforeAll(async () => {
+  provider = await startProvider();
+  app = await appFor(provider.issuer);
 });
 
 afterAll(async () => {
@@ -65,13 +76,30 @@ afterAll(async () => {
 
 const userId = (sub: string) => `oidc:127.0.0.1:${provider.port}:${sub}`;
 
-/** GET /api/login: the provider's authorization URL and the pre-sign-in session cookie. */
-async function startLogin() {
-  const res = await app.inject({ method: 'GET', url: '/api/login' });
-  expect(res.statusCode).toBe(302);
+type Res = { cookies: { name: string; value: string }[] };
+
+/** `rt.signin=<value>` from a response's Set-Cookie: the sign-in in progress. */
+function pendingCookieOf(res: Res) {
+  const c = res.cookies.find((k) => k.name === PENDING_COOKIE);
+  if (!c?.value) throw new Error('no pending sign-in cookie in response');
+  return `${PENDING_COOKIE}=${c.value}`;
+}
+
+/** True when the response tells the browser to drop the pending sign-in cookie. */
+const clearsPending = (res: { cookies: { name: string; value: string; path?: string }[] }) =>
+  res.cookies.some(
+    (c) => c.name === PENDING_COOKIE && c.value === '' && c.path === '/api/callback',
+  );
+
+/** GET /api/login: the provider's authorization URL and the sign-in-in-progress cookie. */
+async function startLogin(target: App = app, issuer = provider.issuer) {
+  const res = await target.inject({ method: 'GET', url: '/api/login' });
+  expect(res.statusCode, res.body).toBe(302);
   const location = String(res.headers.location);
-  expect(location.startsWith(`${provider.issuer}/auth?`)).toBe(true);
-  return { authorizationUrl: new URL(location), cookie: sessionCookieOf(res) };
+  expect(location.startsWith(`${issuer}/auth?`)).toBe(true);
+  // Nothing about the visitor is stored: no session cookie, no row.
+  expect(res.cookies.find((c) => c.name === 'rt.sid')).toBeUndefined();
+  return { authorizationUrl: new URL(location), cookie: pendingCookieOf(res) };
 }
 
 /** The browser's trip through the provider, ending at the app's callback address. */
@@ -81,14 +109,17 @@ async function throughProvider(authorizationUrl: URL, loginHint?: string) {
   return followProviderRedirects(url.href, CALLBACK);
 }
 
-/** A whole sign-in: login, provider, callback. Returns the signed-in session cookie. */
-async function signInAs(account: TestAccount) {
+/**
+ * A whole sign-in: login, provider, callback (carrying `existing`, the browser's session
+ * cookie, if any). Returns the signed-in session cookie.
+ */
+async function signInAs(account: TestAccount, existing?: string) {
   const { authorizationUrl, cookie } = await startLogin();
   const callback = await throughProvider(authorizationUrl, account.sub);
   const res = await app.inject({
     method: 'GET',
     url: `${callback.pathname}${callback.search}`,
-    headers: { cookie },
+    headers: { cookie: existing ? `${existing}; ${cookie}` : cookie },
   });
   expect(res.statusCode, res.body).toBe(302);
   expect(res.headers.location).toBe('/');
@@ -104,7 +135,18 @@ async function countRows() {
 
 describe('OpenID Connect sign-in against a real provider', () => {
   it('runs the whole authorization-code flow with PKCE and signs the member in', async () => {
-    const { authorizationUrl, cookie: loginCookie } = await startLogin();
+    const rowsBefore = await countRows();
+    const login = await app.inject({ method: 'GET', url: '/api/login' });
+    expect(login.statusCode).toBe(302);
+    const pendingSetCookie = login.cookies.find((c) => c.name === PENDING_COOKIE);
+    expect(pendingSetCookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/callback',
+      maxAge: PENDING_TTL_S,
+    });
+    const loginCookie = pendingCookieOf(login);
+    const authorizationUrl = new URL(String(login.headers.location));
     const params = authorizationUrl.searchParams;
     expect(params.get('client_id')).toBe('roundtable-test');
     expect(params.get('redirect_uri')).toBe(CALLBACK);
@@ -115,13 +157,8 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(params.get('state')).toBeTruthy();
     expect(params.get('nonce')).toBeTruthy();
 
-    // Not signed in yet: the cookie only carries the sign-in in progress.
-    const before = await app.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: { cookie: loginCookie },
-    });
-    expect(before.statusCode).toBe(401);
+    // Not signed in yet, and nothing written: the browser carries the sign-in in progress.
+    expect(await countRows()).toEqual(rowsBefore);
 
     const interactionsBefore = provider.interactions;
     const callback = await throughProvider(authorizationUrl);
@@ -138,7 +175,10 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(res.statusCode, res.body).toBe(302);
     expect(res.headers.location).toBe('/');
     const memberCookie = sessionCookieOf(res);
-    expect(memberCookie).not.toBe(loginCookie);
+    // The sign-in in progress is over: the browser drops it.
+    expect(clearsPending(res)).toBe(true);
+    // The one session row, written at the successful callback.
+    expect((await countRows()).sessions).toBe(rowsBefore.sessions + 1);
     const setCookie = res.cookies.find((c) => c.name === 'rt.sid');
     expect(setCookie?.httpOnly).toBe(true);
     expect(setCookie?.sameSite).toBe('Lax');
@@ -157,21 +197,35 @@ describe('OpenID Connect sign-in against a real provider', () => {
       profileImageUrl: 'https://images.example.com/ada.png',
     });
 
-    // The pre-sign-in session id is worthless after sign-in.
-    const old = await app.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: { cookie: loginCookie },
-    });
-    expect(old.statusCode).toBe(401);
-
-    // A code is good once: replaying the callback with the new session fails.
+    // The browser dropped the sign-in in progress: replaying the callback finds none.
     const replay = await app.inject({
       method: 'GET',
       url: `${callback.pathname}${callback.search}`,
       headers: { cookie: memberCookie },
     });
     expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ message: 'No sign-in is in progress. Please sign in again.' });
+
+    // A copy of the pending cookie kept by someone else is no use: the code is good once.
+    const stolen = await app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: loginCookie },
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json()).toEqual({ message: 'Sign-in failed. Please try again.' });
+    expect(stolen.cookies.find((c) => c.name === 'rt.sid')).toBeUndefined();
+  });
+
+  it('writes no session row for sign-ins that are started and never finished', async () => {
+    const before = await countRows();
+    const answers = [];
+    for (let i = 0; i < 50; i++)
+      answers.push(await app.inject({ method: 'GET', url: '/api/login' }));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(50).fill(302));
+    expect(await countRows()).toEqual(before);
+    // Each sign-in has its own verifier, state and nonce, in the browser's keeping.
+    expect(new Set(answers.map(pendingCookieOf)).size).toBe(50);
   });
 
   it('a second sign-in finds the same member and keeps the names they edited', async () => {
@@ -187,9 +241,12 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(edit.json()).toMatchObject({ id, firstName: 'Amazing' });
 
     const rowsBefore = await countRows();
-    const second = await signInAs(grace);
+    // Signing in on top of a session replaces it: the old id is worthless afterwards.
+    const second = await signInAs(grace, first);
     expect(second).not.toBe(first);
-    expect((await countRows()).users).toBe(rowsBefore.users);
+    expect(await countRows()).toEqual(rowsBefore);
+    const old = await app.inject({ url: '/api/auth/user', headers: { cookie: first } });
+    expect(old.statusCode).toBe(401);
 
     const { db } = await testDatabase();
     const rows = await db.select().from(users).where(eq(users.email, grace.email));
@@ -227,20 +284,74 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Sign-in failed. Please try again.' });
     expect(res.cookies.find((c) => c.name === 'rt.sid')).toBeUndefined();
-    expect((await countRows()).users).toBe(rowsBefore.users);
+    expect(await countRows()).toEqual(rowsBefore);
 
-    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-    expect(me.statusCode).toBe(401);
-
-    // The verifier and state were spent: the genuine state cannot be replayed afterwards.
+    // The verifier and state are good for one attempt: the browser is told to drop them,
+    // so the genuine state cannot follow.
+    expect(clearsPending(res)).toBe(true);
     callback.searchParams.set('state', state!);
     const replay = await app.inject({
       method: 'GET',
       url: `${callback.pathname}${callback.search}`,
-      headers: { cookie },
     });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({ message: 'No sign-in is in progress. Please sign in again.' });
+  });
+
+  it('refuses a pending sign-in cookie that was altered, forged or kept too long', async () => {
+    const { authorizationUrl, cookie } = await startLogin();
+    const callback = await throughProvider(authorizationUrl);
+    const url = `${callback.pathname}${callback.search}`;
+    const value = cookie.slice(`${PENDING_COOKIE}=`.length);
+    const [payload, mac] = value.split('.');
+    const flip = (text: string, at: number) =>
+      text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
+    const genuine = {
+      codeVerifier: 'v'.repeat(43),
+      state: callback.searchParams.get('state') ?? '',
+      nonce: 'n'.repeat(43),
+    };
+    const refused: [string, string, string][] = [
+      ['payload changed', `${flip(payload, 5)}.${mac}`, 'invalid'],
+      ['signature changed', `${payload}.${flip(mac, 5)}`, 'invalid'],
+      ['signature missing', payload, 'invalid'],
+      ['not base64', '%00.%ED%A0%80', 'invalid'],
+      ['huge', 'x'.repeat(4000), 'invalid'],
+      [
+        'sealed with another secret',
+        new PendingSignInSeal('another-secret').seal(genuine),
+        'invalid',
+      ],
+      [
+        'older than ten minutes',
+        new PendingSignInSeal(CLIENT_SECRET).seal(genuine, Date.now() - (PENDING_TTL_S + 5) * 1000),
+        'expired',
+      ],
+    ];
+    const messages = {
+      invalid: 'The sign-in in progress could not be verified. Please sign in again.',
+      expired: 'The sign-in took too long. Please sign in again.',
+    } as Record<string, string>;
+    const rowsBefore = await countRows();
+    for (const [name, forged, reason] of refused) {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: `${PENDING_COOKIE}=${forged}` },
+      });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toEqual({ message: messages[reason] });
+      expect(
+        res.cookies.find((c) => c.name === 'rt.sid'),
+        name,
+      ).toBeUndefined();
+      expect(clearsPending(res), name).toBe(true);
+    }
+    expect(await countRows()).toEqual(rowsBefore);
+
+    // The genuine cookie still completes the very same callback: the refusals cost nothing.
+    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(302);
   });
 
   it('refuses a callback when no sign-in is in progress', async () => {
@@ -248,7 +359,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
     const callback = await throughProvider(authorizationUrl);
     const rowsBefore = await countRows();
 
-    // A genuine code and state, but the browser has no session that started them.
+    // A genuine code and state, but the browser holds no sign-in that started them.
     const res = await app.inject({
       method: 'GET',
       url: `${callback.pathname}${callback.search}`,
@@ -298,9 +409,20 @@ describe('OpenID Connect sign-in against a real provider', () => {
     });
     expect(signedIn.statusCode).toBe(200);
 
-    const res = await app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
-    expect(res.statusCode).toBe(302);
-    const location = new URL(String(res.headers.location));
+    // A GET (a link, an <img> on another site) signs nobody out.
+    const get = await app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(get.statusCode).toBe(405);
+    expect(get.headers.allow).toBe('POST');
+    const still = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(still.statusCode).toBe(200);
+
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.statusCode).toBe(200);
+    const location = new URL(res.json().redirectTo);
     expect(location.origin + location.pathname).toBe(`${provider.issuer}/session/end`);
     expect(location.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC_URL}/`);
     expect(location.searchParams.get('client_id')).toBe('roundtable-test');
@@ -316,5 +438,84 @@ describe('OpenID Connect sign-in against a real provider', () => {
     const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(me.statusCode).toBe(401);
     expect(me.json()).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('an identity provider that is down', () => {
+  let down: TestOidcProvider;
+  let downApp: App;
+
+  beforeAll(async () => {
+    down = await startProvider();
+    downApp = await appFor(down.issuer);
+  });
+  afterAll(async () => {
+    await downApp?.close();
+    // Closed by the test itself unless it failed early.
+    await down?.close().catch(() => {});
+  });
+
+  it('answers the callback 503 with Retry-After, writes nothing, and keeps the sign-in', async () => {
+    // Signed in up to the provider's answer; then the provider goes away before the
+    // code can be exchanged.
+    const { authorizationUrl, cookie } = await startLogin(downApp, down.issuer);
+    const callback = await throughProvider(authorizationUrl);
+    await down.close();
+    const rowsBefore = await countRows();
+
+    const res = await downApp.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(503);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json()).toEqual({
+      message: 'The sign-in provider cannot be reached. Please try again shortly.',
+    });
+    expect(res.cookies.find((c) => c.name === 'rt.sid')).toBeUndefined();
+    // The code was never taken, so the browser keeps what it needs to try again.
+    expect(clearsPending(res)).toBe(false);
+    expect(await countRows()).toEqual(rowsBefore);
+  });
+
+  it('answers /api/login 503 with Retry-After when discovery cannot reach the provider', async () => {
+    // A provider that is gone before this server ever talked to it (discovery runs on
+    // the first sign-in, not at boot).
+    const gone = await startProvider();
+    await gone.close();
+    const fresh = await appFor(gone.issuer);
+    try {
+      const res = await fresh.inject({ method: 'GET', url: '/api/login' });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json()).toEqual({
+        message: 'The sign-in provider cannot be reached. Please try again shortly.',
+      });
+      expect(res.cookies).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('telling an outage from a failed sign-in', () => {
+  const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+  it.each([
+    ['a refused connection', new TypeError('fetch failed', { cause: refused })],
+    ['a timeout', new Error('operation timed out', { cause: { code: 'OAUTH_TIMEOUT' } })],
+    ['a 502 answer', new Error('unexpected status', { cause: new Response('', { status: 502 }) })],
+    ['a 503 error body', { status: 503, error: 'temporarily_unavailable' }],
+  ])('%s is the provider being down (503)', (_name, err) => {
+    expect(isProviderUnavailable(err)).toBe(true);
+  });
+
+  it.each([
+    ['a spent or forged code', { status: 400, error: 'invalid_grant' }],
+    ['a state that does not match', new Error('unexpected JWT claim value encountered')],
+    ['a 404 discovery document', new Error('bad', { cause: new Response('', { status: 404 }) })],
+    ['nothing at all', undefined],
+  ])('%s is not (400, or a bug)', (_name, err) => {
+    expect(isProviderUnavailable(err)).toBe(false);
   });
 });

@@ -1,32 +1,83 @@
-import type { RateLimiter, RateRule } from '../security/rate-limit';
+import { RateLimitedError, type RateLimiter, type RateRule } from '../security/rate-limit';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts, please try again later';
 
 /**
- * Sign-in and sign-up attempts, counted per client address and per e-mail so neither a
- * single address nor a spread of addresses can hammer one account. The counters live in
- * the database (server/security/rate-limit.ts), shared by every server process.
+ * Wrong passwords one address may try for an e-mail that has had more than the limit of
+ * them in the window (from anywhere): room for a member's typo or two, while a spread of
+ * guessing addresses gets a few guesses each instead of the full limit.
+ */
+export const TARGETED_TRIES = 3;
+
+/**
+ * Sign-in and sign-up attempts. The counters live in the database
+ * (server/security/rate-limit.ts), shared by every server process.
+ *
+ * Sign-in counts wrong passwords only, per address, per e-mail and per address+e-mail,
+ * and never lets one address's failures shut out another: a correct password signs in
+ * unless this address has itself failed too often. Unknown e-mails are counted exactly
+ * like known ones, so the limits reveal nothing about which addresses have accounts.
  */
 export class AttemptLimiter {
-  private readonly rules: Record<'signin' | 'signup', RateRule>;
+  private readonly signInRule: RateRule;
+  private readonly signUpRule: RateRule;
 
   constructor(
     private readonly limiter: RateLimiter,
-    max: number,
+    private readonly max: number,
     windowMs: number,
   ) {
-    this.rules = {
-      signin: { name: 'signin', max, windowMs },
-      signup: { name: 'signup', max, windowMs },
-    };
+    this.signInRule = { name: 'signin', max, windowMs };
+    this.signUpRule = { name: 'signup', max, windowMs };
   }
 
-  /** Counts one attempt; throws 429 with Retry-After when the address or e-mail is over. */
-  hit(action: 'signin' | 'signup', address: string, email: string) {
+  /** Counts one sign-up (successful or not) per address and e-mail; 429 when over. */
+  signUp(address: string, email: string) {
     return this.limiter.hit(
-      this.rules[action],
+      this.signUpRule,
       [`ip:${address}`, `email:${email}`],
       TOO_MANY_ATTEMPTS,
     );
+  }
+
+  /**
+   * Runs one password check under the sign-in limits: 429 with Retry-After when this
+   * address has failed more than the limit (any e-mails), or when the e-mail has had more
+   * than the limit of failures and this address already tried it TARGETED_TRIES times.
+   *
+   * The attempt is counted before the check and taken back when it succeeds, so a burst
+   * of simultaneous guesses cannot all slip in before the first failure is recorded.
+   */
+  async signIn<T>(address: string, email: string, check: () => Promise<T>): Promise<T> {
+    const subjects = {
+      address: `ip:${address}`,
+      email: `email:${email}`,
+      // An address has no spaces, so the first space ends it, whatever the e-mail holds.
+      pair: `pair:${address} ${email}`,
+    };
+    const counts = await this.limiter.count(this.signInRule, Object.values(subjects));
+    const get = (subject: string) => counts.get(subject) ?? { count: 0, retryAfterSeconds: 1 };
+    const byAddress = get(subjects.address);
+    if (byAddress.count > this.max) {
+      throw new RateLimitedError(TOO_MANY_ATTEMPTS, byAddress.retryAfterSeconds);
+    }
+    const byEmail = get(subjects.email);
+    const byPair = get(subjects.pair);
+    if (byEmail.count > this.max && byPair.count > TARGETED_TRIES) {
+      // Either window ending lets this address try again.
+      const wait = Math.min(byEmail.retryAfterSeconds, byPair.retryAfterSeconds);
+      throw new RateLimitedError(TOO_MANY_ATTEMPTS, wait);
+    }
+
+    const result = await check();
+    // Success: take this attempt back. The address has shown it knows this e-mail's
+    // password, so its earlier misses no longer hold it to TARGETED_TRIES for this
+    // e-mail. They stay in the address's own count, so signing in to one's own account
+    // between guesses at someone else's buys nothing.
+    await Promise.all([
+      this.limiter.uncount(this.signInRule, [subjects.address, subjects.email]),
+      this.limiter.reset(this.signInRule, [subjects.pair]),
+    ]);
+    return result;
   }
 }

@@ -4,10 +4,11 @@ import { signInSchema, signUpSchema } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { PUBLIC } from '../security/route-access';
-import type { OidcProvider } from './oidc';
+import { type OidcProvider, OidcUnavailableError, PROVIDER_RETRY_AFTER_S } from './oidc';
+import { PENDING_COOKIE, pendingCookieOptions } from './pending-sign-in';
 import type { AttemptLimiter } from './rate-limit';
 import { signIn, signUp, upsertOidcUser } from './service';
-import { destroySession, saveSession, updateSessionData } from './session';
+import { destroySession, saveSession } from './session';
 import { toPublicUser } from './users';
 
 export interface AuthRoutesOptions {
@@ -20,6 +21,13 @@ export interface AuthRoutesOptions {
 /** The built-in sign-in page of the SPA, used when no OpenID provider is configured. */
 export const BUILT_IN_SIGN_IN_PAGE = '/sign-in';
 
+/** Why a callback finds no usable sign-in in progress. */
+const PENDING_REFUSED = {
+  missing: 'No sign-in is in progress. Please sign in again.',
+  expired: 'The sign-in took too long. Please sign in again.',
+  invalid: 'The sign-in in progress could not be verified. Please sign in again.',
+} as const;
+
 const siteUrl = (request: FastifyRequest, publicUrl?: string) =>
   (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
 
@@ -30,31 +38,53 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     if (oidc) throw forbidden('Sign-in is handled by the identity provider');
   };
 
+  /** A provider that cannot be reached is an outage the browser may retry, not a bug. */
+  const providerUnavailable = (request: FastifyRequest, reply: FastifyReply, err: unknown) => {
+    request.log.warn({ err }, 'OIDC provider unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(PROVIDER_RETRY_AFTER_S))
+      .send({ message: 'The sign-in provider cannot be reached. Please try again shortly.' });
+  };
+  const pendingCookie = (request: FastifyRequest) =>
+    pendingCookieOptions(request.protocol === 'https');
+
   app.get('/api/login', PUBLIC, async (request, reply) => {
     if (!oidc) return reply.redirect(BUILT_IN_SIGN_IN_PAGE);
-    const { url, pending } = await oidc.authorizationUrl(
-      `${siteUrl(request, opts.publicUrl)}/api/callback`,
-    );
-    await saveSession(db, request, reply, { ...request.session?.data, oidc: pending });
-    return reply.redirect(url);
+    let start: Awaited<ReturnType<OidcProvider['authorizationUrl']>>;
+    try {
+      start = await oidc.authorizationUrl(`${siteUrl(request, opts.publicUrl)}/api/callback`);
+    } catch (err) {
+      if (err instanceof OidcUnavailableError) return providerUnavailable(request, reply, err);
+      throw err;
+    }
+    // The sign-in in progress waits in a sealed cookie, not a session row: a visitor who
+    // never comes back (or a script asking in a loop) costs the database nothing.
+    reply.setCookie(PENDING_COOKIE, oidc.pending.seal(start.pending), pendingCookie(request));
+    return reply.redirect(start.url);
   });
 
   app.get('/api/callback', PUBLIC, async (request, reply) => {
-    const pending = request.session?.data.oidc;
-    if (!oidc || !pending) {
-      return reply.code(400).send({ message: 'No sign-in is in progress. Please sign in again.' });
+    const sealed = request.cookies[PENDING_COOKIE];
+    const opened = oidc?.pending.open(sealed) ?? ({ ok: false, reason: 'missing' } as const);
+    if (!oidc || !opened.ok) {
+      if (sealed !== undefined) reply.clearCookie(PENDING_COOKIE, pendingCookie(request));
+      const reason = opened.ok ? 'missing' : opened.reason;
+      return reply.code(400).send({ message: PENDING_REFUSED[reason] });
     }
     const callbackUrl = new URL(request.url, siteUrl(request, opts.publicUrl));
     let result: Awaited<ReturnType<OidcProvider['complete']>>;
     try {
-      result = await oidc.complete(callbackUrl, pending);
+      result = await oidc.complete(callbackUrl, opened.pending);
     } catch (err) {
+      // The cookie stays: the code is likely unused, and a reload once the provider is back may finish.
+      if (err instanceof OidcUnavailableError) return providerUnavailable(request, reply, err);
       request.log.warn({ err }, 'OIDC callback rejected');
-      // A verifier and state are good for one attempt only.
-      const { oidc: _spent, ...rest } = request.session?.data ?? {};
-      await updateSessionData(db, request, rest);
+      // A verifier and state are good for one attempt only: the browser drops them now.
+      reply.clearCookie(PENDING_COOKIE, pendingCookie(request));
       return reply.code(400).send({ message: 'Sign-in failed. Please try again.' });
     }
+    reply.clearCookie(PENDING_COOKIE, pendingCookie(request));
     const user = await upsertOidcUser(db, result.profile);
     await saveSession(
       db,
@@ -66,13 +96,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return reply.redirect('/');
   });
 
-  app.get('/api/logout', PUBLIC, async (request, reply) => {
+  // A POST, so the CSRF guard judges it like every write: no other site can sign a member out.
+  app.post('/api/logout', PUBLIC, async (request, reply) => {
     const idToken = request.session?.data.idToken;
     await destroySession(db, request, reply);
     const home = `${siteUrl(request, opts.publicUrl)}/`;
     const endSession = oidc ? await oidc.endSessionUrl(home, idToken) : null;
-    return reply.redirect(endSession ?? '/');
+    // The client goes there next: the provider's end-session page, or home.
+    return { redirectTo: endSession ?? '/' };
   });
+
+  // An old link or a hostile <img> must not sign anyone out; the answer says what to do.
+  app.get('/api/logout', PUBLIC, async (_request, reply) =>
+    reply.code(405).header('allow', 'POST').send({ message: 'Sign out with POST /api/logout' }),
+  );
 
   const startMemberSession = async (request: FastifyRequest, reply: FastifyReply, userId: string) =>
     saveSession(db, request, reply, { userId }, { regenerate: true });
@@ -82,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { ...PUBLIC, schema: { body: signUpSchema } },
     async (request, reply) => {
       refuseWhenOidc();
-      await limiter.hit('signup', request.ip, request.body.email);
+      await limiter.signUp(request.ip, request.body.email);
       const user = await signUp(db, request.body);
       await startMemberSession(request, reply, user.id);
       return reply.code(201).send(toPublicUser(user));
@@ -94,8 +131,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { ...PUBLIC, schema: { body: signInSchema } },
     async (request, reply) => {
       refuseWhenOidc();
-      await limiter.hit('signin', request.ip, request.body.email);
-      const user = await signIn(db, request.body);
+      const user = await limiter.signIn(request.ip, request.body.email, () =>
+        signIn(db, request.body),
+      );
       await startMemberSession(request, reply, user.id);
       return toPublicUser(user);
     },

@@ -8,9 +8,18 @@ import { type User, users } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 
 export const SESSION_COOKIE = 'rt.sid';
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** Extend a session only when less than this is left, so most requests write nothing. */
-const RENEW_BELOW_MS = SESSION_TTL_MS - 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Idle expiry: a session nobody uses for this long ends. */
+export const SESSION_TTL_MS = 7 * DAY_MS;
+/** Absolute expiry unless SESSION_MAX_AGE_DAYS says otherwise: activity never extends past it. */
+export const DEFAULT_SESSION_MAX_AGE_MS = 30 * DAY_MS;
+/** Extend a session only when this much would be gained, so most requests write nothing. */
+const RENEW_STEP_MS = DAY_MS;
+
+/** The only session id the server issues: base64url of 32 random bytes. */
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+export const isSessionId = (value: unknown): value is string =>
+  typeof value === 'string' && SESSION_ID.test(value);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,9 +32,17 @@ declare module 'fastify' {
     member: User | null;
     session: { sid: string; data: SessionData; expire: Date } | null;
   }
+  interface FastifyInstance {
+    /** How long a session may last from sign-in, however active (SESSION_MAX_AGE_DAYS). */
+    sessionMaxAgeMs: number;
+  }
 }
 
 const newSid = () => randomBytes(32).toString('base64url');
+
+/** The next expiry: a sliding week, never past the session's absolute end. */
+const cappedExpiry = (from: number, createdAt: number, maxAgeMs: number) =>
+  Math.min(from + SESSION_TTL_MS, createdAt + maxAgeMs);
 
 function setCookie(request: FastifyRequest, reply: FastifyReply, sid: string, expire: Date) {
   reply.setCookie(SESSION_COOKIE, sid, {
@@ -39,42 +56,64 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, sid: string, ex
 
 /**
  * Cookie sessions stored in the `session` table, so every server copy shares them and a
- * restart signs nobody out. The cookie holds only a random 256-bit id.
+ * restart signs nobody out. The cookie holds only a random 256-bit id. A session ends a
+ * week after its last use, and `maxAgeMs` after sign-in however busy it is.
  */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Database }) => {
-    const { db } = opts;
+  async (
+    app: FastifyInstance,
+    { db, maxAgeMs = DEFAULT_SESSION_MAX_AGE_MS }: { db: Database; maxAgeMs?: number },
+  ) => {
     app.decorateRequest('userId', null);
     app.decorateRequest('member', null);
     app.decorateRequest('session', null);
+    app.decorate('sessionMaxAgeMs', maxAgeMs);
 
     // Every request with a cookie runs this, so it is one round trip (the session and its
     // member together) and a named prepared statement: PostgreSQL parses and plans it once
-    // per connection, and Drizzle builds its SQL once per process.
+    // per connection, and Drizzle builds its SQL once per process. The absolute lifetime
+    // is judged here too, so a shortened SESSION_MAX_AGE_DAYS holds for sessions already
+    // out; one from before createdAt was recorded gets it on first sight, below.
     const lookup = db
       .select({ session: sessions, member: users })
       .from(sessions)
       .leftJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
       .where(
-        and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))),
+        and(
+          eq(sessions.sid, sql.placeholder('sid')),
+          gt(sessions.expire, sql.placeholder('now')),
+          sql`coalesce((${sessions.sess}->>'createdAt')::bigint > ${sql.placeholder('bornAfter')}, true)`,
+        ),
       )
       .prepare('session_with_member');
 
     app.addHook('onRequest', async (request, reply) => {
+      // Only the shape the server issues goes to the database: anything else (a NUL byte,
+      // text PostgreSQL cannot store, a planted value) is a visitor, at no cost.
       const sid = request.cookies[SESSION_COOKIE];
-      if (!sid || sid.length > 128) return;
-      const [row] = await lookup.execute({ sid, now: new Date() });
+      if (!isSessionId(sid)) return;
+      const now = Date.now();
+      const [row] = await lookup.execute({ sid, now: new Date(now), bornAfter: now - maxAgeMs });
       if (!row) return;
       const { session, member } = row;
-      request.session = { sid: session.sid, data: session.sess, expire: session.expire };
+      const known = typeof session.sess.createdAt === 'number';
+      const data = known ? session.sess : { ...session.sess, createdAt: now };
+      request.session = { sid, data, expire: session.expire };
       // A session whose member no longer exists signs nobody in.
       request.member = member;
       request.userId = member?.id ?? null;
-      if (session.expire.getTime() - Date.now() < RENEW_BELOW_MS) {
-        const expire = new Date(Date.now() + SESSION_TTL_MS);
-        await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
-        request.session.expire = expire;
-        setCookie(request, reply, sid, expire);
+
+      const current = session.expire.getTime();
+      const slid = now + SESSION_TTL_MS - current >= RENEW_STEP_MS ? now + SESSION_TTL_MS : current;
+      const expire = Math.min(slid, (data.createdAt ?? now) + maxAgeMs);
+      if (expire === current && known) return;
+      await db
+        .update(sessions)
+        .set(known ? { expire: new Date(expire) } : { sess: data, expire: new Date(expire) })
+        .where(eq(sessions.sid, sid));
+      if (expire !== current) {
+        request.session.expire = new Date(expire);
+        setCookie(request, reply, sid, request.session.expire);
       }
     });
   },
@@ -83,39 +122,35 @@ export const sessionPlugin = fp(
 
 /**
  * Writes session data. `regenerate` issues a fresh id (always at sign-in, so an id
- * planted before sign-in is worthless after it).
+ * planted before sign-in is worthless after it) and starts a new absolute lifetime.
  */
 export async function saveSession(
   db: Database,
   request: FastifyRequest,
   reply: FastifyReply,
-  data: SessionData,
+  data: Omit<SessionData, 'createdAt'>,
   { regenerate = false } = {},
 ) {
-  const expire = new Date(Date.now() + SESSION_TTL_MS);
+  const now = Date.now();
+  const maxAgeMs = request.server.sessionMaxAgeMs;
   if (request.session && !regenerate) {
-    await db
-      .update(sessions)
-      .set({ sess: data, expire })
-      .where(eq(sessions.sid, request.session.sid));
-    request.session = { ...request.session, data, expire };
+    const createdAt = request.session.data.createdAt ?? now;
+    const sess = { ...data, createdAt };
+    const expire = new Date(cappedExpiry(now, createdAt, maxAgeMs));
+    await db.update(sessions).set({ sess, expire }).where(eq(sessions.sid, request.session.sid));
+    request.session = { ...request.session, data: sess, expire };
   } else {
     if (request.session) await db.delete(sessions).where(eq(sessions.sid, request.session.sid));
     const sid = newSid();
-    await db.insert(sessions).values({ sid, sess: data, expire });
-    request.session = { sid, data, expire };
+    const sess = { ...data, createdAt: now };
+    const expire = new Date(cappedExpiry(now, now, maxAgeMs));
+    await db.insert(sessions).values({ sid, sess, expire });
+    request.session = { sid, data: sess, expire };
   }
   request.userId = data.userId ?? null;
   // The member row read at the start belongs to whoever was signed in then.
   if (request.member?.id !== request.userId) request.member = null;
-  setCookie(request, reply, request.session.sid, expire);
-}
-
-/** Changes what an existing session holds, leaving its id, cookie and expiry alone. */
-export async function updateSessionData(db: Database, request: FastifyRequest, data: SessionData) {
-  if (!request.session) return;
-  await db.update(sessions).set({ sess: data }).where(eq(sessions.sid, request.session.sid));
-  request.session = { ...request.session, data };
+  setCookie(request, reply, request.session.sid, request.session.expire);
 }
 
 export async function destroySession(db: Database, request: FastifyRequest, reply: FastifyReply) {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../shared/schema/index';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { withStatementName } from './statement-names';
 
 export type Schema = typeof schema;
@@ -90,17 +91,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir ?? './data';
   let location = 'memory://';
+  let lock: DataDirLock | undefined;
   if (!dataDir.startsWith('memory://')) {
+    // One process at a time: PGlite itself would let a second one open the same files
+    // and lose one side's writes. Throws DataDirInUseError naming the holder.
+    lock = acquireDataDirLock(dataDir);
     location = resolve(join(dataDir, 'pglite'));
     mkdirSync(location, { recursive: true });
   }
-  // pg_trgm backs the trigram indexes of the searches (migration 0010).
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    // pg_trgm backs the trigram indexes of the searches (migration 0010).
+    client = await PGlite.create(location, { extensions: { pg_trgm } });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      // Only once the files are closed; if closing fails, the exit hook lets go.
+      lock?.release();
+    },
   };
 }

@@ -30,14 +30,16 @@ export function siteOrigin(request: FastifyRequest, publicUrl?: string) {
 }
 
 /**
- * Refuses cross-site writes to /api with 403, on top of SameSite=Lax cookies (which still
+ * Refuses cross-site writes (any method but GET, HEAD, OPTIONS) with 403, on top of SameSite=Lax cookies (which still
  * let a sibling subdomain, or an old browser, send the session). Sign-in and sign-up are
  * covered too, so a hostile page cannot sign a visitor into an account it controls.
  */
 export const csrfProtection = fp(
   async (app: FastifyInstance, { publicUrl }: { publicUrl?: string }) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      // Every route that can change state is checked, whatever its path: the decision
+      // rests on the method, never on how the address was spelled.
+      if (SAFE_METHODS.has(request.method)) return;
       if (!isSameOriginRequest(request, siteOrigin(request, publicUrl))) {
         return reply.code(403).send({ message: CROSS_ORIGIN_REFUSED });
       }

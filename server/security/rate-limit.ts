@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -22,6 +22,16 @@ export class RateLimitedError extends HttpError {
   }
 }
 
+/** A subject's hits in its current window, and the seconds until that window ends. */
+export interface WindowCount {
+  count: number;
+  retryAfterSeconds: number;
+}
+
+// The rule's numbers are part of the key: a counter is only ever judged by the rule that
+// counted it, so changing a limit starts fresh counts.
+const keyPrefix = (rule: RateRule) => `${rule.name}/${rule.max}/${rule.windowMs}:`;
+
 /**
  * Fixed-window counters in the `rate_limit_counter` table, so every server process on the
  * database counts together: two servers behind a balancer allow the limit once, not twice.
@@ -37,11 +47,21 @@ export class RateLimiter {
    * hammering on does not open the window early.
    */
   async hit(rule: RateRule, subjects: string[], message: string) {
-    // The rule's numbers are part of the key: a counter is only ever judged by the
-    // rule that counted it, so changing a limit starts fresh counts.
-    const prefix = `${rule.name}/${rule.max}/${rule.windowMs}:`;
-    const keys = [...new Set(subjects)].map((s) => prefix + s);
-    if (keys.length === 0) return;
+    const counts = await this.count(rule, subjects);
+    const over = [...counts.values()].filter((c) => c.count > rule.max);
+    if (over.length > 0) {
+      throw new RateLimitedError(message, Math.max(...over.map((c) => c.retryAfterSeconds)));
+    }
+  }
+
+  /**
+   * Counts one hit against every subject, in one statement, and returns each subject's
+   * count in its window (this hit included) without judging it; the caller decides.
+   */
+  async count(rule: RateRule, subjects: string[]): Promise<Map<string, WindowCount>> {
+    const prefix = keyPrefix(rule);
+    const keys = this.keys(rule, subjects);
+    if (keys.length === 0) return new Map();
     const t = rateLimitCounters;
     const expired = sql`${t.windowEnds} <= now()`;
     const rows = await this.db
@@ -61,14 +81,39 @@ export class RateLimiter {
         },
       })
       .returning({
+        key: t.key,
         count: t.count,
         retryAfter: sql<number>`ceil(extract(epoch from (${t.windowEnds} - now())))::int`,
       });
-    const over = rows.filter((r) => r.count > rule.max);
-    if (over.length > 0) {
-      const wait = Math.max(1, ...over.map((r) => Number(r.retryAfter)));
-      throw new RateLimitedError(message, wait);
-    }
+    return new Map(
+      rows.map((r) => [
+        r.key.slice(prefix.length),
+        { count: r.count, retryAfterSeconds: Math.max(1, Number(r.retryAfter)) },
+      ]),
+    );
+  }
+
+  /** Takes back one hit from each subject's current window (never below zero). */
+  async uncount(rule: RateRule, subjects: string[]) {
+    const keys = this.keys(rule, subjects);
+    if (keys.length === 0) return;
+    const t = rateLimitCounters;
+    await this.db
+      .update(t)
+      .set({ count: sql`greatest(${t.count} - 1, 0)` })
+      .where(and(inArray(t.key, keys), gt(t.windowEnds, sql`now()`)));
+  }
+
+  /** Forgets the subjects' counts, as if their windows had passed. */
+  async reset(rule: RateRule, subjects: string[]) {
+    const keys = this.keys(rule, subjects);
+    if (keys.length === 0) return;
+    await this.db.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));
+  }
+
+  private keys(rule: RateRule, subjects: string[]) {
+    const prefix = keyPrefix(rule);
+    return [...new Set(subjects)].map((s) => prefix + s);
   }
 
   /** Drops counters whose window has passed; returns how many. */
@@ -90,7 +135,7 @@ export interface WriteLimitOptions {
 }
 
 /**
- * Writes per member: every state-changing /api request of a signed-in member counts
+ * Writes per member: every state-changing request of a signed-in member counts
  * against one budget, so a stolen or runaway session cannot flood the community.
  * Registered after the session hook (it needs the member); also sweeps old counters.
  */
@@ -98,7 +143,6 @@ export const writeRateLimit = fp(
   async (app: FastifyInstance, { limiter, rule }: WriteLimitOptions) => {
     app.addHook('onRequest', async (request) => {
       if (!request.userId || !STATE_CHANGING.has(request.method)) return;
-      if (!request.url.startsWith('/api/')) return;
       await limiter.hit(rule, [request.userId], 'Too many requests, please try again later');
     });
 

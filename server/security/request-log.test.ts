@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../env';
 import { openObjectStore } from '../storage';
 import { testDatabase, testDataDir, uniqueEmail } from '../test/harness';
+import { equivalentSpellings } from '../test/security/path-spellings';
 import { redactUrl } from './request-log';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -101,6 +102,23 @@ describe('what the log never holds', () => {
     expect(text).not.toContain(token);
     expect(text).not.toContain('SIGNATURE-VALUE');
     expect(text).toContain('sig=[redacted]');
+  });
+});
+
+describe('a secret path, however it is spelled,', () => {
+  it('is logged as its route pattern, never its token', async () => {
+    const token = 'Tk9_-'.repeat(8).concat('abc');
+    const url = `/api/calendar/${token}.ics`;
+    const spellings = [url, ...equivalentSpellings(url, 'calendar feed log', 4)];
+    expect(spellings.length).toBeGreaterThan(3);
+    for (const spelling of spellings) {
+      const res = await app.inject({ url: `${spelling}?token=${token}` });
+      expect(res.statusCode, spelling).toBe(404);
+      const logged = linesOf(String(res.headers['x-request-id']))
+        .map((l) => JSON.parse(l).req?.url)
+        .filter(Boolean);
+      expect(logged, spelling).toEqual(['/api/calendar/[redacted].ics?token=[redacted]']);
+    }
   });
 });
 

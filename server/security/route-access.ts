@@ -10,6 +10,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The path itself is a credential (a calendar feed token): logs show the route pattern. */
     secretPath?: boolean;
+    /** Same bytes for everyone (built assets): shared caches may keep its answers. */
+    sharedCache?: boolean;
   }
 }
 

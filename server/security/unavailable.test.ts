@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -7,9 +10,14 @@ import { loadConfig } from '../env';
 import { HttpError } from '../lib/http-error';
 import { openObjectStore } from '../storage';
 import { testDataDir } from '../test/harness';
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseUnavailable, unavailableCode } from './unavailable';
 
 const withCode = (code: string, message = 'boom') => Object.assign(new Error(message), { code });
+/** What node-postgres hands on when its socket cannot be opened. */
+const connectError = (code: string) =>
+  Object.assign(withCode(code, `connect ${code} 127.0.0.1:5432 - Local (undefined:undefined)`), {
+    syscall: 'connect',
+  });
 
 describe('isDatabaseUnavailable', () => {
   it.each([
@@ -26,6 +34,23 @@ describe('isDatabaseUnavailable', () => {
     [
       'Drizzle-wrapped refusal',
       new DrizzleQueryError('select 1', [], withCode('ECONNREFUSED') as Error),
+    ],
+    // The shape a real pool gave with every descriptor in use (see the process test below).
+    ['out of file descriptors', connectError('EMFILE')],
+    ['machine out of file descriptors', connectError('ENFILE')],
+    ['out of local ports', connectError('EADDRNOTAVAIL')],
+    ['Drizzle-wrapped EMFILE', new DrizzleQueryError('select 1', [], connectError('EMFILE'))],
+    [
+      'EMFILE on every address, wrapped again',
+      new Error('session lookup failed', {
+        cause: new DrizzleQueryError(
+          'select 1',
+          [],
+          Object.assign(new AggregateError([connectError('EMFILE'), connectError('EMFILE')]), {
+            code: undefined,
+          }),
+        ),
+      }),
     ],
     [
       'every address refused',
@@ -47,6 +72,17 @@ describe('isDatabaseUnavailable', () => {
     ['not an error', 'ECONNREFUSED'],
   ])('not an outage: %s', (_name, err) => {
     expect(isDatabaseUnavailable(err)).toBe(false);
+  });
+});
+
+describe('unavailableCode', () => {
+  it('names EMFILE under Drizzle and AggregateError wrappers', () => {
+    const wrapped = new DrizzleQueryError(
+      'select 1',
+      [],
+      Object.assign(new AggregateError([connectError('EMFILE')]), { code: undefined }),
+    );
+    expect(unavailableCode(wrapped)).toBe('EMFILE');
   });
 });
 
@@ -76,7 +112,8 @@ describe('an app whose PostgreSQL cannot be reached', () => {
 
   it('answers API requests 503 quickly with Retry-After, for members and visitors alike', async () => {
     for (const request of [
-      { url: '/api/auth/user', headers: { cookie: 'rt.sid=some-session-id' } },
+      // A well-formed id (server/auth/session.ts skips the lookup for any other).
+      { url: '/api/auth/user', headers: { cookie: `rt.sid=${'a'.repeat(43)}` } },
       {
         method: 'POST' as const,
         url: '/api/auth/signin',
@@ -100,5 +137,32 @@ describe('an app whose PostgreSQL cannot be reached', () => {
       status: 'unavailable',
       checks: { database: 'unavailable', storage: 'ok' },
     });
+  });
+});
+
+describe('an app whose process has run out of file descriptors', () => {
+  it('answers 503 with Retry-After, not 500, when the pool cannot open a socket (real EMFILE)', async () => {
+    // Its own process with a low descriptor limit, so this worker keeps its descriptors.
+    const url = `postgres://roundtable@127.0.0.1:${await closedPort()}/roundtable`;
+    const child = resolve(import.meta.dirname, 'out-of-descriptors.child.ts');
+    const { stdout } = await promisify(execFile)(
+      'bash',
+      [
+        '-c',
+        'ulimit -n 256 && exec "$0" --import tsx "$@"',
+        process.execPath,
+        child,
+        url,
+        testDataDir(),
+      ],
+      { cwd: resolve(import.meta.dirname, '../..'), timeout: 30_000 },
+    );
+    const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '');
+    expect(result.held).toBeGreaterThan(0);
+    // The pool met EMFILE, not the refused port behind it: the log names the code.
+    expect(result.codes).toContain('EMFILE');
+    expect(result.status, JSON.stringify(result)).toBe(503);
+    expect(result.body).toEqual({ message: 'Service unavailable' });
+    expect(Number(result.retryAfter)).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@ import { HttpError } from '../lib/http-error';
 /** Seconds a client is asked to wait when the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
-/** Socket errors that mean the database host cannot be reached right now. */
+/** Socket errors that mean the database cannot be reached right now. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -13,6 +13,11 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EPIPE',
+  // The process (EMFILE) or the machine (ENFILE) is out of file descriptors, or out of
+  // local ports (EADDRNOTAVAIL), so the pool cannot open a socket: load, not a bug.
+  'EMFILE',
+  'ENFILE',
+  'EADDRNOTAVAIL',
 ]);
 
 /**

@@ -14,11 +14,13 @@ export async function openObjectStore(config: Config): Promise<ObjectStore> {
       accessKeyId: config.S3_ACCESS_KEY_ID,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      quotaBytes: config.STORAGE_QUOTA_BYTES,
     });
   }
   const dataDir = resolve(config.DATA_DIR);
   return new LocalObjectStore(
     join(dataDir, 'objects'),
     await localSecret(dataDir, config.APP_SECRET),
+    config.STORAGE_QUOTA_BYTES,
   );
 }

@@ -5,6 +5,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   type ByteRange,
+  DEFAULT_QUOTA_BYTES,
   OBJECT_KEY,
   type ObjectStore,
   type StoredObjectInfo,
@@ -22,6 +23,7 @@ export class LocalObjectStore implements ObjectStore {
   constructor(
     readonly root: string,
     private readonly secret: string,
+    readonly quotaBytes = DEFAULT_QUOTA_BYTES,
   ) {}
 
   /** The file for a key; a key that could leave the root never gets here, and is refused again. */

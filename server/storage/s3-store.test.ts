@@ -1,13 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 // @ts-expect-error s3rver ships no type declarations.
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../shared/schema/objects';
-import { createTestApp, type Member, signUpMember } from '../test/harness';
+import { MAX_IMAGE_BYTES, objectUploads } from '../../shared/schema/objects';
+import { createTestApp, type Member, signUpMember, testDatabase } from '../test/harness';
 import { oversizedPng, pngImage } from '../test/images';
 import { S3ObjectStore } from './s3-store';
+import { sweepUploads } from './sweep';
 
 /**
  * The S3 driver against a real S3-compatible server (s3rver) on 127.0.0.1. s3rver does
@@ -36,6 +38,8 @@ beforeAll(async () => {
     S3_FORCE_PATH_STYLE: 'true',
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
+    // Room for one largest image and a little more, for the quota test.
+    STORAGE_QUOTA_BYTES: String(MAX_IMAGE_BYTES + 1024 * 1024),
   };
   app = await createTestApp(env);
   store = new S3ObjectStore({
@@ -140,6 +144,62 @@ describe('S3 driver', () => {
     expect(
       (await app.inject({ url: `/objects/${rogueKey}`, headers: alice.headers })).statusCode,
     ).toBe(404);
+  });
+
+  it('sweeps an object PUT to the bucket that nothing claimed within the hour', async () => {
+    const unclaimed = await newAddress(alice);
+    await putToStore(unclaimed.uploadURL, await pngImage());
+    const claimed = await newAddress(alice);
+    await putToStore(claimed.uploadURL, await pngImage());
+    const photo = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: alice.headers,
+      payload: { firstName: 'Alice', lastName: 'S3', profileImageUrl: claimed.objectPath },
+    });
+    // The object path alone is no stored upload yet with S3: the claim checks it first.
+    expect(photo.statusCode).toBe(400);
+    expect((await claim(alice, claimed.uploadURL)).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/auth/user',
+          headers: alice.headers,
+          payload: { firstName: 'Alice', lastName: 'S3', profileImageUrl: claimed.objectPath },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const { db } = await testDatabase();
+    for (const { objectPath } of [unclaimed, claimed]) {
+      await db
+        .update(objectUploads)
+        .set({ createdAt: new Date(Date.now() - 2 * 3600_000) })
+        .where(eq(objectUploads.key, keyOf(objectPath)));
+    }
+    const swept = await sweepUploads(db, store);
+    expect(swept.removed).toContain(keyOf(unclaimed.objectPath));
+    expect(swept.removed).not.toContain(keyOf(claimed.objectPath));
+    expect(await store.stat(keyOf(unclaimed.objectPath))).toBeNull();
+    expect(await store.stat(keyOf(claimed.objectPath))).not.toBeNull();
+  });
+
+  it('deletes on claim an object that would pass the quota, with 413', async () => {
+    const carol = await signUpMember(app);
+    const big = await newAddress(carol);
+    await putToStore(big.uploadURL, await oversizedPng(MAX_IMAGE_BYTES));
+    expect((await claim(carol, big.uploadURL)).statusCode).toBe(200);
+    const more = await newAddress(carol);
+    await putToStore(more.uploadURL, await oversizedPng(2 * 1024 * 1024));
+    const res = await claim(carol, more.uploadURL);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      message:
+        'This file would take you past your 11 MB of storage. Delete files you no longer need, then try again.',
+    });
+    expect(await store.stat(keyOf(more.objectPath))).toBeNull();
+    expect(await store.stat(keyOf(big.objectPath))).not.toBeNull();
   });
 
   it('answers 404 when nothing was uploaded to the address', async () => {

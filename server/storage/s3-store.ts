@@ -9,7 +9,12 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { ByteRange, ObjectStore, StoredObjectInfo } from './object-store';
+import {
+  type ByteRange,
+  DEFAULT_QUOTA_BYTES,
+  type ObjectStore,
+  type StoredObjectInfo,
+} from './object-store';
 
 export interface S3Settings {
   bucket: string;
@@ -18,6 +23,7 @@ export interface S3Settings {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle?: boolean;
+  quotaBytes?: number;
 }
 
 const isNotFound = (err: unknown) => {
@@ -43,9 +49,11 @@ export function s3UploadOrigin(settings: S3Settings) {
 export class S3ObjectStore implements ObjectStore {
   readonly kind = 's3' as const;
   readonly uploadOrigin: string;
+  readonly quotaBytes: number;
   private readonly client: S3Client;
 
   constructor(private readonly settings: S3Settings) {
+    this.quotaBytes = settings.quotaBytes ?? DEFAULT_QUOTA_BYTES;
     const config: S3ClientConfig = {
       region: settings.region,
       endpoint: settings.endpoint,

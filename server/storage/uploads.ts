@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
@@ -12,9 +12,19 @@ import {
   type UploadPurpose,
 } from '../../shared/schema/objects';
 import type { Database } from '../db/client';
-import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-error';
 import type { LocalObjectStore } from './local-store';
 import type { ObjectStore } from './object-store';
+import {
+  lockMemberStorage,
+  MAX_PENDING_UPLOADS,
+  overQuota,
+  type Queryable,
+  quotaUsedUp,
+  storageUse,
+  tooManyPending,
+  withinTtl,
+} from './quota';
 import { SNIFF_BYTES, sniff } from './sniff';
 
 /** An upload address is good for one PUT within this time. */
@@ -33,7 +43,13 @@ const wrongType = (purpose: UploadPurpose) =>
 
 export const objectPathOf = (key: string) => `/objects/${key}`;
 
-/** Hands out one upload address for `purpose`, recorded against the member. */
+export const UPLOAD_IN_USE = 'This upload is already in use';
+export const UPLOAD_EXPIRED = 'This upload has expired. Upload the file again.';
+
+/**
+ * Hands out one upload address for `purpose`, recorded against the member, unattached:
+ * refused while the member's storage is full or too many addresses wait to be attached.
+ */
 export async function issueUpload(
   db: Database,
   store: ObjectStore,
@@ -42,7 +58,13 @@ export async function issueUpload(
 ) {
   const key = `uploads/${randomUUID()}`;
   const expiresAt = new Date(Date.now() + UPLOAD_TTL_MS);
-  await db.insert(objectUploads).values({ key, ownerId, purpose, expiresAt });
+  await db.transaction(async (tx) => {
+    await lockMemberStorage(tx, ownerId);
+    const use = await storageUse(tx, ownerId);
+    if (use.bytes >= store.quotaBytes) throw quotaUsedUp(store.quotaBytes);
+    if (use.pending >= MAX_PENDING_UPLOADS) throw tooManyPending();
+    await tx.insert(objectUploads).values({ key, ownerId, purpose, expiresAt, claimedAt: null });
+  });
   return { uploadURL: await store.uploadUrl(key, expiresAt), objectPath: objectPathOf(key) };
 }
 
@@ -66,14 +88,38 @@ export function keyFromAddress(address: string): string | null {
   return match ? `uploads/${match[1]}` : null;
 }
 
-/** Marks the upload stored, once: a second PUT or claim racing this one loses. */
-async function markStored(db: Database, key: string, size: number, contentType: string) {
-  const [row] = await db
-    .update(objectUploads)
-    .set({ storedAt: new Date(), size, contentType })
-    .where(and(eq(objectUploads.key, key), isNull(objectUploads.storedAt)))
-    .returning();
-  return row ?? null;
+/**
+ * Marks the upload stored, once: a second PUT or claim racing this one loses, and so
+ * does an upload past its TTL (the sweep's now). Refused when the bytes do not fit in
+ * what is left of the owner's quota, decided in turn with the owner's other uploads.
+ */
+async function markStored(
+  db: Database,
+  store: ObjectStore,
+  upload: ObjectUpload,
+  size: number,
+  contentType: string,
+) {
+  return db.transaction(async (tx) => {
+    await lockMemberStorage(tx, upload.ownerId);
+    const use = await storageUse(tx, upload.ownerId);
+    if (use.bytes + size > store.quotaBytes) throw overQuota(store.quotaBytes);
+    const [row] = await tx
+      .update(objectUploads)
+      .set({ storedAt: new Date(), size, contentType })
+      .where(and(eq(objectUploads.key, upload.key), isNull(objectUploads.storedAt), withinTtl))
+      .returning();
+    return row ?? null;
+  });
+}
+
+/**
+ * Bytes this upload may still take: its purpose's limit, or less when the owner's quota
+ * has less room. Read before the bytes arrive, to stop early; `markStored` decides.
+ */
+async function roomFor(db: Database, store: ObjectStore, upload: ObjectUpload) {
+  const use = await storageUse(db, upload.ownerId);
+  return Math.max(0, store.quotaBytes - use.bytes);
 }
 
 /**
@@ -99,9 +145,15 @@ export async function receiveLocalUpload(
   const [row] = await db.select().from(objectUploads).where(eq(objectUploads.key, key));
   if (!row || row.ownerId !== input.userId) throw forbidden('Invalid upload address');
   if (row.storedAt) throw forbidden('This upload address has already been used');
+  // The row's own expiry: a record that let the upload go ended it early.
+  if (row.expiresAt.getTime() < Date.now()) throw forbidden('This upload address has expired');
 
   const max = maxBytesFor(row.purpose);
   if (input.contentLength !== null && input.contentLength > max) throw tooLarge(row.purpose);
+  const room = await roomFor(db, store, row);
+  if (input.contentLength !== null && input.contentLength > room) {
+    throw overQuota(store.quotaBytes);
+  }
 
   const temp = await store.tempPath();
   try {
@@ -113,13 +165,14 @@ export async function receiveLocalUpload(
         size += chunk.length;
         // Stop reading the moment the limit is passed; nothing past it touches the disk.
         if (size > max) return done(tooLarge(row.purpose));
+        if (size > room) return done(overQuota(store.quotaBytes));
         done(null, chunk);
       },
     });
     await pipeline(input.body, meter, createWriteStream(temp));
     const contentType = sniff(row.purpose, Buffer.concat(head).subarray(0, SNIFF_BYTES));
     if (!contentType) throw wrongType(row.purpose);
-    if (!(await markStored(db, key, size, contentType))) {
+    if (!(await markStored(db, store, row, size, contentType))) {
       throw forbidden('This upload address has already been used');
     }
     await store.moveInto(temp, key);
@@ -161,6 +214,42 @@ export async function claimUpload(
     await store.delete(key);
     throw wrongType(purpose);
   }
-  const stored = (await markStored(db, key, info.size, contentType)) ?? row;
-  return { objectPath: objectPathOf(key), upload: stored };
+  let stored: ObjectUpload | null;
+  try {
+    stored = await markStored(db, store, row, info.size, contentType);
+  } catch (err) {
+    // Over the quota: the bytes already sit in the bucket, and nothing may keep them.
+    await store.delete(key);
+    throw err;
+  }
+  return { objectPath: objectPathOf(key), upload: stored ?? row };
+}
+
+/**
+ * In the transaction that writes the record pointing at the upload: marks it attached,
+ * so the sweep leaves it alone. Each upload is attached once, to one record, so deleting
+ * that record may delete the object. If the sweep took the row first, this refuses and
+ * the record is not written.
+ */
+export async function attachUpload(tx: Queryable, ownerId: string, key: string) {
+  const [attached] = await tx
+    .update(objectUploads)
+    .set({ claimedAt: new Date() })
+    .where(
+      and(
+        eq(objectUploads.key, key),
+        eq(objectUploads.ownerId, ownerId),
+        isNotNull(objectUploads.storedAt),
+        isNull(objectUploads.claimedAt),
+        withinTtl,
+      ),
+    )
+    .returning({ key: objectUploads.key });
+  if (attached) return;
+  const [row] = await tx
+    .select({ claimedAt: objectUploads.claimedAt })
+    .from(objectUploads)
+    .where(eq(objectUploads.key, key));
+  if (row?.claimedAt) throw conflict(UPLOAD_IN_USE);
+  throw new HttpError(410, UPLOAD_EXPIRED);
 }

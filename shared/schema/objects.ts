@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { UploadPurpose } from './choices';
 import { createdAt } from './columns';
@@ -9,6 +10,8 @@ export * from './forms/objects';
  * Every upload address the server hands out, and the object stored at it. The row
  * proves who may attach the object (only its owner) and, once `storedAt` is set, that
  * its size and type passed the checks; no record may point at an object without one.
+ * Stored sizes count against the owner's storage quota; an upload nothing claims within
+ * an hour is swept away with its object (server/storage/sweep.ts).
  */
 export const objectUploads = pgTable(
   'object_upload',
@@ -24,11 +27,19 @@ export const objectUploads = pgTable(
     storedAt: timestamp('stored_at', { withTimezone: true }),
     size: integer('size'),
     contentType: varchar('content_type', { length: 100 }),
+    /**
+     * When a record (profile, photo, resource, application) took the object; null while
+     * the upload waits to be attached. Rows the server writes itself (thumbnails, seeds)
+     * are attached as they are written, hence the default; only `issueUpload` leaves it null.
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     index('object_upload_owner_idx').on(t.ownerId),
     index('object_upload_expires_idx').on(t.expiresAt),
+    // The sweep's scan: only the few uploads still waiting to be attached.
+    index('object_upload_unclaimed_idx').on(t.createdAt).where(sql`${t.claimedAt} is null`),
   ],
 );
 

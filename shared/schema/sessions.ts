@@ -15,6 +15,6 @@ export interface SessionData {
   userId?: string;
   /** ID token kept for the provider's end-session call (OIDC only). */
   idToken?: string;
-  /** In-flight OIDC authorization: PKCE verifier, state and nonce. */
-  oidc?: { codeVerifier: string; state: string; nonce: string };
+  /** When the member signed in (ms since epoch): the session ends SESSION_MAX_AGE_DAYS later. */
+  createdAt?: number;
 }

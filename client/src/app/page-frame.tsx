@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useSignOut } from '@/features/auth/api';
 import { MessagesLink } from '@/features/messages/messages-link';
 import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
@@ -32,6 +33,7 @@ export function UserAvatar({ user, className }: { user: PublicUser | null; class
 
 function UserMenu({ user }: { user: PublicUser | null }) {
   const [, navigate] = useLocation();
+  const signOut = useSignOut();
   const name = displayName(user);
   return (
     <DropdownMenu modal={false}>
@@ -51,11 +53,9 @@ function UserMenu({ user }: { user: PublicUser | null }) {
           <UserPen aria-hidden="true" />
           Edit Profile
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href="/api/logout">
-            <LogOut aria-hidden="true" />
-            Logout
-          </a>
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <LogOut aria-hidden="true" />
+          Logout
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -101,6 +101,7 @@ function MobileMenu({
   location: string;
   onNavigate: () => void;
 }) {
+  const signOut = useSignOut();
   const itemClass =
     'block rounded-md px-3 py-3 text-base font-medium text-neutral-200 hover:bg-white/10 hover:text-white';
   return (
@@ -129,9 +130,14 @@ function MobileMenu({
           </Link>
         </li>
         <li>
-          <a href="/api/logout" className={itemClass}>
+          <button
+            type="button"
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+            className={cn(itemClass, 'w-full text-left disabled:opacity-60')}
+          >
             Sign Out
-          </a>
+          </button>
         </li>
       </ul>
     </nav>

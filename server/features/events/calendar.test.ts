@@ -250,11 +250,14 @@ describe('the calendar subscription feed', () => {
     expect((await app.inject({ url: '/api/calendar/feed' })).statusCode).toBe(401);
     const reset = await app.inject({ method: 'POST', url: '/api/calendar/feed/reset' });
     expect(reset.statusCode).toBe(401);
-    // Only the exact feed shape is public: a short token or another suffix is not.
-    expect((await app.inject({ url: '/api/calendar/short.ics' })).statusCode).toBe(401);
-    expect((await app.inject({ url: `/api/calendar/${'a'.repeat(43)}.json` })).statusCode).toBe(
-      401,
-    );
+    // The feed route is public, but only the exact token shape reaches the database.
+    const short = await app.inject({ url: '/api/calendar/short.ics' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toEqual(expect.any(String));
+    // Another suffix is no route at all: a plain 404 that holds nothing.
+    const other = await app.inject({ url: `/api/calendar/${'a'.repeat(43)}.json` });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: 'Not found' });
     const unknown = await app.inject({ url: `/api/calendar/${'a'.repeat(43)}.ics` });
     expect(unknown.statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type albumFormSchema, photoAlbums, photos } from '../../../shared/schema/gallery';
 import { objectUploads } from '../../../shared/schema/objects';
@@ -14,15 +14,15 @@ import {
 } from '../../lib/pagination';
 import { isUniqueViolation, qualified } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
-import { claimUpload } from '../../storage/uploads';
+import { discardObjects, releaseObjects } from '../../storage/release';
+import { attachUpload, claimUpload, UPLOAD_IN_USE } from '../../storage/uploads';
+import { ImageTooLarge } from './image-budget';
 import { makeThumbnail } from './thumbnails';
 
 export const ALBUM_NOT_FOUND = 'Album not found';
 export const PHOTO_NOT_FOUND = 'Photo not found';
 export const ALREADY_A_PHOTO = 'This upload is already a photo';
 export const UPLOADER_ONLY_DELETE = 'You can only delete photos you uploaded';
-
-const keyOf = (objectPath: string) => objectPath.replace(/^\/objects\//, '');
 
 export async function listAlbums(db: Database) {
   return db
@@ -154,7 +154,8 @@ export async function createPhoto(
   let made: Awaited<ReturnType<typeof makeThumbnail>>;
   try {
     made = await makeThumbnail(await store.read(upload.key));
-  } catch {
+  } catch (err) {
+    if (err instanceof ImageTooLarge) throw err;
     throw new HttpError(415, 'This image could not be read');
   }
   const thumbKey = `${upload.key}-thumb`;
@@ -162,6 +163,7 @@ export async function createPhoto(
 
   try {
     const photo = await db.transaction(async (tx) => {
+      await attachUpload(tx, viewerId, upload.key);
       await tx
         .insert(objectUploads)
         .values({
@@ -203,6 +205,13 @@ export async function createPhoto(
   } catch (err) {
     // A racing twin with the same upload owns this thumbnail now: leave it to that photo.
     if (isUniqueViolation(err)) throw conflict(ALREADY_A_PHOTO);
+    if (err instanceof HttpError && err.message === UPLOAD_IN_USE) {
+      const [twin] = await db
+        .select({ id: photos.id })
+        .from(photos)
+        .where(eq(photos.objectPath, objectPath));
+      if (twin) throw conflict(ALREADY_A_PHOTO);
+    }
     // Otherwise nothing refers to the thumbnail; do not leave it behind in storage.
     await store.delete(thumbKey).catch(() => {});
     throw err;
@@ -224,7 +233,7 @@ export async function getPhoto(db: Database, id: number) {
  * new cover change together; the stored image and thumbnail go after the commit.
  */
 export async function deletePhoto(db: Database, store: ObjectStore, viewerId: string, id: number) {
-  const removed = await db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const [photo] = await tx.select().from(photos).where(eq(photos.id, id)).for('update');
     if (!photo) throw notFound(PHOTO_NOT_FOUND);
     if (photo.uploadedBy !== viewerId) throw forbidden(UPLOADER_ONLY_DELETE);
@@ -246,11 +255,7 @@ export async function deletePhoto(db: Database, store: ObjectStore, viewerId: st
           else ${photoAlbums.coverPhotoId} end`,
       })
       .where(eq(photoAlbums.id, photo.albumId));
-    return photo;
+    return releaseObjects(tx, [photo.objectPath, photo.thumbnailPath]);
   });
-  const keys = [removed.objectPath, removed.thumbnailPath]
-    .filter((p): p is string => Boolean(p))
-    .map(keyOf);
-  await db.delete(objectUploads).where(inArray(objectUploads.key, keys));
-  await Promise.all(keys.map((key) => store.delete(key).catch(() => {})));
+  await discardObjects(db, store, released);
 }

@@ -69,7 +69,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
   );
 
   app.delete('/api/jobs/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deleteJob(db, request.userId!, request.params.id);
+    await deleteJob(db, store, request.userId!, request.params.id);
     return reply.code(204).send();
   });
 

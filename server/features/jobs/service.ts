@@ -12,7 +12,8 @@ import {
 } from '../../lib/pagination';
 import { isUniqueViolation, qualified } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
-import { claimUpload, keyFromAddress } from '../../storage/uploads';
+import { discardObjects, releaseObjects } from '../../storage/release';
+import { attachUpload, claimUpload, keyFromAddress } from '../../storage/uploads';
 import { isOpen, jobColumns, toJobResponse } from './queries';
 
 export const JOB_NOT_FOUND = 'Job not found';
@@ -106,11 +107,32 @@ export async function updateJob(db: Database, viewerId: string, id: number, inpu
   return getJob(db, viewerId, id);
 }
 
-export async function deleteJob(db: Database, viewerId: string, id: number) {
+/**
+ * Deletes the posting and, with it, its applications; the résumés uploaded to them go
+ * from storage after the commit (the posting was the only place they were shown).
+ */
+export async function deleteJob(db: Database, store: ObjectStore, viewerId: string, id: number) {
   await assertPoster(db, id, viewerId, POSTER_ONLY_DELETE);
-  await db
-    .delete(jobPostings)
-    .where(and(eq(jobPostings.id, id), eq(jobPostings.postedBy, viewerId)));
+  const released = await db.transaction(async (tx) => {
+    // Locked first: an application arriving meanwhile waits, then finds no posting.
+    const [job] = await tx
+      .select({ id: jobPostings.id })
+      .from(jobPostings)
+      .where(and(eq(jobPostings.id, id), eq(jobPostings.postedBy, viewerId)))
+      .for('update');
+    if (!job) return [];
+    const resumes = await tx
+      .select({ url: jobApplications.resumeUrl })
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, id));
+    // The applications go with the posting (on delete cascade).
+    await tx.delete(jobPostings).where(eq(jobPostings.id, id));
+    return releaseObjects(
+      tx,
+      resumes.map((r) => r.url),
+    );
+  });
+  await discardObjects(db, store, released);
 }
 
 /**
@@ -133,19 +155,25 @@ export async function apply(
   if (!job.open) throw badRequest(CLOSED);
 
   let resumeUrl = input.resumeUrl;
+  let upload: string | null = null;
   if (resumeUrl && keyFromAddress(resumeUrl)) {
-    resumeUrl = (await claimUpload(db, store, viewerId, resumeUrl, 'document')).objectPath;
+    const claimed = await claimUpload(db, store, viewerId, resumeUrl, 'document');
+    resumeUrl = claimed.objectPath;
+    upload = claimed.upload.key;
   } else if (resumeUrl && !/^https?:\/\/\S+$/i.test(resumeUrl)) {
     throw badRequest('Résumé must be an uploaded file or an http(s) link', [
       { path: 'resumeUrl', message: 'Résumé must be an uploaded file or an http(s) link' },
     ]);
   }
   try {
-    const [application] = await db
-      .insert(jobApplications)
-      .values({ jobId, applicantId: viewerId, coverLetter: input.coverLetter, resumeUrl })
-      .returning();
-    return application;
+    return await db.transaction(async (tx) => {
+      if (upload) await attachUpload(tx, viewerId, upload);
+      const [application] = await tx
+        .insert(jobApplications)
+        .values({ jobId, applicantId: viewerId, coverLetter: input.coverLetter, resumeUrl })
+        .returning();
+      return application;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(ALREADY_APPLIED);
     throw err;

@@ -56,7 +56,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: Object
   );
 
   app.delete('/api/resources/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deleteResource(db, request.userId!, request.params.id);
+    await deleteResource(db, store, request.userId!, request.params.id);
     return reply.code(204).send();
   });
 

@@ -12,7 +12,8 @@ import {
 } from '../../lib/pagination';
 import { isForeignKeyViolation, likeContains, qualified } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
-import { claimUpload, keyFromAddress } from '../../storage/uploads';
+import { discardObjects, releaseObjects } from '../../storage/release';
+import { attachUpload, claimUpload, keyFromAddress } from '../../storage/uploads';
 
 export const RESOURCE_NOT_FOUND = 'Resource not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -101,7 +102,8 @@ export async function getResource(db: Database, id: number) {
 
 /**
  * A web link stays as it is; a file uploaded through this app is claimed (the member's
- * own, checked, a document or an image) and stored as its /objects/ path with its size.
+ * own, checked, a document or an image) and stored as its /objects/ path with its size;
+ * `upload` is the key to attach when the record is written.
  */
 async function resolveUrl(
   db: Database,
@@ -109,7 +111,7 @@ async function resolveUrl(
   viewerId: string,
   url: string | null,
   current?: { url: string | null; fileSize: number | null },
-) {
+): Promise<{ url: string | null; fileSize: number | null; upload?: string }> {
   if (!url) return { url: null, fileSize: null };
   if (current && url === current.url) return { url, fileSize: current.fileSize };
   if (!keyFromAddress(url)) {
@@ -120,7 +122,7 @@ async function resolveUrl(
     return { url, fileSize: null };
   }
   const { objectPath, upload } = await claimUpload(db, store, viewerId, url, 'document');
-  return { url: objectPath, fileSize: upload.size };
+  return { url: objectPath, fileSize: upload.size, upload: upload.key };
 }
 
 function rethrowCategory(err: unknown): never {
@@ -135,11 +137,16 @@ export async function createResource(
   viewerId: string,
   input: ResourceInput,
 ) {
-  const { url, fileSize } = await resolveUrl(db, store, viewerId, input.url);
-  const [created] = await db
-    .insert(resources)
-    .values({ ...input, url, fileSize, uploadedBy: viewerId })
-    .returning()
+  const { url, fileSize, upload } = await resolveUrl(db, store, viewerId, input.url);
+  const created = await db
+    .transaction(async (tx) => {
+      if (upload) await attachUpload(tx, viewerId, upload);
+      const [row] = await tx
+        .insert(resources)
+        .values({ ...input, url, fileSize, uploadedBy: viewerId })
+        .returning();
+      return row;
+    })
     .catch(rethrowCategory);
   return getResource(db, created.id);
 }
@@ -159,18 +166,45 @@ export async function updateResource(
   input: ResourceInput,
 ) {
   const current = await ownResource(db, id, viewerId, UPLOADER_ONLY_EDIT);
-  const { url, fileSize } = await resolveUrl(db, store, viewerId, input.url, current);
-  await db
-    .update(resources)
-    .set({ ...input, url, fileSize })
-    .where(and(eq(resources.id, id), eq(resources.uploadedBy, viewerId)))
+  const { url, fileSize, upload } = await resolveUrl(db, store, viewerId, input.url, current);
+  // A file the new address replaces is deleted after the commit. The row is read again
+  // under lock, so two edits at once each let go of what the other left, never both the same.
+  const replaced = await db
+    .transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ url: resources.url })
+        .from(resources)
+        .where(and(eq(resources.id, id), eq(resources.uploadedBy, viewerId)))
+        .for('update');
+      if (!locked) throw notFound(RESOURCE_NOT_FOUND);
+      if (upload) await attachUpload(tx, viewerId, upload);
+      await tx
+        .update(resources)
+        .set({ ...input, url, fileSize })
+        .where(and(eq(resources.id, id), eq(resources.uploadedBy, viewerId)));
+      return locked.url === url ? [] : releaseObjects(tx, [locked.url]);
+    })
     .catch(rethrowCategory);
+  await discardObjects(db, store, replaced);
   return getResource(db, id);
 }
 
-export async function deleteResource(db: Database, viewerId: string, id: number) {
+/** Deletes the row, then (after the commit) the file it held, if it was an upload. */
+export async function deleteResource(
+  db: Database,
+  store: ObjectStore,
+  viewerId: string,
+  id: number,
+) {
   await ownResource(db, id, viewerId, UPLOADER_ONLY_DELETE);
-  await db.delete(resources).where(and(eq(resources.id, id), eq(resources.uploadedBy, viewerId)));
+  const released = await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(resources)
+      .where(and(eq(resources.id, id), eq(resources.uploadedBy, viewerId)))
+      .returning({ url: resources.url });
+    return gone ? releaseObjects(tx, [gone.url]) : [];
+  });
+  await discardObjects(db, store, released);
 }
 
 /** Counts one open and answers with the address to open (spec §7). */

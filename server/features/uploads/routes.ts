@@ -12,6 +12,7 @@ import { LocalObjectStore } from '../../storage/local-store';
 import { OBJECT_KEY, type ObjectStore } from '../../storage/object-store';
 import { claimUpload, issueUpload, receiveLocalUpload } from '../../storage/uploads';
 import { serveObject } from './serve-object';
+import { uploadSweep } from './sweep-plugin';
 
 interface Options {
   db: Database;
@@ -24,6 +25,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, st
     issueUpload(db, store, request.userId!, request.body.purpose),
   );
 
+  // Checks the upload only; it is attached when the profile is saved with it (profile/routes.ts).
   app.put('/api/profile-image', { schema: { body: profileImageSchema } }, async (request) => {
     const { objectPath } = await claimUpload(
       db,
@@ -50,6 +52,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, st
   if (store instanceof LocalObjectStore) {
     await app.register(localPutRoute, { db, store });
   }
+  await app.register(uploadSweep, { db, store });
 };
 
 /** The local driver's stand-in for S3's presigned PUT; raw bodies of any type, streamed. */

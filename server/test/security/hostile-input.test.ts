@@ -20,6 +20,7 @@ const SESSIONLESS = new Set([
   'GET /api/login',
   'GET /api/callback',
   'GET /api/logout',
+  'POST /api/logout',
   'POST /api/auth/signup',
   'POST /api/auth/signin',
 ]);

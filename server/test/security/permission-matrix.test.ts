@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../harness';
 import { tableDigests } from './db-state';
 import { type App, buildWorld, type World } from './fixtures';
-import { actorOf, ROLES, ROUTE_TABLE, type RouteEntry, routeKey } from './route-table';
+import { equivalentSpellings } from './path-spellings';
+import { actorOf, ROLES, ROUTE_TABLE, type Role, type RouteEntry, routeKey } from './route-table';
 
 let app: App;
 let world: World;
 /** Every (route, role) pair whose status was checked in this run. */
 const checked = new Set<string>();
+/** Calls made under another spelling of their path. */
+let spelled = 0;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -17,9 +20,11 @@ afterAll(() => app.close());
 
 const isRead = (method: string) => method === 'GET';
 
-async function checkRoute(entry: RouteEntry) {
-  for (const role of ROLES) {
-    const call = await entry.build(world, role);
+/** One call as `role`, at the plain address or at `spell(url)`; checks the answer. */
+async function checkCall(entry: RouteEntry, role: Role, spell?: (url: string) => string) {
+  {
+    const built = await entry.build(world, role);
+    const call = spell ? { ...built, url: spell(built.url) } : built;
     const session = call.session !== undefined ? call.session : actorOf(world, role);
     const expected = entry.expect[role];
     // A refused write must leave every member-data table exactly as it was.
@@ -43,7 +48,31 @@ async function checkRoute(entry: RouteEntry) {
     }
     if (before)
       expect(await tableDigests(), `${role}: a refused write changed data`).toEqual(before);
+    // A member's answer, and every answer of a members-only route, stays out of shared caches.
+    if (session || expected === 401) {
+      expect(res.headers['cache-control'], `${role} ${call.url}: cache-control`).toMatch(
+        /\b(private|no-store)\b/,
+      );
+    }
+    return call.url;
+  }
+}
+
+async function checkRoute(entry: RouteEntry) {
+  for (const role of ROLES) {
+    const plain = await checkCall(entry, role);
     checked.add(`${routeKey(entry)} as ${role}`);
+    // The same call under generated equivalent spellings of its path: the guards judge
+    // the route the router matched, so each must get exactly the plain answer.
+    const variants = equivalentSpellings(plain, `${routeKey(entry)} ${role}`).length;
+    for (let i = 0; i < variants; i++) {
+      await checkCall(
+        entry,
+        role,
+        (url) => equivalentSpellings(url, `${routeKey(entry)} ${role}`)[i] ?? url,
+      );
+      spelled++;
+    }
   }
 }
 
@@ -73,7 +102,7 @@ describe('permission matrix (spec §6)', () => {
     );
     expect([...checked].sort()).toEqual(expected.sort());
     console.info(
-      `permission matrix: ${app.registeredRoutes.length} routes × ${ROLES.length} roles = ${checked.size} checks`,
+      `permission matrix: ${app.registeredRoutes.length} routes × ${ROLES.length} roles = ${checked.size} checks, and ${spelled} more under other spellings`,
     );
   });
 });

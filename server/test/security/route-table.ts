@@ -86,10 +86,18 @@ export const ROUTE_TABLE: RouteEntry[] = [
     why: 'public, and refused without a sign-in in progress; the OIDC round trip is proven in server/auth',
   },
   {
+    method: 'POST',
+    url: '/api/logout',
+    expect: everyone(200),
+    build: async (w, role) => ({ url: '/api/logout', session: await spareSession(w, role) }),
+    why: 'public: ends the session if there is one; cross-site posts meet the CSRF guard',
+  },
+  {
     method: 'GET',
     url: '/api/logout',
-    expect: everyone(302),
-    build: async (w, role) => ({ url: '/api/logout', session: await spareSession(w, role) }),
+    expect: everyone(405),
+    build: () => ({ url: '/api/logout' }),
+    why: 'signing out by GET would let any page do it; the answer names the POST',
   },
   {
     method: 'POST',

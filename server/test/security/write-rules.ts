@@ -49,6 +49,7 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     body: signInSchema,
     template: (w) => ({ email: w.owner.email, password: 'wrong password' }),
   },
+  'POST /api/logout': {},
   'PUT /api/auth/user': { body: profileUpdateSchema, template: () => validBody.profile() },
   'POST /api/objects/upload': {
     body: uploadRequestSchema,

@@ -8,7 +8,7 @@ import AwsS3 from '@uppy/aws-s3';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
 import Dashboard from '@uppy/dashboard';
 import { apiRequest } from '@/lib/api';
-import { handleMutationError, isUnauthorizedError } from '@/lib/errors';
+import { errorMessage, handleMutationError, isUnauthorizedError } from '@/lib/errors';
 import type { ImageUploaderHandle, ImageUploaderOptions, UploadedImage } from './types';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
@@ -156,7 +156,9 @@ export function createImageUploader(
         target = await requestUploadTarget(purpose);
       } catch (error) {
         if (isUnauthorizedError(error)) handleMutationError(error);
-        throw error;
+        // Uppy shows this under the file: the server's words (the storage quota, too many
+        // uploads waiting), not "413: {…}".
+        throw new Error(errorMessage(error));
       }
       targets.set(request.key, target);
       return {

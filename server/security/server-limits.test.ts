@@ -1,0 +1,61 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { MAX_DOCUMENT_BYTES } from '../../shared/schema/objects';
+import { ConfigError, loadConfig } from '../env';
+import { applyServerLimits, checkingIntervalFor, checkServerLimits } from './server-limits';
+
+describe('server limits', () => {
+  it('defaults: headers within 15 s, connections capped below the usual 1,024 descriptors', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      HEADERS_TIMEOUT_MS: 15_000,
+      REQUEST_TIMEOUT_MS: 300_000,
+      KEEP_ALIVE_TIMEOUT_MS: 10_000,
+      MAX_CONNECTIONS: 500,
+    });
+    expect(() => checkServerLimits(config)).not.toThrow();
+  });
+
+  it('lets the largest upload through on a 1 Mbit/s link before the request limit', () => {
+    const seconds = (MAX_DOCUMENT_BYTES * 8) / 1_000_000;
+    expect(seconds * 1000).toBeLessThan(loadConfig({}).REQUEST_TIMEOUT_MS);
+  });
+
+  it('stops boot, naming both settings, when headers may take longer than the whole request', () => {
+    const config = loadConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' });
+    expect(() => checkServerLimits(config)).toThrow(ConfigError);
+    expect(() => checkServerLimits(config)).toThrow(/HEADERS_TIMEOUT_MS.*REQUEST_TIMEOUT_MS/);
+  });
+
+  it.each([
+    [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS'],
+    [{ HEADERS_TIMEOUT_MS: 'soon' }, 'HEADERS_TIMEOUT_MS'],
+    [{ KEEP_ALIVE_TIMEOUT_MS: '-1' }, 'KEEP_ALIVE_TIMEOUT_MS'],
+  ])('refuses %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('sets the Node server, and checks deadlines often enough to keep them', () => {
+    const server = createServer();
+    applyServerLimits(server, loadConfig({}));
+    expect(server).toMatchObject({
+      headersTimeout: 15_000,
+      requestTimeout: 300_000,
+      keepAliveTimeout: 10_000,
+      maxConnections: 500,
+      connectionsCheckingInterval: 1000,
+    });
+    expect(checkingIntervalFor(1500)).toBe(150);
+  });
+
+  it('refuses a server already listening (Node has read the checking interval by then)', async () => {
+    const server = createServer().listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      expect(() => applyServerLimits(server, loadConfig({}))).toThrow(/before listen/);
+    } finally {
+      server.close();
+    }
+  });
+});
