@@ -1,4 +1,5 @@
 import * as client from 'openid-client';
+import { SOCKET_FAILURE_CODES } from '../lib/socket-errors';
 import { type PendingSignIn, PendingSignInSeal } from './pending-sign-in';
 
 export interface OidcSettings {
@@ -37,14 +38,7 @@ export class OidcUnavailableError extends Error {
 
 /** Socket and DNS failures on the way to the provider (undici puts them in `cause`). */
 const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
+  ...SOCKET_FAILURE_CODES,
   'UND_ERR_CONNECT_TIMEOUT',
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',

@@ -1,18 +1,12 @@
 import { HttpError } from '../lib/http-error';
+import { SOCKET_FAILURE_CODES } from '../lib/socket-errors';
 
 /** Seconds a client is asked to wait when the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /** Socket errors that mean the database cannot be reached right now. */
 const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
+  ...SOCKET_FAILURE_CODES,
   // The process (EMFILE) or the machine (ENFILE) is out of file descriptors, or out of
   // local ports (EADDRNOTAVAIL), so the pool cannot open a socket: load, not a bug.
   'EMFILE',
