@@ -1,21 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  entryOf,
-  type Manifest,
-  MEMBER_SHELL,
-  ROUTES,
-  type RouteModule,
-  staticClosure,
-} from '../../server/features/site/route-modules';
+import { entryOf, type Manifest, staticClosure } from '../../server/features/site/route-modules';
+import { MEMBER_SHELL, ROUTES, type RouteEntry } from '../../shared/routes';
 
 /** The page-weight budgets, gzip bytes of JavaScript. */
 export const WEIGHT_BUDGETS = { landingJs: 100 * 1024, routeJs: 200 * 1024 };
 
 export type { Manifest } from '../../server/features/site/route-modules';
 
-export interface RouteWeight extends RouteModule {
+export interface RouteWeight extends RouteEntry {
   jsGzip: number;
   cssGzip: number;
   files: number;
@@ -41,7 +35,7 @@ export function routeWeights(outDir: string, manifest: Manifest): RouteWeight[] 
   const entry = entryOf(manifest);
 
   return ROUTES.map((route) => {
-    const lazyParts = route.visitor ? [route.page] : [MEMBER_SHELL, route.page];
+    const lazyParts = route.access === 'visitor' ? [route.page] : [MEMBER_SHELL, route.page];
     const chunks = staticClosure(manifest, entry);
     for (const part of lazyParts) {
       if (!manifest[part]?.isDynamicEntry) {

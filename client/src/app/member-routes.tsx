@@ -1,21 +1,9 @@
+import { routesFor } from '@shared/routes';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { PageFrame } from './page-frame';
-import {
-  AboutPage,
-  CalendarPage,
-  DashboardPage,
-  DiscussionDetailPage,
-  DiscussionsPage,
-  GalleryPage,
-  JobsPage,
-  MembersPage,
-  MessagesPage,
-  ProfilePage,
-  ResourcesPage,
-  ThreadPage,
-} from './pages';
+import { PAGES, type RouteParams } from './pages';
 import { RouteBoundary } from './route-boundary';
 
 /**
@@ -29,22 +17,15 @@ export function MemberRoutes() {
       <PageFrame>
         <RouteBoundary location={location}>
           <Switch>
-            <Route path="/" component={DashboardPage} />
-            <Route path="/about" component={AboutPage} />
-            <Route path="/calendar" component={CalendarPage} />
-            <Route path="/discussions" component={DiscussionsPage} />
-            <Route path="/discussions/:id">
-              {(params) => <DiscussionDetailPage id={params.id} />}
-            </Route>
-            <Route path="/members" component={MembersPage} />
-            <Route path="/messages" component={MessagesPage} />
-            <Route path="/messages/:threadId">
-              {(params) => <ThreadPage key={params.threadId} id={params.threadId} />}
-            </Route>
-            <Route path="/jobs" component={JobsPage} />
-            <Route path="/resources" component={ResourcesPage} />
-            <Route path="/gallery" component={GalleryPage} />
-            <Route path="/profile" component={ProfilePage} />
+            {routesFor('member').map(({ page, path }) => {
+              const Page = PAGES[page];
+              return (
+                <Route<RouteParams> key={page} path={path}>
+                  {/* A new parameter (another thread) mounts the page afresh. */}
+                  {(params) => <Page key={params.id} {...params} />}
+                </Route>
+              );
+            })}
             <Route path="/sign-in">
               <Redirect to="/" replace />
             </Route>

@@ -1,8 +1,9 @@
+import { routesFor } from '@shared/routes';
 import { Route, Switch, useLocation } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { useAuth } from '@/hooks/use-auth';
-import { LandingPage, MemberRoutes, preloadPage, SignInPage } from './pages';
+import { MemberRoutes, PAGES, preloadPage, type RouteParams } from './pages';
 import { RouteBoundary } from './route-boundary';
 
 function VisitorNotFound() {
@@ -18,8 +19,14 @@ function VisitorRoutes() {
   return (
     <RouteBoundary location={location} fullScreen>
       <Switch>
-        <Route path="/" component={LandingPage} />
-        <Route path="/sign-in" component={SignInPage} />
+        {routesFor('visitor').map(({ page, path }) => {
+          const Page = PAGES[page];
+          return (
+            <Route<RouteParams> key={page} path={path}>
+              {(params) => <Page {...params} />}
+            </Route>
+          );
+        })}
         <Route component={VisitorNotFound} />
       </Switch>
     </RouteBoundary>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { routeMatches } from '../../../shared/routes';
 import { memberPreloads } from './member-preloads';
-import { routeMatches } from './route-modules';
 import { fakeManifest } from './test-manifest';
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);

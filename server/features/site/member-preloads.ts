@@ -1,11 +1,5 @@
-import {
-  entryOf,
-  type Manifest,
-  MEMBER_SHELL,
-  ROUTES,
-  routeMatches,
-  staticClosure,
-} from './route-modules';
+import { MEMBER_SHELL, ROUTES, routeMatches } from '../../../shared/routes';
+import { entryOf, type Manifest, staticClosure } from './route-modules';
 
 /**
  * What a signed-in member's browser is told to fetch while the entry script still runs.
@@ -30,7 +24,7 @@ export function memberPreloads(manifest: Manifest) {
       ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ].join('');
   };
-  const memberRoutes = ROUTES.filter((route) => !route.visitor).map((route) => ({
+  const memberRoutes = ROUTES.filter((route) => route.access === 'member').map((route) => ({
     path: route.path,
     tags: tagsFor(route.page),
   }));

@@ -1,8 +1,7 @@
 /**
- * Which lazy page module the client's router (client/src/app/router.tsx and
- * member-routes.tsx) loads for each route, read against Vite's build manifest. The server
- * uses it to tell a member's browser, in the page itself, every script the route will
- * need; `npm run bench:web` uses it to weigh each route's first load.
+ * Vite's build manifest, read against the route table (shared/routes.ts): the server uses
+ * it to tell a member's browser, in the page itself, every script the route will need
+ * (member-preloads.ts); `npm run bench:web` uses it to weigh each route's first load.
  */
 
 /** One entry of Vite's `.vite/manifest.json`, keyed by source path relative to client/. */
@@ -16,49 +15,6 @@ export interface ManifestChunk {
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
-
-/** A route and the page module the router loads for it (relative to client/). */
-export interface RouteModule {
-  name: string;
-  path: string;
-  page: string;
-  /** Visitor pages load without the member frame. */
-  visitor?: boolean;
-}
-
-/** The signed-in frame, loaded lazily beside every member page. */
-export const MEMBER_SHELL = 'src/app/member-routes.tsx';
-
-/** Every route of the client's router, with the page module it loads lazily. */
-export const ROUTES: RouteModule[] = [
-  {
-    name: 'Landing (visitor)',
-    path: '/',
-    page: 'src/features/landing/landing-page.tsx',
-    visitor: true,
-  },
-  { name: 'Sign in', path: '/sign-in', page: 'src/features/auth/sign-in-page.tsx', visitor: true },
-  { name: 'Dashboard', path: '/', page: 'src/features/dashboard/dashboard-page.tsx' },
-  { name: 'Calendar', path: '/calendar', page: 'src/features/calendar/calendar-page.tsx' },
-  {
-    name: 'Discussions',
-    path: '/discussions',
-    page: 'src/features/discussions/discussions-page.tsx',
-  },
-  {
-    name: 'A discussion',
-    path: '/discussions/:id',
-    page: 'src/features/discussions/discussion-detail-page.tsx',
-  },
-  { name: 'Members', path: '/members', page: 'src/features/members/members-page.tsx' },
-  { name: 'Messages', path: '/messages', page: 'src/features/messages/messages-page.tsx' },
-  { name: 'A thread', path: '/messages/:id', page: 'src/features/messages/thread-page.tsx' },
-  { name: 'Jobs', path: '/jobs', page: 'src/features/jobs/jobs-page.tsx' },
-  { name: 'Resources', path: '/resources', page: 'src/features/resources/resources-page.tsx' },
-  { name: 'Gallery', path: '/gallery', page: 'src/features/gallery/gallery-page.tsx' },
-  { name: 'Edit profile', path: '/profile', page: 'src/features/profile/profile-page.tsx' },
-  { name: 'About', path: '/about', page: 'src/features/about/about-page.tsx' },
-];
 
 /** Chunks a browser must fetch before `key` runs: itself and its static imports, transitively. */
 export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()) {
@@ -75,15 +31,4 @@ export function entryOf(manifest: Manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
   return entry;
-}
-
-/** Whether a route's path (`/discussions/:id`) matches an address's path. */
-export function routeMatches(routePath: string, path: string) {
-  const want = routePath.split('/');
-  const have = path.replace(/\/+$/, '').split('/');
-  if (have.length === 1) have.push('');
-  return (
-    want.length === have.length &&
-    want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
-  );
 }

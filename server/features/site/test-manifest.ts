@@ -1,4 +1,5 @@
-import { type Manifest, MEMBER_SHELL, ROUTES } from './route-modules';
+import { MEMBER_SHELL, ROUTES } from '../../../shared/routes';
+import type { Manifest } from './route-modules';
 
 /** A build like Vite's: an entry with React, the frame and each page with their chunks. */
 export function fakeManifest(): Manifest {

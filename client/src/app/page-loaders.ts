@@ -1,0 +1,42 @@
+import type { PageModule, PageProps } from '@shared/routes';
+import type { ComponentType } from 'react';
+
+/** Each page's loader: a component taking its route's parameters (`/messages/:id` → `id`). */
+type PageLoaders = { [M in PageModule]: () => Promise<ComponentType<PageProps[M]>> };
+
+/**
+ * How the browser downloads each page of the route table (shared/routes.ts), keyed by the
+ * table's `page`. The imports must be written out for Vite to split each page into a chunk of
+ * its own, so they live here and not in the table, which the server loads too. The type
+ * refuses a missing or unknown key; page-loaders.test.ts also checks each import against its key.
+ */
+export const PAGE_LOADERS = {
+  'src/features/landing/landing-page.tsx': () =>
+    import('@/features/landing/landing-page').then((m) => m.LandingPage),
+  'src/features/auth/sign-in-page.tsx': () =>
+    import('@/features/auth/sign-in-page').then((m) => m.SignInPage),
+  'src/features/dashboard/dashboard-page.tsx': () =>
+    import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  'src/features/calendar/calendar-page.tsx': () =>
+    import('@/features/calendar/calendar-page').then((m) => m.CalendarPage),
+  'src/features/discussions/discussions-page.tsx': () =>
+    import('@/features/discussions/discussions-page').then((m) => m.DiscussionsPage),
+  'src/features/discussions/discussion-detail-page.tsx': () =>
+    import('@/features/discussions/discussion-detail-page').then((m) => m.DiscussionDetailPage),
+  'src/features/members/members-page.tsx': () =>
+    import('@/features/members/members-page').then((m) => m.MembersPage),
+  'src/features/messages/messages-page.tsx': () =>
+    import('@/features/messages/messages-page').then((m) => m.MessagesPage),
+  'src/features/messages/thread-page.tsx': () =>
+    import('@/features/messages/thread-page').then((m) => m.ThreadPage),
+  'src/features/jobs/jobs-page.tsx': () =>
+    import('@/features/jobs/jobs-page').then((m) => m.JobsPage),
+  'src/features/resources/resources-page.tsx': () =>
+    import('@/features/resources/resources-page').then((m) => m.ResourcesPage),
+  'src/features/gallery/gallery-page.tsx': () =>
+    import('@/features/gallery/gallery-page').then((m) => m.GalleryPage),
+  'src/features/profile/profile-page.tsx': () =>
+    import('@/features/profile/profile-page').then((m) => m.ProfilePage),
+  'src/features/about/about-page.tsx': () =>
+    import('@/features/about/about-page').then((m) => m.AboutPage),
+} satisfies PageLoaders;
