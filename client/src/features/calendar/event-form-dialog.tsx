@@ -1,16 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -290,38 +281,26 @@ function EventFormContent({
         </DialogFooter>
       </form>
 
-      <AlertDialog
+      <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={(open) => {
-          if (!open && !remove.isPending) setConfirmingDelete(false);
+          if (!open) setConfirmingDelete(false);
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this event?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this event? It leaves the calendar for everyone
-              {event && event.attendeeCount > 0
-                ? `, including the ${event.attendeeCount} ${event.attendeeCount === 1 ? 'member' : 'members'} attending`
-                : ''}
-              .
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={remove.isPending}
-              onClick={(e) => {
-                // Stay open until the server answers.
-                e.preventDefault();
-                confirmDelete();
-              }}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        pending={remove.isPending}
+        title="Delete this event?"
+        description={
+          <>
+            Are you sure you want to delete this event? It leaves the calendar for everyone
+            {event && event.attendeeCount > 0
+              ? `, including the ${event.attendeeCount} ${event.attendeeCount === 1 ? 'member' : 'members'} attending`
+              : ''}
+            .
+          </>
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={confirmDelete}
+      />
     </DialogContent>
   );
 }

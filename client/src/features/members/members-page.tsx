@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { WindowList } from '@/components/window-list';
 import { useAuth } from '@/hooks/use-auth';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { MEMBER_FILTER_LABELS, MEMBER_FILTERS, type MemberFilter, useDirectory } from './api';
 import { resultCountText } from './directory-text';
 import { MemberCard } from './member-card';
@@ -25,15 +26,6 @@ import { MemberCard } from './member-card';
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The server refuses longer searches. */
 const SEARCH_MAX = 100;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 function asFilter(value: string | null): MemberFilter {
   return (MEMBER_FILTERS as readonly string[]).includes(value ?? '')
@@ -50,7 +42,7 @@ function useDirectoryParams() {
   const params = new URLSearchParams(useSearch());
   const [text, setText] = useState(() => params.get('q') ?? '');
   const filter = asFilter(params.get('filter'));
-  const search = useDebounced(text, SEARCH_DEBOUNCE_MS).trim();
+  const search = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
 
   const write = (next: { q: string; filter: MemberFilter }) => {
     const query = new URLSearchParams();

@@ -1,5 +1,5 @@
 import { FolderOpen, Plus, Search, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
@@ -16,6 +16,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { WindowList } from '@/components/window-list';
 import { useAuth } from '@/hooks/use-auth';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { type ResourceItem, useOpenResource, useResourceCategories, useResources } from './api';
@@ -35,15 +36,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The server refuses longer searches. */
 const SEARCH_MAX = 200;
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 type DialogState =
   | { mode: 'closed' }
   | { mode: 'create' }
@@ -57,7 +49,7 @@ export function ResourcesPage() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [type, setType] = useState('all');
   const [text, setText] = useState('');
-  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const resources = useResources({ categoryId, type, search });
   const open = useOpenResource();
   const [openingId, setOpeningId] = useState<number | null>(null);

@@ -1,16 +1,7 @@
 import { Award, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -143,35 +134,23 @@ export function SkillsCard({ userId }: { userId: string }) {
         ownedSkillIds={ownedSkillIds}
       />
 
-      <AlertDialog
+      <ConfirmDialog
         open={toRemove !== null}
         onOpenChange={(open) => {
-          if (!open && !removeSkill.isPending) setToRemove(null);
+          if (!open) setToRemove(null);
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove this skill?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to remove {toRemove?.skill.name ?? 'this skill'} from your
-              profile? Its endorsements go with it.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={removeSkill.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={removeSkill.isPending}
-              onClick={(event) => {
-                // Stay open until the server answers; then close.
-                event.preventDefault();
-                confirmRemove();
-              }}
-            >
-              {removeSkill.isPending ? 'Removing...' : 'Remove'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        pending={removeSkill.isPending}
+        title="Remove this skill?"
+        description={
+          <>
+            Are you sure you want to remove {toRemove?.skill.name ?? 'this skill'} from your
+            profile? Its endorsements go with it.
+          </>
+        }
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        onConfirm={confirmRemove}
+      />
     </Card>
   );
 }
