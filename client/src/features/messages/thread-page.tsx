@@ -4,6 +4,7 @@ import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
+import { QueryError } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -248,16 +249,9 @@ export function ThreadPage({ id: rawId }: { id: string }) {
     return (
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
         <BackLink />
-        <div
-          role="alert"
-          className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
-        >
+        <QueryError message="Failed to fetch conversation" onRetry={() => void thread.refetch()}>
           <h1 className="text-xl font-semibold">Conversation</h1>
-          <p className="font-medium text-destructive-text">Failed to fetch conversation</p>
-          <Button type="button" variant="outline" onClick={() => void thread.refetch()}>
-            Try again
-          </Button>
-        </div>
+        </QueryError>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { Award, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { QueryStates } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -92,39 +93,41 @@ export function SkillsCard({ userId }: { userId: string }) {
         ) : null}
       </CardHeader>
       <CardContent>
-        {skills.isLoading ? (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-            <span className="sr-only">Loading skills</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-24 w-full" />
-            ))}
-          </div>
-        ) : skills.isError ? (
-          <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
-            <p className="font-medium text-destructive-text">Failed to fetch skills</p>
-            <Button type="button" variant="outline" onClick={() => void skills.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : list.length === 0 ? (
-          <div className="grid justify-items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
-            <Award className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="font-semibold">No skills added yet</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Add skills to showcase your expertise to other members.
-            </p>
-            <Button type="button" className="mt-2" onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" />
-              Add Your First Skill
-            </Button>
-          </div>
-        ) : (
-          <ul className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3')} aria-label="Your skills">
-            {list.map((item) => (
-              <SkillItem key={item.id} item={item} onRemove={() => setToRemove(item)} />
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={skills}
+          loading={
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+              <span className="sr-only">Loading skills</span>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-24 w-full" />
+              ))}
+            </div>
+          }
+          error="Failed to fetch skills"
+          errorClassName="py-6"
+          isEmpty={list.length === 0}
+          empty={
+            <div className="grid justify-items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
+              <Award className="size-10 text-muted-foreground" aria-hidden="true" />
+              <p className="font-semibold">No skills added yet</p>
+              <p className="max-w-sm text-sm text-muted-foreground">
+                Add skills to showcase your expertise to other members.
+              </p>
+              <Button type="button" className="mt-2" onClick={() => setAdding(true)}>
+                <Plus aria-hidden="true" />
+                Add Your First Skill
+              </Button>
+            </div>
+          }
+        >
+          {() => (
+            <ul className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3')} aria-label="Your skills">
+              {list.map((item) => (
+                <SkillItem key={item.id} item={item} onRemove={() => setToRemove(item)} />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </CardContent>
 
       <AddSkillDialog
