@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SubmitButton } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -249,10 +250,9 @@ function AddSkillContent({
           <Button type="button" variant="outline" onClick={onClose} disabled={addSkill.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={addSkill.isPending}>
-            {addSkill.isPending ? <Spinner className="size-4 text-ink" /> : null}
-            {addSkill.isPending ? 'Adding...' : 'Add Skill'}
-          </Button>
+          <SubmitButton pending={addSkill.isPending} pendingLabel="Adding...">
+            Add Skill
+          </SubmitButton>
         </DialogFooter>
       </form>
     </DialogContent>
