@@ -26,9 +26,21 @@ const apiProject = (name: 'pglite' | 'postgres') => ({
 });
 
 // Pure client modules (name fallbacks, error texts, formatting) tested without a browser.
+const clientAlias = { '@shared': fromRoot('./shared'), '@': fromRoot('./client/src') };
 const clientProject = {
-  resolve: { alias: { '@shared': fromRoot('./shared'), '@': fromRoot('./client/src') } },
+  resolve: { alias: clientAlias },
   test: { name: 'client', include: ['client/src/**/*.test.ts'], environment: 'node' as const },
+};
+
+// Components (the kit's dialogs, list states, hooks) rendered with Testing Library in jsdom.
+const componentProject = {
+  resolve: { alias: clientAlias },
+  test: {
+    name: 'components',
+    include: ['client/src/**/*.test.tsx'],
+    environment: 'jsdom' as const,
+    setupFiles: ['client/src/test/setup.ts'],
+  },
 };
 
 export default defineConfig({
@@ -37,6 +49,7 @@ export default defineConfig({
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
       clientProject,
+      componentProject,
     ],
   },
 });

@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { SkipLink } from '@/app/skip-link';
+import { SubmitButton } from '@/components/form';
 import { LogoMark } from '@/components/logo';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
 import { useConfig } from '@/lib/config';
@@ -66,10 +65,14 @@ function SignInForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" size="lg" disabled={signIn.isPending} className="mt-2 w-full">
-        {signIn.isPending ? <Spinner className="size-4 text-ink" /> : null}
-        {signIn.isPending ? 'Signing in...' : 'Sign in'}
-      </Button>
+      <SubmitButton
+        pending={signIn.isPending}
+        pendingLabel="Signing in..."
+        size="lg"
+        className="mt-2 w-full"
+      >
+        Sign in
+      </SubmitButton>
     </form>
   );
 }
@@ -118,10 +121,14 @@ function SignUpForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" size="lg" disabled={signUp.isPending} className="mt-2 w-full">
-        {signUp.isPending ? <Spinner className="size-4 text-ink" /> : null}
-        {signUp.isPending ? 'Creating account...' : 'Create account'}
-      </Button>
+      <SubmitButton
+        pending={signUp.isPending}
+        pendingLabel="Creating account..."
+        size="lg"
+        className="mt-2 w-full"
+      >
+        Create account
+      </SubmitButton>
     </form>
   );
 }

@@ -1,16 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SubmitButton, useServerIssues } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,12 +13,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { errorIssues, handleMutationError } from '@/lib/errors';
+import { handleMutationError } from '@/lib/errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { type CalendarEvent, type EventPayload, useDeleteEvent, useSaveEvent } from './api';
 import { EventAttendance } from './event-attendance';
@@ -95,6 +86,7 @@ function EventFormContent({
     resolver: zodResolver(eventDialogSchema),
     defaultValues: event ? eventToFields(event) : newEventFields(day),
   });
+  const showServerIssues = useServerIssues(form.setError, FIELD_NAMES);
   const { errors } = form.formState;
   const isVirtual = useWatch({ control: form.control, name: 'isVirtual' });
   const location = useWatch({ control: form.control, name: 'location' });
@@ -106,15 +98,7 @@ function EventFormContent({
         toast({ title: event ? 'Event updated successfully' : 'Event created successfully' });
         onClose();
       },
-      onError: (error) => {
-        // A rule only the server knows (a virtual event's URL, seats already taken)
-        // lands on its field; the toast still says what went wrong.
-        for (const issue of errorIssues(error)) {
-          const name = issue.path as keyof EventFields;
-          if (FIELD_NAMES.has(name)) form.setError(name, { message: issue.message });
-        }
-        handleMutationError(error);
-      },
+      onError: showServerIssues,
     }),
   );
 
@@ -282,46 +266,33 @@ function EventFormContent({
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy}>
-              {save.isPending ? <Spinner className="size-4 text-ink" /> : null}
-              {save.isPending ? 'Saving...' : event ? 'Save Changes' : 'Create Event'}
-            </Button>
+            <SubmitButton pending={save.isPending} pendingLabel="Saving..." disabled={busy}>
+              {event ? 'Save Changes' : 'Create Event'}
+            </SubmitButton>
           </div>
         </DialogFooter>
       </form>
 
-      <AlertDialog
+      <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={(open) => {
-          if (!open && !remove.isPending) setConfirmingDelete(false);
+          if (!open) setConfirmingDelete(false);
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this event?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this event? It leaves the calendar for everyone
-              {event && event.attendeeCount > 0
-                ? `, including the ${event.attendeeCount} ${event.attendeeCount === 1 ? 'member' : 'members'} attending`
-                : ''}
-              .
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={remove.isPending}
-              onClick={(e) => {
-                // Stay open until the server answers.
-                e.preventDefault();
-                confirmDelete();
-              }}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        pending={remove.isPending}
+        title="Delete this event?"
+        description={
+          <>
+            Are you sure you want to delete this event? It leaves the calendar for everyone
+            {event && event.attendeeCount > 0
+              ? `, including the ${event.attendeeCount} ${event.attendeeCount === 1 ? 'member' : 'members'} attending`
+              : ''}
+            .
+          </>
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={confirmDelete}
+      />
     </DialogContent>
   );
 }

@@ -1,15 +1,6 @@
 import { Copy, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -105,30 +96,21 @@ export function SubscribeDialog({
           ) : null}
         </div>
 
-        <AlertDialog open={confirmingReset} onOpenChange={setConfirmingReset}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Reset your calendar link?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Calendars subscribed with the current link stop updating. You will need to add the
-                new link again.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                onClick={() =>
-                  reset.mutate(undefined, {
-                    onSuccess: () => toast({ title: 'Calendar link reset' }),
-                    onError: handleMutationError,
-                  })
-                }
-              >
-                Reset link
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          open={confirmingReset}
+          onOpenChange={setConfirmingReset}
+          title="Reset your calendar link?"
+          description="Calendars subscribed with the current link stop updating. You will need to add the new link again."
+          confirmLabel="Reset link"
+          onConfirm={() => {
+            // Closes at once (the new link shows in this dialog when the server answers).
+            setConfirmingReset(false);
+            reset.mutate(undefined, {
+              onSuccess: () => toast({ title: 'Calendar link reset' }),
+              onError: handleMutationError,
+            });
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,17 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
@@ -37,40 +27,21 @@ export function DeleteDiscussionButton({ discussionId }: { discussionId: number 
     });
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!remove.isPending) setOpen(next);
-      }}
-    >
-      <AlertDialogTrigger asChild>
+      onOpenChange={setOpen}
+      pending={remove.isPending}
+      trigger={
         <Button type="button" variant="outline" className="text-destructive-text">
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this discussion?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this discussion? Its replies will be deleted too. This
-            cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stay open until the server answers.
-              event.preventDefault();
-              confirm();
-            }}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete this discussion?"
+      description="Are you sure you want to delete this discussion? Its replies will be deleted too. This cannot be undone."
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      onConfirm={confirm}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { LinkifiedText } from '@/components/linkified-text';
 import { LoadMore } from '@/components/load-more';
+import { QueryError, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
@@ -32,20 +33,6 @@ function Frame({ children, back = true }: { children: ReactNode; back?: boolean 
         </Link>
       ) : null}
       {children}
-    </div>
-  );
-}
-
-function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-10 text-center"
-    >
-      <p className="font-medium text-destructive-text">{message}</p>
-      <Button type="button" variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
     </div>
   );
 }
@@ -142,43 +129,45 @@ function RepliesSection({
   onReplyingToChange: (id: number | null) => void;
 }) {
   const replies = useReplies(discussion.id);
-  let body: ReactNode;
-  if (replies.isLoading) {
-    body = (
-      <div className="grid gap-3" aria-busy="true">
-        <span className="sr-only">Loading replies</span>
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-24 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  } else if (replies.isError) {
-    body = <ErrorState message="Failed to fetch replies" onRetry={() => void replies.refetch()} />;
-  } else if (!replies.data?.length) {
-    body = (
-      <p className="rounded-xl border border-dashed px-4 py-8 text-center text-muted-foreground">
-        {discussion.isLocked ? 'No replies.' : 'No replies yet. Be the first to reply.'}
-      </p>
-    );
-  } else {
-    body = (
-      <>
-        <ReplyThread
-          discussionId={discussion.id}
-          replies={replies.data}
-          locked={discussion.isLocked}
-          replyingTo={replyingTo}
-          onReplyingToChange={onReplyingToChange}
-        />
-        <LoadMore
-          label="Load more replies"
-          hasMore={replies.hasNextPage}
-          loading={replies.isFetchingNextPage}
-          onLoadMore={() => void replies.fetchNextPage()}
-        />
-      </>
-    );
-  }
+  const body = (
+    <QueryStates
+      query={replies}
+      loading={
+        <div className="grid gap-3" aria-busy="true">
+          <span className="sr-only">Loading replies</span>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-24 w-full rounded-xl" />
+          ))}
+        </div>
+      }
+      error="Failed to fetch replies"
+      errorClassName="rounded-xl border bg-card px-4 py-10"
+      isEmpty={!replies.data?.length}
+      empty={
+        <p className="rounded-xl border border-dashed px-4 py-8 text-center text-muted-foreground">
+          {discussion.isLocked ? 'No replies.' : 'No replies yet. Be the first to reply.'}
+        </p>
+      }
+    >
+      {() => (
+        <>
+          <ReplyThread
+            discussionId={discussion.id}
+            replies={replies.data ?? []}
+            locked={discussion.isLocked}
+            replyingTo={replyingTo}
+            onReplyingToChange={onReplyingToChange}
+          />
+          <LoadMore
+            label="Load more replies"
+            hasMore={replies.hasNextPage}
+            loading={replies.isFetchingNextPage}
+            onLoadMore={() => void replies.fetchNextPage()}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
   return (
     <section aria-labelledby="replies-heading" className="grid gap-4">
       <h2 id="replies-heading" className="text-xl font-semibold tracking-tight">
@@ -214,9 +203,10 @@ export function DiscussionDetailPage({ id }: { id: string }) {
   if (discussion.isError || !discussion.data) {
     return (
       <Frame>
-        <ErrorState
+        <QueryError
           message="Failed to fetch discussion"
           onRetry={() => void discussion.refetch()}
+          className="rounded-xl border bg-card px-4 py-10"
         />
       </Frame>
     );

@@ -1,10 +1,11 @@
 import { MessagesSquare, Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ResponsiveFilter } from '@/components/filter-nav';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
+import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WindowList } from '@/components/window-list';
@@ -57,56 +58,49 @@ export function DiscussionsPage() {
     onSelect: (id: number | null) => navigate(categoryHref(id)),
   };
 
-  let list: ReactNode;
-  if (discussions.isLoading) {
-    list = <ListSkeleton />;
-  } else if (discussions.isError) {
-    list = (
-      <div
-        role="alert"
-        className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
-      >
-        <p className="font-medium text-destructive-text">Failed to fetch discussions</p>
-        <Button type="button" variant="outline" onClick={() => void discussions.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (!discussions.data?.length) {
-    list = (
-      <div className="grid justify-items-center gap-2 rounded-xl border border-dashed bg-card px-4 py-14 text-center">
-        <MessagesSquare className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold">No discussions yet</p>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          {selectedName
-            ? `Nothing in ${selectedName} yet. Start the first conversation.`
-            : 'Start the first conversation with your peers.'}
-        </p>
-        <Button type="button" className="mt-2" onClick={() => setStarting(true)}>
-          <Plus aria-hidden="true" />
-          Start Discussion
-        </Button>
-      </div>
-    );
-  } else {
-    list = (
-      <>
-        <WindowList
-          className="grid gap-4"
-          rowGap={16}
-          estimateRowHeight={150}
-          items={discussions.data}
-          getKey={(d) => d.id}
-          renderItem={(d) => <DiscussionCard discussion={d} />}
+  const list = (
+    <QueryStates
+      query={discussions}
+      loading={<ListSkeleton />}
+      error="Failed to fetch discussions"
+      isEmpty={!discussions.data?.length}
+      empty={
+        <EmptyState
+          icon={<MessagesSquare className="size-10 text-muted-foreground" aria-hidden="true" />}
+          title="No discussions yet"
+          text={
+            selectedName
+              ? `Nothing in ${selectedName} yet. Start the first conversation.`
+              : 'Start the first conversation with your peers.'
+          }
+          action={
+            <Button type="button" onClick={() => setStarting(true)}>
+              <Plus aria-hidden="true" />
+              Start Discussion
+            </Button>
+          }
         />
-        <LoadMore
-          hasMore={discussions.hasNextPage}
-          loading={discussions.isFetchingNextPage}
-          onLoadMore={() => void discussions.fetchNextPage()}
-        />
-      </>
-    );
-  }
+      }
+    >
+      {() => (
+        <>
+          <WindowList
+            className="grid gap-4"
+            rowGap={16}
+            estimateRowHeight={150}
+            items={discussions.data ?? []}
+            getKey={(d) => d.id}
+            renderItem={(d) => <DiscussionCard discussion={d} />}
+          />
+          <LoadMore
+            hasMore={discussions.hasNextPage}
+            loading={discussions.isFetchingNextPage}
+            onLoadMore={() => void discussions.fetchNextPage()}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">

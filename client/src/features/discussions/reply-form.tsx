@@ -2,14 +2,15 @@ import { replyFormSchema } from '@shared/schema/forms/discussions';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SubmitButton, useServerIssues } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { errorIssues, handleMutationError } from '@/lib/errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useCreateReply } from './api';
+
+const CONTENT_FIELD = ['content'];
 
 type FormInput = z.input<typeof replyFormSchema>;
 type FormOutput = z.output<typeof replyFormSchema>;
@@ -38,6 +39,7 @@ export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: R
     resolver: zodResolver(replyFormSchema),
     defaultValues: { content: '' },
   });
+  const showServerIssues = useServerIssues(form.setError, CONTENT_FIELD);
   const { errors } = form.formState;
   const errorId = errors.content ? `${id}-error` : undefined;
 
@@ -54,11 +56,7 @@ export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: R
           form.reset();
           close();
         },
-        onError: (error) => {
-          const issue = errorIssues(error).find((i) => i.path === 'content');
-          if (issue) form.setError('content', { message: issue.message });
-          handleMutationError(error);
-        },
+        onError: showServerIssues,
       },
     ),
   );
@@ -92,10 +90,9 @@ export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: R
         <Button type="button" variant="outline" onClick={close} disabled={create.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? <Spinner className="size-4 text-ink" /> : null}
-          {create.isPending ? 'Posting...' : 'Post Reply'}
-        </Button>
+        <SubmitButton pending={create.isPending} pendingLabel="Posting...">
+          Post Reply
+        </SubmitButton>
       </div>
     </form>
   );

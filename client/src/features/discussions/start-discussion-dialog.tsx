@@ -2,6 +2,7 @@ import { discussionFormSchema } from '@shared/schema/forms/discussions';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SubmitButton, useServerIssues } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,11 +20,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { errorIssues, handleMutationError } from '@/lib/errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { type DiscussionCategoryWithCount, type DiscussionItem, useCreateDiscussion } from './api';
 
@@ -65,6 +64,7 @@ function StartDiscussionContent({
     resolver: zodResolver(discussionFormSchema),
     defaultValues: { title: '', content: '', categoryId: defaultCategoryId ?? 0 },
   });
+  const showServerIssues = useServerIssues(form.setError, FIELDS);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -74,13 +74,7 @@ function StartDiscussionContent({
         onClose();
         onCreated(discussion);
       },
-      onError: (error) => {
-        for (const issue of errorIssues(error)) {
-          const name = issue.path as keyof FormInput;
-          if (FIELDS.has(name)) form.setError(name, { message: issue.message });
-        }
-        handleMutationError(error);
-      },
+      onError: showServerIssues,
     }),
   );
 
@@ -180,10 +174,9 @@ function StartDiscussionContent({
           <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? <Spinner className="size-4 text-ink" /> : null}
-            {create.isPending ? 'Starting...' : 'Start Discussion'}
-          </Button>
+          <SubmitButton pending={create.isPending} pendingLabel="Starting...">
+            Start Discussion
+          </SubmitButton>
         </DialogFooter>
       </form>
     </DialogContent>

@@ -2,6 +2,7 @@ import { type AlbumForm, albumFormSchema } from '@shared/schema/forms/gallery';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useServerIssues } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,9 +16,10 @@ import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { errorIssues, handleMutationError } from '@/lib/errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { type PhotoAlbumItem, useCreateAlbum } from './api';
+
+const ALBUM_FIELDS = ['name', 'description'];
 
 type FormOutput = z.output<typeof albumFormSchema>;
 
@@ -52,6 +54,7 @@ function CreateAlbumContent({
     resolver: zodResolver(albumFormSchema),
     defaultValues: { name: '', description: '', isPublic: true },
   });
+  const showServerIssues = useServerIssues(form.setError, ALBUM_FIELDS);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -61,14 +64,7 @@ function CreateAlbumContent({
         onClose();
         onCreated(album);
       },
-      onError: (error) => {
-        for (const issue of errorIssues(error)) {
-          if (issue.path === 'name' || issue.path === 'description') {
-            form.setError(issue.path, { message: issue.message });
-          }
-        }
-        handleMutationError(error);
-      },
+      onError: showServerIssues,
     }),
   );
 

@@ -1,10 +1,11 @@
 import { ImageOff, Plus, Upload } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ResponsiveFilter } from '@/components/filter-nav';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
+import { QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
@@ -54,67 +55,57 @@ export function GalleryPage() {
     onSelect: (id: number | null) => navigate(albumHref(id)),
   };
 
-  let body: ReactNode;
-  if (photos.isLoading) {
-    body = (
-      <ul className={GRID} aria-hidden="true">
-        {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
-          <li key={i}>
-            <Skeleton className="block aspect-square w-full rounded-lg" />
-            <Skeleton className="mt-2 h-4 w-3/4" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (photos.isError) {
-    // 'Failed to fetch photos' (spec §8), with a way to try again.
-    body = (
-      <div
-        role="alert"
-        className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
-      >
-        <p className="font-medium text-destructive-text">Failed to fetch photos</p>
-        <Button type="button" variant="outline" onClick={() => void photos.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (list.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
-        <ImageOff className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">No photos found</h2>
-        <p className="max-w-sm text-muted-foreground">
-          {album
-            ? 'Upload some photos to this album to get started.'
-            : 'Create an album and upload some photos to get started.'}
-        </p>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul className={GRID}>
-          {list.map((photo, index) => (
-            <PhotoCard
-              key={photo.id}
-              photo={photo}
-              canDelete={user !== null && photo.uploadedBy === user.id}
-              onView={() => {
-                viewOpener.current = document.activeElement as HTMLElement | null;
-                setViewing(index);
-              }}
-            />
+  const body = (
+    <QueryStates
+      query={photos}
+      loading={
+        <ul className={GRID} aria-hidden="true">
+          {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
+            <li key={i}>
+              <Skeleton className="block aspect-square w-full rounded-lg" />
+              <Skeleton className="mt-2 h-4 w-3/4" />
+            </li>
           ))}
         </ul>
-        <LoadMore
-          hasMore={photos.hasNextPage}
-          loading={photos.isFetchingNextPage}
-          onLoadMore={() => void photos.fetchNextPage()}
-        />
-      </>
-    );
-  }
+      }
+      error="Failed to fetch photos"
+      isEmpty={list.length === 0}
+      empty={
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
+          <ImageOff className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">No photos found</h2>
+          <p className="max-w-sm text-muted-foreground">
+            {album
+              ? 'Upload some photos to this album to get started.'
+              : 'Create an album and upload some photos to get started.'}
+          </p>
+        </div>
+      }
+    >
+      {() => (
+        <>
+          <ul className={GRID}>
+            {list.map((photo, index) => (
+              <PhotoCard
+                key={photo.id}
+                photo={photo}
+                canDelete={user !== null && photo.uploadedBy === user.id}
+                onView={() => {
+                  viewOpener.current = document.activeElement as HTMLElement | null;
+                  setViewing(index);
+                }}
+              />
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={photos.hasNextPage}
+            loading={photos.isFetchingNextPage}
+            onLoadMore={() => void photos.fetchNextPage()}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">

@@ -1,15 +1,6 @@
 import { Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { relativeTime } from '@/lib/dates';
@@ -78,37 +69,27 @@ export function PhotoCard({ photo, canDelete, onView }: PhotoCardProps) {
         </p>
       </div>
       {canDelete ? (
-        <AlertDialog open={confirming} onOpenChange={setConfirming}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete photo</AlertDialogTitle>
-              <AlertDialogDescription>
-                Are you sure you want to delete this photo?
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                disabled={remove.isPending}
-                onClick={async (event) => {
-                  event.preventDefault();
-                  // mutateAsync: the card unmounts when the refreshed list no longer has it,
-                  // and per-call callbacks of an unmounted observer never run.
-                  try {
-                    await remove.mutateAsync(photo.id);
-                    toast({ title: 'Photo deleted successfully' });
-                  } catch (error) {
-                    handleMutationError(error);
-                  } finally {
-                    setConfirming(false);
-                  }
-                }}
-              >
-                {remove.isPending ? 'Deleting...' : 'Delete'}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          pending={remove.isPending}
+          title="Delete photo"
+          description="Are you sure you want to delete this photo?"
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          onConfirm={async () => {
+            // mutateAsync: the card unmounts when the refreshed list no longer has it,
+            // and per-call callbacks of an unmounted observer never run.
+            try {
+              await remove.mutateAsync(photo.id);
+              toast({ title: 'Photo deleted successfully' });
+            } catch (error) {
+              handleMutationError(error);
+            } finally {
+              setConfirming(false);
+            }
+          }}
+        />
       ) : null}
     </li>
   );

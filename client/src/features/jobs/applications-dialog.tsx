@@ -1,9 +1,9 @@
 import { APPLICATION_STATUSES } from '@shared/schema/choices';
 import { FileText, Inbox, Mail } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { LinkifiedText } from '@/components/linkified-text';
+import { QueryStates } from '@/components/query-states';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -57,49 +57,44 @@ function ApplicationsContent({ job }: { job: Job }) {
   const returnFocus = useFocusReturn(focusJobOrList(job.id));
   const count = applications.data?.length ?? job.applicationCount ?? 0;
 
-  let body: ReactNode;
-  if (applications.isLoading) {
-    body = (
-      <div className="grid gap-3" aria-hidden="true">
-        {[0, 1].map((i) => (
-          <div key={i} className="grid gap-2 rounded-lg border p-4">
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
-        ))}
-      </div>
-    );
-  } else if (applications.isError) {
-    body = (
-      <div role="alert" className="grid justify-items-center gap-3 py-8 text-center">
-        <p className="font-medium text-destructive-text">Failed to fetch applications</p>
-        <Button type="button" variant="outline" onClick={() => void applications.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (!applications.data?.length) {
-    body = (
-      <div className="grid justify-items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
-        <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold">No applications yet</p>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          When members apply, their cover letters and résumés appear here.
-        </p>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className="grid gap-3" aria-label="Applications">
-        {applications.data.map((application) => (
-          <li key={application.id}>
-            <ApplicationItem jobId={job.id} application={application} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryStates
+      query={applications}
+      loading={
+        <div className="grid gap-3" aria-hidden="true">
+          {[0, 1].map((i) => (
+            <div key={i} className="grid gap-2 rounded-lg border p-4">
+              <Skeleton className="h-5 w-40" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          ))}
+        </div>
+      }
+      error="Failed to fetch applications"
+      errorClassName="py-8"
+      isEmpty={!applications.data?.length}
+      empty={
+        <div className="grid justify-items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
+          <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-semibold">No applications yet</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            When members apply, their cover letters and résumés appear here.
+          </p>
+        </div>
+      }
+    >
+      {() => (
+        <ul className="grid gap-3" aria-label="Applications">
+          {(applications.data ?? []).map((application) => (
+            <li key={application.id}>
+              <ApplicationItem jobId={job.id} application={application} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>
+  );
 
   return (
     <DialogContent className="max-w-2xl" onCloseAutoFocus={returnFocus}>

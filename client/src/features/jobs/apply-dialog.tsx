@@ -3,6 +3,7 @@ import { FileText, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { SubmitButton, useServerIssues } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,7 +19,6 @@ import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useImageUploader } from '@/features/uploads/use-image-uploader';
 import { toast } from '@/hooks/use-toast';
-import { errorIssues, handleMutationError } from '@/lib/errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { type Job, useApply } from './api';
 import { focusJobOrList, useFocusReturn } from './focus';
@@ -45,6 +45,9 @@ const fieldsSchema = z.object({
     .trim()
     .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Must be an http(s) URL'),
 });
+/** The fields a server issue can land on (its `resumeUrl` is the form's `resumeLink`). */
+const APPLY_FIELDS = ['coverLetter', 'resumeLink'];
+
 type ApplyFields = z.infer<typeof fieldsSchema>;
 
 interface UploadedResume {
@@ -106,6 +109,9 @@ function ApplyContent({
     resolver: zodResolver(fieldsSchema),
     defaultValues: { coverLetter: '', resumeLink: '' },
   });
+  const showServerIssues = useServerIssues(form.setError, APPLY_FIELDS, {
+    resumeUrl: 'resumeLink',
+  });
   const { errors } = form.formState;
 
   // Whether the widget reported itself open since the last request to open it.
@@ -156,14 +162,7 @@ function ApplyContent({
         });
         onClose();
       },
-      onError: (error) => {
-        for (const issue of errorIssues(error)) {
-          if (issue.path === 'coverLetter')
-            form.setError('coverLetter', { message: issue.message });
-          if (issue.path === 'resumeUrl') form.setError('resumeLink', { message: issue.message });
-        }
-        handleMutationError(error);
-      },
+      onError: showServerIssues,
     });
   });
 
@@ -285,10 +284,9 @@ function ApplyContent({
           <Button type="button" variant="outline" onClick={onClose} disabled={apply.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={apply.isPending}>
-            {apply.isPending ? <Spinner className="size-4 text-ink" /> : null}
-            {apply.isPending ? 'Sending...' : 'Submit Application'}
-          </Button>
+          <SubmitButton pending={apply.isPending} pendingLabel="Sending...">
+            Submit Application
+          </SubmitButton>
         </DialogFooter>
       </form>
     </DialogContent>

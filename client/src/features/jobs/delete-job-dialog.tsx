@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { type Job, useDeleteJob } from './api';
@@ -44,34 +35,21 @@ export function DeleteJobDialog({
     });
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!remove.isPending) onOpenChange(next);
-      }}
-    >
-      <AlertDialogContent onCloseAutoFocus={returnFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this job posting?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete “{job.title}”? It leaves the job board
-            {count > 0 ? `, with its ${applicationCountLabel(count)}` : ''}. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stay open until the server answers.
-              event.preventDefault();
-              confirm();
-            }}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      pending={remove.isPending}
+      onCloseAutoFocus={returnFocus}
+      title="Delete this job posting?"
+      description={
+        <>
+          Are you sure you want to delete “{job.title}”? It leaves the job board
+          {count > 0 ? `, with its ${applicationCountLabel(count)}` : ''}. This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      onConfirm={confirm}
+    />
   );
 }

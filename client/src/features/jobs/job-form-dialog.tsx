@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import type * as React from 'react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { SubmitButton, useServerIssues } from '@/components/form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,12 +15,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { errorIssues, handleMutationError } from '@/lib/errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { type Job, type JobPayload, useSaveJob } from './api';
 import { ChoiceController } from './choice-controller';
@@ -113,6 +112,7 @@ function JobFormContent({
     resolver: zodResolver(jobDialogSchema),
     defaultValues: job ? jobToFields(job) : EMPTY_JOB_FIELDS,
   });
+  const showServerIssues = useServerIssues(form.setError, JOB_FIELD_NAMES);
   const { errors } = form.formState;
   const skills = useWatch({ control: form.control, name: 'skills' });
   const skillPreview = [...new Set(jobSkillList(skills ?? ''))];
@@ -124,15 +124,7 @@ function JobFormContent({
         onClose();
         onSaved?.(saved);
       },
-      onError: (error) => {
-        // A rule only the server knows lands on its field; the toast still says what went wrong.
-        for (const issue of errorIssues(error)) {
-          if (JOB_FIELD_NAMES.has(issue.path)) {
-            form.setError(issue.path as JobFieldName, { message: issue.message });
-          }
-        }
-        handleMutationError(error);
-      },
+      onError: showServerIssues,
     }),
   );
 
@@ -346,10 +338,9 @@ function JobFormContent({
           <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner className="size-4 text-ink" /> : null}
-            {save.isPending ? 'Saving...' : job ? 'Save Changes' : 'Post Job'}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+            {job ? 'Save Changes' : 'Post Job'}
+          </SubmitButton>
         </DialogFooter>
       </form>
     </DialogContent>

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
+import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WindowList } from '@/components/window-list';
@@ -47,27 +48,6 @@ function ListSkeleton() {
           <Skeleton className="h-4 w-4/5" />
         </div>
       ))}
-    </div>
-  );
-}
-
-function EmptyState({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="grid justify-items-center gap-2 rounded-xl border border-dashed bg-card px-4 py-14 text-center">
-      {icon}
-      <p className="font-semibold">{title}</p>
-      <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
-      {action ? <div className="mt-2">{action}</div> : null}
     </div>
   );
 }
@@ -136,22 +116,8 @@ export function JobsPage() {
     </Button>
   );
 
-  let list: ReactNode;
-  if (jobs.isLoading) {
-    list = <ListSkeleton />;
-  } else if (jobs.isError) {
-    list = (
-      <div
-        role="alert"
-        className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
-      >
-        <p className="font-medium text-destructive-text">Failed to fetch jobs</p>
-        <Button type="button" variant="outline" onClick={() => void jobs.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (!jobs.data?.jobs.length) {
+  // Why the list is empty: nothing saved, nothing matching, nothing posted.
+  const emptyList = (): ReactNode => {
     const filtered = hasChoiceFilters(filters);
     const clear = (
       <Button
@@ -163,7 +129,7 @@ export function JobsPage() {
       </Button>
     );
     if (filters.view === 'saved') {
-      list = (
+      return (
         <EmptyState
           icon={<Bookmark className="size-10 text-muted-foreground" aria-hidden="true" />}
           title={filtered ? 'No saved jobs match these filters' : 'No saved jobs yet'}
@@ -176,7 +142,7 @@ export function JobsPage() {
         />
       );
     } else if (filtered) {
-      list = (
+      return (
         <EmptyState
           icon={<SearchX className="size-10 text-muted-foreground" aria-hidden="true" />}
           title="No jobs match these filters"
@@ -185,7 +151,7 @@ export function JobsPage() {
         />
       );
     } else if (filters.view === 'mine') {
-      list = (
+      return (
         <EmptyState
           icon={<Briefcase className="size-10 text-muted-foreground" aria-hidden="true" />}
           title="You have not posted any jobs yet"
@@ -194,7 +160,7 @@ export function JobsPage() {
         />
       );
     } else {
-      list = (
+      return (
         <EmptyState
           icon={<Briefcase className="size-10 text-muted-foreground" aria-hidden="true" />}
           title="No job postings yet"
@@ -203,32 +169,41 @@ export function JobsPage() {
         />
       );
     }
-  } else {
-    list = (
-      <>
-        <WindowList
-          className="grid gap-4"
-          rowGap={16}
-          estimateRowHeight={220}
-          items={jobs.data.jobs}
-          getKey={(job) => job.id}
-          renderItem={(job) => (
-            <JobCard
-              job={job}
-              isPoster={isPoster(job)}
-              onDetails={(j) => setDetailsId(j.id)}
-              {...handlers}
-            />
-          )}
-        />
-        <LoadMore
-          hasMore={jobs.hasNextPage}
-          loading={jobs.isFetchingNextPage}
-          onLoadMore={() => void jobs.fetchNextPage()}
-        />
-      </>
-    );
-  }
+  };
+  const list = (
+    <QueryStates
+      query={jobs}
+      loading={<ListSkeleton />}
+      error="Failed to fetch jobs"
+      isEmpty={!jobs.data?.jobs.length}
+      empty={emptyList()}
+    >
+      {() => (
+        <>
+          <WindowList
+            className="grid gap-4"
+            rowGap={16}
+            estimateRowHeight={220}
+            items={jobs.data?.jobs ?? []}
+            getKey={(job) => job.id}
+            renderItem={(job) => (
+              <JobCard
+                job={job}
+                isPoster={isPoster(job)}
+                onDetails={(j) => setDetailsId(j.id)}
+                {...handlers}
+              />
+            )}
+          />
+          <LoadMore
+            hasMore={jobs.hasNextPage}
+            loading={jobs.isFetchingNextPage}
+            onLoadMore={() => void jobs.fetchNextPage()}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   const total = jobs.data?.total;
   return (

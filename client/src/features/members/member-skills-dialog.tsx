@@ -1,5 +1,6 @@
 import { Award, Check, ChevronDown, Plus, ThumbsUp } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { SubmitButton } from '@/components/form';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,6 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useUserSkills } from '@/features/skills/api';
 import {
@@ -422,10 +422,9 @@ function EndorseForm({
           >
             Cancel
           </Button>
-          <Button type="submit" size="sm" disabled={endorse.isPending}>
-            {endorse.isPending ? <Spinner className="size-4 text-ink" /> : null}
-            {endorse.isPending ? 'Endorsing...' : 'Endorse'}
-          </Button>
+          <SubmitButton pending={endorse.isPending} pendingLabel="Endorsing..." size="sm">
+            Endorse
+          </SubmitButton>
         </div>
       </div>
     </form>

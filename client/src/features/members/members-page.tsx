@@ -1,8 +1,9 @@
 import { Search, Users, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
+import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { WindowList } from '@/components/window-list';
 import { useAuth } from '@/hooks/use-auth';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { MEMBER_FILTER_LABELS, MEMBER_FILTERS, type MemberFilter, useDirectory } from './api';
 import { resultCountText } from './directory-text';
 import { MemberCard } from './member-card';
@@ -25,15 +27,6 @@ import { MemberCard } from './member-card';
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The server refuses longer searches. */
 const SEARCH_MAX = 100;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 function asFilter(value: string | null): MemberFilter {
   return (MEMBER_FILTERS as readonly string[]).includes(value ?? '')
@@ -50,7 +43,7 @@ function useDirectoryParams() {
   const params = new URLSearchParams(useSearch());
   const [text, setText] = useState(() => params.get('q') ?? '');
   const filter = asFilter(params.get('filter'));
-  const search = useDebounced(text, SEARCH_DEBOUNCE_MS).trim();
+  const search = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
 
   const write = (next: { q: string; filter: MemberFilter }) => {
     const query = new URLSearchParams();
@@ -115,68 +108,61 @@ export function MembersPage() {
   // Typing ahead of the debounce, or waiting for the answer to the new search.
   const searching = text.trim() !== search || (directory.isFetching && directory.isPlaceholderData);
 
-  let body: ReactNode;
-  if (directory.isLoading) {
-    body = (
-      <>
-        <p className="sr-only" role="status">
-          Loading members
-        </p>
-        <GridSkeleton />
-      </>
-    );
-  } else if (directory.isError) {
-    body = (
-      <div
-        role="alert"
-        className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
-      >
-        <p className="font-medium text-destructive-text">Failed to fetch members</p>
-        <Button type="button" variant="outline" onClick={() => void directory.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (members.length === 0) {
-    const narrowed = Boolean(search) || filter !== 'all';
-    body = (
-      <div className="grid justify-items-center gap-2 rounded-xl border border-dashed bg-card px-4 py-14 text-center">
-        <Users className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold">No members found</p>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          {narrowed
-            ? 'Try a different name, title, company or skill, or choose All Members.'
-            : 'Members appear here once they join.'}
-        </p>
-        {narrowed ? (
-          <Button type="button" variant="outline" className="mt-2" onClick={clear}>
-            Clear search and filter
-          </Button>
-        ) : null}
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <WindowList
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          aria-label="Members"
-          aria-busy={searching || undefined}
-          rowGap={16}
-          estimateRowHeight={320}
-          items={members}
-          getKey={(member) => member.id}
-          renderItem={(member) => <MemberCard member={member} isSelf={member.id === user?.id} />}
+  const narrowed = Boolean(search) || filter !== 'all';
+  const body = (
+    <QueryStates
+      query={directory}
+      loading={
+        <>
+          <p className="sr-only" role="status">
+            Loading members
+          </p>
+          <GridSkeleton />
+        </>
+      }
+      error="Failed to fetch members"
+      isEmpty={members.length === 0}
+      empty={
+        <EmptyState
+          icon={<Users className="size-10 text-muted-foreground" aria-hidden="true" />}
+          title="No members found"
+          text={
+            narrowed
+              ? 'Try a different name, title, company or skill, or choose All Members.'
+              : 'Members appear here once they join.'
+          }
+          action={
+            narrowed ? (
+              <Button type="button" variant="outline" onClick={clear}>
+                Clear search and filter
+              </Button>
+            ) : null
+          }
         />
-        <LoadMore
-          hasMore={directory.hasNextPage}
-          loading={directory.isFetchingNextPage}
-          onLoadMore={() => void directory.fetchNextPage()}
-          label="Load more members"
-        />
-      </>
-    );
-  }
+      }
+    >
+      {() => (
+        <>
+          <WindowList
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label="Members"
+            aria-busy={searching || undefined}
+            rowGap={16}
+            estimateRowHeight={320}
+            items={members}
+            getKey={(member) => member.id}
+            renderItem={(member) => <MemberCard member={member} isSelf={member.id === user?.id} />}
+          />
+          <LoadMore
+            hasMore={directory.hasNextPage}
+            loading={directory.isFetchingNextPage}
+            onLoadMore={() => void directory.fetchNextPage()}
+            label="Load more members"
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
+import { SubmitButton, useServerIssues } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,12 +14,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/hooks/use-toast';
-import { errorIssues, handleMutationError } from '@/lib/errors';
 import { displayName, type PersonLike } from '@/lib/names';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSendMessage } from './api';
@@ -58,6 +57,7 @@ function MessageContent({
     resolver: zodResolver(messageFormSchema),
     defaultValues: { recipientId: recipient.id, subject: '', content: '' },
   });
+  const showServerIssues = useServerIssues(form.setError, FIELDS);
   const { errors } = form.formState;
   const contentId = `${ids}-content`;
   const contentErrorId = errors.content ? `${contentId}-error` : undefined;
@@ -85,14 +85,7 @@ function MessageContent({
         });
         onClose();
       },
-      onError: (error) => {
-        for (const issue of errorIssues(error)) {
-          if (FIELDS.has(issue.path)) {
-            form.setError(issue.path as 'subject' | 'content', { message: issue.message });
-          }
-        }
-        handleMutationError(error);
-      },
+      onError: showServerIssues,
     }),
   );
 
@@ -147,10 +140,9 @@ function MessageContent({
           <Button type="button" variant="outline" onClick={onClose} disabled={send.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? <Spinner className="size-4 text-ink" /> : null}
-            {send.isPending ? 'Sending...' : 'Send Message'}
-          </Button>
+          <SubmitButton pending={send.isPending} pendingLabel="Sending...">
+            Send Message
+          </SubmitButton>
         </DialogFooter>
       </form>
     </DialogContent>

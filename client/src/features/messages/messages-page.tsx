@@ -1,8 +1,8 @@
 import { Inbox, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
+import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { relativeTime } from '@/lib/dates';
@@ -83,66 +83,57 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
 export function MessagesPage() {
   const conversations = useConversations();
 
-  let body: ReactNode;
-  if (conversations.isLoading) {
-    body = (
-      <>
-        <p className="sr-only" role="status">
-          Loading messages
-        </p>
-        <ListSkeleton />
-      </>
-    );
-  } else if (conversations.isError) {
-    body = (
-      <div
-        role="alert"
-        className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
-      >
-        <p className="font-medium text-destructive-text">Failed to fetch messages</p>
-        <Button type="button" variant="outline" onClick={() => void conversations.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (!conversations.data?.length) {
-    body = (
-      <div className="grid justify-items-center gap-2 rounded-xl border border-dashed bg-card px-4 py-14 text-center">
-        <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold">No messages yet</p>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          Find someone in the Member Directory and press Message to start a conversation.
-        </p>
-        <Button asChild className="mt-2">
-          <Link href="/members">
-            <Users aria-hidden="true" />
-            Browse Members
-          </Link>
-        </Button>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul
-          className="divide-y overflow-hidden rounded-xl border bg-card shadow-sm"
-          aria-label="Conversations"
-        >
-          {conversations.data.map((c) => (
-            <li key={c.id}>
-              <ConversationRow conversation={c} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore
-          hasMore={conversations.hasNextPage}
-          loading={conversations.isFetchingNextPage}
-          onLoadMore={() => void conversations.fetchNextPage()}
-          label="Load more conversations"
+  const body = (
+    <QueryStates
+      query={conversations}
+      loading={
+        <>
+          <p className="sr-only" role="status">
+            Loading messages
+          </p>
+          <ListSkeleton />
+        </>
+      }
+      error="Failed to fetch messages"
+      isEmpty={!conversations.data?.length}
+      empty={
+        <EmptyState
+          icon={<Inbox className="size-10 text-muted-foreground" aria-hidden="true" />}
+          title="No messages yet"
+          text="Find someone in the Member Directory and press Message to start a conversation."
+          action={
+            <Button asChild>
+              <Link href="/members">
+                <Users aria-hidden="true" />
+                Browse Members
+              </Link>
+            </Button>
+          }
         />
-      </>
-    );
-  }
+      }
+    >
+      {() => (
+        <>
+          <ul
+            className="divide-y overflow-hidden rounded-xl border bg-card shadow-sm"
+            aria-label="Conversations"
+          >
+            {(conversations.data ?? []).map((c) => (
+              <li key={c.id}>
+                <ConversationRow conversation={c} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={conversations.hasNextPage}
+            loading={conversations.isFetchingNextPage}
+            onLoadMore={() => void conversations.fetchNextPage()}
+            label="Load more conversations"
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">

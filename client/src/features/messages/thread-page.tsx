@@ -4,6 +4,8 @@ import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
+import { useServerIssues } from '@/components/form';
+import { QueryError } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,7 +13,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/hooks/use-auth';
 import { relativeTime } from '@/lib/dates';
-import { errorIssues, handleMutationError } from '@/lib/errors';
 import { displayName } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { zodResolver } from '@/lib/zod-resolver';
@@ -27,6 +28,8 @@ import { MemberAvatar } from './member-avatar';
 import { absoluteTime, clockTime, dayLabel, differentDay } from './times';
 
 const replySchema = z.object({ content: requiredText(10000, 'Message is required') });
+const CONTENT_FIELD = ['content'];
+
 type ReplyInput = z.input<typeof replySchema>;
 
 function parseThreadId(raw: string): number | null {
@@ -125,6 +128,7 @@ function ReplyBox({ threadId, to }: { threadId: number; to: string }) {
     resolver: zodResolver(replySchema),
     defaultValues: { content: '' },
   });
+  const showServerIssues = useServerIssues(form.setError, CONTENT_FIELD);
   const { errors } = form.formState;
   const errorId = errors.content ? `${id}-error` : undefined;
   const hintId = `${id}-hint`;
@@ -133,11 +137,7 @@ function ReplyBox({ threadId, to }: { threadId: number; to: string }) {
   const onSubmit = form.handleSubmit(({ content }) =>
     reply.mutate(content, {
       onSuccess: () => form.reset({ content: '' }),
-      onError: (error) => {
-        const issue = errorIssues(error).find((i) => i.path === 'content');
-        if (issue) form.setError('content', { message: issue.message });
-        handleMutationError(error);
-      },
+      onError: showServerIssues,
     }),
   );
 
@@ -248,16 +248,9 @@ export function ThreadPage({ id: rawId }: { id: string }) {
     return (
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
         <BackLink />
-        <div
-          role="alert"
-          className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
-        >
+        <QueryError message="Failed to fetch conversation" onRetry={() => void thread.refetch()}>
           <h1 className="text-xl font-semibold">Conversation</h1>
-          <p className="font-medium text-destructive-text">Failed to fetch conversation</p>
-          <Button type="button" variant="outline" onClick={() => void thread.refetch()}>
-            Try again
-          </Button>
-        </div>
+        </QueryError>
       </div>
     );
   }

@@ -1,21 +1,19 @@
 import { profileUpdateSchema } from '@shared/schema/forms/users';
 import type { PublicUser } from '@shared/schema/users';
 import { useEffect, useRef } from 'react';
-import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
+import { SubmitButton, useServerIssues } from '@/components/form';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { SkillsCard } from '@/features/skills/skills-card';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
-import { errorIssues, handleMutationError } from '@/lib/errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useUpdateProfile } from './api';
 import { PastCompaniesField } from './past-companies-field';
@@ -61,6 +59,7 @@ function ProfileForm({ user }: { user: PublicUser | null }) {
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: defaultsFrom(user),
   });
+  const showServerIssues = useServerIssues(form.setError, FIELD_NAMES);
   const { errors } = form.formState;
   const [firstName, lastName, profileImageUrl] = useWatch({
     control: form.control,
@@ -80,16 +79,7 @@ function ProfileForm({ user }: { user: PublicUser | null }) {
         toast({ title: 'Profile updated successfully' });
         redirectTimer.current = setTimeout(() => navigate('/'), REDIRECT_AFTER_SAVE_MS);
       },
-      onError: (error) => {
-        // Field issues from the server land under their fields as well.
-        for (const issue of errorIssues(error)) {
-          const [root] = issue.path.split('.');
-          if (root && FIELD_NAMES.has(root)) {
-            form.setError(issue.path as FieldPath<ProfileInput>, { message: issue.message });
-          }
-        }
-        handleMutationError(error);
-      },
+      onError: showServerIssues,
     }),
   );
 
@@ -252,15 +242,15 @@ function ProfileForm({ user }: { user: PublicUser | null }) {
           </Card>
 
           <div className="flex justify-end">
-            <Button
-              type="submit"
-              size="lg"
+            <SubmitButton
+              pending={saving}
+              pendingLabel="Saving..."
               disabled={saving || leaving}
+              size="lg"
               className="w-full sm:w-auto"
             >
-              {saving ? <Spinner className="size-4 text-ink" /> : null}
-              {saving ? 'Saving...' : 'Save & Close'}
-            </Button>
+              Save &amp; Close
+            </SubmitButton>
           </div>
         </div>
       </div>

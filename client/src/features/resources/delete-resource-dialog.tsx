@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { type ResourceItem, useDeleteResource } from './api';
@@ -38,36 +29,22 @@ export function DeleteResourceDialog({
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={resource !== null}
-      onOpenChange={(next) => {
-        if (!remove.isPending) onOpenChange(next);
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this resource?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this resource?
-            {resource ? (
-              <span className="mt-2 block font-medium text-foreground">“{resource.title}”</span>
-            ) : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stay open until the server answers.
-              event.preventDefault();
-              confirm();
-            }}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      pending={remove.isPending}
+      title="Delete this resource?"
+      description={
+        <>
+          Are you sure you want to delete this resource?
+          {resource ? (
+            <span className="mt-2 block font-medium text-foreground">“{resource.title}”</span>
+          ) : null}
+        </>
+      }
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { SubmitButton, useServerIssues } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -23,7 +24,6 @@ import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useImageUploader } from '@/features/uploads/use-image-uploader';
 import { toast } from '@/hooks/use-toast';
-import { errorIssues, handleMutationError } from '@/lib/errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import {
   type ResourceCategory,
@@ -109,6 +109,7 @@ function ResourceFormContent({
     resolver: zodResolver(resourceDialogSchema),
     defaultValues: resource ? resourceToFields(resource) : newResourceFields(defaultCategoryId),
   });
+  const showServerIssues = useServerIssues(form.setError, FIELD_NAMES);
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
   const [attached, setAttached] = useState<AttachedFile | null>(() => storedFileOf(resource));
@@ -170,14 +171,7 @@ function ResourceFormContent({
         onSaved?.(saved);
         onClose();
       },
-      onError: (error) => {
-        // A rule only the server knows (the file, the category) lands on its field too.
-        for (const issue of errorIssues(error)) {
-          const name = issue.path as keyof ResourceFields;
-          if (FIELD_NAMES.has(name)) form.setError(name, { message: issue.message });
-        }
-        handleMutationError(error);
-      },
+      onError: showServerIssues,
     }),
   );
 
@@ -387,10 +381,9 @@ function ResourceFormContent({
           <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner className="size-4 text-ink" /> : null}
-            {save.isPending ? 'Saving...' : resource ? 'Update Resource' : 'Share Resource'}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+            {resource ? 'Update Resource' : 'Share Resource'}
+          </SubmitButton>
         </DialogFooter>
       </form>
     </DialogContent>

@@ -1,8 +1,9 @@
 import { FolderOpen, Plus, Search, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
+import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -16,6 +17,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { WindowList } from '@/components/window-list';
 import { useAuth } from '@/hooks/use-auth';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { type ResourceItem, useOpenResource, useResourceCategories, useResources } from './api';
@@ -35,15 +37,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The server refuses longer searches. */
 const SEARCH_MAX = 200;
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 type DialogState =
   | { mode: 'closed' }
   | { mode: 'create' }
@@ -57,7 +50,7 @@ export function ResourcesPage() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [type, setType] = useState('all');
   const [text, setText] = useState('');
-  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const resources = useResources({ categoryId, type, search });
   const open = useOpenResource();
   const [openingId, setOpeningId] = useState<number | null>(null);
@@ -94,76 +87,70 @@ export function ResourcesPage() {
     });
   };
 
-  let list: ReactNode;
-  if (resources.isLoading) {
-    list = (
-      <div role="status" aria-label="Loading resources" className="flex justify-center py-16">
-        <Spinner className="size-10" />
-      </div>
-    );
-  } else if (resources.isError) {
-    list = (
-      <div
-        role="alert"
-        className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
-      >
-        <p className="font-medium text-destructive-text">Failed to fetch resources</p>
-        <Button type="button" variant="outline" onClick={() => void resources.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (items.length === 0) {
-    list = (
-      <div className="grid justify-items-center gap-2 rounded-xl border border-dashed bg-card px-4 py-14 text-center">
-        <FolderOpen className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h2 className="font-semibold">No resources found</h2>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          {filtersActive
-            ? 'No resources match your search criteria.'
-            : 'Start building the community resource library by sharing the first resource.'}
-        </p>
-        {filtersActive ? null : (
-          <Button type="button" className="mt-2" onClick={startCreate}>
-            <Plus aria-hidden="true" />
-            Add Resource
-          </Button>
-        )}
-      </div>
-    );
-  } else {
-    list = (
-      <>
-        <WindowList
-          className="grid gap-4 md:grid-cols-2"
-          aria-busy={resources.isFetching || undefined}
-          rowGap={16}
-          estimateRowHeight={200}
-          items={items}
-          getKey={(r) => r.id}
-          renderItem={(r) => (
-            <ResourceCard
-              resource={r}
-              isUploader={!!user && r.uploadedBy === user.id}
-              opening={openingId === r.id}
-              onOpen={() => openResource(r)}
-              onShare={() => void shareResource(r)}
-              onEdit={() => {
-                opener.current = document.activeElement as HTMLElement | null;
-                setDialog({ mode: 'edit', resource: r });
-              }}
-              onDelete={() => setDeleting(r)}
-            />
-          )}
+  const list = (
+    <QueryStates
+      query={resources}
+      loading={
+        <div role="status" aria-label="Loading resources" className="flex justify-center py-16">
+          <Spinner className="size-10" />
+        </div>
+      }
+      error="Failed to fetch resources"
+      isEmpty={items.length === 0}
+      empty={
+        <EmptyState
+          icon={<FolderOpen className="size-10 text-muted-foreground" aria-hidden="true" />}
+          title="No resources found"
+          text={
+            filtersActive
+              ? 'No resources match your search criteria.'
+              : 'Start building the community resource library by sharing the first resource.'
+          }
+          titleAs="h2"
+          action={
+            filtersActive ? null : (
+              <Button type="button" onClick={startCreate}>
+                <Plus aria-hidden="true" />
+                Add Resource
+              </Button>
+            )
+          }
         />
-        <LoadMore
-          hasMore={resources.hasNextPage}
-          loading={resources.isFetchingNextPage}
-          onLoadMore={() => void resources.fetchNextPage()}
-        />
-      </>
-    );
-  }
+      }
+    >
+      {() => (
+        <>
+          <WindowList
+            className="grid gap-4 md:grid-cols-2"
+            aria-busy={resources.isFetching || undefined}
+            rowGap={16}
+            estimateRowHeight={200}
+            items={items}
+            getKey={(r) => r.id}
+            renderItem={(r) => (
+              <ResourceCard
+                resource={r}
+                isUploader={!!user && r.uploadedBy === user.id}
+                opening={openingId === r.id}
+                onOpen={() => openResource(r)}
+                onShare={() => void shareResource(r)}
+                onEdit={() => {
+                  opener.current = document.activeElement as HTMLElement | null;
+                  setDialog({ mode: 'edit', resource: r });
+                }}
+                onDelete={() => setDeleting(r)}
+              />
+            )}
+          />
+          <LoadMore
+            hasMore={resources.hasNextPage}
+            loading={resources.isFetchingNextPage}
+            onLoadMore={() => void resources.fetchNextPage()}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   const total = resources.data?.total;
   return (

@@ -1,8 +1,9 @@
 import { PROFICIENCY_LEVELS, userSkillFormSchema } from '@shared/schema/forms/skills';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SubmitButton } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -23,6 +24,7 @@ import {
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { zodResolver } from '@/lib/zod-resolver';
@@ -39,15 +41,6 @@ const EMPTY_FORM: SkillFormInput = {
   proficiencyLevel: 'intermediate',
   yearsOfExperience: 1,
 };
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 interface AddSkillDialogProps {
   userId: string;
@@ -74,7 +67,7 @@ function AddSkillContent({
 }: Omit<AddSkillDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const ids = useId();
   const [search, setSearch] = useState('');
-  const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const catalog = useSkillCatalog(debouncedSearch);
   const addSkill = useAddUserSkill(userId);
   // The chosen skill stays on offer even when a later search would filter it out.
@@ -257,10 +250,9 @@ function AddSkillContent({
           <Button type="button" variant="outline" onClick={onClose} disabled={addSkill.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={addSkill.isPending}>
-            {addSkill.isPending ? <Spinner className="size-4 text-ink" /> : null}
-            {addSkill.isPending ? 'Adding...' : 'Add Skill'}
-          </Button>
+          <SubmitButton pending={addSkill.isPending} pendingLabel="Adding...">
+            Add Skill
+          </SubmitButton>
         </DialogFooter>
       </form>
     </DialogContent>

@@ -1,16 +1,8 @@
 import { Award, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { QueryStates } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -101,39 +93,41 @@ export function SkillsCard({ userId }: { userId: string }) {
         ) : null}
       </CardHeader>
       <CardContent>
-        {skills.isLoading ? (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-            <span className="sr-only">Loading skills</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-24 w-full" />
-            ))}
-          </div>
-        ) : skills.isError ? (
-          <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
-            <p className="font-medium text-destructive-text">Failed to fetch skills</p>
-            <Button type="button" variant="outline" onClick={() => void skills.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : list.length === 0 ? (
-          <div className="grid justify-items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
-            <Award className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="font-semibold">No skills added yet</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Add skills to showcase your expertise to other members.
-            </p>
-            <Button type="button" className="mt-2" onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" />
-              Add Your First Skill
-            </Button>
-          </div>
-        ) : (
-          <ul className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3')} aria-label="Your skills">
-            {list.map((item) => (
-              <SkillItem key={item.id} item={item} onRemove={() => setToRemove(item)} />
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={skills}
+          loading={
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+              <span className="sr-only">Loading skills</span>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-24 w-full" />
+              ))}
+            </div>
+          }
+          error="Failed to fetch skills"
+          errorClassName="py-6"
+          isEmpty={list.length === 0}
+          empty={
+            <div className="grid justify-items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
+              <Award className="size-10 text-muted-foreground" aria-hidden="true" />
+              <p className="font-semibold">No skills added yet</p>
+              <p className="max-w-sm text-sm text-muted-foreground">
+                Add skills to showcase your expertise to other members.
+              </p>
+              <Button type="button" className="mt-2" onClick={() => setAdding(true)}>
+                <Plus aria-hidden="true" />
+                Add Your First Skill
+              </Button>
+            </div>
+          }
+        >
+          {() => (
+            <ul className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3')} aria-label="Your skills">
+              {list.map((item) => (
+                <SkillItem key={item.id} item={item} onRemove={() => setToRemove(item)} />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </CardContent>
 
       <AddSkillDialog
@@ -143,35 +137,23 @@ export function SkillsCard({ userId }: { userId: string }) {
         ownedSkillIds={ownedSkillIds}
       />
 
-      <AlertDialog
+      <ConfirmDialog
         open={toRemove !== null}
         onOpenChange={(open) => {
-          if (!open && !removeSkill.isPending) setToRemove(null);
+          if (!open) setToRemove(null);
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove this skill?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to remove {toRemove?.skill.name ?? 'this skill'} from your
-              profile? Its endorsements go with it.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={removeSkill.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={removeSkill.isPending}
-              onClick={(event) => {
-                // Stay open until the server answers; then close.
-                event.preventDefault();
-                confirmRemove();
-              }}
-            >
-              {removeSkill.isPending ? 'Removing...' : 'Remove'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        pending={removeSkill.isPending}
+        title="Remove this skill?"
+        description={
+          <>
+            Are you sure you want to remove {toRemove?.skill.name ?? 'this skill'} from your
+            profile? Its endorsements go with it.
+          </>
+        }
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        onConfirm={confirmRemove}
+      />
     </Card>
   );
 }
