@@ -108,6 +108,12 @@ const TABLE: {
     status: 403,
     message: 'You cannot endorse your own skill',
   },
+  'message.send': {
+    allowed: { recipientId: other },
+    refused: { recipientId: me.id },
+    status: 400,
+    message: 'You cannot send a message to yourself',
+  },
   'thread.read': {
     allowed: { senderId: other, recipientId: me.id },
     refused: { senderId: other, recipientId: 'member-c' },
@@ -151,7 +157,7 @@ describe('policy', () => {
     }
   });
 
-  it('lets a member write to both sides of their own thread only', () => {
+  it('lets either member of a thread read it', () => {
     expect(can(me, 'thread.read', { senderId: me.id, recipientId: other })).toBe(true);
     expect(can(me, 'thread.read', { senderId: other, recipientId: me.id })).toBe(true);
   });

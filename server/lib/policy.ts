@@ -1,4 +1,4 @@
-import { forbidden, type HttpError, notFound } from './http-error';
+import { badRequest, forbidden, type HttpError, notFound } from './http-error';
 
 /**
  * Who may do what to which row: every ownership rule of the server in one table. A
@@ -99,7 +99,12 @@ export const RULES = {
     () => forbidden('You cannot endorse your own skill'),
   ),
 
-  // Messages: a thread is its two members'; to anyone else it does not exist (404).
+  // Messages: to another member only; a thread is its two members', and to anyone else
+  // it does not exist (404).
+  'message.send': rule<{ recipientId: string }>(
+    (viewer, message) => message.recipientId !== viewer.id,
+    () => badRequest('You cannot send a message to yourself'),
+  ),
   'thread.read': rule<{ senderId: string; recipientId: string }>(
     (viewer, opening) => opening.senderId === viewer.id || opening.recipientId === viewer.id,
     () => notFound('Conversation not found'),

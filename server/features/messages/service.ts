@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '../../../shared/schema/messages';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { createdAtCursor, decodeCursor, encodeCursor, withoutSortTime } from '../../lib/pagination';
 import { authorize } from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
@@ -15,7 +15,6 @@ import {
 } from './queries';
 
 export const RECIPIENT_NOT_FOUND = 'Recipient not found';
-export const NOT_TO_YOURSELF = 'You cannot send a message to yourself';
 export const THREAD_NOT_FOUND = 'Conversation not found';
 /** A thread shows at most this many of its latest messages at once. */
 export const THREAD_PAGE = 100;
@@ -32,16 +31,16 @@ export interface ThreadTarget {
  */
 export async function startThread(
   db: Database,
-  senderId: string,
+  viewerId: string,
   input: { recipientId: string; subject: string | null; content: string },
 ) {
-  if (input.recipientId === senderId) throw badRequest(NOT_TO_YOURSELF);
+  authorize({ id: viewerId }, 'message.send', input);
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(messages)
         .values({
-          senderId,
+          senderId: viewerId,
           recipientId: input.recipientId,
           subject: input.subject,
           content: input.content,
