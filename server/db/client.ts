@@ -15,6 +15,8 @@ import { withStatementName } from './statement-names';
 export type Schema = typeof schema;
 /** The one database type features see: the same queries run on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database or an open transaction: what a feature's queries.ts functions read through. */
+export type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

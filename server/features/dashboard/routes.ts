@@ -1,69 +1,12 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { discussions } from '../../../shared/schema/discussions';
-import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/raw';
-import { ROW_COUNT, rowCountSql } from '../../db/schema/row-counts';
 import type { Config } from '../../env';
+import { getDashboard } from './service';
 
-export const RECENT_ACTIVITY_LIMIT = 5;
-
-/**
- * The dashboard's four counts and its Recent Activity, in two queries. Counts are true
- * totals (spec-notes): events starting this week in the community's time zone with the
- * week from Sunday, discussions started in the last 7 days, open unexpired jobs, members
- * (kept by triggers in row_count, so it is not a count(*) over every member).
- */
+/** The dashboard (spec §2): counts and Recent Activity, for any member. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
   app,
   { db, config },
 ) => {
-  const tz = config.COMMUNITY_TIME_ZONE;
-  app.get('/api/dashboard', async () => {
-    // date_trunc('week') starts on Monday; shifting by a day makes the week start Sunday.
-    const weekStart = sql`((date_trunc('week', (now() at time zone ${tz}) + interval '1 day') - interval '1 day') at time zone ${tz})`;
-    const countsQuery = selectRows<{
-      events_this_week: number;
-      new_discussions: number;
-      active_jobs: number;
-      members: number;
-    }>(
-      db,
-      sql`select
-      (select count(*)::int from event
-        where start_date >= ${weekStart} and start_date < ${weekStart} + interval '7 days') as events_this_week,
-      (select count(*)::int from discussion where created_at >= now() - interval '7 days') as new_discussions,
-      (select count(*)::int from job_posting
-        where is_active and (expires_at is null or expires_at > now())) as active_jobs,
-      ${rowCountSql(ROW_COUNT.members)} as members`,
-    );
-    const recentQuery = db
-      .select({
-        id: discussions.id,
-        title: discussions.title,
-        createdAt: discussions.createdAt,
-        author: {
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          profileImageUrl: users.profileImageUrl,
-        },
-      })
-      .from(discussions)
-      .leftJoin(users, eq(users.id, discussions.authorId))
-      .orderBy(desc(discussions.createdAt), desc(discussions.id))
-      .limit(RECENT_ACTIVITY_LIMIT);
-    const [counts, recentActivity] = await Promise.all([countsQuery, recentQuery]);
-    const [row] = counts;
-    return {
-      counts: {
-        eventsThisWeek: row.events_this_week,
-        newDiscussions: row.new_discussions,
-        activeJobs: row.active_jobs,
-        members: row.members,
-      },
-      recentActivity,
-    };
-  });
+  app.get('/api/dashboard', async () => getDashboard(db, config.COMMUNITY_TIME_ZONE));
 };

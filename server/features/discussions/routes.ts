@@ -4,9 +4,14 @@ import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/di
 import type { Database } from '../../db/client';
 import { pageQuery, setPageHeaders } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
-import { listCategories } from './categories';
-import { createDiscussion, deleteDiscussion, listDiscussions, openDiscussion } from './discussions';
-import { createReply, listReplies } from './replies';
+import { createReply, listReplies } from './replies-service';
+import {
+  createDiscussion,
+  deleteDiscussion,
+  listCategories,
+  listDiscussions,
+  openDiscussion,
+} from './service';
 
 const discussionParams = idParams;
 const discussionListQuery = z.object({ ...pageQuery, categoryId: serialId.optional() });
@@ -42,14 +47,14 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   );
 
   app.get('/api/discussions/:id', { schema: { params: discussionParams } }, async (request) =>
-    openDiscussion(db, request.params.id, request.userId!),
+    openDiscussion(db, { viewerId: request.userId!, discussionId: request.params.id }),
   );
 
   app.delete(
     '/api/discussions/:id',
     { schema: { params: discussionParams } },
     async (request, reply) => {
-      await deleteDiscussion(db, request.params.id, request.userId!);
+      await deleteDiscussion(db, { viewerId: request.userId!, discussionId: request.params.id });
       return reply.code(204).send();
     },
   );
@@ -68,6 +73,14 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     '/api/discussions/:id/replies',
     { schema: { params: discussionParams, body: replyFormSchema } },
     async (request, reply) =>
-      reply.code(201).send(await createReply(db, request.params.id, request.userId!, request.body)),
+      reply
+        .code(201)
+        .send(
+          await createReply(
+            db,
+            { viewerId: request.userId!, discussionId: request.params.id },
+            request.body,
+          ),
+        ),
   );
 };

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedTokens } from '../../../shared/schema/events';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
-import { icsFileName } from './calendar-routes';
+import { icsFileName } from './calendar-service';
 import { buildCalendar, escapeText, foldLine } from './ics';
 import { daysFromNow, eventCalls } from './test-helpers';
 

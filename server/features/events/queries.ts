@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { eventAttendees, eventSpan, events } from '../../../shared/schema/events';
 import { users } from '../../../shared/schema/users';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { qualified } from '../../lib/sql';
 
 /** How many attendee faces an event carries (the card shows a few, then "+n"). */
@@ -139,4 +139,47 @@ export async function listUpcomingEvents(db: Database, viewerId: string, limit: 
 export async function findEventView(db: Database, viewerId: string, id: number) {
   const [row] = await selectEventViews(db, viewerId).where(eq(events.id, id));
   return row ? toView(row) : null;
+}
+
+/** The event's owner and seats, locked until the transaction ends (edits and RSVPs queue on it). */
+export async function lockEvent(tx: Queryable, id: number) {
+  const [row] = await tx
+    .select({
+      createdBy: events.createdBy,
+      maxAttendees: events.maxAttendees,
+      startDate: events.startDate,
+      endDate: events.endDate,
+    })
+    .from(events)
+    .where(eq(events.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findEventOwner(db: Queryable, id: number) {
+  const [row] = await db
+    .select({ createdBy: events.createdBy })
+    .from(events)
+    .where(eq(events.id, id));
+  return row ?? null;
+}
+
+/** How many members hold a seat. */
+export async function countAttending(tx: Queryable, eventId: number) {
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, ATTENDING)));
+  return n;
+}
+
+/** The member's RSVP to the event, if any. */
+export async function findRsvp(tx: Queryable, target: { eventId: number; userId: string }) {
+  const [row] = await tx
+    .select({ status: eventAttendees.status })
+    .from(eventAttendees)
+    .where(
+      and(eq(eventAttendees.eventId, target.eventId), eq(eventAttendees.userId, target.userId)),
+    );
+  return row ?? null;
 }

@@ -2,20 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
-import { notFound } from '../../lib/http-error';
 import { idParams } from '../../lib/params';
-import { attendEvent, cancelAttendance } from './attendance';
 import { calendarRoutes } from './calendar-routes';
-import { findEventView, listEventsInRange, listUpcomingEvents } from './queries';
-import { createEvent, deleteEvent, EVENT_NOT_FOUND, eventBodySchema, updateEvent } from './service';
-
-export { CALENDAR_FEED_PATH } from './feed';
-
-/** A month grid is at most six weeks; an hour more lets it cross a daylight-saving change. */
-export const MAX_RANGE_MS = 42 * 24 * 3600 * 1000 + 3600 * 1000;
-export const MAX_UPCOMING = 20;
-/** A safety net for a six-week window; a real community's month is far below it. */
-export const MAX_RANGE_EVENTS = 500;
+import {
+  attendEvent,
+  cancelAttendance,
+  createEvent,
+  deleteEvent,
+  eventBodySchema,
+  getEvent,
+  listEvents,
+  MAX_RANGE_MS,
+  MAX_UPCOMING,
+  updateEvent,
+} from './service';
 
 const instant = z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' });
 
@@ -62,23 +62,25 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
   app,
   { db, config },
 ) => {
+  const target = (request: { userId: string | null; params: { id: number } }) => ({
+    viewerId: request.userId!,
+    eventId: request.params.id,
+  });
+
   app.get('/api/events', { schema: { querystring: listQuery } }, async (request, reply) => {
     const { from, to, upcoming } = request.query;
-    if (upcoming !== undefined) return listUpcomingEvents(db, request.userId!, upcoming);
-    const rows = await listEventsInRange(db, request.userId!, {
+    if (upcoming !== undefined) return listEvents(db, request.userId!, { upcoming });
+    const rows = await listEvents(db, request.userId!, {
       from: new Date(from!),
       to: new Date(to!),
-      limit: MAX_RANGE_EVENTS,
     });
     reply.header('x-total-count', String(rows.length));
     return rows;
   });
 
-  app.get('/api/events/:id', { schema: { params: idParams } }, async (request) => {
-    const event = await findEventView(db, request.userId!, request.params.id);
-    if (!event) throw notFound(EVENT_NOT_FOUND);
-    return event;
-  });
+  app.get('/api/events/:id', { schema: { params: idParams } }, async (request) =>
+    getEvent(db, target(request)),
+  );
 
   app.post('/api/events', { schema: { body: eventBodySchema } }, async (request, reply) =>
     reply.code(201).send(await createEvent(db, request.userId!, request.body)),
@@ -87,11 +89,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
   app.put(
     '/api/events/:id',
     { schema: { params: idParams, body: eventBodySchema } },
-    async (request) => updateEvent(db, request.userId!, request.params.id, request.body),
+    async (request) => updateEvent(db, target(request), request.body),
   );
 
   app.delete('/api/events/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deleteEvent(db, request.userId!, request.params.id);
+    await deleteEvent(db, target(request));
     return reply.code(204).send();
   });
 
@@ -99,9 +101,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     '/api/events/:id/attendance',
     { schema: { params: idParams } },
     async (request, reply) => {
-      const seated = await attendEvent(db, request.userId!, request.params.id);
-      const event = await findEventView(db, request.userId!, request.params.id);
-      if (!event) throw notFound(EVENT_NOT_FOUND);
+      const { seated, event } = await attendEvent(db, target(request));
       return reply.code(seated ? 201 : 200).send(event);
     },
   );
@@ -110,7 +110,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     '/api/events/:id/attendance',
     { schema: { params: idParams } },
     async (request, reply) => {
-      await cancelAttendance(db, request.userId!, request.params.id);
+      await cancelAttendance(db, target(request));
       return reply.code(204).send();
     },
   );

@@ -32,9 +32,9 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
       },
     },
     async (request, reply) => {
-      const { photos, total, nextCursor } = await listPhotos(db, request.query);
-      setPageHeaders(request, reply, { total, nextCursor });
-      return photos;
+      const page = await listPhotos(db, request.query);
+      setPageHeaders(request, reply, page);
+      return page.items;
     },
   );
 
@@ -43,7 +43,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
   );
 
   app.delete('/api/photos/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deletePhoto(db, store, request.userId!, request.params.id);
+    await deletePhoto(db, store, { viewerId: request.userId!, photoId: request.params.id });
     return reply.code(204).send();
   });
 };

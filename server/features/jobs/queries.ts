@@ -1,6 +1,8 @@
-import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { jobApplications, jobPostings, jobSkillList, savedJobs } from '../../../shared/schema/jobs';
 import { users } from '../../../shared/schema/users';
+import type { Database, Queryable } from '../../db/client';
+import { beyondCursor, exactTime } from '../../lib/pagination';
 import { qualified } from '../../lib/sql';
 
 /** Open postings: active and not past their expiry (spec-notes: Active Postings). */
@@ -54,4 +56,109 @@ export function toJobResponse(row: JobRow) {
     myApplication: row.myApplicationStatus ? { status: row.myApplicationStatus } : null,
     applicationCount: row.applicationCount,
   };
+}
+
+export interface JobFilters {
+  jobType?: string;
+  experienceLevel?: string;
+  department?: string;
+  saved?: boolean;
+  mine?: boolean;
+}
+
+/**
+ * One page of postings newest first after the cursor (plus one row to tell whether
+ * another page exists), and how many match in all. `mine` lists the viewer's own
+ * postings whatever their state, otherwise only open ones; `saved` the viewer's saved.
+ */
+export async function listJobRows(
+  db: Database,
+  viewerId: string,
+  q: JobFilters & { limit: number; after: { createdAt: string; id: number } | null },
+) {
+  const filters: (SQL | undefined)[] = [
+    q.mine ? eq(jobPostings.postedBy, viewerId) : isOpen,
+    q.jobType ? eq(jobPostings.jobType, q.jobType) : undefined,
+    q.experienceLevel ? eq(jobPostings.experienceLevel, q.experienceLevel) : undefined,
+    q.department ? eq(jobPostings.department, q.department) : undefined,
+    q.saved
+      ? sql`exists (select 1 from ${savedJobs} sj where sj.job_id = ${qualified(jobPostings.id)} and sj.user_id = ${viewerId})`
+      : undefined,
+  ];
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...jobColumns(viewerId), sortTime: exactTime(jobPostings.createdAt) })
+      .from(jobPostings)
+      .leftJoin(users, eq(users.id, jobPostings.postedBy))
+      .where(and(where, beyondCursor(jobPostings, q.after, 'desc')))
+      .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id))
+      .limit(q.limit + 1),
+    db.select({ n: count() }).from(jobPostings).where(where),
+  ]);
+  return { rows, total: total.n };
+}
+
+export async function findJobView(db: Database, viewerId: string, id: number) {
+  const [row] = await db
+    .select(jobColumns(viewerId))
+    .from(jobPostings)
+    .leftJoin(users, eq(users.id, jobPostings.postedBy))
+    .where(eq(jobPostings.id, id));
+  return row ? toJobResponse(row) : null;
+}
+
+/** What the rules about a posting read: its poster and whether it is open. */
+export async function findJobState(db: Queryable, id: number) {
+  const [row] = await db
+    .select({ postedBy: jobPostings.postedBy, open: sql<boolean>`${isOpen}` })
+    .from(jobPostings)
+    .where(eq(jobPostings.id, id));
+  return row ?? null;
+}
+
+/** Locks the posting (an application arriving meanwhile waits, then finds no posting). */
+export async function lockJob(tx: Queryable, id: number) {
+  const [row] = await tx
+    .select({ postedBy: jobPostings.postedBy })
+    .from(jobPostings)
+    .where(eq(jobPostings.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/** The résumé addresses of a posting's applications. */
+export async function resumesOf(tx: Queryable, jobId: number) {
+  const rows = await tx
+    .select({ url: jobApplications.resumeUrl })
+    .from(jobApplications)
+    .where(eq(jobApplications.jobId, jobId));
+  return rows.map((r) => r.url);
+}
+
+/** The applications to a posting, newest first, with each applicant. */
+export async function listApplicationRows(db: Database, jobId: number) {
+  return db
+    .select({
+      id: jobApplications.id,
+      jobId: jobApplications.jobId,
+      coverLetter: jobApplications.coverLetter,
+      resumeUrl: jobApplications.resumeUrl,
+      status: jobApplications.status,
+      appliedAt: jobApplications.appliedAt,
+      applicant: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        profileImageUrl: users.profileImageUrl,
+        title: users.title,
+        company: users.company,
+      },
+    })
+    .from(jobApplications)
+    .innerJoin(users, eq(users.id, jobApplications.applicantId))
+    .where(eq(jobApplications.jobId, jobId))
+    .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
+    .limit(1000);
 }

@@ -50,14 +50,19 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
   app,
   { db, store },
 ) => {
+  const target = (request: { userId: string | null; params: { id: number } }) => ({
+    viewerId: request.userId!,
+    jobId: request.params.id,
+  });
+
   app.get('/api/jobs', { schema: { querystring: listQuery } }, async (request, reply) => {
-    const { jobs, total, nextCursor } = await listJobs(db, request.userId!, request.query);
-    setPageHeaders(request, reply, { total, nextCursor });
-    return jobs;
+    const page = await listJobs(db, request.userId!, request.query);
+    setPageHeaders(request, reply, page);
+    return page.items;
   });
 
   app.get('/api/jobs/:id', { schema: { params: idParams } }, async (request) =>
-    getJob(db, request.userId!, request.params.id),
+    getJob(db, target(request)),
   );
 
   app.post('/api/jobs', { schema: { body: jobFormSchema } }, async (request, reply) =>
@@ -65,11 +70,11 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
   );
 
   app.put('/api/jobs/:id', { schema: { params: idParams, body: jobFormSchema } }, async (request) =>
-    updateJob(db, request.userId!, request.params.id, request.body),
+    updateJob(db, target(request), request.body),
   );
 
   app.delete('/api/jobs/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deleteJob(db, store, request.userId!, request.params.id);
+    await deleteJob(db, store, target(request));
     return reply.code(204).send();
   });
 
@@ -78,12 +83,12 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
     { schema: { params: idParams, body: jobApplicationFormSchema.nullish() } },
     async (request, reply) => {
       const body = request.body ?? { coverLetter: null, resumeUrl: null };
-      return reply.code(201).send(await apply(db, store, request.userId!, request.params.id, body));
+      return reply.code(201).send(await apply(db, store, target(request), body));
     },
   );
 
   app.get('/api/jobs/:id/applications', { schema: { params: idParams } }, async (request) =>
-    listApplications(db, request.userId!, request.params.id),
+    listApplications(db, target(request)),
   );
 
   app.patch(
@@ -97,20 +102,18 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
     async (request) =>
       setApplicationStatus(
         db,
-        request.userId!,
-        request.params.id,
-        request.params.applicationId,
+        { ...target(request), applicationId: request.params.applicationId },
         request.body.status,
       ),
   );
 
   app.put('/api/jobs/:id/saved', { schema: { params: idParams } }, async (request, reply) => {
-    await saveJob(db, request.userId!, request.params.id);
+    await saveJob(db, target(request));
     return reply.code(204).send();
   });
 
   app.delete('/api/jobs/:id/saved', { schema: { params: idParams } }, async (request, reply) => {
-    await unsaveJob(db, request.userId!, request.params.id);
+    await unsaveJob(db, target(request));
     return reply.code(204).send();
   });
 };

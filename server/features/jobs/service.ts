@@ -1,26 +1,25 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type JobForm, jobApplications, jobPostings, savedJobs } from '../../../shared/schema/jobs';
-import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import {
-  beyondCursor,
-  createdAtCursor,
-  decodeCursor,
-  exactTime,
-  takePage,
-} from '../../lib/pagination';
-import { isUniqueViolation, qualified } from '../../lib/sql';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { createdAtCursor, decodeCursor, takePage } from '../../lib/pagination';
+import { authorize } from '../../lib/policy';
+import { isUniqueViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
 import { attachUpload, claimUpload, keyFromAddress } from '../../storage/uploads';
-import { isOpen, jobColumns, toJobResponse } from './queries';
+import {
+  findJobState,
+  findJobView,
+  type JobFilters,
+  listApplicationRows,
+  listJobRows,
+  lockJob,
+  resumesOf,
+  toJobResponse,
+} from './queries';
 
 export const JOB_NOT_FOUND = 'Job not found';
-export const POSTER_ONLY_EDIT = 'You can only edit your own job postings';
-export const POSTER_ONLY_DELETE = 'You can only delete your own job postings';
-export const POSTER_ONLY_APPLICATIONS = 'Only the poster can see the applications';
-export const NOT_YOUR_OWN = 'You cannot apply to your own posting';
 export const ALREADY_APPLIED = 'You have already applied to this job';
 export const CLOSED = 'This posting is no longer open';
 export const APPLICATION_NOT_FOUND = 'Application not found';
@@ -30,12 +29,13 @@ type ParsedJob = Omit<JobForm, 'skills' | 'expiresAt'> & {
   expiresAt: Date | null;
 };
 
-export interface JobListQuery {
-  jobType?: string;
-  experienceLevel?: string;
-  department?: string;
-  saved?: boolean;
-  mine?: boolean;
+/** A posting and the member acting on it. */
+export interface JobTarget {
+  viewerId: string;
+  jobId: number;
+}
+
+export interface JobListQuery extends JobFilters {
   limit: number;
   cursor?: string;
 }
@@ -45,39 +45,16 @@ export interface JobListQuery {
  * their state (so a poster can reopen or edit an expired one); `saved` the viewer's saved.
  */
 export async function listJobs(db: Database, viewerId: string, q: JobListQuery) {
-  const filters: (SQL | undefined)[] = [
-    q.mine ? eq(jobPostings.postedBy, viewerId) : isOpen,
-    q.jobType ? eq(jobPostings.jobType, q.jobType) : undefined,
-    q.experienceLevel ? eq(jobPostings.experienceLevel, q.experienceLevel) : undefined,
-    q.department ? eq(jobPostings.department, q.department) : undefined,
-    q.saved
-      ? sql`exists (select 1 from ${savedJobs} sj where sj.job_id = ${qualified(jobPostings.id)} and sj.user_id = ${viewerId})`
-      : undefined,
-  ];
-  const where = and(...filters);
   const after = decodeCursor(q.cursor, createdAtCursor);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...jobColumns(viewerId), sortTime: exactTime(jobPostings.createdAt) })
-      .from(jobPostings)
-      .leftJoin(users, eq(users.id, jobPostings.postedBy))
-      .where(and(where, beyondCursor(jobPostings, after, 'desc')))
-      .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id))
-      .limit(q.limit + 1),
-    db.select({ n: count() }).from(jobPostings).where(where),
-  ]);
+  const { rows, total } = await listJobRows(db, viewerId, { ...q, after });
   const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.job.id }));
-  return { jobs: page.items.map(toJobResponse), total: total.n, nextCursor: page.nextCursor };
+  return { items: page.items.map(toJobResponse), total, nextCursor: page.nextCursor };
 }
 
-export async function getJob(db: Database, viewerId: string, id: number) {
-  const [row] = await db
-    .select(jobColumns(viewerId))
-    .from(jobPostings)
-    .leftJoin(users, eq(users.id, jobPostings.postedBy))
-    .where(eq(jobPostings.id, id));
-  if (!row) throw notFound(JOB_NOT_FOUND);
-  return toJobResponse(row);
+export async function getJob(db: Database, { viewerId, jobId }: JobTarget) {
+  const job = await findJobView(db, viewerId, jobId);
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  return job;
 }
 
 export async function createJob(db: Database, viewerId: string, input: ParsedJob) {
@@ -85,52 +62,36 @@ export async function createJob(db: Database, viewerId: string, input: ParsedJob
     .insert(jobPostings)
     .values({ ...input, postedBy: viewerId })
     .returning();
-  return getJob(db, viewerId, job.id);
+  return getJob(db, { viewerId, jobId: job.id });
+}
+
+/** The posting's state, or 404. */
+async function jobState(db: Database, jobId: number) {
+  const job = await findJobState(db, jobId);
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  return job;
 }
 
 /** Only the poster changes a posting; anyone else gets 403 and the row stays as it was. */
-async function assertPoster(db: Database, id: number, viewerId: string, refusal: string) {
-  const [job] = await db
-    .select({ postedBy: jobPostings.postedBy })
-    .from(jobPostings)
-    .where(eq(jobPostings.id, id));
-  if (!job) throw notFound(JOB_NOT_FOUND);
-  if (job.postedBy !== viewerId) throw forbidden(refusal);
-}
-
-export async function updateJob(db: Database, viewerId: string, id: number, input: ParsedJob) {
-  await assertPoster(db, id, viewerId, POSTER_ONLY_EDIT);
-  await db
-    .update(jobPostings)
-    .set(input)
-    .where(and(eq(jobPostings.id, id), eq(jobPostings.postedBy, viewerId)));
-  return getJob(db, viewerId, id);
+export async function updateJob(db: Database, target: JobTarget, input: ParsedJob) {
+  authorize({ id: target.viewerId }, 'job.edit', await jobState(db, target.jobId));
+  await db.update(jobPostings).set(input).where(eq(jobPostings.id, target.jobId));
+  return getJob(db, target);
 }
 
 /**
  * Deletes the posting and, with it, its applications; the résumés uploaded to them go
  * from storage after the commit (the posting was the only place they were shown).
  */
-export async function deleteJob(db: Database, store: ObjectStore, viewerId: string, id: number) {
-  await assertPoster(db, id, viewerId, POSTER_ONLY_DELETE);
+export async function deleteJob(db: Database, store: ObjectStore, { viewerId, jobId }: JobTarget) {
+  authorize({ id: viewerId }, 'job.delete', await jobState(db, jobId));
   const released = await db.transaction(async (tx) => {
     // Locked first: an application arriving meanwhile waits, then finds no posting.
-    const [job] = await tx
-      .select({ id: jobPostings.id })
-      .from(jobPostings)
-      .where(and(eq(jobPostings.id, id), eq(jobPostings.postedBy, viewerId)))
-      .for('update');
-    if (!job) return [];
-    const resumes = await tx
-      .select({ url: jobApplications.resumeUrl })
-      .from(jobApplications)
-      .where(eq(jobApplications.jobId, id));
+    if (!(await lockJob(tx, jobId))) return [];
+    const resumes = await resumesOf(tx, jobId);
     // The applications go with the posting (on delete cascade).
-    await tx.delete(jobPostings).where(eq(jobPostings.id, id));
-    return releaseObjects(
-      tx,
-      resumes.map((r) => r.url),
-    );
+    await tx.delete(jobPostings).where(eq(jobPostings.id, jobId));
+    return releaseObjects(tx, resumes);
   });
   await discardObjects(db, store, released);
 }
@@ -142,16 +103,11 @@ export async function deleteJob(db: Database, store: ObjectStore, viewerId: stri
 export async function apply(
   db: Database,
   store: ObjectStore,
-  viewerId: string,
-  jobId: number,
+  { viewerId, jobId }: JobTarget,
   input: { coverLetter: string | null; resumeUrl: string | null },
 ) {
-  const [job] = await db
-    .select({ postedBy: jobPostings.postedBy, open: sql<boolean>`${isOpen}` })
-    .from(jobPostings)
-    .where(eq(jobPostings.id, jobId));
-  if (!job) throw notFound(JOB_NOT_FOUND);
-  if (job.postedBy === viewerId) throw forbidden(NOT_YOUR_OWN);
+  const job = await jobState(db, jobId);
+  authorize({ id: viewerId }, 'job.apply', job);
   if (!job.open) throw badRequest(CLOSED);
 
   let resumeUrl = input.resumeUrl;
@@ -181,41 +137,17 @@ export async function apply(
 }
 
 /** The applications to a posting, newest first, for its poster only. */
-export async function listApplications(db: Database, viewerId: string, jobId: number) {
-  await assertPoster(db, jobId, viewerId, POSTER_ONLY_APPLICATIONS);
-  return db
-    .select({
-      id: jobApplications.id,
-      jobId: jobApplications.jobId,
-      coverLetter: jobApplications.coverLetter,
-      resumeUrl: jobApplications.resumeUrl,
-      status: jobApplications.status,
-      appliedAt: jobApplications.appliedAt,
-      applicant: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        profileImageUrl: users.profileImageUrl,
-        title: users.title,
-        company: users.company,
-      },
-    })
-    .from(jobApplications)
-    .innerJoin(users, eq(users.id, jobApplications.applicantId))
-    .where(eq(jobApplications.jobId, jobId))
-    .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
-    .limit(1000);
+export async function listApplications(db: Database, { viewerId, jobId }: JobTarget) {
+  authorize({ id: viewerId }, 'job.applications', await jobState(db, jobId));
+  return listApplicationRows(db, jobId);
 }
 
 export async function setApplicationStatus(
   db: Database,
-  viewerId: string,
-  jobId: number,
-  applicationId: number,
+  { viewerId, jobId, applicationId }: JobTarget & { applicationId: number },
   status: string,
 ) {
-  await assertPoster(db, jobId, viewerId, POSTER_ONLY_APPLICATIONS);
+  authorize({ id: viewerId }, 'job.applications', await jobState(db, jobId));
   const [updated] = await db
     .update(jobApplications)
     .set({ status })
@@ -225,15 +157,11 @@ export async function setApplicationStatus(
   return updated;
 }
 
-export async function saveJob(db: Database, viewerId: string, jobId: number) {
-  const [job] = await db
-    .select({ id: jobPostings.id })
-    .from(jobPostings)
-    .where(eq(jobPostings.id, jobId));
-  if (!job) throw notFound(JOB_NOT_FOUND);
+export async function saveJob(db: Database, { viewerId, jobId }: JobTarget) {
+  await jobState(db, jobId);
   await db.insert(savedJobs).values({ userId: viewerId, jobId }).onConflictDoNothing();
 }
 
-export async function unsaveJob(db: Database, viewerId: string, jobId: number) {
+export async function unsaveJob(db: Database, { viewerId, jobId }: JobTarget) {
   await db.delete(savedJobs).where(and(eq(savedJobs.userId, viewerId), eq(savedJobs.jobId, jobId)));
 }

@@ -4,8 +4,13 @@ import { endorsementFormSchema } from '../../../shared/schema/skills';
 import type { Database } from '../../db/client';
 import { pageQuery, setPageHeaders } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
-import { listMembers, MEMBER_FILTERS } from './directory';
-import { endorse, listEndorsements, withdrawEndorsement } from './endorsements';
+import {
+  endorse,
+  listEndorsements,
+  listMembers,
+  MEMBER_FILTERS,
+  withdrawEndorsement,
+} from './service';
 
 export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -20,9 +25,9 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request, reply) => {
-      const { members, total, nextCursor } = await listMembers(db, request.userId!, request.query);
-      setPageHeaders(request, reply, { total, nextCursor });
-      return members;
+      const page = await listMembers(db, request.userId!, request.query);
+      setPageHeaders(request, reply, page);
+      return page.items;
     },
   );
 
@@ -32,8 +37,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     async (request, reply) => {
       const result = await endorse(
         db,
-        request.params.id,
-        request.userId!,
+        { viewerId: request.userId!, userSkillId: request.params.id },
         request.body?.comment ?? null,
       );
       return reply.code(201).send(result);
@@ -44,7 +48,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     '/api/user-skills/:id/endorse',
     { schema: { params: idParams } },
     async (request, reply) => {
-      await withdrawEndorsement(db, request.params.id, request.userId!);
+      await withdrawEndorsement(db, { viewerId: request.userId!, userSkillId: request.params.id });
       return reply.code(204).send();
     },
   );

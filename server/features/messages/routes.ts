@@ -18,14 +18,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/api/messages',
     { schema: { querystring: z.object(pageQuery) } },
     async (request, reply) => {
-      const { threads, total, nextCursor } = await listThreads(
-        db,
-        request.userId!,
-        request.query.limit,
-        request.query.cursor,
-      );
-      setPageHeaders(request, reply, { total, nextCursor });
-      return threads;
+      const page = await listThreads(db, request.userId!, request.query);
+      setPageHeaders(request, reply, page);
+      return page.items;
     },
   );
 
@@ -41,7 +36,12 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         querystring: z.object({ before: z.string().max(500).optional() }),
       },
     },
-    async (request) => readThread(db, request.params.id, request.userId!, request.query.before),
+    async (request) =>
+      readThread(
+        db,
+        { viewerId: request.userId!, threadId: request.params.id },
+        request.query.before,
+      ),
   );
 
   app.post(
@@ -55,8 +55,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request, reply) => {
       const message = await replyInThread(
         db,
-        request.params.id,
-        request.userId!,
+        { viewerId: request.userId!, threadId: request.params.id },
         request.body.content,
       );
       return reply.code(201).send(message);

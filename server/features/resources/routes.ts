@@ -33,12 +33,17 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: Object
   app,
   { db, store },
 ) => {
+  const target = (request: { userId: string | null; params: { id: number } }) => ({
+    viewerId: request.userId!,
+    resourceId: request.params.id,
+  });
+
   app.get('/api/resource-categories', async () => listCategories(db));
 
   app.get('/api/resources', { schema: { querystring: listQuery } }, async (request, reply) => {
-    const { resources, total, nextCursor } = await listResources(db, request.query);
-    setPageHeaders(request, reply, { total, nextCursor });
-    return resources;
+    const page = await listResources(db, request.query);
+    setPageHeaders(request, reply, page);
+    return page.items;
   });
 
   app.get('/api/resources/:id', { schema: { params: idParams } }, async (request) =>
@@ -52,11 +57,11 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: Object
   app.put(
     '/api/resources/:id',
     { schema: { params: idParams, body: resourceFormSchema } },
-    async (request) => updateResource(db, store, request.userId!, request.params.id, request.body),
+    async (request) => updateResource(db, store, target(request), request.body),
   );
 
   app.delete('/api/resources/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deleteResource(db, store, request.userId!, request.params.id);
+    await deleteResource(db, store, target(request));
     return reply.code(204).send();
   });
 

@@ -1,24 +1,23 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type ResourceForm, resourceCategories, resources } from '../../../shared/schema/resources';
-import { users } from '../../../shared/schema/users';
+import { eq, sql } from 'drizzle-orm';
+import { type ResourceForm, resources } from '../../../shared/schema/resources';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import {
-  beyondCursor,
-  createdAtCursor,
-  decodeCursor,
-  exactTime,
-  takePage,
-} from '../../lib/pagination';
-import { isForeignKeyViolation, likeContains, qualified } from '../../lib/sql';
+import { badRequest, notFound } from '../../lib/http-error';
+import { createdAtCursor, decodeCursor, takePage, withoutSortTime } from '../../lib/pagination';
+import { authorize } from '../../lib/policy';
+import { isForeignKeyViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
 import { attachUpload, claimUpload, keyFromAddress } from '../../storage/uploads';
+import {
+  findResource,
+  findResourceView,
+  listCategoryRows,
+  listResourceRows,
+  type ResourceFilters,
+} from './queries';
 
 export const RESOURCE_NOT_FOUND = 'Resource not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
-export const UPLOADER_ONLY_EDIT = 'You can only edit resources you shared';
-export const UPLOADER_ONLY_DELETE = 'You can only delete resources you shared';
 
 type ResourceInput = Omit<ResourceForm, 'url' | 'duration' | 'description'> & {
   url: string | null;
@@ -27,77 +26,33 @@ type ResourceInput = Omit<ResourceForm, 'url' | 'duration' | 'description'> & {
   categoryId: number;
 };
 
-/** A resource with its uploader's name and its category's name, from one join. */
-const resourceColumns = {
-  resource: resources,
-  uploader: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-  category: { id: resourceCategories.id, name: resourceCategories.name },
-};
-
-type Row = {
-  resource: typeof resources.$inferSelect;
-  uploader: { id: string; firstName: string | null; lastName: string | null } | null;
-  category: { id: number; name: string } | null;
-};
-const toResponse = (r: Row) => ({ ...r.resource, uploader: r.uploader, category: r.category });
-
 export async function listCategories(db: Database) {
-  return db
-    .select({
-      id: resourceCategories.id,
-      name: resourceCategories.name,
-      description: resourceCategories.description,
-      resourceCount: sql<number>`(select count(*)::int from ${resources} r where r.category_id = ${qualified(resourceCategories.id)})`,
-    })
-    .from(resourceCategories)
-    .orderBy(resourceCategories.name);
+  return listCategoryRows(db);
 }
 
-export interface ResourceQuery {
-  categoryId?: number;
-  type?: string;
-  search?: string;
+export interface ResourceQuery extends ResourceFilters {
   limit: number;
   cursor?: string;
 }
 
+/** A resource and the member acting on it. */
+export interface ResourceTarget {
+  viewerId: string;
+  resourceId: number;
+}
+
 /** Newest first; search matches title or description case-insensitively (spec §4, on the server). */
 export async function listResources(db: Database, q: ResourceQuery) {
-  const filters: (SQL | undefined)[] = [
-    q.categoryId ? eq(resources.categoryId, q.categoryId) : undefined,
-    q.type ? eq(resources.type, q.type) : undefined,
-    // One ILIKE over title and description joined (a line break between, so a term never
-    // spans the two) rather than one each: the scan of the library is the search's cost.
-    q.search
-      ? sql`(${resources.title} || E'\n' || coalesce(${resources.description}, '')) ilike ${likeContains(q.search)}`
-      : undefined,
-  ];
-  const where = and(...filters);
   const after = decodeCursor(q.cursor, createdAtCursor);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...resourceColumns, sortTime: exactTime(resources.createdAt) })
-      .from(resources)
-      .leftJoin(users, eq(users.id, resources.uploadedBy))
-      .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
-      .where(and(where, beyondCursor(resources, after, 'desc')))
-      .orderBy(desc(resources.createdAt), desc(resources.id))
-      .limit(q.limit + 1),
-    db.select({ n: count() }).from(resources).where(where),
-  ]);
-  const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.resource.id }));
-  return { resources: page.items.map(toResponse), total: total.n, nextCursor: page.nextCursor };
+  const { rows, total } = await listResourceRows(db, { ...q, after });
+  const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.id }));
+  return { items: page.items.map(withoutSortTime), total, nextCursor: page.nextCursor };
 }
 
 export async function getResource(db: Database, id: number) {
-  const [row] = await db
-    .select(resourceColumns)
-    .from(resources)
-    .leftJoin(users, eq(users.id, resources.uploadedBy))
-    .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
-    .where(eq(resources.id, id));
-  if (!row) throw notFound(RESOURCE_NOT_FOUND);
-  return toResponse(row);
+  const resource = await findResourceView(db, id);
+  if (!resource) throw notFound(RESOURCE_NOT_FOUND);
+  return resource;
 }
 
 /**
@@ -151,56 +106,47 @@ export async function createResource(
   return getResource(db, created.id);
 }
 
-async function ownResource(db: Database, id: number, viewerId: string, refusal: string) {
-  const [row] = await db.select().from(resources).where(eq(resources.id, id));
-  if (!row) throw notFound(RESOURCE_NOT_FOUND);
-  if (row.uploadedBy !== viewerId) throw forbidden(refusal);
-  return row;
-}
-
 export async function updateResource(
   db: Database,
   store: ObjectStore,
-  viewerId: string,
-  id: number,
+  { viewerId, resourceId }: ResourceTarget,
   input: ResourceInput,
 ) {
-  const current = await ownResource(db, id, viewerId, UPLOADER_ONLY_EDIT);
+  const current = await findResource(db, resourceId);
+  if (!current) throw notFound(RESOURCE_NOT_FOUND);
+  authorize({ id: viewerId }, 'resource.edit', current);
   const { url, fileSize, upload } = await resolveUrl(db, store, viewerId, input.url, current);
   // A file the new address replaces is deleted after the commit. The row is read again
   // under lock, so two edits at once each let go of what the other left, never both the same.
   const replaced = await db
     .transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ url: resources.url })
-        .from(resources)
-        .where(and(eq(resources.id, id), eq(resources.uploadedBy, viewerId)))
-        .for('update');
+      const locked = await findResource(tx, resourceId, 'for update');
       if (!locked) throw notFound(RESOURCE_NOT_FOUND);
       if (upload) await attachUpload(tx, viewerId, upload);
       await tx
         .update(resources)
         .set({ ...input, url, fileSize })
-        .where(and(eq(resources.id, id), eq(resources.uploadedBy, viewerId)));
+        .where(eq(resources.id, resourceId));
       return locked.url === url ? [] : releaseObjects(tx, [locked.url]);
     })
     .catch(rethrowCategory);
   await discardObjects(db, store, replaced);
-  return getResource(db, id);
+  return getResource(db, resourceId);
 }
 
 /** Deletes the row, then (after the commit) the file it held, if it was an upload. */
 export async function deleteResource(
   db: Database,
   store: ObjectStore,
-  viewerId: string,
-  id: number,
+  { viewerId, resourceId }: ResourceTarget,
 ) {
-  await ownResource(db, id, viewerId, UPLOADER_ONLY_DELETE);
+  const current = await findResource(db, resourceId);
+  if (!current) throw notFound(RESOURCE_NOT_FOUND);
+  authorize({ id: viewerId }, 'resource.delete', current);
   const released = await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(resources)
-      .where(and(eq(resources.id, id), eq(resources.uploadedBy, viewerId)))
+      .where(eq(resources.id, resourceId))
       .returning({ url: resources.url });
     return gone ? releaseObjects(tx, [gone.url]) : [];
   });

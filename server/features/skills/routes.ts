@@ -35,20 +35,24 @@ export const skillRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   });
 
   app.get('/api/users/:id/skills', { schema: { params: memberIdParams } }, async (request) =>
-    listUserSkills(db, request.params.id, request.userId!),
+    listUserSkills(db, { viewerId: request.userId!, memberId: request.params.id }),
   );
 
   app.post(
     '/api/users/:id/skills',
     { schema: { params: memberIdParams, body: userSkillFormSchema } },
     async (request, reply) => {
-      const row = await addUserSkill(db, request.params.id, request.userId!, request.body);
+      const row = await addUserSkill(
+        db,
+        { viewerId: request.userId!, memberId: request.params.id },
+        request.body,
+      );
       return reply.code(201).send(row);
     },
   );
 
   app.delete('/api/user-skills/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await removeUserSkill(db, request.params.id, request.userId!);
+    await removeUserSkill(db, { viewerId: request.userId!, userSkillId: request.params.id });
     return reply.code(204).send();
   });
 };

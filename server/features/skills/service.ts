@@ -1,27 +1,20 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import {
-  PROFICIENCY_LEVELS,
-  skillEndorsements,
-  skills,
-  userSkills,
-} from '../../../shared/schema/skills';
-import { users } from '../../../shared/schema/users';
+import { eq } from 'drizzle-orm';
+import { userSkills } from '../../../shared/schema/skills';
 import type { Database } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { likeContains, MAX_INT, sqlState } from '../../lib/sql';
+import { conflict, notFound } from '../../lib/http-error';
+import { authorize } from '../../lib/policy';
+import { MAX_INT, sqlState } from '../../lib/sql';
+import {
+  findSkill,
+  findUserSkill,
+  listSkillRows,
+  listUserSkillRows,
+  userSkillColumns,
+} from './queries';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const SKILL_NOT_FOUND = 'Skill not found';
-export const ADD_OWN_ONLY = 'You can only add skills to your own profile';
-export const REMOVE_OWN_ONLY = 'You can only remove your own skills';
 export const ALREADY_HAVE = 'You already have this skill';
-
-const skillColumns = {
-  id: skills.id,
-  name: skills.name,
-  category: skills.category,
-  description: skills.description,
-};
 
 export interface SkillListQuery {
   search?: string;
@@ -30,71 +23,21 @@ export interface SkillListQuery {
 }
 
 /** The catalog, by category then name, one page of it and the total that matches. */
-export async function listSkills(db: Database, { search, limit, offset }: SkillListQuery) {
-  let where: SQL | undefined;
-  if (search) {
-    const pattern = likeContains(search);
-    where = or(ilike(skills.name, pattern), ilike(skills.category, pattern));
-  }
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(skillColumns)
-      .from(skills)
-      .where(where)
-      .orderBy(asc(skills.category), asc(skills.name), asc(skills.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(skills).where(where),
-  ]);
-  return { rows, total: total.n };
+export async function listSkills(db: Database, query: SkillListQuery) {
+  return listSkillRows(db, query);
 }
 
-/** Expert first, beginner last; an unknown level (not writable through the API) after all. */
-const proficiencyRank = sql`case ${userSkills.proficiencyLevel} ${sql.join(
-  PROFICIENCY_LEVELS.map((level, i) => sql`when ${level} then ${i}`),
-  sql` `,
-)} else -1 end`;
+/** A member's profile and the member looking at it (both member ids: named, never swapped). */
+export interface MemberTarget {
+  viewerId: string;
+  memberId: string;
+}
 
-/** Whether `viewerId` endorsed the user skill of the row (uses the unique index). */
-const endorsedBy = (viewerId: string) =>
-  sql<boolean>`exists (select 1 from ${skillEndorsements} where ${skillEndorsements.userSkillId} = ${userSkills.id} and ${skillEndorsements.endorsedBy} = ${viewerId})`;
-
-const userSkillColumns = {
-  id: userSkills.id,
-  userId: userSkills.userId,
-  skillId: userSkills.skillId,
-  proficiencyLevel: userSkills.proficiencyLevel,
-  yearsOfExperience: userSkills.yearsOfExperience,
-  isEndorsed: userSkills.isEndorsed,
-  endorsementCount: userSkills.endorsementCount,
-  createdAt: userSkills.createdAt,
-  updatedAt: userSkills.updatedAt,
-};
-
-/**
- * A member's skills with the skill embedded and whether the viewer endorsed each, in one
- * query. It starts from the member, so an unknown member (no row at all) is told apart
- * from a member without skills (one row whose user_skill side is empty).
- */
-export async function listUserSkills(db: Database, memberId: string, viewerId: string) {
-  const rows = await db
-    .select({
-      memberId: users.id,
-      userSkill: userSkillColumns,
-      skill: skillColumns,
-      endorsedByMe: endorsedBy(viewerId),
-    })
-    .from(users)
-    .leftJoin(userSkills, eq(userSkills.userId, users.id))
-    .leftJoin(skills, eq(skills.id, userSkills.skillId))
-    .where(eq(users.id, memberId))
-    .orderBy(sql`${proficiencyRank} desc`, asc(skills.name), asc(userSkills.id));
-  if (rows.length === 0) throw notFound(MEMBER_NOT_FOUND);
-  return rows.flatMap((r) =>
-    r.userSkill && r.skill
-      ? [{ ...r.userSkill, endorsedByMe: Boolean(r.endorsedByMe), skill: r.skill }]
-      : [],
-  );
+/** A member's skills, strongest first, with whether the viewer endorsed each. */
+export async function listUserSkills(db: Database, target: MemberTarget) {
+  const rows = await listUserSkillRows(db, target);
+  if (!rows) throw notFound(MEMBER_NOT_FOUND);
+  return rows;
 }
 
 export interface AddSkillInput {
@@ -106,13 +49,12 @@ export interface AddSkillInput {
 /** Adds a catalog skill to the signed-in member's own profile. */
 export async function addUserSkill(
   db: Database,
-  memberId: string,
-  viewerId: string,
+  { viewerId, memberId }: MemberTarget,
   input: AddSkillInput,
 ) {
-  if (memberId !== viewerId) throw forbidden(ADD_OWN_ONLY);
+  authorize({ id: viewerId }, 'skill.add', { id: memberId });
   if (input.skillId > MAX_INT) throw notFound(SKILL_NOT_FOUND);
-  const [skill] = await db.select(skillColumns).from(skills).where(eq(skills.id, input.skillId));
+  const skill = await findSkill(db, input.skillId);
   if (!skill) throw notFound(SKILL_NOT_FOUND);
   try {
     const [row] = await db
@@ -136,15 +78,12 @@ export async function addUserSkill(
 }
 
 /** Removes one of the signed-in member's own skills (its endorsements go with it). */
-export async function removeUserSkill(db: Database, userSkillId: number, viewerId: string) {
-  const [deleted] = await db
-    .delete(userSkills)
-    .where(and(eq(userSkills.id, userSkillId), eq(userSkills.userId, viewerId)))
-    .returning({ id: userSkills.id });
-  if (deleted) return;
-  const [other] = await db
-    .select({ id: userSkills.id })
-    .from(userSkills)
-    .where(eq(userSkills.id, userSkillId));
-  throw other ? forbidden(REMOVE_OWN_ONLY) : notFound(SKILL_NOT_FOUND);
+export async function removeUserSkill(
+  db: Database,
+  { viewerId, userSkillId }: { viewerId: string; userSkillId: number },
+) {
+  const userSkill = await findUserSkill(db, userSkillId);
+  if (!userSkill) throw notFound(SKILL_NOT_FOUND);
+  authorize({ id: viewerId }, 'skill.remove', userSkill);
+  await db.delete(userSkills).where(eq(userSkills.id, userSkillId));
 }

@@ -1,17 +1,12 @@
 import type { Readable } from 'node:stream';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  objectUploads,
-  profileImageSchema,
-  uploadRequestSchema,
-} from '../../../shared/schema/objects';
+import { profileImageSchema, uploadRequestSchema } from '../../../shared/schema/objects';
 import type { Database } from '../../db/client';
 import { LocalObjectStore } from '../../storage/local-store';
-import { OBJECT_KEY, type ObjectStore } from '../../storage/object-store';
-import { claimUpload, issueUpload, receiveLocalUpload } from '../../storage/uploads';
+import type { ObjectStore } from '../../storage/object-store';
 import { serveObject } from './serve-object';
+import { checkProfileImage, receiveUpload, requestUpload, servableContentType } from './service';
 import { uploadSweep } from './sweep-plugin';
 
 interface Options {
@@ -22,31 +17,20 @@ interface Options {
 /** Upload addresses (spec §7 `POST /api/objects/upload`), the local PUT, and `/objects/*`. */
 export const uploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, store }) => {
   app.post('/api/objects/upload', { schema: { body: uploadRequestSchema } }, async (request) =>
-    issueUpload(db, store, request.userId!, request.body.purpose),
+    requestUpload(db, store, request.userId!, request.body.purpose),
   );
 
   // Checks the upload only; it is attached when the profile is saved with it (profile/routes.ts).
-  app.put('/api/profile-image', { schema: { body: profileImageSchema } }, async (request) => {
-    const { objectPath } = await claimUpload(
-      db,
-      store,
-      request.userId!,
-      request.body.imageURL,
-      'image',
-    );
-    return { objectPath };
-  });
+  app.put('/api/profile-image', { schema: { body: profileImageSchema } }, async (request) =>
+    checkProfileImage(db, store, { viewerId: request.userId!, imageUrl: request.body.imageURL }),
+  );
 
   app.get('/objects/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    if (!OBJECT_KEY.test(key)) return reply.code(404).send({ message: 'Not found' });
     // Only objects that passed the checks are served, whatever else sits in the bucket.
-    const [row] = await db
-      .select({ contentType: objectUploads.contentType })
-      .from(objectUploads)
-      .where(and(eq(objectUploads.key, key), isNotNull(objectUploads.storedAt)));
-    if (!row) return reply.code(404).send({ message: 'Not found' });
-    return serveObject(request, reply, store, key, row.contentType ?? 'application/octet-stream');
+    const contentType = await servableContentType(db, key);
+    if (!contentType) return reply.code(404).send({ message: 'Not found' });
+    return serveObject(request, reply, store, key, contentType);
   });
 
   if (store instanceof LocalObjectStore) {
@@ -76,7 +60,7 @@ const localPutRoute: FastifyPluginAsyncZod<{ db: Database; store: LocalObjectSto
     },
     async (request, reply) => {
       const length = request.headers['content-length'];
-      const result = await receiveLocalUpload(db, store, {
+      const result = await receiveUpload(db, store, {
         userId: request.userId!,
         id: request.params.id,
         expires: request.query.expires,

@@ -1,16 +1,33 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { discussions, discussionViews } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
-import { ROW_COUNT, rowCount } from '../../db/schema/row-counts';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { decodeCursor, takePage, withoutSortTime } from '../../lib/pagination';
+import { authorize } from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
-import { selectDiscussions } from './selections';
+import {
+  findDiscussionState,
+  findDiscussionView,
+  listCategoryRows,
+  listDiscussionRows,
+} from './queries';
 
 export const DISCUSSION_NOT_FOUND = 'Discussion not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
-export const DELETE_OWN_ONLY = 'You can only delete your own discussions';
+
+/** A discussion and the member acting on it. */
+export interface DiscussionTarget {
+  viewerId: string;
+  discussionId: number;
+}
+
+const idCursor = z.object({ id: z.number().int().min(0).max(MAX_INT) });
+
+/** Categories in their curated order, each with how many discussions it holds. */
+export async function listCategories(db: Database, page: { limit: number; cursor?: string }) {
+  return listCategoryRows(db, { limit: page.limit, after: decodeCursor(page.cursor, idCursor) });
+}
 
 /** The list's sort (pinned first, then newest) is the cursor: all three keys, exactly. */
 const listCursor = z.object({
@@ -27,26 +44,11 @@ export interface DiscussionListQuery {
 
 /** One page of discussions, pinned first then newest, and how many match in all. */
 export async function listDiscussions(db: Database, query: DiscussionListQuery) {
-  const after = decodeCursor(query.cursor, listCursor);
-  const inCategory =
-    query.categoryId === undefined ? undefined : eq(discussions.categoryId, query.categoryId);
-  // Every key sorts descending, so one row comparison continues after the cursor's row.
-  const afterCursor = after
-    ? sql`(${discussions.isPinned}, ${discussions.createdAt}, ${discussions.id}) < (${after.pinned === 1}::boolean, ${after.createdAt}::timestamptz, ${after.id}::int)`
-    : undefined;
-  const [rows, total] = await Promise.all([
-    selectDiscussions(db)
-      .where(and(inCategory, afterCursor))
-      .orderBy(desc(discussions.isPinned), desc(discussions.createdAt), desc(discussions.id))
-      .limit(query.limit + 1),
-    // Kept by triggers: count(*) would read every discussion on every page.
-    rowCount(
-      db,
-      query.categoryId === undefined
-        ? ROW_COUNT.discussions
-        : ROW_COUNT.discussionsIn(query.categoryId),
-    ),
-  ]);
+  const { rows, total } = await listDiscussionRows(db, {
+    categoryId: query.categoryId,
+    limit: query.limit,
+    after: decodeCursor(query.cursor, listCursor),
+  });
   const page = takePage(rows, query.limit, (row) => ({
     pinned: row.isPinned ? 1 : 0,
     createdAt: row.sortTime,
@@ -59,8 +61,8 @@ export async function listDiscussions(db: Database, query: DiscussionListQuery) 
   };
 }
 
-async function findDiscussion(db: Database, id: number) {
-  const [row] = await selectDiscussions(db).where(eq(discussions.id, id));
+async function getDiscussion(db: Database, id: number) {
+  const row = await findDiscussionView(db, id);
   if (!row) throw notFound(DISCUSSION_NOT_FOUND);
   return withoutSortTime(row);
 }
@@ -73,13 +75,13 @@ async function findDiscussion(db: Database, id: number) {
  * The view is one statement (the row and the count change together, atomically, without
  * a transaction held open across round trips), then the discussion is read as it now is.
  */
-export async function openDiscussion(db: Database, id: number, viewerId: string) {
+export async function openDiscussion(db: Database, { viewerId, discussionId }: DiscussionTarget) {
   try {
     await db.execute(sql`
       with viewed as (
         insert into ${discussionViews} (discussion_id, user_id)
         select d.id, ${viewerId} from ${discussions} d
-          where d.id = ${id} and d.author_id <> ${viewerId}
+          where d.id = ${discussionId} and d.author_id <> ${viewerId}
         on conflict do nothing
         returning discussion_id
       )
@@ -91,7 +93,7 @@ export async function openDiscussion(db: Database, id: number, viewerId: string)
     if (isForeignKeyViolation(err)) throw notFound(DISCUSSION_NOT_FOUND);
     throw err;
   }
-  return findDiscussion(db, id);
+  return getDiscussion(db, discussionId);
 }
 
 export interface NewDiscussion {
@@ -104,34 +106,28 @@ const categoryNotFound = () =>
   badRequest(CATEGORY_NOT_FOUND, [{ path: 'categoryId', message: CATEGORY_NOT_FOUND }]);
 
 /** Starts a discussion; the category's foreign key decides whether it exists. */
-export async function createDiscussion(db: Database, authorId: string, input: NewDiscussion) {
+export async function createDiscussion(db: Database, viewerId: string, input: NewDiscussion) {
   if (input.categoryId > MAX_INT) throw categoryNotFound();
   let id: number;
   try {
     [{ id }] = await db
       .insert(discussions)
-      .values({ ...input, authorId })
+      .values({ ...input, authorId: viewerId })
       .returning({ id: discussions.id });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw categoryNotFound();
     throw err;
   }
-  return findDiscussion(db, id);
+  return getDiscussion(db, id);
 }
 
 /**
  * Deletes the author's own discussion. One statement: the foreign keys cascade to its
  * replies and views inside it, so they go together or not at all.
  */
-export async function deleteDiscussion(db: Database, id: number, viewerId: string) {
-  const [deleted] = await db
-    .delete(discussions)
-    .where(and(eq(discussions.id, id), eq(discussions.authorId, viewerId)))
-    .returning({ id: discussions.id });
-  if (deleted) return;
-  const [other] = await db
-    .select({ id: discussions.id })
-    .from(discussions)
-    .where(eq(discussions.id, id));
-  throw other ? forbidden(DELETE_OWN_ONLY) : notFound(DISCUSSION_NOT_FOUND);
+export async function deleteDiscussion(db: Database, { viewerId, discussionId }: DiscussionTarget) {
+  const discussion = await findDiscussionState(db, discussionId);
+  if (!discussion) throw notFound(DISCUSSION_NOT_FOUND);
+  authorize({ id: viewerId }, 'discussion.delete', discussion);
+  await db.delete(discussions).where(eq(discussions.id, discussionId));
 }

@@ -1,14 +1,53 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { skillEndorsements, userSkills } from '../../../shared/schema/skills';
-import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
+import { decodeCursor, takePage } from '../../lib/pagination';
+import { authorize } from '../../lib/policy';
 import { isUniqueViolation } from '../../lib/sql';
+import { isStorableText } from '../../lib/storable-text';
+import {
+  type DirectoryQuery,
+  findUserSkillOwner,
+  listEndorsementRows,
+  listMemberRows,
+} from './queries';
+
+export { MEMBER_FILTERS } from './queries';
 
 export const SKILL_NOT_FOUND = 'Skill not found';
-export const NOT_YOUR_OWN = 'You cannot endorse your own skill';
 export const ALREADY_ENDORSED = 'You have already endorsed this skill';
 export const NOT_ENDORSED = 'You have not endorsed this skill';
+
+/**
+ * The cursor comes back from the client, so its decoded text is checked like any input:
+ * bounded, and free of what PostgreSQL cannot compare (NUL, lone surrogates), which a
+ * forged cursor would otherwise carry into the query as a 500.
+ */
+const cursorText = z.string().max(500).refine(isStorableText);
+const cursorShape = z.object({ name: cursorText, id: cursorText });
+
+/** One page of the directory, alphabetical, with the total that matches. */
+export async function listMembers(db: Database, viewerId: string, query: DirectoryQuery) {
+  const after = decodeCursor(query.cursor, cursorShape);
+  const { rows, total } = await listMemberRows(db, viewerId, { ...query, after });
+  const { items, nextCursor } = takePage(rows, query.limit, (r) => ({
+    name: r.sortName,
+    id: r.id,
+  }));
+  return {
+    items: items.map(({ sortName: _sortName, ...member }) => member),
+    total,
+    nextCursor,
+  };
+}
+
+/** A member's skill and the member acting on it. */
+export interface UserSkillTarget {
+  viewerId: string;
+  userSkillId: number;
+}
 
 /**
  * Endorses another member's skill. The endorsement row and the skill's count change in
@@ -17,19 +56,14 @@ export const NOT_ENDORSED = 'You have not endorsed this skill';
  */
 export async function endorse(
   db: Database,
-  userSkillId: number,
-  viewerId: string,
+  { viewerId, userSkillId }: UserSkillTarget,
   comment: string | null,
 ) {
   try {
     return await db.transaction(async (tx) => {
-      const [target] = await tx
-        .select({ userId: userSkills.userId })
-        .from(userSkills)
-        .where(eq(userSkills.id, userSkillId))
-        .for('update');
+      const target = await findUserSkillOwner(tx, userSkillId, 'for update');
       if (!target) throw notFound(SKILL_NOT_FOUND);
-      if (target.userId === viewerId) throw forbidden(NOT_YOUR_OWN);
+      authorize({ id: viewerId }, 'skill.endorse', target);
       const [endorsement] = await tx
         .insert(skillEndorsements)
         .values({ userSkillId, endorsedBy: viewerId, comment })
@@ -48,14 +82,14 @@ export async function endorse(
 }
 
 /** Withdraws the viewer's endorsement; the count and flag follow in the same transaction. */
-export async function withdrawEndorsement(db: Database, userSkillId: number, viewerId: string) {
+export async function withdrawEndorsement(
+  db: Database,
+  { viewerId, userSkillId }: UserSkillTarget,
+) {
   return db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: userSkills.id })
-      .from(userSkills)
-      .where(eq(userSkills.id, userSkillId))
-      .for('update');
-    if (!target) throw notFound(SKILL_NOT_FOUND);
+    if (!(await findUserSkillOwner(tx, userSkillId, 'for update'))) {
+      throw notFound(SKILL_NOT_FOUND);
+    }
     const [removed] = await tx
       .delete(skillEndorsements)
       .where(
@@ -78,28 +112,6 @@ export async function withdrawEndorsement(db: Database, userSkillId: number, vie
 
 /** Who endorsed a skill, newest first, with what they said (bounded by the member count). */
 export async function listEndorsements(db: Database, userSkillId: number) {
-  const [target] = await db
-    .select({ id: userSkills.id })
-    .from(userSkills)
-    .where(eq(userSkills.id, userSkillId));
-  if (!target) throw notFound(SKILL_NOT_FOUND);
-  return db
-    .select({
-      id: skillEndorsements.id,
-      comment: skillEndorsements.comment,
-      createdAt: skillEndorsements.createdAt,
-      endorser: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        profileImageUrl: users.profileImageUrl,
-        title: users.title,
-      },
-    })
-    .from(skillEndorsements)
-    .innerJoin(users, eq(users.id, skillEndorsements.endorsedBy))
-    .where(eq(skillEndorsements.userSkillId, userSkillId))
-    .orderBy(desc(skillEndorsements.createdAt), desc(skillEndorsements.id))
-    .limit(500);
+  if (!(await findUserSkillOwner(db, userSkillId))) throw notFound(SKILL_NOT_FOUND);
+  return listEndorsementRows(db, userSkillId);
 }

@@ -1,12 +1,9 @@
-import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { skills, userSkills } from '../../../shared/schema/skills';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { skillEndorsements, skills, userSkills } from '../../../shared/schema/skills';
 import { memberSortName, users } from '../../../shared/schema/users';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { selectRows } from '../../db/raw';
-import { decodeCursor, takePage } from '../../lib/pagination';
 import { likeContains, qualified } from '../../lib/sql';
-import { isStorableText } from '../../lib/storable-text';
 
 export const MEMBER_FILTERS = ['all', 'leadership', 'new'] as const;
 export type MemberFilter = (typeof MEMBER_FILTERS)[number];
@@ -18,14 +15,6 @@ const LEADERSHIP_TITLE = String.raw`\m(co-?founder|founder|owner|ceo|cfo|coo|cto
 export const NEW_MEMBER_DAYS = 30;
 
 const memberId = qualified(users.id);
-
-/**
- * The cursor comes back from the client, so its decoded text is checked like any input:
- * bounded, and free of what PostgreSQL cannot compare (NUL, lone surrogates), which a
- * forged cursor would otherwise carry into the query as a 500.
- */
-const cursorText = z.string().max(500).refine(isStorableText);
-const cursorShape = z.object({ name: cursorText, id: cursorText });
 
 /**
  * What one member may see of another: no phone number, nothing of sign-in. Skills come
@@ -120,12 +109,18 @@ async function countMatching(db: Database, query: DirectoryQuery) {
   return row.n;
 }
 
-/** One page of the directory, alphabetical, with the total that matches. */
-export async function listMembers(db: Database, viewerId: string, query: DirectoryQuery) {
-  const where = whereFor(query);
-  const after = decodeCursor(query.cursor, cursorShape);
+/**
+ * One page of the directory after the cursor's (name, id), alphabetical, plus one row
+ * to tell whether another page exists, and the total that matches.
+ */
+export async function listMemberRows(
+  db: Database,
+  viewerId: string,
+  query: Omit<DirectoryQuery, 'cursor'> & { after: { name: string; id: string } | null },
+) {
+  const { after } = query;
   const page = and(
-    where,
+    whereFor(query),
     after ? sql`(${memberSortName}, ${users.id}) > (${after.name}, ${after.id})` : undefined,
   );
   const [rows, total] = await Promise.all([
@@ -137,18 +132,38 @@ export async function listMembers(db: Database, viewerId: string, query: Directo
       .limit(query.limit + 1),
     countMatching(db, query),
   ]);
-  const { items, nextCursor } = takePage(rows, query.limit, (r) => ({
-    name: r.sortName,
-    id: r.id,
-  }));
-  return {
-    members: items.map(({ sortName: _sortName, ...member }) => member),
-    total,
-    nextCursor,
-  };
+  return { rows, total };
 }
 
-export async function memberExists(db: Database, id: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return Boolean(row);
+/** The member who holds a user skill (its owner), optionally locked for the transaction. */
+export async function findUserSkillOwner(db: Queryable, userSkillId: number, lock?: 'for update') {
+  const query = db
+    .select({ userId: userSkills.userId })
+    .from(userSkills)
+    .where(eq(userSkills.id, userSkillId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Who endorsed a skill, newest first, with what they said (bounded by the member count). */
+export async function listEndorsementRows(db: Database, userSkillId: number) {
+  return db
+    .select({
+      id: skillEndorsements.id,
+      comment: skillEndorsements.comment,
+      createdAt: skillEndorsements.createdAt,
+      endorser: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        profileImageUrl: users.profileImageUrl,
+        title: users.title,
+      },
+    })
+    .from(skillEndorsements)
+    .innerJoin(users, eq(users.id, skillEndorsements.endorsedBy))
+    .where(eq(skillEndorsements.userSkillId, userSkillId))
+    .orderBy(desc(skillEndorsements.createdAt), desc(skillEndorsements.id))
+    .limit(500);
 }

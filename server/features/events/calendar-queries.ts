@@ -1,44 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, exists, gte, or, sql } from 'drizzle-orm';
 import { calendarFeedTokens, eventAttendees, events } from '../../../shared/schema/events';
 import type { Database } from '../../db/client';
 import { ATTENDING } from './queries';
-
-/** 32 random bytes, base64url: 43 characters, the whole secret of a subscription. */
-export const newFeedToken = () => randomBytes(32).toString('base64url');
-
-/** The path of a feed; the global guard lets exactly this shape through without a session. */
-export const CALENDAR_FEED_PATH = /^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
 
 /** A feed keeps past events this long, so last month's meetup stays in the member's calendar. */
 const FEED_HISTORY_DAYS = 90;
 /** Calendar apps re-download the whole feed; this bounds it. */
 export const FEED_MAX_EVENTS = 500;
 
-/** The member's token, made on first ask (two racing first asks agree on one). */
-export async function getOrCreateFeedToken(db: Database, userId: string) {
-  await db
-    .insert(calendarFeedTokens)
-    .values({ userId, token: newFeedToken() })
-    .onConflictDoNothing({ target: calendarFeedTokens.userId });
+export const feedTokenColumns = {
+  token: calendarFeedTokens.token,
+  createdAt: calendarFeedTokens.createdAt,
+};
+
+export async function findFeedToken(db: Database, userId: string) {
   const [row] = await db
-    .select({ token: calendarFeedTokens.token, createdAt: calendarFeedTokens.createdAt })
+    .select(feedTokenColumns)
     .from(calendarFeedTokens)
     .where(eq(calendarFeedTokens.userId, userId));
-  return row;
-}
-
-/** Revokes the old address by replacing its token: apps still holding it get a 404. */
-export async function replaceFeedToken(db: Database, userId: string) {
-  const token = newFeedToken();
-  const [row] = await db
-    .insert(calendarFeedTokens)
-    .values({ userId, token })
-    .onConflictDoUpdate({
-      target: calendarFeedTokens.userId,
-      set: { token, createdAt: sql`now()` },
-    })
-    .returning({ token: calendarFeedTokens.token, createdAt: calendarFeedTokens.createdAt });
   return row;
 }
 

@@ -1,0 +1,24 @@
+import type { Database } from '../../db/client';
+import { listRecentDiscussions, readCounts } from './queries';
+
+export const RECENT_ACTIVITY_LIMIT = 5;
+
+/**
+ * The dashboard's four counts and its Recent Activity, in two queries. Counts are true
+ * totals (spec-notes), the week counted in the community's time zone.
+ */
+export async function getDashboard(db: Database, timeZone: string) {
+  const [row, recentActivity] = await Promise.all([
+    readCounts(db, timeZone),
+    listRecentDiscussions(db, RECENT_ACTIVITY_LIMIT),
+  ]);
+  return {
+    counts: {
+      eventsThisWeek: row.events_this_week,
+      newDiscussions: row.new_discussions,
+      activeJobs: row.active_jobs,
+      members: row.members,
+    },
+    recentActivity,
+  };
+}

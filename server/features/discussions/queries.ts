@@ -1,0 +1,212 @@
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import {
+  discussionCategories,
+  discussionReplies,
+  discussions,
+} from '../../../shared/schema/discussions';
+import { users } from '../../../shared/schema/users';
+import type { Database, Queryable } from '../../db/client';
+import { ROW_COUNT, rowCount } from '../../db/schema/row-counts';
+import { beyondCursor, exactTime, takePage } from '../../lib/pagination';
+
+/** The author as every discussion and reply embeds them (spec §3): no more, no less. */
+export const authorColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  profileImageUrl: users.profileImageUrl,
+};
+
+export const categoryColumns = {
+  id: discussionCategories.id,
+  name: discussionCategories.name,
+  color: discussionCategories.color,
+};
+
+export const discussionColumns = {
+  id: discussions.id,
+  title: discussions.title,
+  content: discussions.content,
+  categoryId: discussions.categoryId,
+  authorId: discussions.authorId,
+  isPinned: discussions.isPinned,
+  isLocked: discussions.isLocked,
+  viewCount: discussions.viewCount,
+  createdAt: discussions.createdAt,
+  updatedAt: discussions.updatedAt,
+};
+
+/**
+ * Discussions with author, category and replyCount embedded, as one query. The reply
+ * count is a lateral subquery, so it is counted per discussion through the
+ * (discussion_id, created_at) index for only the rows this page returns.
+ */
+export function selectDiscussions(db: Database) {
+  const replies = db
+    .select({ n: sql<number>`count(*)::int`.as('reply_count') })
+    .from(discussionReplies)
+    .where(eq(discussionReplies.discussionId, discussions.id))
+    .as('replies');
+  return db
+    .select({
+      ...discussionColumns,
+      author: authorColumns,
+      category: categoryColumns,
+      replyCount: replies.n,
+      sortTime: exactTime(discussions.createdAt),
+    })
+    .from(discussions)
+    .innerJoin(users, eq(users.id, discussions.authorId))
+    .innerJoin(discussionCategories, eq(discussionCategories.id, discussions.categoryId))
+    .leftJoinLateral(replies, sql`true`);
+}
+
+/** The list's order: pinned first, then newest. */
+export const discussionOrder = [
+  desc(discussions.isPinned),
+  desc(discussions.createdAt),
+  desc(discussions.id),
+];
+
+export async function findDiscussionView(db: Database, id: number) {
+  const [row] = await selectDiscussions(db).where(eq(discussions.id, id));
+  return row ?? null;
+}
+
+/** What the rules about a discussion read: its author and its flags. */
+export async function findDiscussionState(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      authorId: discussions.authorId,
+      isLocked: discussions.isLocked,
+      isPinned: discussions.isPinned,
+    })
+    .from(discussions)
+    .where(eq(discussions.id, id));
+  return row ?? null;
+}
+
+/**
+ * Categories in their curated order (the migration's), each with how many discussions
+ * it holds: one grouped subquery, joined once, rather than a count per category.
+ */
+export async function listCategoryRows(
+  db: Database,
+  page: { limit: number; after: { id: number } | null },
+) {
+  const counts = db
+    .select({ categoryId: discussions.categoryId, n: count().as('n') })
+    .from(discussions)
+    .groupBy(discussions.categoryId)
+    .as('counts');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: discussionCategories.id,
+        name: discussionCategories.name,
+        description: discussionCategories.description,
+        color: discussionCategories.color,
+        createdAt: discussionCategories.createdAt,
+        discussionCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+      })
+      .from(discussionCategories)
+      .leftJoin(counts, eq(counts.categoryId, discussionCategories.id))
+      .where(page.after ? gt(discussionCategories.id, page.after.id) : undefined)
+      .orderBy(asc(discussionCategories.id))
+      .limit(page.limit + 1),
+    db.select({ n: count() }).from(discussionCategories),
+  ]);
+  return { ...takePage(rows, page.limit, (row) => ({ id: row.id })), total: total.n };
+}
+
+const replyColumns = {
+  id: discussionReplies.id,
+  discussionId: discussionReplies.discussionId,
+  authorId: discussionReplies.authorId,
+  content: discussionReplies.content,
+  parentReplyId: discussionReplies.parentReplyId,
+  createdAt: discussionReplies.createdAt,
+  updatedAt: discussionReplies.updatedAt,
+};
+
+/** Replies with their authors, and the exact time the reply cursor needs. */
+const selectReplies = (db: Database) =>
+  db
+    .select({
+      ...replyColumns,
+      author: authorColumns,
+      sortTime: exactTime(discussionReplies.createdAt),
+    })
+    .from(discussionReplies)
+    .innerJoin(users, eq(users.id, discussionReplies.authorId));
+
+/** One page of a discussion's replies, oldest first, after the cursor, and how many in all. */
+export async function listReplyRows(
+  db: Database,
+  query: { discussionId: number; limit: number; after: { createdAt: string; id: number } | null },
+) {
+  const inDiscussion = eq(discussionReplies.discussionId, query.discussionId);
+  const [rows, [total]] = await Promise.all([
+    selectReplies(db)
+      .where(and(inDiscussion, beyondCursor(discussionReplies, query.after, 'asc')))
+      .orderBy(asc(discussionReplies.createdAt), asc(discussionReplies.id))
+      .limit(query.limit + 1),
+    db.select({ n: count() }).from(discussionReplies).where(inDiscussion),
+  ]);
+  return { rows, total: total.n };
+}
+
+/** One reply as the thread shows it. */
+export async function findReplyView(db: Database, id: number) {
+  const [row] = await selectReplies(db).where(eq(discussionReplies.id, id));
+  return row;
+}
+
+/** Whether the reply exists in the discussion (a reply may answer only one of its own thread). */
+export async function replyIsIn(db: Database, target: { replyId: number; discussionId: number }) {
+  const [row] = await db
+    .select({ id: discussionReplies.id })
+    .from(discussionReplies)
+    .where(
+      and(
+        eq(discussionReplies.id, target.replyId),
+        eq(discussionReplies.discussionId, target.discussionId),
+      ),
+    );
+  return Boolean(row);
+}
+
+/**
+ * One page of discussions after the cursor's row (in the list's order, plus one row to
+ * tell whether another page exists), and how many match in all.
+ */
+export async function listDiscussionRows(
+  db: Database,
+  query: {
+    categoryId?: number;
+    limit: number;
+    after: { pinned: 0 | 1; createdAt: string; id: number } | null;
+  },
+) {
+  const { after } = query;
+  const inCategory =
+    query.categoryId === undefined ? undefined : eq(discussions.categoryId, query.categoryId);
+  // Every key sorts descending, so one row comparison continues after the cursor's row.
+  const afterCursor = after
+    ? sql`(${discussions.isPinned}, ${discussions.createdAt}, ${discussions.id}) < (${after.pinned === 1}::boolean, ${after.createdAt}::timestamptz, ${after.id}::int)`
+    : undefined;
+  const [rows, total] = await Promise.all([
+    selectDiscussions(db)
+      .where(and(inCategory, afterCursor))
+      .orderBy(...discussionOrder)
+      .limit(query.limit + 1),
+    // Kept by triggers: count(*) would read every discussion on every page.
+    rowCount(
+      db,
+      query.categoryId === undefined
+        ? ROW_COUNT.discussions
+        : ROW_COUNT.discussionsIn(query.categoryId),
+    ),
+  ]);
+  return { rows, total };
+}

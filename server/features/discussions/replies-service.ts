@@ -1,0 +1,81 @@
+import { discussionReplies } from '../../../shared/schema/discussions';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-error';
+import {
+  createdAtCursor,
+  createdAtCursorOf,
+  decodeCursor,
+  takePage,
+  withoutSortTime,
+} from '../../lib/pagination';
+import { authorize } from '../../lib/policy';
+import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
+import { findDiscussionState, findReplyView, listReplyRows, replyIsIn } from './queries';
+import { DISCUSSION_NOT_FOUND, type DiscussionTarget } from './service';
+
+export const PARENT_NOT_IN_DISCUSSION = 'The reply you are answering is not in this discussion';
+
+async function discussionState(db: Database, id: number) {
+  const row = await findDiscussionState(db, id);
+  if (!row) throw notFound(DISCUSSION_NOT_FOUND);
+  return row;
+}
+
+/**
+ * A discussion's replies, oldest first (so a page never holds a reply before the reply it
+ * answers), with their authors and parentReplyId to nest them.
+ */
+export async function listReplies(
+  db: Database,
+  discussionId: number,
+  page: { limit: number; cursor?: string },
+) {
+  const after = decodeCursor(page.cursor, createdAtCursor);
+  const [, { rows, total }] = await Promise.all([
+    discussionState(db, discussionId),
+    listReplyRows(db, { discussionId, limit: page.limit, after }),
+  ]);
+  const { items, nextCursor } = takePage(rows, page.limit, createdAtCursorOf);
+  return { items: items.map(withoutSortTime), nextCursor, total };
+}
+
+export interface NewReply {
+  content: string;
+  parentReplyId?: number | null;
+}
+
+const parentNotInDiscussion = () =>
+  badRequest(PARENT_NOT_IN_DISCUSSION, [
+    { path: 'parentReplyId', message: PARENT_NOT_IN_DISCUSSION },
+  ]);
+
+/**
+ * Posts a reply. A locked discussion refuses it (spec-notes), and a reply may only answer
+ * a reply of the same discussion, so a thread can never reach into another one.
+ */
+export async function createReply(
+  db: Database,
+  { viewerId, discussionId }: DiscussionTarget,
+  input: NewReply,
+) {
+  authorize({ id: viewerId }, 'discussion.reply', await discussionState(db, discussionId));
+  const parentReplyId = input.parentReplyId ?? null;
+  if (parentReplyId !== null) {
+    if (parentReplyId > MAX_INT) throw parentNotInDiscussion();
+    if (!(await replyIsIn(db, { replyId: parentReplyId, discussionId }))) {
+      throw parentNotInDiscussion();
+    }
+  }
+  let id: number;
+  try {
+    [{ id }] = await db
+      .insert(discussionReplies)
+      .values({ discussionId, authorId: viewerId, content: input.content, parentReplyId })
+      .returning({ id: discussionReplies.id });
+  } catch (err) {
+    // The discussion (and with it the parent) was deleted after the checks above.
+    if (isForeignKeyViolation(err)) throw notFound(DISCUSSION_NOT_FOUND);
+    throw err;
+  }
+  return withoutSortTime((await findReplyView(db, id))!);
+}

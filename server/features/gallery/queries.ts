@@ -1,0 +1,125 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { photoAlbums, photos } from '../../../shared/schema/gallery';
+import { users } from '../../../shared/schema/users';
+import type { Database, Queryable } from '../../db/client';
+import { beyondCursor, exactTime } from '../../lib/pagination';
+import { qualified } from '../../lib/sql';
+
+export async function listAlbumRows(db: Database) {
+  return db
+    .select({
+      id: photoAlbums.id,
+      name: photoAlbums.name,
+      description: photoAlbums.description,
+      createdBy: photoAlbums.createdBy,
+      isPublic: photoAlbums.isPublic,
+      coverPhotoId: photoAlbums.coverPhotoId,
+      photoCount: photoAlbums.photoCount,
+      createdAt: photoAlbums.createdAt,
+      updatedAt: photoAlbums.updatedAt,
+      coverThumbnailUrl: sql<
+        string | null
+      >`(select coalesce(p.thumbnail_path, p.object_path) from ${photos} p
+        where p.id = ${qualified(photoAlbums.coverPhotoId)})`,
+    })
+    .from(photoAlbums)
+    .orderBy(desc(photoAlbums.createdAt), desc(photoAlbums.id))
+    .limit(500);
+}
+
+export async function albumExists(db: Queryable, id: number) {
+  const [album] = await db
+    .select({ id: photoAlbums.id })
+    .from(photoAlbums)
+    .where(eq(photoAlbums.id, id));
+  return Boolean(album);
+}
+
+const photoColumns = {
+  photo: photos,
+  uploader: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+};
+type PhotoRow = {
+  photo: typeof photos.$inferSelect;
+  uploader: { id: string; firstName: string | null; lastName: string | null } | null;
+};
+const toResponse = (r: PhotoRow) => ({
+  ...r.photo,
+  url: r.photo.objectPath,
+  thumbnailUrl: r.photo.thumbnailPath ?? r.photo.objectPath,
+  uploader: r.uploader,
+});
+
+/**
+ * Candidate ids for a random pick across the whole gallery: a few times `sample` ids drawn
+ * between the smallest and largest id (both read from the primary key's ends), so the
+ * pick costs a handful of index lookups however many photos there are, where
+ * `order by random()` over the table sorts every photo. Ids left by deleted photos just
+ * miss; the extra candidates cover them unless most of the range is gone.
+ */
+const randomIds = (sample: number) => sql`${photos.id} in (
+  select (b.lo + floor(random() * (b.hi - b.lo + 1)))::int
+  from (select min(id) as lo, max(id) as hi from ${photos}) b, generate_series(1, ${sample * 4})
+)`;
+
+const selectPhotos = (db: Database) =>
+  db.select(photoColumns).from(photos).leftJoin(users, eq(users.id, photos.uploadedBy));
+
+/** `sample` photos at random (the dashboard carousel), from one album or the whole gallery. */
+export async function samplePhotoRows(db: Database, q: { albumId?: number; sample: number }) {
+  const where: SQL | undefined = q.albumId ? eq(photos.albumId, q.albumId) : undefined;
+  const shuffled = (filter: SQL | undefined) =>
+    selectPhotos(db).where(and(where, filter)).orderBy(sql`random()`).limit(q.sample);
+  let rows = q.albumId ? [] : await shuffled(randomIds(q.sample));
+  // An album, or a gallery whose ids are mostly gaps: shuffle the rows themselves.
+  if (rows.length < q.sample) rows = await shuffled(undefined);
+  return rows.map(toResponse);
+}
+
+/** One page of photos newest first after the cursor (plus one row), and how many in all. */
+export async function listPhotoRows(
+  db: Database,
+  q: { albumId?: number; limit: number; after: { createdAt: string; id: number } | null },
+) {
+  const where: SQL | undefined = q.albumId ? eq(photos.albumId, q.albumId) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...photoColumns, sortTime: exactTime(photos.createdAt) })
+      .from(photos)
+      .leftJoin(users, eq(users.id, photos.uploadedBy))
+      .where(and(where, beyondCursor(photos, q.after, 'desc')))
+      .orderBy(desc(photos.createdAt), desc(photos.id))
+      .limit(q.limit + 1),
+    db.select({ n: count() }).from(photos).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...toResponse(r), sortTime: r.sortTime })), total: total.n };
+}
+
+export async function findPhotoView(db: Database, id: number) {
+  const [row] = await selectPhotos(db).where(eq(photos.id, id));
+  return row ? toResponse(row) : null;
+}
+
+/** The photo made from this stored object, if any (one upload makes one photo). */
+export async function findPhotoByObject(db: Queryable, objectPath: string) {
+  const [row] = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(eq(photos.objectPath, objectPath));
+  return row ?? null;
+}
+
+/** The photo row, locked until the transaction ends. */
+export async function lockPhoto(tx: Queryable, id: number) {
+  const [row] = await tx.select().from(photos).where(eq(photos.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Locks the album row: deletes in one album take turns before choosing a new cover. */
+export async function lockAlbum(tx: Queryable, id: number) {
+  await tx
+    .select({ id: photoAlbums.id })
+    .from(photoAlbums)
+    .where(eq(photoAlbums.id, id))
+    .for('update');
+}

@@ -1,0 +1,109 @@
+import { and, count, countDistinct, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { messages } from '../../../shared/schema/messages';
+import { users } from '../../../shared/schema/users';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/raw';
+import { beyondCursor, exactTime } from '../../lib/pagination';
+
+export const memberFields = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  profileImageUrl: users.profileImageUrl,
+};
+
+/** A thread's opening message (its id is the thread's id), whoever asks. */
+export async function findThreadOpening(db: Database, threadId: number) {
+  const [opening] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, threadId), eq(messages.threadId, threadId)));
+  return opening ?? null;
+}
+
+/** The newest `limit` messages of a thread before the cursor (newest first), plus one. */
+export async function listThreadMessageRows(
+  db: Database,
+  q: { threadId: number; limit: number; before: { createdAt: string; id: number } | null },
+) {
+  return db
+    .select({ ...getTableColumns(messages), sortTime: exactTime(messages.createdAt) })
+    .from(messages)
+    .where(and(eq(messages.threadId, q.threadId), beyondCursor(messages, q.before, 'desc')))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(q.limit + 1);
+}
+
+export async function findMember(db: Database, id: string) {
+  const [member] = await db.select(memberFields).from(users).where(eq(users.id, id));
+  return member ?? null;
+}
+
+export interface ThreadRow {
+  thread_id: number;
+  last_at: string;
+  /** last_at to the microsecond, for the cursor (see exactTime). */
+  last_at_exact: string;
+  unread: number;
+  subject: string | null;
+  last_content: string;
+  last_sender_id: string;
+  other_id: string;
+  other_first_name: string | null;
+  other_last_name: string | null;
+  other_email: string | null;
+  other_profile_image_url: string | null;
+}
+
+/**
+ * One page of the viewer's conversations after the cursor, most recent first (plus one
+ * row to tell whether another page exists), and how many there are in all.
+ */
+export async function listThreadRows(
+  db: Database,
+  viewerId: string,
+  q: { limit: number; after: { lastAt: string; threadId: number } | null },
+) {
+  const { after, limit } = q;
+  const mine = or(eq(messages.senderId, viewerId), eq(messages.recipientId, viewerId));
+  const totalQuery = db
+    .select({ n: countDistinct(messages.threadId) })
+    .from(messages)
+    .where(mine);
+  const rowsQuery = selectRows<ThreadRow>(
+    db,
+    sql`with mine as (
+        select * from message where sender_id = ${viewerId} or recipient_id = ${viewerId}
+      ), threads as (
+        select thread_id, max(created_at) as last_at,
+          count(*) filter (where recipient_id = ${viewerId} and not is_read)::int as unread
+        from mine group by thread_id
+      )
+      select p.thread_id, p.last_at, ${exactTime(sql`p.last_at`)} as last_at_exact,
+        p.unread, o.subject,
+        l.content as last_content, l.sender_id as last_sender_id,
+        u.id as other_id, u.first_name as other_first_name, u.last_name as other_last_name,
+        u.email as other_email, u.profile_image_url as other_profile_image_url
+      from threads p
+      join message o on o.id = p.thread_id
+      join lateral (
+        select content, sender_id from message m where m.thread_id = p.thread_id
+        order by m.created_at desc, m.id desc limit 1
+      ) l on true
+      join users u on u.id = case when o.sender_id = ${viewerId} then o.recipient_id else o.sender_id end
+      where ${after ? sql`(p.last_at, p.thread_id) < (${after.lastAt}::timestamptz, ${after.threadId})` : sql`true`}
+      order by p.last_at desc, p.thread_id desc
+      limit ${limit + 1}`,
+  );
+  const [rows, [total]] = await Promise.all([rowsQuery, totalQuery]);
+  return { rows, total: total.n };
+}
+
+export async function countUnread(db: Database, viewerId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.recipientId, viewerId), eq(messages.isRead, false)));
+  return row.n;
+}

@@ -1,0 +1,94 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { resourceCategories, resources } from '../../../shared/schema/resources';
+import { users } from '../../../shared/schema/users';
+import type { Database, Queryable } from '../../db/client';
+import { beyondCursor, exactTime } from '../../lib/pagination';
+import { likeContains, qualified } from '../../lib/sql';
+
+/** A resource with its uploader's name and its category's name, from one join. */
+const resourceColumns = {
+  resource: resources,
+  uploader: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  category: { id: resourceCategories.id, name: resourceCategories.name },
+};
+
+type Row = {
+  resource: typeof resources.$inferSelect;
+  uploader: { id: string; firstName: string | null; lastName: string | null } | null;
+  category: { id: number; name: string } | null;
+};
+const toResponse = (r: Row) => ({ ...r.resource, uploader: r.uploader, category: r.category });
+
+export async function listCategoryRows(db: Database) {
+  return db
+    .select({
+      id: resourceCategories.id,
+      name: resourceCategories.name,
+      description: resourceCategories.description,
+      resourceCount: sql<number>`(select count(*)::int from ${resources} r where r.category_id = ${qualified(resourceCategories.id)})`,
+    })
+    .from(resourceCategories)
+    .orderBy(resourceCategories.name);
+}
+
+export interface ResourceFilters {
+  categoryId?: number;
+  type?: string;
+  search?: string;
+}
+
+/**
+ * One page of resources newest first after the cursor (plus one row to tell whether
+ * another page exists), and how many match in all; search matches title or description
+ * case-insensitively (spec §4, on the server).
+ */
+export async function listResourceRows(
+  db: Database,
+  q: ResourceFilters & { limit: number; after: { createdAt: string; id: number } | null },
+) {
+  const filters: (SQL | undefined)[] = [
+    q.categoryId ? eq(resources.categoryId, q.categoryId) : undefined,
+    q.type ? eq(resources.type, q.type) : undefined,
+    // One ILIKE over title and description joined (a line break between, so a term never
+    // spans the two) rather than one each: the scan of the library is the search's cost.
+    q.search
+      ? sql`(${resources.title} || E'\n' || coalesce(${resources.description}, '')) ilike ${likeContains(q.search)}`
+      : undefined,
+  ];
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...resourceColumns, sortTime: exactTime(resources.createdAt) })
+      .from(resources)
+      .leftJoin(users, eq(users.id, resources.uploadedBy))
+      .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
+      .where(and(where, beyondCursor(resources, q.after, 'desc')))
+      .orderBy(desc(resources.createdAt), desc(resources.id))
+      .limit(q.limit + 1),
+    db.select({ n: count() }).from(resources).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...toResponse(r), sortTime: r.sortTime })),
+    total: total.n,
+  };
+}
+
+export async function findResourceView(db: Database, id: number) {
+  const [row] = await db
+    .select(resourceColumns)
+    .from(resources)
+    .leftJoin(users, eq(users.id, resources.uploadedBy))
+    .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
+    .where(eq(resources.id, id));
+  return row ? toResponse(row) : null;
+}
+
+/** The row itself (its uploader, address and size), optionally locked for the transaction. */
+export async function findResource(db: Queryable, id: number, lock?: 'for update') {
+  const query = db
+    .select({ uploadedBy: resources.uploadedBy, url: resources.url, fileSize: resources.fileSize })
+    .from(resources)
+    .where(eq(resources.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}

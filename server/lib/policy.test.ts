@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from './http-error';
+import { type Action, authorize, can, type ItemOf, RULES } from './policy';
+
+const me = { id: 'member-a' };
+const other = 'member-b';
+
+/**
+ * The rule table, row by row: for each action, an item the viewer may act on, one they
+ * may not (null: nobody may), and the exact refusal the API answers with.
+ */
+const TABLE: {
+  [A in Action]: { allowed: ItemOf<A> | null; refused: ItemOf<A>; status: number; message: string };
+} = {
+  'event.edit': {
+    allowed: { createdBy: me.id },
+    refused: { createdBy: other },
+    status: 403,
+    message: 'You can only edit your own events',
+  },
+  'event.delete': {
+    allowed: { createdBy: me.id },
+    refused: { createdBy: other },
+    status: 403,
+    message: 'You can only delete your own events',
+  },
+  'discussion.delete': {
+    allowed: { authorId: me.id },
+    refused: { authorId: other },
+    status: 403,
+    message: 'You can only delete your own discussions',
+  },
+  'discussion.reply': {
+    allowed: { isLocked: false },
+    refused: { isLocked: true },
+    status: 403,
+    message: 'This discussion is locked',
+  },
+  'discussion.pin': {
+    allowed: null,
+    refused: { authorId: me.id },
+    status: 403,
+    message: 'Forbidden',
+  },
+  'discussion.lock': {
+    allowed: null,
+    refused: { authorId: me.id },
+    status: 403,
+    message: 'Forbidden',
+  },
+  'job.edit': {
+    allowed: { postedBy: me.id },
+    refused: { postedBy: other },
+    status: 403,
+    message: 'You can only edit your own job postings',
+  },
+  'job.delete': {
+    allowed: { postedBy: me.id },
+    refused: { postedBy: other },
+    status: 403,
+    message: 'You can only delete your own job postings',
+  },
+  'job.apply': {
+    allowed: { postedBy: other },
+    refused: { postedBy: me.id },
+    status: 403,
+    message: 'You cannot apply to your own posting',
+  },
+  'job.applications': {
+    allowed: { postedBy: me.id },
+    refused: { postedBy: other },
+    status: 403,
+    message: 'Only the poster can see the applications',
+  },
+  'resource.edit': {
+    allowed: { uploadedBy: me.id },
+    refused: { uploadedBy: other },
+    status: 403,
+    message: 'You can only edit resources you shared',
+  },
+  'resource.delete': {
+    allowed: { uploadedBy: me.id },
+    refused: { uploadedBy: other },
+    status: 403,
+    message: 'You can only delete resources you shared',
+  },
+  'photo.delete': {
+    allowed: { uploadedBy: me.id },
+    refused: { uploadedBy: other },
+    status: 403,
+    message: 'You can only delete photos you uploaded',
+  },
+  'skill.add': {
+    allowed: { id: me.id },
+    refused: { id: other },
+    status: 403,
+    message: 'You can only add skills to your own profile',
+  },
+  'skill.remove': {
+    allowed: { userId: me.id },
+    refused: { userId: other },
+    status: 403,
+    message: 'You can only remove your own skills',
+  },
+  'skill.endorse': {
+    allowed: { userId: other },
+    refused: { userId: me.id },
+    status: 403,
+    message: 'You cannot endorse your own skill',
+  },
+  'message.send': {
+    allowed: { recipientId: other },
+    refused: { recipientId: me.id },
+    status: 400,
+    message: 'You cannot send a message to yourself',
+  },
+  'thread.read': {
+    allowed: { senderId: other, recipientId: me.id },
+    refused: { senderId: other, recipientId: 'member-c' },
+    status: 404,
+    message: 'Conversation not found',
+  },
+};
+
+function refusalOf(action: Action, item: unknown) {
+  try {
+    authorize(me, action, item as never);
+  } catch (err) {
+    return err;
+  }
+  return null;
+}
+
+describe('policy', () => {
+  it('has a row in the table for every rule', () => {
+    expect(Object.keys(TABLE).sort()).toEqual(Object.keys(RULES).sort());
+  });
+
+  for (const action of Object.keys(TABLE) as Action[]) {
+    const row = TABLE[action];
+    it(`${action}: allows ${row.allowed ? 'its owner' : 'nobody'}, refuses with ${row.status}`, () => {
+      if (row.allowed) {
+        expect(can(me, action, row.allowed as never)).toBe(true);
+        expect(refusalOf(action, row.allowed)).toBeNull();
+      }
+      expect(can(me, action, row.refused as never)).toBe(false);
+      const refusal = refusalOf(action, row.refused);
+      expect(refusal).toBeInstanceOf(HttpError);
+      expect(refusal).toMatchObject({ statusCode: row.status, message: row.message });
+    });
+  }
+
+  it('never lets a missing owner (a deleted member) stand for anyone', () => {
+    for (const action of ['job.edit', 'resource.delete', 'photo.delete'] as const) {
+      const item = action === 'job.edit' ? { postedBy: null } : { uploadedBy: null };
+      expect(can(me, action, item as never)).toBe(false);
+    }
+  });
+
+  it('lets either member of a thread read it', () => {
+    expect(can(me, 'thread.read', { senderId: me.id, recipientId: other })).toBe(true);
+    expect(can(me, 'thread.read', { senderId: other, recipientId: me.id })).toBe(true);
+  });
+});

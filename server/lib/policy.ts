@@ -1,0 +1,125 @@
+import { badRequest, forbidden, type HttpError, notFound } from './http-error';
+
+/**
+ * Who may do what to which row: every ownership rule of the server in one table. A
+ * service reads the row (under lock when it then writes), asks `can` or `authorize`,
+ * then acts; no service compares a member id with an owner column itself.
+ *
+ * The refusal travels with the rule, so a refused action answers the same status and
+ * message wherever it is asked (the permission matrix, server/test/security, holds them).
+ * Roles (the membership issue) widen the rules here, server-side first (decision 001).
+ */
+export interface Viewer {
+  id: string;
+}
+
+interface Rule<Item> {
+  allows: (viewer: Viewer, item: Item) => boolean;
+  refusal: () => HttpError;
+}
+
+const rule = <Item>(allows: Rule<Item>['allows'], refusal: Rule<Item>['refusal']) => ({
+  allows,
+  refusal,
+});
+
+const nobody = () => false;
+
+/** The rule table. Each item names only the columns its rule reads. */
+export const RULES = {
+  // Events belong to their creator (decision 001).
+  'event.edit': rule<{ createdBy: string }>(
+    (viewer, event) => event.createdBy === viewer.id,
+    () => forbidden('You can only edit your own events'),
+  ),
+  'event.delete': rule<{ createdBy: string }>(
+    (viewer, event) => event.createdBy === viewer.id,
+    () => forbidden('You can only delete your own events'),
+  ),
+
+  // Discussions: the author deletes; a locked one takes no replies (spec-notes); the
+  // pinned and locked flags are set by no member through the API (no roles yet).
+  'discussion.delete': rule<{ authorId: string }>(
+    (viewer, discussion) => discussion.authorId === viewer.id,
+    () => forbidden('You can only delete your own discussions'),
+  ),
+  'discussion.reply': rule<{ isLocked: boolean }>(
+    (_viewer, discussion) => !discussion.isLocked,
+    () => forbidden('This discussion is locked'),
+  ),
+  'discussion.pin': rule<{ authorId: string }>(nobody, () => forbidden()),
+  'discussion.lock': rule<{ authorId: string }>(nobody, () => forbidden()),
+
+  // Job postings: the poster edits, deletes and handles the applications; anyone else
+  // may apply.
+  'job.edit': rule<{ postedBy: string | null }>(
+    (viewer, job) => job.postedBy === viewer.id,
+    () => forbidden('You can only edit your own job postings'),
+  ),
+  'job.delete': rule<{ postedBy: string | null }>(
+    (viewer, job) => job.postedBy === viewer.id,
+    () => forbidden('You can only delete your own job postings'),
+  ),
+  'job.apply': rule<{ postedBy: string | null }>(
+    (viewer, job) => job.postedBy !== viewer.id,
+    () => forbidden('You cannot apply to your own posting'),
+  ),
+  /** Seeing a posting's applications and setting their status. */
+  'job.applications': rule<{ postedBy: string | null }>(
+    (viewer, job) => job.postedBy === viewer.id,
+    () => forbidden('Only the poster can see the applications'),
+  ),
+
+  // Resources and photos: the member who shared them.
+  'resource.edit': rule<{ uploadedBy: string | null }>(
+    (viewer, resource) => resource.uploadedBy === viewer.id,
+    () => forbidden('You can only edit resources you shared'),
+  ),
+  'resource.delete': rule<{ uploadedBy: string | null }>(
+    (viewer, resource) => resource.uploadedBy === viewer.id,
+    () => forbidden('You can only delete resources you shared'),
+  ),
+  'photo.delete': rule<{ uploadedBy: string | null }>(
+    (viewer, photo) => photo.uploadedBy === viewer.id,
+    () => forbidden('You can only delete photos you uploaded'),
+  ),
+
+  // Skills: a member changes their own profile's skills and endorses only others'.
+  /** The item is the member whose profile gets the skill. */
+  'skill.add': rule<{ id: string }>(
+    (viewer, member) => member.id === viewer.id,
+    () => forbidden('You can only add skills to your own profile'),
+  ),
+  'skill.remove': rule<{ userId: string }>(
+    (viewer, userSkill) => userSkill.userId === viewer.id,
+    () => forbidden('You can only remove your own skills'),
+  ),
+  'skill.endorse': rule<{ userId: string }>(
+    (viewer, userSkill) => userSkill.userId !== viewer.id,
+    () => forbidden('You cannot endorse your own skill'),
+  ),
+
+  // Messages: to another member only; a thread is its two members', and to anyone else
+  // it does not exist (404).
+  'message.send': rule<{ recipientId: string }>(
+    (viewer, message) => message.recipientId !== viewer.id,
+    () => badRequest('You cannot send a message to yourself'),
+  ),
+  'thread.read': rule<{ senderId: string; recipientId: string }>(
+    (viewer, opening) => opening.senderId === viewer.id || opening.recipientId === viewer.id,
+    () => notFound('Conversation not found'),
+  ),
+} as const;
+
+export type Action = keyof typeof RULES;
+export type ItemOf<A extends Action> = Parameters<(typeof RULES)[A]['allows']>[1];
+
+/** Whether the viewer may take the action on the item. */
+export function can<A extends Action>(viewer: Viewer, action: A, item: ItemOf<A>): boolean {
+  return (RULES[action].allows as (viewer: Viewer, item: ItemOf<A>) => boolean)(viewer, item);
+}
+
+/** As `can`, but throws the action's refusal (its status and message) when not allowed. */
+export function authorize<A extends Action>(viewer: Viewer, action: A, item: ItemOf<A>): void {
+  if (!can(viewer, action, item)) throw RULES[action].refusal();
+}
