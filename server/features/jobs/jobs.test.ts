@@ -145,7 +145,8 @@ describe('job postings', () => {
     const links: (string | undefined)[] = [];
     let next: string | undefined = `/api/jobs${query}`;
     while (next) {
-      const page = await app.inject({ url: next, headers: m.headers });
+      const url: string = next;
+      const page = await app.inject({ url, headers: m.headers });
       expect(page.statusCode).toBe(200);
       expect(page.headers['x-total-count']).toBe('5');
       pages.push(page.json().map((j: { id: number }) => j.id));
