@@ -81,7 +81,11 @@ console.log('\nSummary');
 for (const t of tallies) {
   console.log(`  ${t.name}: ${t.passed} passed, ${t.failed} failed (${t.seconds} s)`);
 }
-console.log(`  total time: ${secondsSince(started)} s`);
+const total = secondsSince(started);
+const BUDGET_SECONDS = 600;
+console.log(
+  `  total time: ${total} s${total > BUDGET_SECONDS ? ` (over the ${BUDGET_SECONDS} s budget)` : ''}`,
+);
 const passed = tallies.reduce((n, t) => n + t.passed, 0);
 const failed = tallies.reduce((n, t) => n + t.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
