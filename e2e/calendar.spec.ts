@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { signUpAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
@@ -32,16 +32,6 @@ async function memberPage(browser: Browser, firstName: string) {
 const toastItem = (page: Page) => page.locator('li[data-variant]');
 
 const upcoming = (page: Page) => page.getByRole('list', { name: 'Upcoming Events' });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(serious).toEqual([]);
-}
 
 test.describe('Event calendar', () => {
   test('create, edit (Virtual switch) and delete an event, with toasts', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { pickFiles, uploadDialog } from './support/images';
 import { choose, jobCard, memberPage, postJob, resumePdf, uniqueJobTitle } from './support/jobs';
@@ -388,58 +388,83 @@ test.describe('Job board', () => {
     await other.context().close();
   });
 
-  test('keyboard, 360 px and axe: the list and every dialog', async ({ page, browser }) => {
-    await signUpAsNewMember(page);
-    const job = await postJob(page, {
-      title: uniqueJobTitle('Marketing Manager'),
-      department: 'marketing',
-      experienceLevel: 'mid',
-      salaryRange: '$90k – $110k',
-      skills: ['SEO', 'Brand', 'Analytics'],
-      location: 'The Woodlands, TX',
+  test.describe('keyboard, 360 px and axe', () => {
+    // Each has its own members and posting, so they may run on either worker.
+    test.describe.configure({ mode: 'parallel' });
+
+    /** Signs `page`'s member up and posts a job with every optional field shown. */
+    async function postMarketingJob(page: Page) {
+      await signUpAsNewMember(page);
+      return postJob(page, {
+        title: uniqueJobTitle('Marketing Manager'),
+        department: 'marketing',
+        experienceLevel: 'mid',
+        salaryRange: '$90k – $110k',
+        skills: ['SEO', 'Brand', 'Analytics'],
+        location: 'The Woodlands, TX',
+      });
+    }
+
+    /** A posting by `page`'s member, and the list as another member sees it at 360 px. */
+    async function postedAndSeenAt360(page: Page, browser: Browser) {
+      const job = await postMarketingJob(page);
+      const { page: other } = await memberPage(browser);
+      await other.setViewportSize({ width: 360, height: 780 });
+      await other.goto('/jobs');
+      const card = jobCard(other, job.title);
+      await expect(card).toBeVisible();
+      return { job, other, card };
+    }
+
+    test('the list at 360 px; Apply Now by keyboard, Escape returns focus', async ({
+      page,
+      browser,
+    }) => {
+      const { job, other, card } = await postedAndSeenAt360(page, browser);
+      await expectNoSeriousViolations(other);
+      const overflow = await other.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      // Keyboard: Apply Now opens the dialog, Escape closes it and focus comes back.
+      const applyButton = card.getByRole('button', { name: 'Apply Now' });
+      await applyButton.focus();
+      await other.keyboard.press('Enter');
+      const apply = other.getByRole('dialog', { name: `Apply for ${job.title}` });
+      await expect(apply).toBeVisible();
+      await expectNoSeriousViolations(other);
+      await other.keyboard.press('Escape');
+      await expect(apply).toBeHidden();
+      await expect(applyButton).toBeFocused();
+      await other.context().close();
     });
-    const { page: other } = await memberPage(browser);
-    await other.setViewportSize({ width: 360, height: 780 });
-    await other.goto('/jobs');
-    const card = jobCard(other, job.title);
-    await expect(card).toBeVisible();
-    await expectNoSeriousViolations(other);
-    const overflow = await other.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
 
-    // Keyboard: Apply Now opens the dialog, Escape closes it and focus comes back.
-    const applyButton = card.getByRole('button', { name: 'Apply Now' });
-    await applyButton.focus();
-    await other.keyboard.press('Enter');
-    const apply = other.getByRole('dialog', { name: `Apply for ${job.title}` });
-    await expect(apply).toBeVisible();
-    await expectNoSeriousViolations(other);
-    await other.keyboard.press('Escape');
-    await expect(apply).toBeHidden();
-    await expect(applyButton).toBeFocused();
+    test('the Post a Job and details dialogs at 360 px', async ({ page, browser }) => {
+      const { job, other, card } = await postedAndSeenAt360(page, browser);
+      await other.getByRole('button', { name: 'Post a Job' }).first().click();
+      await expect(other.getByRole('dialog', { name: 'Post a Job' })).toBeVisible();
+      await expectNoSeriousViolations(other);
+      await other.keyboard.press('Escape');
 
-    await other.getByRole('button', { name: 'Post a Job' }).first().click();
-    await expect(other.getByRole('dialog', { name: 'Post a Job' })).toBeVisible();
-    await expectNoSeriousViolations(other);
-    await other.keyboard.press('Escape');
+      await card.getByRole('button', { name: job.title }).click();
+      await expect(other.getByRole('dialog', { name: job.title })).toBeVisible();
+      await expectNoSeriousViolations(other);
+      await other.context().close();
+    });
 
-    await card.getByRole('button', { name: job.title }).click();
-    await expect(other.getByRole('dialog', { name: job.title })).toBeVisible();
-    await expectNoSeriousViolations(other);
-    await other.context().close();
-
-    // The poster's applications view (empty) and edit dialog.
-    await page.goto('/jobs?view=mine');
-    await jobCard(page, job.title).getByRole('button', { name: '0 applications' }).click();
-    await expect(page.getByRole('dialog', { name: 'Applications' })).toContainText(
-      'No applications yet',
-    );
-    await expectNoSeriousViolations(page);
-    await page.keyboard.press('Escape');
-    await jobCard(page, job.title).getByRole('button', { name: 'Edit' }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit Job' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    test("the poster's applications view (empty) and edit dialog", async ({ page }) => {
+      const job = await postMarketingJob(page);
+      await page.goto('/jobs?view=mine');
+      await jobCard(page, job.title).getByRole('button', { name: '0 applications' }).click();
+      await expect(page.getByRole('dialog', { name: 'Applications' })).toContainText(
+        'No applications yet',
+      );
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+      await jobCard(page, job.title).getByRole('button', { name: 'Edit' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Job' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
   });
 });

@@ -125,6 +125,8 @@ test.describe('Edit Profile', () => {
     page,
   }) => {
     await signUpAsNewMember(page, { firstName: 'Avery', lastName: 'Nguyen' });
+    // The page's clock is ours, so the pause before leaving is counted, not timed.
+    await page.clock.install();
     await page.goto('/profile');
 
     await page.getByLabel('First Name').fill('Camila');
@@ -141,9 +143,13 @@ test.describe('Edit Profile', () => {
     await page.getByRole('button', { name: 'Add Another Company' }).click();
     await past.getByRole('textbox').nth(2).fill('  Globex  ');
 
-    // Hold the answer back a moment so 'Saving...' can be seen.
+    // Hold the answer back until 'Saving...' has been seen.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route('**/api/auth/user', async (route) => {
-      if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 400));
+      if (route.request().method() === 'PUT') await held;
       await route.continue();
     });
     const saved = page.waitForResponse(
@@ -151,8 +157,10 @@ test.describe('Edit Profile', () => {
     );
     await page.getByRole('button', { name: 'Save & Close' }).click();
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    // Time stands still from here, so the pause after the answer starts at a known instant.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    release();
     const response = await saved;
-    const savedAt = Date.now();
     expect(response.status()).toBe(200);
     expect(response.request().postDataJSON()).toMatchObject({
       firstName: 'Camila',
@@ -166,11 +174,13 @@ test.describe('Edit Profile', () => {
 
     const toast = currentToast(page);
     await expect(toast).toContainText('Profile updated successfully');
-    // Not straight away: the elapsed time below shows the one-second pause.
+    // Not straight away: one second after the answer (the toast and the timer start
+    // together), and not a moment sooner. Leaving is a history push, seen at once.
+    await page.clock.runFor(999);
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    await page.clock.runFor(1);
     await page.waitForURL((url) => url.pathname === '/');
-    const elapsed = Date.now() - savedAt;
-    expect(elapsed).toBeGreaterThanOrEqual(850);
-    expect(elapsed).toBeLessThan(3000);
+    await page.clock.resume();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Camila');
     const userMenu = page.getByRole('button', { name: /^User menu/ });

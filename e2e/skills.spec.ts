@@ -112,9 +112,13 @@ test.describe('Skills & Expertise', () => {
     const speaking = await catalogSkill(page, 'Public Speaking');
     await page.goto('/profile');
 
-    // Hold the first add back a moment so 'Adding...' shows.
+    // Hold the first add back until 'Adding...' has been seen.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route('**/api/users/*/skills', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 400));
+      if (route.request().method() === 'POST') await held;
       await route.continue();
     });
     const posted = page.waitForRequest(
@@ -130,6 +134,7 @@ test.describe('Skills & Expertise', () => {
     await dialog.getByLabel('Years of Experience').fill('5');
     await dialog.getByRole('button', { name: 'Add Skill', exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    release();
     expect((await posted).postDataJSON()).toEqual({
       skillId: venture.id,
       proficiencyLevel: 'expert',

@@ -1,6 +1,8 @@
 // `npm test`: lint, typecheck, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), then the Playwright journeys. Every step runs even when an earlier one fails,
-// and the last line sums them all as `N passed, N failed`.
+// and the last line sums them all as `N passed, N failed`. Each step's time is printed with
+// its tally and in total, so a slow phase shows (the whole run should stay under 10
+// minutes on two cores).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,18 +16,31 @@ interface Tally {
   name: string;
   passed: number;
   failed: number;
+  seconds: number;
 }
 const tallies: Tally[] = [];
 
+const started = performance.now();
+/** Seconds since `since` (a `performance.now()` reading), one decimal. */
+const secondsSince = (since: number) => Math.round((performance.now() - since) / 100) / 10;
+
+let phaseStart = started;
 function run(cmd: string, args: string[]) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  phaseStart = performance.now();
   return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
+}
+
+function tally(name: string, passed: number, failed: number) {
+  const seconds = secondsSince(phaseStart);
+  tallies.push({ name, passed, failed, seconds });
+  console.log(`\n${name}: ${seconds} s`);
 }
 
 /** A tool with no test count of its own counts as one check. */
 function check(name: string, cmd: string, args: string[]) {
   const ok = run(cmd, args) === 0;
-  tallies.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  tally(name, ok ? 1 : 0, ok ? 0 : 1);
 }
 
 function readJson(file: string): unknown {
@@ -48,7 +63,7 @@ check('typecheck (tsc)', 'npx', ['tsc', '--noEmit']);
   const passed = report?.numPassedTests ?? 0;
   // A crashed run that wrote no report, or failed outside a test, still counts as a failure.
   const failed = (report?.numFailedTests ?? 0) || (status !== 0 ? 1 : 0);
-  tallies.push({ name: 'API tests (vitest)', passed, failed });
+  tally('API tests (vitest)', passed, failed);
 }
 
 {
@@ -59,11 +74,18 @@ check('typecheck (tsc)', 'npx', ['tsc', '--noEmit']);
   const passed = report?.stats.expected ?? 0;
   const failed =
     (report ? report.stats.unexpected + report.stats.flaky : 0) || (status !== 0 ? 1 : 0);
-  tallies.push({ name: 'e2e journeys (playwright)', passed, failed });
+  tally('e2e journeys (playwright)', passed, failed);
 }
 
 console.log('\nSummary');
-for (const t of tallies) console.log(`  ${t.name}: ${t.passed} passed, ${t.failed} failed`);
+for (const t of tallies) {
+  console.log(`  ${t.name}: ${t.passed} passed, ${t.failed} failed (${t.seconds} s)`);
+}
+const total = secondsSince(started);
+const BUDGET_SECONDS = 600;
+console.log(
+  `  total time: ${total} s${total > BUDGET_SECONDS ? ` (over the ${BUDGET_SECONDS} s budget)` : ''}`,
+);
 const passed = tallies.reduce((n, t) => n + t.passed, 0);
 const failed = tallies.reduce((n, t) => n + t.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,11 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** The rule sets every journey scans against: WCAG 2.0–2.2 A/AA and axe's best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Fails on any serious or critical axe violation and lists them readably. */
-export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+/** CSS selectors (as for AxeBuilder's `include` / `exclude`) that narrow one scan. */
+export interface AxeScope {
+  include?: string | string[];
+  exclude?: string | string[];
+}
+
+const list = (s: string | string[] | undefined) => (s === undefined ? [] : [s].flat());
+
+/**
+ * The one axe scan of the journeys: fails on any serious or critical violation and lists
+ * them readably. By default the whole page; `include` / `exclude` narrow it.
+ */
+export async function expectNoSeriousViolations(page: Page, scope: AxeScope = {}) {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  for (const selector of list(scope.include)) builder = builder.include(selector);
+  for (const selector of list(scope.exclude)) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

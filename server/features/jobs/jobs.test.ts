@@ -84,16 +84,17 @@ describe('job postings', () => {
 
   it('lists open postings newest first, filters combined, and hides closed and expired ones', async () => {
     const { db } = await testDatabase();
+    // Only this test posts contract jobs, so the contract lists below are its own.
     const m = await signUpMember(app);
     const mk = async (patch: Record<string, unknown>) =>
       (await post(m, { ...valid, ...patch })).json().id as number;
-    await mk({
+    const a = await mk({
       title: 'A',
       jobType: 'contract',
       experienceLevel: 'mid',
       department: 'design',
     });
-    await mk({
+    const b = await mk({
       title: 'B',
       jobType: 'contract',
       experienceLevel: 'senior',
@@ -115,28 +116,51 @@ describe('job postings', () => {
       'A',
     ]);
     expect(await titles('?jobType=contract&department=sales')).toEqual([]);
-    const mine = await titles('?mine=true');
-    expect(mine).toEqual(expect.arrayContaining(['Closed', 'Expired', 'A', 'B']));
-    expect(closed).toBeGreaterThan(0);
+    // The poster's own list keeps the closed and the expired posting, newest first.
+    const mine = (await list(m, '?mine=true')).json() as { id: number; isActive: boolean }[];
+    expect(mine.map((j) => [j.id, j.isActive])).toEqual([
+      [expired, true],
+      [closed, false],
+      [b, true],
+      [a, true],
+    ]);
     for (const bad of ['?jobType=gig', '?limit=500', '?cursor=nope']) {
       expect((await list(m, bad)).statusCode).toBe(400);
     }
   });
 
   it('pages with X-Total-Count and Link', async () => {
+    // Five open part-time marketing postings of this test's own (no other test posts
+    // part-time), and a closed one the pages must not count.
     const m = await signUpMember(app);
-    const res = await list(m, '?limit=2');
-    const total = Number(res.headers['x-total-count']);
-    expect(total).toBeGreaterThan(2);
-    const seen = res.json().map((j: { id: number }) => j.id);
-    let next = /<([^>]+)>/.exec(String(res.headers.link))?.[1];
-    while (next) {
-      const page = await app.inject({ url: next, headers: m.headers });
-      seen.push(...page.json().map((j: { id: number }) => j.id));
-      next = page.headers.link ? /<([^>]+)>/.exec(String(page.headers.link))?.[1] : undefined;
+    const kind = { jobType: 'part-time', department: 'marketing' };
+    const ids: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      ids.push((await post(m, { ...valid, ...kind, title: `Page ${i}` })).json().id);
     }
-    expect(seen.length).toBe(total);
-    expect(new Set(seen).size).toBe(total);
+    await post(m, { ...valid, ...kind, title: 'Closed', isActive: false });
+    const query = '?jobType=part-time&department=marketing&limit=2';
+
+    const pages: number[][] = [];
+    const links: (string | undefined)[] = [];
+    let next: string | undefined = `/api/jobs${query}`;
+    while (next) {
+      const url: string = next;
+      const page = await app.inject({ url, headers: m.headers });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['x-total-count']).toBe('5');
+      pages.push(page.json().map((j: { id: number }) => j.id));
+      next = page.headers.link ? /<([^>]+)>/.exec(String(page.headers.link))?.[1] : undefined;
+      links.push(next);
+    }
+    // Newest first, two a page, every posting once; the last page has no Link.
+    const newestFirst = [...ids].reverse();
+    expect(pages).toEqual([newestFirst.slice(0, 2), newestFirst.slice(2, 4), newestFirst.slice(4)]);
+    expect(links[2]).toBeUndefined();
+    // The next-page link keeps the filters and the page size.
+    for (const link of links.slice(0, 2)) {
+      expect(link).toMatch(/^\/api\/jobs\?jobType=part-time&department=marketing&limit=2&cursor=/);
+    }
   });
 
   it('lets only the poster edit and delete (403 for others, nothing changed)', async () => {
