@@ -167,6 +167,14 @@ describe('slow and surplus clients against the real server', () => {
       afterMs: expect.any(Number),
       received: '',
     });
+    // The server's log line crosses a pipe: give it a moment to arrive.
+    for (
+      let waited = 0;
+      waited < 3000 && !server.output().includes('connection limit');
+      waited += 100
+    ) {
+      await sleep(100);
+    }
     expect(server.output()).toContain('connection limit reached');
 
     // The connection already open is still served.
