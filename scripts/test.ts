@@ -63,7 +63,7 @@ check('typecheck (tsc)', 'npx', ['tsc', '--noEmit']);
   const passed = report?.numPassedTests ?? 0;
   // A crashed run that wrote no report, or failed outside a test, still counts as a failure.
   const failed = (report?.numFailedTests ?? 0) || (status !== 0 ? 1 : 0);
-  tally('API tests (vitest)', passed, failed);
+  tally('vitest (API on PGlite and PostgreSQL, client units, components)', passed, failed);
 }
 
 {
