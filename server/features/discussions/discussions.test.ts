@@ -219,12 +219,6 @@ describe('GET /api/discussions', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(path);
   });
-
-  it('refuses a visitor with 401', async () => {
-    const res = await app.inject({ url: '/api/discussions' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Unauthorized' });
-  });
 });
 
 describe('POST /api/discussions', () => {
@@ -312,17 +306,6 @@ describe('POST /api/discussions', () => {
       expect(await discussionCount()).toBe(before);
     },
   );
-
-  it('refuses a visitor with 401 and writes nothing', async () => {
-    const before = await discussionCount();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/discussions',
-      payload: { title: 'T', content: 'C', categoryId: general.id },
-    });
-    expect(res.statusCode).toBe(401);
-    expect(await discussionCount()).toBe(before);
-  });
 });
 
 describe('GET /api/discussions/:id', () => {
@@ -433,8 +416,7 @@ describe('DELETE /api/discussions/:id', () => {
     const res = await remove(bob, d.id);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'You can only delete your own discussions' });
-    expect(await threadOf(d.id)).toMatchObject({ replies: 2, views: 1 });
-    expect((await threadOf(d.id)).discussion).toBeDefined();
+    expect(await threadOf(d.id)).toMatchObject({ discussion: { id: d.id }, replies: 2, views: 1 });
   });
 
   it('answers 404 for a discussion that does not exist and 400 for a bad id', async () => {
@@ -442,12 +424,5 @@ describe('DELETE /api/discussions/:id', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Discussion not found' });
     expect((await remove(alice, 'abc')).statusCode).toBe(400);
-  });
-
-  it('refuses a visitor with 401 and removes nothing', async () => {
-    const d = await discussionWithThread();
-    const res = await app.inject({ method: 'DELETE', url: `/api/discussions/${d.id}` });
-    expect(res.statusCode).toBe(401);
-    expect(await threadOf(d.id)).toMatchObject({ replies: 2, views: 1 });
   });
 });

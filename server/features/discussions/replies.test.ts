@@ -148,17 +148,6 @@ describe('POST /api/discussions/:id/replies', () => {
     expect(res.json()).toEqual({ message: 'Discussion not found' });
     expect(await replyCount()).toBe(before);
   });
-
-  it('refuses a visitor with 401 and writes nothing', async () => {
-    const d = await newDiscussion();
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/discussions/${d.id}/replies`,
-      payload: { content: 'Hi' },
-    });
-    expect(res.statusCode).toBe(401);
-    expect(await replyCount(d.id)).toBe(0);
-  });
 });
 
 describe('GET /api/discussions/:id/replies', () => {
@@ -251,11 +240,5 @@ describe('GET /api/discussions/:id/replies', () => {
     const d = await newDiscussion();
     expect((await repliesOf(bob, d.id, '?cursor=zzz')).statusCode).toBe(400);
     expect((await repliesOf(bob, d.id, '?limit=500')).statusCode).toBe(400);
-  });
-
-  it('refuses a visitor with 401', async () => {
-    const d = await newDiscussion();
-    const res = await app.inject({ url: `/api/discussions/${d.id}/replies` });
-    expect(res.statusCode).toBe(401);
   });
 });

@@ -37,7 +37,7 @@ describe('seedDiscussions', () => {
       .select({ id: discussionReplies.id })
       .from(discussionReplies)
       .where(isNotNull(discussionReplies.parentReplyId));
-    expect(nested.length).toBeGreaterThan(0);
+    expect(nested).toHaveLength(3);
     for (const d of rows) {
       const views = await db
         .select()

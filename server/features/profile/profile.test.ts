@@ -93,8 +93,8 @@ describe('PUT /api/auth/user', () => {
     [{ firstName: '' }, 'firstName', 'First name is required'],
     [{ firstName: '   ' }, 'firstName', 'First name is required'],
     [{ lastName: '' }, 'lastName', 'Last name is required'],
-    [{ openToConnect: 'yes' }, 'openToConnect', undefined],
-    [{ pastCompanies: 'Shell' }, 'pastCompanies', undefined],
+    [{ openToConnect: 'yes' }, 'openToConnect', 'Invalid input: expected boolean, received string'],
+    [{ pastCompanies: 'Shell' }, 'pastCompanies', 'Invalid input: expected array, received string'],
     [
       { profileImageUrl: 'javascript:alert(1)' },
       'profileImageUrl',
@@ -106,12 +106,7 @@ describe('PUT /api/auth/user', () => {
     const before = await rowOf(member.id);
     const res = await update(member, { ...valid, title: 'Changed', ...patch });
     expect(res.statusCode).toBe(400);
-    const issue = res.json().issues.find((i: { path: string }) => i.path === path);
-    expect(issue).toBeDefined();
-    if (message) {
-      expect(issue.message).toBe(message);
-      expect(res.json().message).toBe(message);
-    }
+    expect(res.json()).toEqual({ message, issues: [{ path, message }] });
     expect(await rowOf(member.id)).toEqual(before);
   });
 
@@ -154,11 +149,5 @@ describe('PUT /api/auth/user', () => {
     expect(
       (await update(alice, { ...valid, profileImageUrl: null })).json().profileImageUrl,
     ).toBeNull();
-  });
-
-  it('refuses a visitor with 401 and writes nothing', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/api/auth/user', payload: valid });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Unauthorized' });
   });
 });

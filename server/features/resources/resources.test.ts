@@ -152,8 +152,8 @@ describe('resources', () => {
 
   it.each([
     [{ title: '' }, 'title', 'Title is required'],
-    [{ type: 'podcast' }, 'type', undefined],
-    [{ categoryId: undefined }, 'categoryId', undefined],
+    [{ type: 'podcast' }, 'type', 'Type is required'],
+    [{ categoryId: undefined }, 'categoryId', 'Category is required'],
     [{ url: 'javascript:alert(1)' }, 'url', 'Must be an http(s) URL or an uploaded file'],
     [
       { url: 'data:text/html,<script>alert(1)</script>' },
@@ -165,9 +165,7 @@ describe('resources', () => {
     const before = await resourceCount();
     const res = await share(owner, { ...link, categoryId: guides, ...patch });
     expect(res.statusCode).toBe(400);
-    const issue = res.json().issues.find((i: { path: string }) => i.path === path);
-    expect(issue).toBeDefined();
-    if (message) expect(issue.message).toBe(message);
+    expect(res.json()).toEqual({ message, issues: [{ path, message }] });
     expect(await resourceCount()).toBe(before);
   });
 
@@ -252,12 +250,6 @@ describe('resources', () => {
       ).toBe(400);
     }
   });
-
-  it('refuses visitors', async () => {
-    for (const url of ['/api/resources', '/api/resource-categories']) {
-      expect((await app.inject({ url })).statusCode).toBe(401);
-    }
-  });
 });
 
 describe('resource rows', () => {
@@ -267,7 +259,8 @@ describe('resource rows', () => {
       .select({ n: count() })
       .from(resources)
       .where(eq(resources.categoryId, guides));
-    expect(row.n).toBeGreaterThan(0);
+    // The three resources the tests above shared under Guides.
+    expect(row.n).toBe(3);
     await expect(
       db.delete(resourceCategories).where(eq(resourceCategories.id, guides)),
     ).rejects.toThrow();

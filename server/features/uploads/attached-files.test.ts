@@ -76,7 +76,7 @@ async function rowOf(objectPath: string) {
 async function expectKept(m: Member, objectPath: string) {
   expect((await app.inject({ url: objectPath, headers: m.headers })).statusCode).toBe(200);
   expect(existsSync(fileOf(objectPath))).toBe(true);
-  expect(await rowOf(objectPath)).toBeDefined();
+  expect((await rowOf(objectPath))?.key).toBe(keyOf(objectPath));
 }
 async function expectGone(m: Member, objectPath: string) {
   expect((await app.inject({ url: objectPath, headers: m.headers })).statusCode).toBe(404);

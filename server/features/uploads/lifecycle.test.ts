@@ -214,7 +214,7 @@ describe('the periodic sweep', () => {
       await age([later.objectPath]);
       vi.advanceTimersByTime(SWEEP_INTERVAL_MS);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(await rowOf(later.objectPath)).toBeDefined();
+      expect((await rowOf(later.objectPath))?.key).toBe(keyOf(later.objectPath));
     } finally {
       await own?.close();
       vi.useRealTimers();
