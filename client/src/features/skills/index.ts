@@ -1,8 +1,8 @@
-// Skills' public face for other features. Two modules are reached by their own paths instead
-// (allowed explicitly in biome.json's feature-boundary override), because re-exporting them here
-// would change the chunks: Vite's bundler keeps every module a barrel re-exports, so the members
-// page (which imports this file) would start carrying them.
-// - ./skills-card: only the profile page shows it;
-// - ./add-skill-dialog: loaded with import() so it stays in its own chunk.
+// Skills' public face for other features (re-exports only: vite.config.ts marks feature
+// index files side-effect free, so a page importing one name here does not carry the rest).
+// The add-skill dialog is not exported here: other features load it with
+// import('@/features/skills/add-skill-dialog') so it stays in its own chunk (allowed
+// explicitly in biome.json's feature-boundary override).
 export { useUserSkills } from './api';
 export { proficiencyBadgeClass, proficiencyLabel, yearsOfExperienceText } from './proficiency';
+export { SkillsCard } from './skills-card';
