@@ -9,7 +9,21 @@ const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // Vite proxies /api and /objects to the server in development.
 export default defineConfig({
   root: fromRoot('./client'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // A feature's index.ts only re-exports its public names (docs/architecture.md). Saying so
+    // lets the bundler follow each name to its own module, so importing one name through the
+    // index does not pull the feature's other modules into the importer's chunk.
+    {
+      name: 'feature-index-side-effect-free',
+      transform(_code, id) {
+        if (/\/client\/src\/features\/[^/]+\/index\.ts$/.test(id)) {
+          return { moduleSideEffects: false };
+        }
+      },
+    },
+  ],
   resolve: {
     alias: {
       '@shared': fromRoot('./shared'),

@@ -1,6 +1,6 @@
 import type { DiscussionForm, ReplyForm } from '@shared/schema/forms/discussions';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_KEY } from '@/features/dashboard/api';
+import { DASHBOARD_KEY } from '@/features/dashboard';
 import { apiRequest, queryClient } from '@/lib/api';
 import { fetchPage, type Page } from '@/lib/pages';
 

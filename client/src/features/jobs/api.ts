@@ -6,7 +6,7 @@ import type {
 } from '@shared/schema/choices';
 import type { JobApplicationForm, JobForm } from '@shared/schema/forms/jobs';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_KEY } from '@/features/dashboard/api';
+import { DASHBOARD_KEY } from '@/features/dashboard';
 import { apiRequest, queryClient } from '@/lib/api';
 import { fetchPage, type Page } from '@/lib/pages';
 

@@ -4,7 +4,7 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { proficiencyBadgeClass, proficiencyLabel } from '@/features/skills/proficiency';
+import { proficiencyBadgeClass, proficiencyLabel } from '@/features/skills';
 import { displayName, userInitials } from '@/lib/names';
 import type { DirectoryMember } from './api';
 import { CARD_PAST_COMPANIES, CARD_SKILLS, splitForCard } from './directory-text';

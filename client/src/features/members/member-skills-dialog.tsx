@@ -14,12 +14,12 @@ import {
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { useUserSkills } from '@/features/skills/api';
 import {
   proficiencyBadgeClass,
   proficiencyLabel,
+  useUserSkills,
   yearsOfExperienceText,
-} from '@/features/skills/proficiency';
+} from '@/features/skills';
 import { toast } from '@/hooks/use-toast';
 import { relativeTime } from '@/lib/dates';
 import { handleMutationError } from '@/lib/errors';

@@ -2,7 +2,7 @@ import { Camera } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useImageUploader } from '@/features/uploads/use-image-uploader';
+import { useImageUploader } from '@/features/uploads';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError, isUnauthorizedError } from '@/lib/errors';
 import { type PersonLike, userInitials } from '@/lib/names';

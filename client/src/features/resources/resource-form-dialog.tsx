@@ -22,7 +22,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
-import { useImageUploader } from '@/features/uploads/use-image-uploader';
+import { useImageUploader } from '@/features/uploads';
 import { toast } from '@/hooks/use-toast';
 import { zodResolver } from '@/lib/zod-resolver';
 import {

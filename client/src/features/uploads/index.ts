@@ -1,0 +1,5 @@
+// The upload widget's public face for other features (re-exports only). Uppy itself
+// (./uppy-widget) stays behind the hook's own import(), so importing this file does not
+// pull it in.
+export type { UploadedImage } from './types';
+export { useImageUploader } from './use-image-uploader';
