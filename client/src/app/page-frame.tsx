@@ -3,6 +3,7 @@ import { LogOut, Menu, UserPen, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/logo';
+import { SkipLink } from '@/components/skip-link';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -20,7 +21,6 @@ import { displayName, userInitials } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { isActivePath, NAV_LINKS } from './nav';
 import { preloadPage } from './pages';
-import { SkipLink } from './skip-link';
 
 export function UserAvatar({ user, className }: { user: PublicUser | null; className?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { Briefcase, Calendar, CheckCircle2, MessagesSquare, Users } from 'lucide-react';
-import { SkipLink } from '@/app/skip-link';
 import { Logo } from '@/components/logo';
+import { SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useConfig } from '@/lib/config';
