@@ -83,20 +83,28 @@ export function beyondCursor(
 }
 
 /**
- * Sets `X-Total-Count` and, when there is a next page, `Link: <…>; rel="next"` with the
- * request's own query and the new cursor.
+ * One page of a list, as every service returns it: the rows, the cursor of the next
+ * page (null on the last) and, where a screen shows it, how many match in all.
  */
-export function setPageHeaders(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: { total: number; nextCursor: string | null },
-) {
-  reply.header('x-total-count', String(page.total));
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+  total?: number;
+}
+
+/**
+ * The wire format of a page (the spec's API): the rows as a JSON array, `X-Total-Count`
+ * when the total is known and, when there is a next page, `Link: <…>; rel="next"` with
+ * the request's own query and the new cursor. Returns the array for the route to answer.
+ */
+export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>): T[] {
+  if (page.total !== undefined) reply.header('x-total-count', String(page.total));
   if (page.nextCursor) {
     const url = new URL(request.url, 'http://local.invalid');
     url.searchParams.set('cursor', page.nextCursor);
     reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
   }
+  return page.items;
 }
 
 /**

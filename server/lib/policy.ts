@@ -123,3 +123,15 @@ export function can<A extends Action>(viewer: Viewer, action: A, item: ItemOf<A>
 export function authorize<A extends Action>(viewer: Viewer, action: A, item: ItemOf<A>): void {
   if (!can(viewer, action, item)) throw RULES[action].refusal();
 }
+
+/**
+ * `canEdit` / `canDelete` for an answer (shared/contracts/common.ts `permissions`): the
+ * client shows an item's buttons from these and never compares ids itself.
+ */
+export function permissionsFor<E extends Action, D extends Action>(
+  viewer: Viewer,
+  actions: { edit: E; delete: D },
+  item: ItemOf<E> & ItemOf<D>,
+) {
+  return { canEdit: can(viewer, actions.edit, item), canDelete: can(viewer, actions.delete, item) };
+}

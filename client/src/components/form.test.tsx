@@ -1,13 +1,14 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api';
 import { SubmitButton, useServerIssues } from './form';
 
 vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn() }));
 const { toast } = await import('@/hooks/use-toast');
 
 const badRequest = (issues: { path: string; message: string }[]) =>
-  new Error(`400: ${JSON.stringify({ message: 'Invalid input', issues })}`);
+  new ApiError(400, JSON.stringify({ message: 'Invalid input', issues }));
 
 describe('SubmitButton', () => {
   it('shows its label, and while pending a spinner, the pending label and no second submit', () => {
@@ -75,7 +76,7 @@ describe('useServerIssues', () => {
 
   it('leaves the fields alone when the answer is not a 400 with issues', () => {
     const { result } = setup(['title']);
-    act(() => result.current.show(new Error('500: {"message":"Internal Server Error"}')));
+    act(() => result.current.show(new ApiError(500, `{"message":"Internal Server Error"}`)));
     expect(result.current.form.getFieldState('title').error).toBeUndefined();
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ variant: 'destructive' }));
   });

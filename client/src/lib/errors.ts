@@ -1,36 +1,29 @@
 import { toast } from '@/hooks/use-toast';
+import { ApiError } from './api';
 
-/** True for the error apiRequest throws on a 401 "Unauthorized" answer (spec §8). */
+/** True for the error the API helpers throw on a 401 "Unauthorized" answer (spec §8). */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+  return error instanceof ApiError && error.status === 401 && /Unauthorized/.test(error.body);
 }
 
 /**
- * The human part of an apiRequest error: the JSON `message` out of "<status>: <body>"
- * when the body is JSON with one, else the body text as it came.
+ * The human part of an error: an answer's JSON `message` when its body is JSON with
+ * one, else the body text as it came; any other error's own message.
  */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof Error)) return 'Something went wrong';
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return error.message;
-  const body = match[2];
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const message = (parsed as { message: unknown }).message;
-      if (typeof message === 'string' && message.length > 0) return message;
-    }
-  } catch {
-    // not JSON: the body text is the message
+  if (!(error instanceof ApiError)) return error.message;
+  const parsed = error.json;
+  if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+    const message = (parsed as { message: unknown }).message;
+    if (typeof message === 'string' && message.length > 0) return message;
   }
-  return body;
+  return error.body;
 }
 
-/** The HTTP status at the front of an apiRequest error, if any. */
+/** The HTTP status of an answer's error, if the error is one. */
 export function errorStatus(error: unknown): number | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^(\d{3}): /.exec(error.message);
-  return match ? Number(match[1]) : null;
+  return error instanceof ApiError ? error.status : null;
 }
 
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
@@ -63,20 +56,14 @@ export interface FieldIssue {
 
 /** The `issues` of a 400 answer (`{ message, issues: [{ path, message }] }`), else none. */
 export function errorIssues(error: unknown): FieldIssue[] {
-  if (!(error instanceof Error)) return [];
-  const match = /^400: ([\s\S]*)$/.exec(error.message);
-  if (!match) return [];
-  try {
-    const parsed = JSON.parse(match[1]) as { issues?: unknown };
-    if (!Array.isArray(parsed.issues)) return [];
-    return parsed.issues.filter(
-      (issue): issue is FieldIssue =>
-        typeof issue === 'object' &&
-        issue !== null &&
-        typeof (issue as FieldIssue).path === 'string' &&
-        typeof (issue as FieldIssue).message === 'string',
-    );
-  } catch {
-    return [];
-  }
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const issues = (error.json as { issues?: unknown } | null)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (issue): issue is FieldIssue =>
+      typeof issue === 'object' &&
+      issue !== null &&
+      typeof (issue as FieldIssue).path === 'string' &&
+      typeof (issue as FieldIssue).message === 'string',
+  );
 }

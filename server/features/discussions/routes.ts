@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
-import { pageQuery, setPageHeaders } from '../../lib/pagination';
+import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import { createReply, listReplies } from './replies-service';
 import {
@@ -27,8 +27,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     { schema: { querystring: pageOnlyQuery } },
     async (request, reply) => {
       const page = await listCategories(db, request.query);
-      setPageHeaders(request, reply, page);
-      return page.items;
+      return sendPage(request, reply, page);
     },
   );
 
@@ -37,8 +36,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     { schema: { querystring: discussionListQuery } },
     async (request, reply) => {
       const page = await listDiscussions(db, request.query);
-      setPageHeaders(request, reply, page);
-      return page.items;
+      return sendPage(request, reply, page);
     },
   );
 
@@ -64,8 +62,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     { schema: { params: discussionParams, querystring: pageOnlyQuery } },
     async (request, reply) => {
       const page = await listReplies(db, request.params.id, request.query);
-      setPageHeaders(request, reply, page);
-      return page.items;
+      return sendPage(request, reply, page);
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { albumFormSchema, photoFormSchema } from '../../../shared/schema/gallery';
 import type { Database } from '../../db/client';
-import { pageQuery, setPageHeaders } from '../../lib/pagination';
+import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import type { ObjectStore } from '../../storage/object-store';
 import { createAlbum, createPhoto, deletePhoto, listAlbums, listPhotos } from './service';
@@ -33,8 +33,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
     },
     async (request, reply) => {
       const page = await listPhotos(db, request.query);
-      setPageHeaders(request, reply, page);
-      return page.items;
+      return sendPage(request, reply, page);
     },
   );
 

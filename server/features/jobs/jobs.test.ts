@@ -269,6 +269,50 @@ describe('applications and saved jobs', () => {
     expect(after.myApplication).toEqual({ status: 'reviewed' });
   });
 
+  it('says in each answer what the viewer may do, and sends only the contract fields', async () => {
+    const job = (await post(poster, valid)).json();
+    const as = async (m: Member) =>
+      (await app.inject({ url: `/api/jobs/${job.id}`, headers: m.headers })).json();
+    expect(await as(poster)).toMatchObject({ canEdit: true, canDelete: true, canApply: false });
+    expect(await as(seeker)).toMatchObject({ canEdit: false, canDelete: false, canApply: true });
+    // The poster is the one member summary every answer embeds: no more, no less.
+    expect(Object.keys((await as(seeker)).poster).sort()).toEqual(
+      ['company', 'email', 'firstName', 'id', 'lastName', 'profileImageUrl', 'title'].sort(),
+    );
+  });
+
+  it("pages a posting's applications newest first by cursor, with the total", async () => {
+    const job = (await post(poster, valid)).json();
+    const applicants = [seeker, other];
+    for (let i = 0; i < 3; i++) {
+      applicants.push(await signUpMember(app, { firstName: `Applicant${i}` }));
+    }
+    for (const m of applicants) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/jobs/${job.id}/applications`,
+        headers: m.headers,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const seen: string[] = [];
+    let url: string | null = `/api/jobs/${job.id}/applications?limit=2`;
+    let pages = 0;
+    while (url) {
+      const res: Awaited<ReturnType<App['inject']>> = await app.inject({
+        url,
+        headers: poster.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-total-count']).toBe('5');
+      seen.push(...res.json().map((a: { applicant: { id: string } }) => a.applicant.id));
+      url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1] ?? null;
+      pages++;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual(applicants.map((m) => m.id).reverse());
+  });
+
   it('accepts an uploaded PDF as a résumé and refuses an image address', async () => {
     const job = (await post(poster, valid)).json();
     const address = (

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { jobApplications, jobPostings, jobSkillList, savedJobs } from '../../../shared/schema/jobs';
+import { jobApplications, jobPostings, savedJobs } from '../../../shared/schema/jobs';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
+import { memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
 import { qualified } from '../../lib/sql';
 
@@ -17,13 +18,7 @@ export const isOpen = and(
  */
 export const jobColumns = (viewerId: string) => ({
   job: jobPostings,
-  poster: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    profileImageUrl: users.profileImageUrl,
-  },
+  poster: memberSummaryColumns,
   saved: sql<boolean>`exists (select 1 from ${savedJobs} sj where sj.job_id = ${qualified(jobPostings.id)} and sj.user_id = ${viewerId})`,
   myApplicationStatus: sql<string | null>`(select ja.status from ${jobApplications} ja
     where ja.job_id = ${qualified(jobPostings.id)} and ja.applicant_id = ${viewerId})`,
@@ -32,31 +27,6 @@ export const jobColumns = (viewerId: string) => ({
   >`case when ${qualified(jobPostings.postedBy)} = ${viewerId} then
     (select count(*)::int from ${jobApplications} ja where ja.job_id = ${qualified(jobPostings.id)}) end`,
 });
-
-type JobRow = {
-  job: typeof jobPostings.$inferSelect;
-  poster: {
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-    profileImageUrl: string | null;
-  } | null;
-  saved: boolean;
-  myApplicationStatus: string | null;
-  applicationCount: number | null;
-};
-
-export function toJobResponse(row: JobRow) {
-  return {
-    ...row.job,
-    skillList: jobSkillList(row.job.skills),
-    poster: row.poster,
-    saved: Boolean(row.saved),
-    myApplication: row.myApplicationStatus ? { status: row.myApplicationStatus } : null,
-    applicationCount: row.applicationCount,
-  };
-}
 
 export interface JobFilters {
   jobType?: string;
@@ -99,13 +69,15 @@ export async function listJobRows(
   return { rows, total: total.n };
 }
 
-export async function findJobView(db: Database, viewerId: string, id: number) {
+export type JobRow = NonNullable<Awaited<ReturnType<typeof findJobRow>>>;
+
+export async function findJobRow(db: Database, viewerId: string, id: number) {
   const [row] = await db
     .select(jobColumns(viewerId))
     .from(jobPostings)
     .leftJoin(users, eq(users.id, jobPostings.postedBy))
     .where(eq(jobPostings.id, id));
-  return row ? toJobResponse(row) : null;
+  return row ?? null;
 }
 
 /** What the rules about a posting read: its poster and whether it is open. */
@@ -136,29 +108,43 @@ export async function resumesOf(tx: Queryable, jobId: number) {
   return rows.map((r) => r.url);
 }
 
-/** The applications to a posting, newest first, with each applicant. */
-export async function listApplicationRows(db: Database, jobId: number) {
-  return db
-    .select({
-      id: jobApplications.id,
-      jobId: jobApplications.jobId,
-      coverLetter: jobApplications.coverLetter,
-      resumeUrl: jobApplications.resumeUrl,
-      status: jobApplications.status,
-      appliedAt: jobApplications.appliedAt,
-      applicant: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        profileImageUrl: users.profileImageUrl,
-        title: users.title,
-        company: users.company,
-      },
-    })
-    .from(jobApplications)
-    .innerJoin(users, eq(users.id, jobApplications.applicantId))
-    .where(eq(jobApplications.jobId, jobId))
-    .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
-    .limit(1000);
+/**
+ * One page of a posting's applications, newest first after the cursor (plus one row to
+ * tell whether another page exists), each with its applicant, and how many there are.
+ */
+export async function listApplicationRows(
+  db: Database,
+  jobId: number,
+  q: { limit: number; after: { createdAt: string; id: number } | null },
+) {
+  const ofJob = eq(jobApplications.jobId, jobId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: jobApplications.id,
+        jobId: jobApplications.jobId,
+        coverLetter: jobApplications.coverLetter,
+        resumeUrl: jobApplications.resumeUrl,
+        status: jobApplications.status,
+        appliedAt: jobApplications.appliedAt,
+        sortTime: exactTime(jobApplications.appliedAt),
+        applicant: memberSummaryColumns,
+      })
+      .from(jobApplications)
+      .innerJoin(users, eq(users.id, jobApplications.applicantId))
+      .where(
+        and(
+          ofJob,
+          beyondCursor(
+            { createdAt: jobApplications.appliedAt, id: jobApplications.id },
+            q.after,
+            'desc',
+          ),
+        ),
+      )
+      .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
+      .limit(q.limit + 1),
+    db.select({ n: count() }).from(jobApplications).where(ofJob),
+  ]);
+  return { rows, total: total.n };
 }

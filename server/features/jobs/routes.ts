@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../shared/contracts/common';
+import {
+  applicationStatusChange,
+  job,
+  jobApplication,
+  ownApplication,
+} from '../../../shared/contracts/jobs';
 import {
   applicationStatusSchema,
   DEPARTMENTS,
@@ -9,7 +16,7 @@ import {
   jobFormSchema,
 } from '../../../shared/schema/jobs';
 import type { Database } from '../../db/client';
-import { pageQuery, setPageHeaders } from '../../lib/pagination';
+import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import type { ObjectStore } from '../../storage/object-store';
 import {
@@ -55,40 +62,65 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
     jobId: request.params.id,
   });
 
-  app.get('/api/jobs', { schema: { querystring: listQuery } }, async (request, reply) => {
-    const page = await listJobs(db, request.userId!, request.query);
-    setPageHeaders(request, reply, page);
-    return page.items;
-  });
-
-  app.get('/api/jobs/:id', { schema: { params: idParams } }, async (request) =>
-    getJob(db, target(request)),
+  app.get(
+    '/api/jobs',
+    { schema: { querystring: listQuery, response: { 200: z.array(job) } } },
+    async (request, reply) =>
+      sendPage(request, reply, await listJobs(db, request.userId!, request.query)),
   );
 
-  app.post('/api/jobs', { schema: { body: jobFormSchema } }, async (request, reply) =>
-    reply.code(201).send(await createJob(db, request.userId!, request.body)),
+  app.get(
+    '/api/jobs/:id',
+    { schema: { params: idParams, response: { 200: job } } },
+    async (request) => getJob(db, target(request)),
   );
 
-  app.put('/api/jobs/:id', { schema: { params: idParams, body: jobFormSchema } }, async (request) =>
-    updateJob(db, target(request), request.body),
+  app.post(
+    '/api/jobs',
+    { schema: { body: jobFormSchema, response: { 201: job } } },
+    async (request, reply) =>
+      reply.code(201).send(await createJob(db, request.userId!, request.body)),
   );
 
-  app.delete('/api/jobs/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.put(
+    '/api/jobs/:id',
+    { schema: { params: idParams, body: jobFormSchema, response: { 200: job } } },
+    async (request) => updateJob(db, target(request), request.body),
+  );
+
+  const noBody = { params: idParams, response: { 204: noContent } };
+
+  app.delete('/api/jobs/:id', { schema: noBody }, async (request, reply) => {
     await deleteJob(db, store, target(request));
     return reply.code(204).send();
   });
 
   app.post(
     '/api/jobs/:id/applications',
-    { schema: { params: idParams, body: jobApplicationFormSchema.nullish() } },
+    {
+      schema: {
+        params: idParams,
+        body: jobApplicationFormSchema.nullish(),
+        response: { 201: ownApplication },
+      },
+    },
     async (request, reply) => {
       const body = request.body ?? { coverLetter: null, resumeUrl: null };
       return reply.code(201).send(await apply(db, store, target(request), body));
     },
   );
 
-  app.get('/api/jobs/:id/applications', { schema: { params: idParams } }, async (request) =>
-    listApplications(db, target(request)),
+  app.get(
+    '/api/jobs/:id/applications',
+    {
+      schema: {
+        params: idParams,
+        querystring: z.object(pageQuery),
+        response: { 200: z.array(jobApplication) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await listApplications(db, target(request), request.query)),
   );
 
   app.patch(
@@ -97,6 +129,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
       schema: {
         params: z.object({ id: serialId, applicationId: serialId }),
         body: applicationStatusSchema,
+        response: { 200: applicationStatusChange },
       },
     },
     async (request) =>
@@ -107,12 +140,12 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
       ),
   );
 
-  app.put('/api/jobs/:id/saved', { schema: { params: idParams } }, async (request, reply) => {
+  app.put('/api/jobs/:id/saved', { schema: noBody }, async (request, reply) => {
     await saveJob(db, target(request));
     return reply.code(204).send();
   });
 
-  app.delete('/api/jobs/:id/saved', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/jobs/:id/saved', { schema: noBody }, async (request, reply) => {
     await unsaveJob(db, target(request));
     return reply.code(204).send();
   });

@@ -1,22 +1,36 @@
 import { and, eq } from 'drizzle-orm';
-import { type JobForm, jobApplications, jobPostings, savedJobs } from '../../../shared/schema/jobs';
+import type { Answer } from '../../../shared/contracts/common';
+import type { job, jobApplication } from '../../../shared/contracts/jobs';
+import {
+  type JobForm,
+  jobApplications,
+  jobPostings,
+  jobSkillList,
+  savedJobs,
+} from '../../../shared/schema/jobs';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { createdAtCursor, decodeCursor, takePage } from '../../lib/pagination';
-import { authorize } from '../../lib/policy';
+import {
+  createdAtCursor,
+  decodeCursor,
+  type Page,
+  takePage,
+  withoutSortTime,
+} from '../../lib/pagination';
+import { authorize, can, permissionsFor, type Viewer } from '../../lib/policy';
 import { isUniqueViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
 import { attachUpload, claimUpload, keyFromAddress } from '../../storage/uploads';
 import {
+  findJobRow,
   findJobState,
-  findJobView,
   type JobFilters,
+  type JobRow,
   listApplicationRows,
   listJobRows,
   lockJob,
   resumesOf,
-  toJobResponse,
 } from './queries';
 
 export const JOB_NOT_FOUND = 'Job not found';
@@ -40,6 +54,20 @@ export interface JobListQuery extends JobFilters {
   cursor?: string;
 }
 
+/** A posting as the viewer sees it, with what the policy lets them do to it. */
+function toJob(viewer: Viewer, row: JobRow): Answer<typeof job> {
+  return {
+    ...row.job,
+    skillList: jobSkillList(row.job.skills),
+    poster: row.poster,
+    saved: Boolean(row.saved),
+    myApplication: row.myApplicationStatus ? { status: row.myApplicationStatus } : null,
+    applicationCount: row.applicationCount,
+    ...permissionsFor(viewer, { edit: 'job.edit', delete: 'job.delete' }, row.job),
+    canApply: can(viewer, 'job.apply', row.job),
+  };
+}
+
 /**
  * Open postings newest first, filtered; `mine` lists the viewer's own postings whatever
  * their state (so a poster can reopen or edit an expired one); `saved` the viewer's saved.
@@ -48,13 +76,14 @@ export async function listJobs(db: Database, viewerId: string, q: JobListQuery) 
   const after = decodeCursor(q.cursor, createdAtCursor);
   const { rows, total } = await listJobRows(db, viewerId, { ...q, after });
   const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.job.id }));
-  return { items: page.items.map(toJobResponse), total, nextCursor: page.nextCursor };
+  const viewer = { id: viewerId };
+  return { items: page.items.map((row) => toJob(viewer, row)), total, nextCursor: page.nextCursor };
 }
 
 export async function getJob(db: Database, { viewerId, jobId }: JobTarget) {
-  const job = await findJobView(db, viewerId, jobId);
-  if (!job) throw notFound(JOB_NOT_FOUND);
-  return job;
+  const row = await findJobRow(db, viewerId, jobId);
+  if (!row) throw notFound(JOB_NOT_FOUND);
+  return toJob({ id: viewerId }, row);
 }
 
 export async function createJob(db: Database, viewerId: string, input: ParsedJob) {
@@ -136,10 +165,17 @@ export async function apply(
   }
 }
 
-/** The applications to a posting, newest first, for its poster only. */
-export async function listApplications(db: Database, { viewerId, jobId }: JobTarget) {
+/** The applications to a posting, newest first, a page at a time, for its poster only. */
+export async function listApplications(
+  db: Database,
+  { viewerId, jobId }: JobTarget,
+  q: { limit: number; cursor?: string },
+): Promise<Page<Answer<typeof jobApplication>>> {
   authorize({ id: viewerId }, 'job.applications', await jobState(db, jobId));
-  return listApplicationRows(db, jobId);
+  const after = decodeCursor(q.cursor, createdAtCursor);
+  const { rows, total } = await listApplicationRows(db, jobId, { limit: q.limit, after });
+  const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.id }));
+  return { items: page.items.map(withoutSortTime), nextCursor: page.nextCursor, total };
 }
 
 export async function setApplicationStatus(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endorsementFormSchema } from '../../../shared/schema/skills';
 import type { Database } from '../../db/client';
-import { pageQuery, setPageHeaders } from '../../lib/pagination';
+import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import {
   endorse,
@@ -26,8 +26,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request, reply) => {
       const page = await listMembers(db, request.userId!, request.query);
-      setPageHeaders(request, reply, page);
-      return page.items;
+      return sendPage(request, reply, page);
     },
   );
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requiredText } from '../../../shared/schema/fields';
 import { messageFormSchema } from '../../../shared/schema/messages';
 import type { Database } from '../../db/client';
-import { pageQuery, setPageHeaders } from '../../lib/pagination';
+import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { listThreads, readThread, replyInThread, startThread, unreadCount } from './service';
 
@@ -19,8 +19,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     { schema: { querystring: z.object(pageQuery) } },
     async (request, reply) => {
       const page = await listThreads(db, request.userId!, request.query);
-      setPageHeaders(request, reply, page);
-      return page.items;
+      return sendPage(request, reply, page);
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RESOURCE_TYPES, resourceFormSchema } from '../../../shared/schema/resources';
 import type { Database } from '../../db/client';
-import { pageQuery, setPageHeaders } from '../../lib/pagination';
+import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import type { ObjectStore } from '../../storage/object-store';
 import {
@@ -42,8 +42,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: Object
 
   app.get('/api/resources', { schema: { querystring: listQuery } }, async (request, reply) => {
     const page = await listResources(db, request.query);
-    setPageHeaders(request, reply, page);
-    return page.items;
+    return sendPage(request, reply, page);
   });
 
   app.get('/api/resources/:id', { schema: { params: idParams } }, async (request) =>

@@ -1,0 +1,27 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { users } from '../../shared/schema/users';
+
+/**
+ * The columns of `memberSummary` (shared/contracts/common.ts) for a select that joins
+ * `users`: every answer embedding a member projects it from here, so the shape is one.
+ */
+export const memberSummaryColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  profileImageUrl: users.profileImageUrl,
+  title: users.title,
+  company: users.company,
+};
+
+/**
+ * The same summary as a JSON object, for correlated subqueries and aggregates
+ * (`json_agg(${memberSummaryJson('u')})`), where `alias` names the `users` row.
+ */
+export function memberSummaryJson(alias: string): SQL {
+  const u = sql.identifier(alias);
+  return sql`json_build_object('id', ${u}.id, 'firstName', ${u}.first_name, 'lastName', ${u}.last_name,
+    'email', ${u}.email, 'profileImageUrl', ${u}.profile_image_url, 'title', ${u}.title,
+    'company', ${u}.company)`;
+}

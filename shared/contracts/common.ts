@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Response contracts: what every route answers, as zod schemas the server serialises
+ * through (fastify-type-provider-zod encodes each answer with the route's schema, so a
+ * field the schema does not name never leaves the server) and the client takes its
+ * types from (`Wire<typeof schema>`). Plain zod only: the browser imports these files.
+ *
+ * A schema's output side is what a service hands the route (a `Date` may stand where
+ * the wire has text); its input side is the JSON on the wire. Contracts hold no
+ * one-way transforms, which could not be encoded.
+ */
+
+/** The JSON a client receives for a contract. */
+export type Wire<S extends z.ZodType> = z.input<S>;
+
+/** What a service hands its route for a contract (before it is encoded for the wire). */
+export type Answer<S extends z.ZodType> = z.output<S>;
+
+/**
+ * A moment in time. Services hand a `Date` (a column) or PostgreSQL's JSON text of a
+ * timestamptz (from `json_build_object`); the wire always carries ISO 8601 in UTC.
+ */
+export const timestamp = z.codec(z.string(), z.union([z.date(), z.string()]), {
+  decode: (text) => text,
+  encode: (value) => new Date(value).toISOString(),
+});
+
+/** A timestamp that may be absent. */
+export const optionalTimestamp = timestamp.nullable();
+
+/**
+ * The one shape of a member embedded in another answer (a poster, an author, an
+ * applicant, an endorser): enough for a name, an avatar and a one-line "title at company".
+ */
+export const memberSummary = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+});
+export type MemberSummary = Wire<typeof memberSummary>;
+
+/**
+ * What the viewer may do to an item, decided by the server's policy
+ * (`server/lib/policy.ts`), so the client never compares ids to find out.
+ */
+export const permissions = {
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+};
+
+/** An answer with no body (`204`). */
+export const noContent = z.undefined();
+
+/** `{ message }`, the body of every answer that only confirms. */
+export const messageOnly = z.object({ message: z.string() });
