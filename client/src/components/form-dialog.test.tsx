@@ -30,7 +30,13 @@ function NoteSite({ save }: { save: (text: string) => Promise<void> }) {
   );
 }
 
-function NoteForm({ save, onClose }: { save: (text: string) => Promise<void>; onClose: () => void }) {
+function NoteForm({
+  save,
+  onClose,
+}: {
+  save: (text: string) => Promise<void>;
+  onClose: () => void;
+}) {
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
   return (
@@ -111,7 +117,7 @@ describe('FormDialog', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it("lets the site send the focus elsewhere on close", async () => {
+  it('lets the site send the focus elsewhere on close', async () => {
     const user = userEvent.setup();
     function Site() {
       const [open, setOpen] = useState(true);
