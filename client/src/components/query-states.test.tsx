@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EmptyState, type QueryLike, QueryStates } from './query-states';
+import { EmptyState, NotFoundState, type QueryLike, QueryStates } from './query-states';
 
 const settled = { isLoading: false, isError: false };
 
@@ -65,5 +65,41 @@ describe('QueryStates', () => {
     expect(screen.getByRole('heading', { name: 'Thing Not Found' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("puts a page's heading above the failure when it has one", () => {
+    render(
+      <QueryStates
+        query={{ ...settled, isError: true, refetch: vi.fn() }}
+        loading={null}
+        error="Failed to fetch conversation"
+        errorHeading={<h1>Conversation</h1>}
+      >
+        {() => null}
+      </QueryStates>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelector('h1')?.textContent).toBe('Conversation');
+    expect(alert.textContent).toContain('Failed to fetch conversation');
+  });
+});
+
+describe('NotFoundState', () => {
+  it("is the page's heading, says why and links back to the list", () => {
+    render(
+      <NotFoundState
+        icon={<svg aria-hidden="true" />}
+        title="Discussion Not Found"
+        text="The discussion you're looking for doesn't exist or has been removed."
+        backHref="/discussions"
+        backLabel="Back to Discussions"
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Discussion Not Found' })).toBeTruthy();
+    expect(
+      screen.getByText("The discussion you're looking for doesn't exist or has been removed."),
+    ).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Back to Discussions' });
+    expect(back.getAttribute('href')).toBe('/discussions');
   });
 });

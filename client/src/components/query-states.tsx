@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -62,6 +63,35 @@ export function EmptyState({
 }
 
 /**
+ * A page's item that is not there (or not the viewer's): an icon, the page's heading, why,
+ * and the way back to its list.
+ */
+export function NotFoundState({
+  icon,
+  title,
+  text,
+  backHref,
+  backLabel,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  backHref: string;
+  backLabel: string;
+}) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-16 text-center">
+      {icon}
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="max-w-md text-muted-foreground">{text}</p>
+      <Button asChild className="mt-2">
+        <Link href={backHref}>{backLabel}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
  * The ladder every fetched list or item climbs: not found, loading, failed (with Try again,
  * which refetches), empty, then the content. Each site passes its own texts and markup.
  */
@@ -72,6 +102,7 @@ export function QueryStates({
   loading,
   error,
   errorClassName,
+  errorHeading,
   empty,
   isEmpty = false,
   children,
@@ -83,6 +114,8 @@ export function QueryStates({
   /** The failure's message, e.g. "Failed to fetch jobs". */
   error: string;
   errorClassName?: string;
+  /** Shown above the failure's message (a page's heading). */
+  errorHeading?: ReactNode;
   empty?: ReactNode;
   isEmpty?: boolean;
   /** The content, rendered only once the data is there. */
@@ -92,7 +125,9 @@ export function QueryStates({
   if (query.isLoading) return <>{loading}</>;
   if (query.isError) {
     return (
-      <QueryError message={error} onRetry={() => void query.refetch()} className={errorClassName} />
+      <QueryError message={error} onRetry={() => void query.refetch()} className={errorClassName}>
+        {errorHeading}
+      </QueryError>
     );
   }
   if (isEmpty) return <>{empty}</>;

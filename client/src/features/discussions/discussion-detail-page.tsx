@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { LinkifiedText } from '@/components/linkified-text';
 import { LoadMore } from '@/components/load-more';
-import { QueryError, QueryStates } from '@/components/query-states';
+import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
@@ -33,21 +33,6 @@ function Frame({ children, back = true }: { children: ReactNode; back?: boolean 
         </Link>
       ) : null}
       {children}
-    </div>
-  );
-}
-
-function NotFoundState() {
-  return (
-    <div className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-16 text-center">
-      <MessageSquareOff className="size-12 text-muted-foreground" aria-hidden="true" />
-      <h1 className="text-2xl font-bold tracking-tight">Discussion Not Found</h1>
-      <p className="max-w-md text-muted-foreground">
-        The discussion you're looking for doesn't exist or has been removed.
-      </p>
-      <Button asChild className="mt-2">
-        <Link href="/discussions">Back to Discussions</Link>
-      </Button>
     </div>
   );
 }
@@ -186,59 +171,59 @@ export function DiscussionDetailPage({ id }: { id: string }) {
   // Which Reply form is open: the discussion's (DISCUSSION), a reply's id, or none.
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
 
-  if (discussionId === null || discussion.data === null) {
-    return (
-      <Frame back={false}>
-        <NotFoundState />
-      </Frame>
-    );
-  }
-  if (discussion.isLoading) {
-    return (
-      <Frame>
-        <DetailSkeleton />
-      </Frame>
-    );
-  }
-  if (discussion.isError || !discussion.data) {
-    return (
-      <Frame>
-        <QueryError
-          message="Failed to fetch discussion"
-          onRetry={() => void discussion.refetch()}
-          className="rounded-xl border bg-card px-4 py-10"
-        />
-      </Frame>
-    );
-  }
-
-  const data = discussion.data;
+  const notFound = discussionId === null || discussion.data === null;
   return (
-    <Frame>
-      <DiscussionArticle
-        discussion={data}
-        isAuthor={user?.id === data.authorId}
-        replyOpen={replyingTo === DISCUSSION}
-        onToggleReply={() => setReplyingTo(replyingTo === DISCUSSION ? null : DISCUSSION)}
-      />
-      {data.isLocked ? (
-        <p
-          role="note"
-          className="flex items-start gap-2 rounded-xl border border-gold bg-accent px-4 py-3 text-sm text-accent-foreground"
-        >
-          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          This discussion is locked. New replies are closed.
-        </p>
-      ) : replyingTo === DISCUSSION ? (
-        <div id="discussion-reply-form">
-          <ReplyForm discussionId={data.id} onDone={() => setReplyingTo(null)} />
-        </div>
-      ) : null}
-      <RepliesSection
-        discussion={data}
-        replyingTo={replyingTo}
-        onReplyingToChange={setReplyingTo}
-      />
+    // The not-found state has its own way back.
+    <Frame back={!notFound}>
+      <QueryStates
+        query={discussion}
+        isNotFound={notFound}
+        notFound={
+          <NotFoundState
+            icon={<MessageSquareOff className="size-12 text-muted-foreground" aria-hidden="true" />}
+            title="Discussion Not Found"
+            text="The discussion you're looking for doesn't exist or has been removed."
+            backHref="/discussions"
+            backLabel="Back to Discussions"
+          />
+        }
+        loading={<DetailSkeleton />}
+        error="Failed to fetch discussion"
+        errorClassName="rounded-xl border bg-card px-4 py-10"
+      >
+        {() => {
+          const data = discussion.data;
+          if (!data) return null;
+          return (
+            <>
+              <DiscussionArticle
+                discussion={data}
+                isAuthor={user?.id === data.authorId}
+                replyOpen={replyingTo === DISCUSSION}
+                onToggleReply={() => setReplyingTo(replyingTo === DISCUSSION ? null : DISCUSSION)}
+              />
+              {data.isLocked ? (
+                <p
+                  role="note"
+                  className="flex items-start gap-2 rounded-xl border border-gold bg-accent px-4 py-3 text-sm text-accent-foreground"
+                >
+                  <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  This discussion is locked. New replies are closed.
+                </p>
+              ) : replyingTo === DISCUSSION ? (
+                <div id="discussion-reply-form">
+                  <ReplyForm discussionId={data.id} onDone={() => setReplyingTo(null)} />
+                </div>
+              ) : null}
+              <RepliesSection
+                discussion={data}
+                replyingTo={replyingTo}
+                onReplyingToChange={setReplyingTo}
+              />
+            </>
+          );
+        }}
+      </QueryStates>
     </Frame>
   );
 }

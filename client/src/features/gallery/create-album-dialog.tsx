@@ -1,20 +1,9 @@
 import { type AlbumForm, albumFormSchema } from '@shared/schema/forms/gallery';
-import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
 import { useServerIssues } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { TextField } from '@/components/ui/text-field';
-import { Textarea } from '@/components/ui/textarea';
+import { FormDialog } from '@/components/form-dialog';
 import { toast } from '@/hooks/use-toast';
 import { zodResolver } from '@/lib/zod-resolver';
 import { type PhotoAlbumItem, useCreateAlbum } from './api';
@@ -31,31 +20,25 @@ interface CreateAlbumDialogProps {
 }
 
 export function CreateAlbumDialog({ open, onOpenChange, onCreated }: CreateAlbumDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? (
-        <CreateAlbumContent onCreated={onCreated} onClose={() => onOpenChange(false)} />
-      ) : null}
-    </Dialog>
-  );
+  // Mounted per opening, so each one starts from a clean form.
+  return open ? (
+    <CreateAlbumForm onCreated={onCreated} onClose={() => onOpenChange(false)} />
+  ) : null;
 }
 
-function CreateAlbumContent({
+function CreateAlbumForm({
   onCreated,
   onClose,
 }: {
   onCreated: (album: PhotoAlbumItem) => void;
   onClose: () => void;
 }) {
-  const ids = useId();
-  const opener = useRef(document.activeElement as HTMLElement | null);
   const create = useCreateAlbum();
   const form = useForm<AlbumForm, unknown, FormOutput>({
     resolver: zodResolver(albumFormSchema),
     defaultValues: { name: '', description: '', isPublic: true },
   });
   const showServerIssues = useServerIssues(form.setError, ALBUM_FIELDS);
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
@@ -68,66 +51,35 @@ function CreateAlbumContent({
     }),
   );
 
-  const keepOpenWhilePending = (event: Event) => {
-    if (create.isPending) event.preventDefault();
-  };
-  const descriptionId = `${ids}-description`;
-  const descriptionErrorId = errors.description ? `${descriptionId}-error` : undefined;
-
   return (
-    <DialogContent
-      onEscapeKeyDown={keepOpenWhilePending}
-      onPointerDownOutside={keepOpenWhilePending}
+    <FormDialog
+      title="Create Album"
+      description="Group photos from an event or occasion."
+      onSubmit={onSubmit}
+      onClose={onClose}
       onCloseAutoFocus={(event) => {
-        // Creating selects the album and the page moves on; otherwise back to the opener.
-        if (create.isSuccess) return;
-        event.preventDefault();
-        opener.current?.focus();
+        // Creating selects the album and the page moves the focus on; else back to the opener.
+        if (create.isSuccess) event.preventDefault();
       }}
+      pending={create.isPending}
+      pendingLabel="Creating..."
+      submitLabel="Create Album"
     >
-      <DialogHeader>
-        <DialogTitle>Create Album</DialogTitle>
-        <DialogDescription>Group photos from an event or occasion.</DialogDescription>
-      </DialogHeader>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          id={`${ids}-name`}
-          label="Album Name"
-          required
-          autoComplete="off"
-          maxLength={200}
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <div className="grid gap-2">
-          <Label htmlFor={descriptionId}>Description (Optional)</Label>
-          <Textarea
-            id={descriptionId}
-            rows={3}
-            maxLength={2000}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={descriptionErrorId}
-            {...form.register('description')}
-          />
-          {errors.description?.message ? (
-            <p id={descriptionErrorId} className="text-sm font-medium text-destructive-text">
-              {errors.description.message}
-            </p>
-          ) : null}
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            disabled={create.isPending}
-            aria-busy={create.isPending || undefined}
-          >
-            {create.isPending ? 'Creating...' : 'Create Album'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Album Name"
+        required
+        autoComplete="off"
+        maxLength={200}
+      />
+      <FormTextAreaField
+        control={form.control}
+        name="description"
+        label="Description (Optional)"
+        rows={3}
+        maxLength={2000}
+      />
+    </FormDialog>
   );
 }

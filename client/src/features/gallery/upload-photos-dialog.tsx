@@ -1,19 +1,10 @@
 import { ImagePlus, Upload, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { TextAreaField, TextField } from '@/components/fields/text-field';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
-import { type UploadedImage, useImageUploader } from '@/features/uploads';
+import { type UploadedImage, useUploaderInDialog } from '@/features/uploads';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError, isUnauthorizedError } from '@/lib/errors';
 import { createPhoto, invalidateGallery, type PhotoAlbumItem } from './api';
@@ -68,29 +59,6 @@ async function eachLimited<T, R>(
   return results;
 }
 
-/** Calls `onClosed` once the widget's modal hides again (Uppy marks its root aria-hidden). */
-function watchWidgetClosed(onClosed: () => void): () => void {
-  let seenOpen = false;
-  const check = () => {
-    const modal = document.querySelector('.uppy-Dashboard--modal');
-    if (!modal) return;
-    const hidden = modal.getAttribute('aria-hidden') === 'true';
-    if (!hidden) seenOpen = true;
-    else if (seenOpen) {
-      observer.disconnect();
-      onClosed();
-    }
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document.body, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['aria-hidden'],
-  });
-  return () => observer.disconnect();
-}
-
 interface UploadPhotosDialogProps {
   album: PhotoAlbumItem | null;
   open: boolean;
@@ -100,25 +68,23 @@ interface UploadPhotosDialogProps {
 /**
  * 'Upload Photos to {album}' (spec §2, §4). The files go up through the shared widget
  * (direct PUTs); Save Photo then creates one photo record per file. The widget is a modal
- * of its own, so this dialog steps aside while it is open and comes back when it closes.
- * Stays mounted while the page is, so picked files survive the trip to the widget.
+ * of its own: this dialog stays open underneath while it is, so picked files survive the trip.
  */
 export function UploadPhotosDialog({ album, open, onOpenChange }: UploadPhotosDialogProps) {
+  // Mounted per opening, so each one starts with no files.
+  return open && album ? (
+    <UploadPhotosForm album={album} onClose={() => onOpenChange(false)} />
+  ) : null;
+}
+
+function UploadPhotosForm({ album, onClose }: { album: PhotoAlbumItem; onClose: () => void }) {
   const ids = useId();
   const [files, setFiles] = useState<UploadedImage[]>([]);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [picking, setPickingState] = useState(false);
-  // Read by the dialog's close handler, which runs with the props of its last render.
-  const pickingRef = useRef(false);
-  const setPicking = useCallback((value: boolean) => {
-    pickingRef.current = value;
-    setPickingState(value);
-  }, []);
   const [saving, setSaving] = useState<{ done: number; total: number } | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
 
-  const uploader = useImageUploader({
+  const uploader = useUploaderInDialog({
     maxNumberOfFiles: MAX_FILES,
     withMetaFields: true,
     dialogLabel: 'Choose photos to upload',
@@ -128,52 +94,8 @@ export function UploadPhotosDialog({ album, open, onOpenChange }: UploadPhotosDi
     },
   });
 
-  // Remember who opened the dialog, to give focus back when it is done.
-  useEffect(() => {
-    if (open && !picking && !opener.current) {
-      opener.current = document.activeElement as HTMLElement | null;
-    }
-  }, [open, picking]);
-
-  // Once this dialog is off the screen, open the widget; come back when it closes.
-  const { open: openWidget } = uploader;
-  useEffect(() => {
-    if (!picking) return;
-    let stop: () => void = () => undefined;
-    let cancelled = false;
-    const frame = requestAnimationFrame(() => {
-      stop = watchWidgetClosed(() => {
-        if (!cancelled) setPicking(false);
-      });
-      void openWidget().then(() => {
-        // The widget could not load (it said so): come back at once.
-        if (!cancelled && !document.querySelector('.uppy-Dashboard--modal[aria-hidden="false"]')) {
-          stop();
-          setPicking(false);
-        }
-      });
-    });
-    return () => {
-      cancelled = true;
-      cancelAnimationFrame(frame);
-      stop();
-    };
-  }, [picking, openWidget, setPicking]);
-
-  const reset = () => {
-    setFiles([]);
-    setTitle('');
-    setDescription('');
-    setSaving(null);
-  };
-
-  const close = () => {
-    reset();
-    onOpenChange(false);
-  };
-
   const save = async () => {
-    if (!album || files.length === 0 || saving) return;
+    if (files.length === 0 || saving) return;
     const batch = files;
     const shared = { title, description };
     setSaving({ done: 0, total: batch.length });
@@ -199,7 +121,7 @@ export function UploadPhotosDialog({ album, open, onOpenChange }: UploadPhotosDi
         title: 'Photo uploaded successfully',
         description: `${batch.length} photo(s) uploaded successfully`,
       });
-      close();
+      onClose();
       return;
     }
     // Keep only what still needs saving, so Save Photo retries just those.
@@ -215,142 +137,105 @@ export function UploadPhotosDialog({ album, open, onOpenChange }: UploadPhotosDi
   };
 
   const isSaving = saving !== null;
-  const keepOpenWhileSaving = (event: Event) => {
-    if (isSaving) event.preventDefault();
-  };
 
   return (
-    <Dialog
-      open={open && !picking}
-      onOpenChange={(next) => {
-        if (!next && !isSaving) close();
-      }}
+    <FormDialog
+      className="max-w-xl"
+      title={`Upload Photos to ${album.name}`}
+      description="Pick up to 10 images, then save them to the album."
+      onSubmit={save}
+      onClose={onClose}
+      overlay={uploader.overlay}
+      pending={isSaving}
+      pendingLabel="Saving..."
+      submitDisabled={files.length === 0}
+      submitLabel={
+        <>
+          <Upload aria-hidden="true" />
+          Save Photo
+        </>
+      }
     >
-      {open && !picking && album ? (
-        <DialogContent
-          className="max-w-xl"
-          onEscapeKeyDown={keepOpenWhileSaving}
-          onPointerDownOutside={keepOpenWhileSaving}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (pickingRef.current) return;
-            opener.current?.focus();
-            opener.current = null;
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle className="break-words">{`Upload Photos to ${album.name}`}</DialogTitle>
-            <DialogDescription>
-              Pick up to 10 images, then save them to the album.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-4">
-            <button
-              type="button"
-              onClick={() => {
-                if (!isSaving) setPicking(true);
-              }}
-              onPointerEnter={uploader.preload}
-              onFocus={uploader.preload}
-              disabled={isSaving || files.length >= MAX_FILES}
-              aria-busy={uploader.isLoading || undefined}
-              className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-input bg-muted/40 px-4 py-6 text-center transition-colors hover:border-gold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60"
-            >
-              {uploader.isLoading ? (
-                <Spinner className="size-8" />
-              ) : (
-                <ImagePlus className="size-8 text-muted-foreground" aria-hidden="true" />
-              )}
-              <span className="font-semibold">Choose Photos to Upload</span>
-              <span className="text-sm text-muted-foreground">
-                Support for multiple files, up to 10MB each
-              </span>
-            </button>
-            {files.length > 0 ? (
-              <div className="grid gap-2">
-                <p className="text-sm font-medium" id={`${ids}-ready`}>
-                  {`${files.length} photo(s) ready to save`}
-                </p>
-                <ul aria-labelledby={`${ids}-ready`} className="grid gap-1 text-sm">
-                  {files.map((file) => (
-                    <li
-                      key={file.id}
-                      className="flex items-center gap-2 rounded-md border bg-card px-3 py-1.5"
-                    >
-                      <span className="min-w-0 flex-1 truncate">{file.name}</span>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        className="size-8"
-                        disabled={isSaving}
-                        aria-label={`Remove ${file.name}`}
-                        onClick={() =>
-                          setFiles((current) => current.filter((f) => f.id !== file.id))
-                        }
-                      >
-                        <X aria-hidden="true" />
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            <div className="grid gap-2">
-              <Label htmlFor={`${ids}-title`}>Photo Title</Label>
-              <Input
-                id={`${ids}-title`}
-                value={title}
-                maxLength={200}
-                autoComplete="off"
-                disabled={isSaving}
-                aria-describedby={`${ids}-title-hint`}
-                onChange={(event) => setTitle(event.target.value)}
-              />
-              <p id={`${ids}-title-hint`} className="text-xs text-muted-foreground">
-                Optional. Applies to every photo without its own title; otherwise each is named
-                after its file.
-              </p>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${ids}-description`}>Description</Label>
-              <Textarea
-                id={`${ids}-description`}
-                rows={3}
-                maxLength={2000}
-                value={description}
-                disabled={isSaving}
-                onChange={(event) => setDescription(event.target.value)}
-              />
-            </div>
-            {saving ? (
-              <div className="grid gap-1.5" aria-live="polite">
-                <p className="text-sm">{`Saving ${saving.done} of ${saving.total} photo(s)...`}</p>
-                <progress
-                  className="h-2 w-full overflow-hidden rounded-full accent-gold"
-                  max={saving.total}
-                  value={saving.done}
-                  aria-label="Saving photos"
-                />
-              </div>
-            ) : null}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={isSaving}>
-              Cancel
-            </Button>
-            <Button
-              type="button"
-              onClick={() => void save()}
-              disabled={files.length === 0 || isSaving}
-              aria-busy={isSaving || undefined}
-            >
-              {isSaving ? <Spinner className="size-4" /> : <Upload aria-hidden="true" />}
-              {isSaving ? 'Saving...' : 'Save Photo'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
+      <button
+        ref={uploader.buttonRef}
+        type="button"
+        onClick={() => {
+          if (!isSaving) uploader.open();
+        }}
+        onPointerEnter={uploader.preload}
+        onFocus={uploader.preload}
+        disabled={isSaving || files.length >= MAX_FILES}
+        aria-busy={uploader.isLoading || undefined}
+        className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-input bg-muted/40 px-4 py-6 text-center transition-colors hover:border-gold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60"
+      >
+        {uploader.isLoading ? (
+          <Spinner className="size-8" />
+        ) : (
+          <ImagePlus className="size-8 text-muted-foreground" aria-hidden="true" />
+        )}
+        <span className="font-semibold">Choose Photos to Upload</span>
+        <span className="text-sm text-muted-foreground">
+          Support for multiple files, up to 10MB each
+        </span>
+      </button>
+      {files.length > 0 ? (
+        <div className="grid gap-2">
+          <p className="text-sm font-medium" id={`${ids}-ready`}>
+            {`${files.length} photo(s) ready to save`}
+          </p>
+          <ul aria-labelledby={`${ids}-ready`} className="grid gap-1 text-sm">
+            {files.map((file) => (
+              <li
+                key={file.id}
+                className="flex items-center gap-2 rounded-md border bg-card px-3 py-1.5"
+              >
+                <span className="min-w-0 flex-1 truncate">{file.name}</span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  disabled={isSaving}
+                  aria-label={`Remove ${file.name}`}
+                  onClick={() => setFiles((current) => current.filter((f) => f.id !== file.id))}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
-    </Dialog>
+      <TextField
+        id={`${ids}-title`}
+        label="Photo Title"
+        value={title}
+        maxLength={200}
+        autoComplete="off"
+        disabled={isSaving}
+        hint="Optional. Applies to every photo without its own title; otherwise each is named after its file."
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <TextAreaField
+        id={`${ids}-description`}
+        label="Description"
+        rows={3}
+        maxLength={2000}
+        value={description}
+        disabled={isSaving}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      {saving ? (
+        <div className="grid gap-1.5" aria-live="polite">
+          <p className="text-sm">{`Saving ${saving.done} of ${saving.total} photo(s)...`}</p>
+          <progress
+            className="h-2 w-full overflow-hidden rounded-full accent-gold"
+            max={saving.total}
+            value={saving.done}
+            aria-label="Saving photos"
+          />
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
+import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { JobFilters, JobView } from './api';
-import { ChoiceField, choicesOf } from './choice-field';
 import {
   DEPARTMENT_LABELS,
   EXPERIENCE_LEVEL_LABELS,

@@ -45,7 +45,11 @@ interface MemberSkillsDialogProps {
   onAddSkill?: () => void;
 }
 
-/** A member's skills: proficiency, experience, endorsements; Endorse on other members' skills. */
+/**
+ * A member's skills: proficiency, experience, endorsements; Endorse on other members' skills.
+ * Not a FormDialog: the dialog itself is a list with no submit of its own; each skill's
+ * Endorse is a small form inline, saved while the dialog stays open.
+ */
 export function MemberSkillsDialog({ open, onOpenChange, ...rest }: MemberSkillsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { useServerIssues } from '@/components/form';
-import { QueryError } from '@/components/query-states';
+import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -49,21 +49,6 @@ function BackLink() {
       <ArrowLeft className="size-4" aria-hidden="true" />
       All messages
     </Link>
-  );
-}
-
-function NotFoundState() {
-  return (
-    <div className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-14 text-center">
-      <MessageSquareOff className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h1 className="text-2xl font-bold tracking-tight">Conversation not found</h1>
-      <p className="max-w-md text-muted-foreground">
-        This conversation doesn't exist, or you're not part of it.
-      </p>
-      <Button asChild className="mt-2">
-        <Link href="/messages">Back to Messages</Link>
-      </Button>
-    </div>
   );
 }
 
@@ -226,102 +211,106 @@ export function ThreadPage({ id: rawId }: { id: string }) {
     edges.current = { first: firstId, last: lastId };
   }, [firstId, lastId]);
 
-  if (id === null || thread.error instanceof ConversationNotFoundError) {
-    return (
-      <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
-        <BackLink />
-        <NotFoundState />
-      </div>
-    );
-  }
-
-  if (thread.isLoading) {
-    return (
-      <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
-        <BackLink />
-        <ThreadSkeleton />
-      </div>
-    );
-  }
-
-  if (thread.isError || !head) {
-    return (
-      <div className="mx-auto max-w-3xl space-y-4 px-4 py-8 sm:px-6">
-        <BackLink />
-        <QueryError message="Failed to fetch conversation" onRetry={() => void thread.refetch()}>
-          <h1 className="text-xl font-semibold">Conversation</h1>
-        </QueryError>
-      </div>
-    );
-  }
-
-  const name = otherName(head.otherMember);
-  const subject = head.subject || 'No subject';
-
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8 sm:px-6">
       <BackLink />
-      <header className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
-        <MemberAvatar member={head.otherMember} className="size-12" />
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <h1 className="truncate text-xl font-bold tracking-tight">{name}</h1>
-          <p className="truncate text-sm text-muted-foreground">
-            <span className="sr-only">Subject: </span>
-            {subject}
-          </p>
-        </div>
-      </header>
-
-      <div
-        ref={scroller}
-        role="log"
-        aria-label={`Conversation with ${name}`}
-        // Focusable so the history scrolls from the keyboard.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
-        tabIndex={0}
-        className="flex max-h-[min(60dvh,40rem)] min-h-64 flex-col overflow-y-auto rounded-xl border bg-card p-3 shadow-sm focus-visible:outline-2 focus-visible:outline-ring sm:p-4"
+      <QueryStates
+        // An answer without the thread's head is no better than a failed one.
+        query={{
+          isLoading: thread.isLoading,
+          isError: thread.isError || !head,
+          refetch: thread.refetch,
+        }}
+        isNotFound={id === null || thread.error instanceof ConversationNotFoundError}
+        notFound={
+          <NotFoundState
+            icon={<MessageSquareOff className="size-10 text-muted-foreground" aria-hidden="true" />}
+            title="Conversation not found"
+            text="This conversation doesn't exist, or you're not part of it."
+            backHref="/messages"
+            backLabel="Back to Messages"
+          />
+        }
+        loading={<ThreadSkeleton />}
+        error="Failed to fetch conversation"
+        errorHeading={<h1 className="text-xl font-semibold">Conversation</h1>}
       >
-        {thread.hasNextPage ? (
-          <div className="flex justify-center pb-3">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={thread.isFetchingNextPage}
-              onClick={() => {
-                const el = scroller.current;
-                if (el) beforeOlder.current = { height: el.scrollHeight, top: el.scrollTop };
-                void thread.fetchNextPage();
-              }}
-            >
-              {thread.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-              {thread.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
-            </Button>
-          </div>
-        ) : null}
-        <ol className="mt-auto grid gap-3">
-          {messages.map((message, index) => {
-            const previous = messages[index - 1];
-            const divider = !previous || differentDay(previous.createdAt, message.createdAt);
-            return (
-              <Fragment key={message.id}>
-                {divider ? (
-                  <li aria-hidden="true" className="flex items-center gap-3 py-1">
-                    <span className="h-px flex-1 bg-border" />
-                    <span className="text-xs font-medium text-muted-foreground">
-                      {dayLabel(message.createdAt)}
-                    </span>
-                    <span className="h-px flex-1 bg-border" />
-                  </li>
-                ) : null}
-                <Bubble message={message} mine={message.senderId === user?.id} senderName={name} />
-              </Fragment>
-            );
-          })}
-        </ol>
-      </div>
+        {() => {
+          if (!head || id === null) return null;
+          const name = otherName(head.otherMember);
+          const subject = head.subject || 'No subject';
+          return (
+            <>
+              <header className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
+                <MemberAvatar member={head.otherMember} className="size-12" />
+                <div className="flex min-w-0 flex-col gap-0.5">
+                  <h1 className="truncate text-xl font-bold tracking-tight">{name}</h1>
+                  <p className="truncate text-sm text-muted-foreground">
+                    <span className="sr-only">Subject: </span>
+                    {subject}
+                  </p>
+                </div>
+              </header>
 
-      <ReplyBox threadId={id} to={name} />
+              <div
+                ref={scroller}
+                role="log"
+                aria-label={`Conversation with ${name}`}
+                // Focusable so the history scrolls from the keyboard.
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+                tabIndex={0}
+                className="flex max-h-[min(60dvh,40rem)] min-h-64 flex-col overflow-y-auto rounded-xl border bg-card p-3 shadow-sm focus-visible:outline-2 focus-visible:outline-ring sm:p-4"
+              >
+                {thread.hasNextPage ? (
+                  <div className="flex justify-center pb-3">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      disabled={thread.isFetchingNextPage}
+                      onClick={() => {
+                        const el = scroller.current;
+                        if (el)
+                          beforeOlder.current = { height: el.scrollHeight, top: el.scrollTop };
+                        void thread.fetchNextPage();
+                      }}
+                    >
+                      {thread.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+                      {thread.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
+                    </Button>
+                  </div>
+                ) : null}
+                <ol className="mt-auto grid gap-3">
+                  {messages.map((message, index) => {
+                    const previous = messages[index - 1];
+                    const divider =
+                      !previous || differentDay(previous.createdAt, message.createdAt);
+                    return (
+                      <Fragment key={message.id}>
+                        {divider ? (
+                          <li aria-hidden="true" className="flex items-center gap-3 py-1">
+                            <span className="h-px flex-1 bg-border" />
+                            <span className="text-xs font-medium text-muted-foreground">
+                              {dayLabel(message.createdAt)}
+                            </span>
+                            <span className="h-px flex-1 bg-border" />
+                          </li>
+                        ) : null}
+                        <Bubble
+                          message={message}
+                          mine={message.senderId === user?.id}
+                          senderName={name}
+                        />
+                      </Fragment>
+                    );
+                  })}
+                </ol>
+              </div>
+              <ReplyBox threadId={id} to={name} />
+            </>
+          );
+        }}
+      </QueryStates>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { FieldError } from '@/components/fields/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
@@ -74,11 +75,7 @@ export function PastCompaniesField({ value, onChange, errors = [] }: PastCompani
                   </Button>
                 ) : null}
               </div>
-              {error ? (
-                <p id={errorId} className="text-sm font-medium text-destructive-text">
-                  {error}
-                </p>
-              ) : null}
+              <FieldError id={errorId} message={error} />
             </div>
           );
         })}

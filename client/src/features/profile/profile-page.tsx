@@ -4,13 +4,13 @@ import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
+import { FieldError } from '@/components/fields/field';
+import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
 import { SubmitButton, useServerIssues } from '@/components/form';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { TextField } from '@/components/ui/text-field';
-import { Textarea } from '@/components/ui/textarea';
 import { SkillsCard } from '@/features/skills';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
@@ -152,58 +152,50 @@ function ProfileForm({ user }: { user: PublicUser | null }) {
             </CardHeader>
             <CardContent className="grid gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
+                <FormTextField
+                  control={form.control}
+                  name="firstName"
                   id="profile-first-name"
                   label="First Name"
                   autoComplete="given-name"
                   aria-required="true"
-                  error={errors.firstName?.message}
-                  {...form.register('firstName')}
                 />
-                <TextField
+                <FormTextField
+                  control={form.control}
+                  name="lastName"
                   id="profile-last-name"
                   label="Last Name"
                   autoComplete="family-name"
                   aria-required="true"
-                  error={errors.lastName?.message}
-                  {...form.register('lastName')}
                 />
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
+                <FormTextField
+                  control={form.control}
+                  name="title"
                   id="profile-title"
                   label="Job Title"
                   autoComplete="organization-title"
                   placeholder="e.g. Managing Partner"
-                  error={errors.title?.message}
-                  {...form.register('title')}
                 />
-                <TextField
+                <FormTextField
+                  control={form.control}
+                  name="phone"
                   id="profile-phone"
                   label="Mobile Number"
                   type="tel"
                   autoComplete="tel"
                   placeholder="(555) 123-4567"
-                  error={errors.phone?.message}
-                  {...form.register('phone')}
                 />
               </div>
-              <div className="grid gap-2">
-                <Label htmlFor="profile-bio">Bio</Label>
-                <Textarea
-                  id="profile-bio"
-                  rows={5}
-                  placeholder="A few lines about you and your work"
-                  aria-invalid={errors.bio ? true : undefined}
-                  aria-describedby={errors.bio ? 'profile-bio-error' : undefined}
-                  {...form.register('bio')}
-                />
-                {errors.bio?.message ? (
-                  <p id="profile-bio-error" className="text-sm font-medium text-destructive-text">
-                    {errors.bio.message}
-                  </p>
-                ) : null}
-              </div>
+              <FormTextAreaField
+                control={form.control}
+                name="bio"
+                id="profile-bio"
+                label="Bio"
+                rows={5}
+                placeholder="A few lines about you and your work"
+              />
             </CardContent>
           </Card>
 
@@ -215,12 +207,12 @@ function ProfileForm({ user }: { user: PublicUser | null }) {
               <CardDescription>Where you work now and where you have worked.</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-5">
-              <TextField
+              <FormTextField
+                control={form.control}
+                name="company"
                 id="profile-company"
                 label="Current Company"
                 autoComplete="organization"
-                error={errors.company?.message}
-                {...form.register('company')}
               />
               <Controller
                 control={form.control}
@@ -233,11 +225,7 @@ function ProfileForm({ user }: { user: PublicUser | null }) {
                   />
                 )}
               />
-              {errors.pastCompanies?.message ? (
-                <p className="text-sm font-medium text-destructive-text">
-                  {errors.pastCompanies.message}
-                </p>
-              ) : null}
+              <FieldError message={errors.pastCompanies?.message} />
             </CardContent>
           </Card>
 

@@ -3,3 +3,4 @@
 // pull it in.
 export type { UploadedImage } from './types';
 export { useImageUploader } from './use-image-uploader';
+export { useUploaderInDialog } from './use-uploader-in-dialog';
