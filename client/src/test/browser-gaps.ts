@@ -1,6 +1,7 @@
 // What jsdom lacks and the app's components use: media queries (one layout or the other),
 // observers (load more at the end of a list, the carousel), scrolling and pointer capture
 // (Radix menus). Inert stand-ins: a component test checks texts and roles, not layout.
+// Width media queries do answer, so a page takes its wide layout as at 1024 px.
 class InertObserver {
   observe() {}
   unobserve() {}
@@ -14,10 +15,19 @@ const g = globalThis as Record<string, unknown>;
 g.IntersectionObserver ??= InertObserver;
 g.ResizeObserver ??= InertObserver;
 
+/** Width queries are answered for jsdom's window (1024 px wide); any other query is false. */
+function matches(query: string): boolean {
+  const widths = [...query.matchAll(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g)];
+  if (widths.length === 0) return false;
+  return widths.every(([, side, px]) =>
+    side === 'min' ? window.innerWidth >= Number(px) : window.innerWidth <= Number(px),
+  );
+}
+
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: matches(query),
       media: query,
       onchange: null,
       addEventListener() {},
