@@ -78,7 +78,7 @@ describe('pinned and locked discussions', () => {
     expect((await screen.findByRole('note')).textContent).toBe(
       'This discussion is locked. New replies are closed.',
     );
-    expect(screen.getByText('Great turnout!')).toBeTruthy();
+    expect(await screen.findByText('Great turnout!')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Reply/ })).toBeNull();
     expect(screen.getAllByRole('article')[0].textContent).toContain('Locked');
   });
