@@ -71,32 +71,4 @@ test.describe('Landing page (visitor)', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByLabel('Email')).toBeVisible();
   });
-
-  test('shows the full-screen spinner while the sign-in state loads', async ({ page }) => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/auth/user', async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.goto('/');
-    await expect(page.getByRole('status', { name: 'Loading Roundtable' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Platform Features' })).toHaveCount(0);
-    release();
-    await expect(page.getByRole('heading', { name: 'Platform Features' })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading Roundtable' })).toHaveCount(0);
-  });
-
-  test('a failed current-user call means visitor, without retrying', async ({ page }) => {
-    let calls = 0;
-    await page.route('**/api/auth/user', async (route) => {
-      calls += 1;
-      await route.fulfill({ status: 500, body: 'boom' });
-    });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Platform Features' })).toBeVisible();
-    expect(calls).toBe(1);
-  });
 });

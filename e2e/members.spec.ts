@@ -6,11 +6,11 @@ import {
   memberCard,
   memberInNewContext,
   searchDirectory,
-  toastBehindDialog,
   uniqueTag,
 } from './support/directory';
 import { newMember, signUpAsNewMember } from './support/members';
-import { toast } from './support/toasts';
+import { expectUnauthorizedThenSignIn } from './support/signed-out';
+import { toast, toastBehindDialog } from './support/toasts';
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search members' });
 const filterSelect = (page: Page) => page.getByRole('combobox', { name: 'Filter members' });
@@ -373,30 +373,6 @@ test.describe('Member directory', () => {
     await expect(page.getByRole('button', { name: 'Load more members' })).toHaveCount(0);
   });
 
-  test("'Failed to fetch members' and 'Failed to fetch skills'", async ({ page }) => {
-    const tag = uniqueTag();
-    await signUpAsNewMember(page, { firstName: 'Fail', lastName: tag });
-    await page.route(
-      (url) => url.pathname === '/api/users',
-      (route) => route.fulfill({ status: 500, body: 'boom' }),
-    );
-    await page.goto('/members');
-    await expect(page.getByRole('alert')).toContainText('Failed to fetch members');
-    await page.unrouteAll();
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByTestId('member-card').first()).toBeVisible();
-
-    // A failed skills fetch leaves an empty list, with the failure said.
-    await page.route('**/api/users/*/skills', (route) => route.fulfill({ status: 500 }));
-    await searchDirectory(page, tag);
-    await memberCard(page, `Fail ${tag}`)
-      .getByRole('button', { name: /^View Skills/ })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Your Skills' });
-    await expect(dialog.getByRole('alert')).toContainText('Failed to fetch skills');
-    await expect(dialog.getByText('No skills listed yet')).toBeVisible();
-  });
-
   test('the Message dialog validates and sends', async ({ page, browser }) => {
     const tag = uniqueTag();
     const to = await memberInNewContext(browser, { firstName: 'Rita', lastName: tag });
@@ -424,23 +400,11 @@ test.describe('Member directory', () => {
       .click();
     await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue('');
 
-    // The server answers 401: the Unauthorized toast, then /api/login (stopped where it
-    // starts, 'aborted' keeps the page, so the toast stays put while it is read; the
-    // request itself proves the redirect).
-    await page.route('**/api/messages', (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: '{"message":"Unauthorized"}',
-      }),
-    );
-    await page.route('**/api/login', (route) => route.abort('aborted'));
-    const login = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login');
-    await dialog.getByLabel('Message', { exact: true }).fill('Hello there');
-    await dialog.getByRole('button', { name: 'Send Message' }).click();
-    await expect(toastBehindDialog(page)).toContainText('Unauthorized');
-    await expect(toastBehindDialog(page)).toContainText('You are logged out. Logging in again...');
-    await login;
+    // Signed out elsewhere: the server's own 401, the Unauthorized toast, then sign-in.
+    await expectUnauthorizedThenSignIn(page, toastBehindDialog(page), async () => {
+      await dialog.getByLabel('Message', { exact: true }).fill('Hello there');
+      await dialog.getByRole('button', { name: 'Send Message' }).click();
+    });
     await to.context.close();
   });
 });

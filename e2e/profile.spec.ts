@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAsNewMember } from './support/members';
+import { expectUnauthorizedThenSignIn } from './support/signed-out';
 import { toast as currentToast } from './support/toasts';
 
 const main = (page: Page) => page.getByRole('main');
@@ -143,7 +144,7 @@ test.describe('Edit Profile', () => {
     await page.getByRole('button', { name: 'Add Another Company' }).click();
     await past.getByRole('textbox').nth(2).fill('  Globex  ');
 
-    // Hold the answer back until 'Saving...' has been seen.
+    // Hold the real answer back (not rewritten) until 'Saving...' has been seen.
     let release = () => {};
     const held = new Promise<void>((r) => {
       release = r;
@@ -207,46 +208,14 @@ test.describe('Edit Profile', () => {
     ).toBeChecked();
   });
 
-  test('a failed save shows the server message; a 401 shows Unauthorized and goes to sign-in', async ({
+  test('a save after the session ended shows Unauthorized and goes to sign-in', async ({
     page,
   }) => {
     await signUpAsNewMember(page);
     await page.goto('/profile');
-    const toast = currentToast(page);
-
-    await page.route('**/api/auth/user', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({
-            status: 400,
-            json: {
-              message: 'Must be at most 200 characters',
-              issues: [{ path: 'company', message: 'Must be at most 200 characters' }],
-            },
-          })
-        : route.continue(),
+    await expectUnauthorizedThenSignIn(page, currentToast(page), () =>
+      page.getByRole('button', { name: 'Save & Close' }).click(),
     );
-    await page.getByRole('button', { name: 'Save & Close' }).click();
-    await expect(toast).toContainText('Error');
-    await expect(toast).toContainText('Must be at most 200 characters');
-    await expect(page.getByLabel('Current Company')).toHaveAccessibleDescription(
-      'Must be at most 200 characters',
-    );
-    await expect(page).toHaveURL(/\/profile$/);
-
-    await page.unrouteAll();
-    await page.route('**/api/auth/user', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({ status: 401, json: { message: 'Unauthorized' } })
-        : route.continue(),
-    );
-    // Stop the sign-in navigation where it starts ('aborted' keeps the page, no error page),
-    // so the toast stays put while it is checked; the request itself proves the redirect.
-    await page.route('**/api/login', (route) => route.abort('aborted'));
-    const login = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login');
-    await page.getByRole('button', { name: 'Save & Close' }).click();
-    await expect(toast).toContainText('Unauthorized');
-    await expect(toast).toContainText('You are logged out. Logging in again...');
-    await login;
   });
 
   test.describe('at 360 px', () => {

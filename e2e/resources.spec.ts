@@ -12,7 +12,8 @@ import {
   uniqueToken,
   uploadDocument,
 } from './support/resources';
-import { toast } from './support/toasts';
+import { expectUnauthorizedThenSignIn } from './support/signed-out';
+import { toast, toastBehindDialog } from './support/toasts';
 
 // These journeys upload files and run axe; on a busy machine they need more room than the
 // suite's defaults.
@@ -399,42 +400,17 @@ test.describe('Shared Resources', () => {
     );
   });
 
-  test('a failed load says so', async ({ page }) => {
-    await signUpAsNewMember(page);
-    await page.route('**/api/resources?*', (route) =>
-      route.fulfill({ status: 500, body: '{"message":"boom"}' }),
-    );
-    await page.goto('/resources');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Failed to fetch resources' }),
-    ).toBeVisible();
-  });
-
   test('a save while signed out shows Unauthorized and goes to sign in', async ({ page }) => {
     await signUpAsNewMember(page);
     await page.goto('/resources');
-    await page.route('**/api/resources', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 401, body: '{"message":"Unauthorized"}' })
-        : route.fallback(),
-    );
-    // Stop the sign-in navigation where it starts, so the page (and its toast) stays put
-    // while it is checked; the request itself proves the redirect.
-    await page.route('**/api/login*', (route) => route.abort('aborted'));
-    const login = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login');
     await page.getByRole('button', { name: 'Add Resource' }).first().click();
     const dialog = shareDialog(page);
     await dialog.getByLabel('Title').fill('Anything');
     await choose(page, 'Type', 'Link');
     await choose(page, 'Category', 'Technology');
-    await dialog.getByRole('button', { name: 'Share Resource' }).click();
-    // The open dialog hides the rest of the page from assistive tech, so find the toast by text.
-    // exact: the toast's live-region announcement repeats the text for a moment.
-    await expect(
-      page.getByText('You are logged out. Logging in again...', { exact: true }),
-    ).toBeVisible();
-    await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
-    await login;
+    await expectUnauthorizedThenSignIn(page, toastBehindDialog(page), () =>
+      dialog.getByRole('button', { name: 'Share Resource' }).click(),
+    );
   });
 
   test('more resources load at the end of the list', async ({ page }) => {

@@ -77,22 +77,6 @@ test.describe('Built-in sign-in page', () => {
     await expect(panel.getByRole('alert')).toHaveText('An account with this email already exists');
   });
 
-  test('a rate-limited attempt shows the 429 answer inline', async ({ page }) => {
-    await page.route('**/api/auth/signin', (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Too many attempts. Try again later.' }),
-      }),
-    );
-    await page.goto('/sign-in');
-    const panel = page.getByRole('tabpanel', { name: 'Sign in' });
-    await panel.getByLabel('Email').fill('someone@example.com');
-    await panel.getByLabel('Password').fill('whatever-password');
-    await panel.getByRole('button', { name: 'Sign in' }).click();
-    await expect(panel.getByRole('alert')).toHaveText('Too many attempts. Try again later.');
-  });
-
   test('the forms check their fields before sending', async ({ page }) => {
     let sent = 0;
     page.on('request', (req) => {

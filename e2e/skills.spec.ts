@@ -112,7 +112,7 @@ test.describe('Skills & Expertise', () => {
     const speaking = await catalogSkill(page, 'Public Speaking');
     await page.goto('/profile');
 
-    // Hold the first add back until 'Adding...' has been seen.
+    // Hold the real answer back (not rewritten) until 'Adding...' has been seen.
     let release = () => {};
     const held = new Promise<void>((r) => {
       release = r;

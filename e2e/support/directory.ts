@@ -135,13 +135,3 @@ export async function searchDirectory(page: Page, text: string) {
 export function messagesLink(page: Page): Locator {
   return page.getByRole('banner').getByRole('link', { name: /^Messages/ });
 }
-
-/**
- * The toast, also while a modal dialog is open: the dialog hides everything outside it
- * from assistive technology (aria-hidden), the notifications region included.
- */
-export function toastBehindDialog(page: Page): Locator {
-  return page
-    .getByRole('region', { name: /^Notifications/, includeHidden: true })
-    .getByRole('listitem', { includeHidden: true });
-}

@@ -68,14 +68,3 @@ export async function postReply(
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number };
 }
-
-/**
- * Rewrites the answer of a GET through the real server: flags no API sets (pinned,
- * locked) can be shown without touching the database.
- */
-export async function patchResponse<T>(page: Page, url: string, patch: (body: T) => T) {
-  await page.route(url, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: patch((await response.json()) as T) });
-  });
-}

@@ -7,3 +7,13 @@ import type { Locator, Page } from '@playwright/test';
 export function toast(page: Page): Locator {
   return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
 }
+
+/**
+ * The toast, also while a modal dialog is open: the dialog hides everything outside it
+ * from assistive technology (aria-hidden), the notifications region included.
+ */
+export function toastBehindDialog(page: Page): Locator {
+  return page
+    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true });
+}

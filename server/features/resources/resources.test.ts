@@ -10,6 +10,16 @@ let other: Member;
 let guides: number;
 let legal: number;
 
+/** A category of the test's own, so what it counts is only what the test shared. */
+async function newCategory(name: string) {
+  const { db } = await testDatabase();
+  const [cat] = await db
+    .insert(resourceCategories)
+    .values({ name: `${name} ${crypto.randomUUID()}` })
+    .returning();
+  return cat;
+}
+
 beforeAll(async () => {
   app = await createTestApp();
   owner = await signUpMember(app, { firstName: 'Olivia', lastName: 'Owner' });
@@ -17,7 +27,7 @@ beforeAll(async () => {
   const { db } = await testDatabase();
   const cats = await db
     .insert(resourceCategories)
-    .values([{ name: 'Guides & Playbooks' }, { name: 'Legal & Finance' }, { name: 'Empty' }])
+    .values([{ name: 'Guides & Playbooks' }, { name: 'Legal & Finance' }])
     .returning();
   guides = cats[0].id;
   legal = cats[1].id;
@@ -209,11 +219,8 @@ describe('resources', () => {
 
   it('searches title and description on the server, filters by type and category, and counts per category', async () => {
     const m = await signUpMember(app);
-    const { db } = await testDatabase();
-    const [cat] = await db
-      .insert(resourceCategories)
-      .values({ name: `Search ${Date.now()}` })
-      .returning();
+    const cat = await newCategory('Search');
+    const empty = await newCategory('Empty');
     await share(m, {
       title: 'Cap table 100% template',
       type: 'template',
@@ -243,7 +250,7 @@ describe('resources', () => {
     expect(await titles('&type=all')).toHaveLength(3);
     const cats = (await app.inject({ url: '/api/resource-categories', headers: m.headers })).json();
     expect(cats.find((c: { id: number }) => c.id === cat.id).resourceCount).toBe(3);
-    expect(cats.find((c: { name: string }) => c.name === 'Empty').resourceCount).toBe(0);
+    expect(cats.find((c: { id: number }) => c.id === empty.id).resourceCount).toBe(0);
     for (const bad of ['?type=podcast', '?categoryId=abc', '?limit=0']) {
       expect(
         (await app.inject({ url: `/api/resources${bad}`, headers: m.headers })).statusCode,
@@ -254,15 +261,24 @@ describe('resources', () => {
 
 describe('resource rows', () => {
   it('are removed with their category only if the category is unused (restrict)', async () => {
+    const used = await newCategory('Used');
+    const unused = await newCategory('Unused');
+    for (const title of ['One', 'Two', 'Three']) {
+      expect((await share(owner, { ...link, title, categoryId: used.id })).statusCode).toBe(201);
+    }
     const { db } = await testDatabase();
     const [row] = await db
       .select({ n: count() })
       .from(resources)
-      .where(eq(resources.categoryId, guides));
-    // The three resources the tests above shared under Guides.
+      .where(eq(resources.categoryId, used.id));
     expect(row.n).toBe(3);
     await expect(
-      db.delete(resourceCategories).where(eq(resourceCategories.id, guides)),
+      db.delete(resourceCategories).where(eq(resourceCategories.id, used.id)),
     ).rejects.toThrow();
+    const removed = await db
+      .delete(resourceCategories)
+      .where(eq(resourceCategories.id, unused.id))
+      .returning();
+    expect(removed.map((c) => c.id)).toEqual([unused.id]);
   });
 });

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Answer, failWith, fakeServer } from '@/test/fake-server';
+import { renderApp } from '@/test/render-app';
+
+describe('the sign-in state on load', () => {
+  it('shows the full-screen spinner until the current user is known', async () => {
+    let release: () => void = () => undefined;
+    const held: Answer = () =>
+      new Promise((resolve) => {
+        release = () => resolve(new Response('{"message":"Unauthorized"}', { status: 401 }));
+      });
+    fakeServer({ 'GET /api/auth/user': held });
+    renderApp('/');
+    expect(await screen.findByRole('status', { name: 'Loading Roundtable' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Platform Features' })).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Platform Features' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading Roundtable' })).toBeNull();
+  });
+
+  it('a failed current-user call means visitor, without retrying', async () => {
+    const server = fakeServer({ 'GET /api/auth/user': failWith(500) });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Platform Features' })).toBeTruthy();
+    expect(server.calls.filter((c) => c === 'GET /api/auth/user')).toEqual(['GET /api/auth/user']);
+  });
+});

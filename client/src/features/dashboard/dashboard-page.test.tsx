@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { queryClient } from '@/lib/api';
+import { type Answer, failWith, fakeServer, reply, signedIn } from '@/test/fake-server';
+import { renderApp } from '@/test/render-app';
+import type { DashboardData } from './api';
+import { CAROUSEL_KEY } from './community-gallery';
+
+const counts = { eventsThisWeek: 2, newDiscussions: 2, activeJobs: 0, members: 9 };
+
+function openDashboard(dashboard: DashboardData, photos: Answer = reply([])) {
+  const server = fakeServer({
+    ...signedIn(),
+    'GET /api/dashboard': reply(dashboard),
+    'GET /api/photos?sample=6': photos,
+  });
+  renderApp('/');
+  return server;
+}
+
+const welcome = () => screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
+
+// The journeys share one database, so they can never count on a community with nothing
+// posted, nor make rows without an author or a date; those screens are checked here.
+describe('Recent Activity', () => {
+  it('shows its empty state when nothing was posted', async () => {
+    openDashboard({ counts, recentActivity: [] });
+    expect(await screen.findByRole('heading', { name: 'Recent Activity' })).toBeTruthy();
+    expect(await screen.findByText('No recent activity to display')).toBeTruthy();
+  });
+
+  it('lists discussions with author, words and relative time, or stand-ins for them', async () => {
+    openDashboard({
+      counts,
+      recentActivity: [
+        {
+          id: 7,
+          title: 'Best coworking spaces in Midtown?',
+          createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
+          author: {
+            firstName: 'Carlos',
+            lastName: 'Mendez',
+            email: 'carlos@example.com',
+            profileImageUrl: null,
+          },
+        },
+        { id: 8, title: 'Looking for a fractional CFO', createdAt: null, author: null },
+      ],
+    });
+    await screen.findByText('Best coworking spaces in Midtown?');
+    const items = within(screen.getByRole('main'))
+      .getAllByRole('listitem')
+      .filter((li) => li.textContent?.includes('posted a discussion'));
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByText('C', { exact: true })).toBeTruthy();
+    expect(items[0].textContent).toContain('Carlos Mendez posted a discussion');
+    expect(items[0].textContent).toContain('Best coworking spaces in Midtown?');
+    expect(items[0].textContent).toContain('about 2 hours ago');
+    expect(within(items[1]).getByText('U', { exact: true })).toBeTruthy();
+    expect(items[1].textContent).toContain('Someone posted a discussion');
+    expect(items[1].textContent).toContain('Looking for a fractional CFO');
+    expect(items[1].textContent).toContain('Recently');
+    expect(screen.getByText('2 Events This Week', { exact: true })).toBeTruthy();
+    expect(screen.queryByText('No recent activity to display')).toBeNull();
+  });
+});
+
+describe('Community Gallery', () => {
+  it.each([
+    ['there are no photos', reply([]), 'success'],
+    ['the fetch fails', failWith(500), 'error'],
+  ] as const)('is left out when %s', async (_when, photos, status) => {
+    const server = openDashboard({ counts, recentActivity: [] }, photos);
+    await welcome();
+    expect(server.calls).toContain('GET /api/photos?sample=6');
+    // The answer is in (the sample settled), and still nothing shows.
+    await waitFor(() => expect(queryClient.getQueryState(CAROUSEL_KEY)?.status).toBe(status));
+    expect(screen.queryByText('Community Gallery')).toBeNull();
+    expect(screen.queryByText('Failed to fetch photos')).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { dropConnection, failWith, fakeServer, member, reply, signedIn } from '@/test/fake-server';
+import { renderApp } from '@/test/render-app';
+import type { DiscussionItem, DiscussionReplyItem } from './api';
+
+const me = member();
+const category = { id: 3, name: 'Events', color: 'blue' };
+
+function discussion(overrides: Partial<DiscussionItem>): DiscussionItem {
+  return {
+    id: 1,
+    title: 'A discussion',
+    content: 'The recap, with photos to follow.',
+    categoryId: category.id,
+    authorId: me.id,
+    isPinned: false,
+    isLocked: false,
+    viewCount: 0,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    author: { firstName: 'Ada', lastName: 'Lovelace', email: me.email, profileImageUrl: null },
+    category,
+    replyCount: 0,
+    ...overrides,
+  };
+}
+
+const categories = reply(
+  [{ ...category, description: null, createdAt: '2026-01-01T00:00:00.000Z', discussionCount: 2 }],
+  200,
+  { 'X-Total-Count': '1' },
+);
+const reply1: DiscussionReplyItem = {
+  id: 10,
+  discussionId: 1,
+  authorId: me.id,
+  content: 'Great turnout!',
+  parentReplyId: null,
+  createdAt: '2026-03-01T11:00:00.000Z',
+  updatedAt: '2026-03-01T11:00:00.000Z',
+  author: { firstName: 'Ada', lastName: 'Lovelace', email: me.email, profileImageUrl: null },
+};
+const noReplies = reply([], 200, { 'X-Total-Count': '0' });
+
+// No API sets the pinned and locked flags (moderators set them in the database), so the
+// journeys cannot make such rows; what the screens say of them is checked here.
+describe('pinned and locked discussions', () => {
+  it('the list marks pinned ones and locked ones', async () => {
+    const pinned = discussion({ id: 1, title: 'Pinned welcome', isPinned: true });
+    const locked = discussion({ id: 2, title: 'Closed recap', isLocked: true });
+    fakeServer({
+      ...signedIn(me),
+      'GET /api/discussion-categories': categories,
+      'GET /api/discussions': reply([pinned, locked], 200, { 'X-Total-Count': '2' }),
+    });
+    renderApp('/discussions');
+    const cards = await screen.findAllByTestId('discussion-card');
+    const card = (title: string) => {
+      const found = cards.find((c) => c.textContent?.includes(title));
+      if (!found) throw new Error(`no card for ${title}`);
+      return found;
+    };
+    expect(card('Pinned welcome').textContent).toContain('Pinned');
+    expect(card('Pinned welcome').textContent).not.toContain('Locked');
+    expect(card('Closed recap').textContent).toContain('Locked');
+    expect(card('Closed recap').textContent).not.toContain('Pinned');
+  });
+
+  it('a locked discussion shows its replies, says it is locked and offers no Reply', async () => {
+    fakeServer({
+      ...signedIn(me),
+      'GET /api/discussions/1': reply(discussion({ id: 1, isLocked: true, replyCount: 1 })),
+      'GET /api/discussions/1/replies': reply([reply1], 200, { 'X-Total-Count': '1' }),
+    });
+    renderApp('/discussions/1');
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'This discussion is locked. New replies are closed.',
+    );
+    expect(await screen.findByText('Great turnout!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Reply/ })).toBeNull();
+    expect(screen.getAllByRole('article')[0].textContent).toContain('Locked');
+  });
+});
+
+describe('discussion failures', () => {
+  it("the list says 'Failed to fetch discussions' and can be retried", async () => {
+    const server = fakeServer({
+      ...signedIn(me),
+      'GET /api/discussion-categories': categories,
+      'GET /api/discussions': failWith(500, ''),
+    });
+    renderApp('/discussions');
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch discussions');
+    server.answer({
+      'GET /api/discussions': reply([discussion({ title: 'Back again' })], 200, {
+        'X-Total-Count': '1',
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back again')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("lost replies say 'Failed to fetch replies' under the discussion itself", async () => {
+    fakeServer({
+      ...signedIn(me),
+      'GET /api/discussions/1': reply(discussion({ id: 1, title: 'Still here' })),
+      'GET /api/discussions/1/replies': dropConnection,
+    });
+    renderApp('/discussions/1');
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch replies');
+    expect(screen.getByRole('heading', { level: 1, name: 'Still here' })).toBeTruthy();
+  });
+
+  it("a discussion that cannot be fetched says 'Failed to fetch discussion'", async () => {
+    fakeServer({
+      ...signedIn(me),
+      'GET /api/discussions/1': failWith(500),
+      'GET /api/discussions/1/replies': noReplies,
+    });
+    renderApp('/discussions/1');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/Failed to fetch discussion$/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, reply, signedIn } from '@/test/fake-server';
+import { findToast, renderApp } from '@/test/render-app';
+
+// The widget's upload is the journeys' business (e2e/uploads.spec.ts); here it finishes at
+// once with one file, so what follows — the server refusing the photo — can be checked.
+vi.mock('@/features/uploads', () => ({
+  useImageUploader: (options: {
+    onComplete: (files: { uploadURL: string }[]) => Promise<void>;
+  }) => ({
+    isLoading: false,
+    preload: () => undefined,
+    open: () => options.onComplete([{ uploadURL: '/api/objects/local/stand-in' }]),
+  }),
+}));
+
+// The server only refuses a photo the widget has just uploaded when the upload vanished
+// in between, which no journey can arrange; the page's answer to it is checked here.
+describe('profile photo refused by the server', () => {
+  it('says Failed to update profile image and keeps no photo', async () => {
+    fakeServer({
+      ...signedIn(),
+      'PUT /api/profile-image': reply({ message: 'Nothing was uploaded there' }, 404),
+    });
+    renderApp('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload Photo' }));
+    const toast = await findToast();
+    expect(toast.textContent).toContain('Failed to update profile image');
+    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    const preview = screen.getByTestId('profile-photo-preview');
+    expect(within(preview).queryByRole('img', { name: 'Your avatar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload Photo' })).toBeTruthy();
+  });
+});

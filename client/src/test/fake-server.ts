@@ -1,0 +1,88 @@
+import type { PublicUser } from '@shared/schema/users';
+import { vi } from 'vitest';
+
+/**
+ * A stand-in for the server in component tests: `fetch` is replaced by a table of answers
+ * keyed by "METHOD /path" (the path without its query, unless the key has one). The
+ * answers a real server cannot be made to give on demand — a 500, a dropped connection,
+ * a rate limit, a row flag no API sets — are what these tests are for; the journeys
+ * against the real server cover the rest.
+ */
+export type Answer = (request: Request) => Response | Promise<Response>;
+
+export interface FakeServer {
+  /** Every request made, as "METHOD /path?query", in order. */
+  calls: string[];
+  /** Replaces or adds answers (a retry that now succeeds). */
+  answer(routes: Record<string, Answer>): void;
+}
+
+export function fakeServer(routes: Record<string, Answer>): FakeServer {
+  const table = new Map(Object.entries(routes));
+  const calls: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input), window.location.href), init);
+    const url = new URL(request.url);
+    const call = `${request.method} ${url.pathname}${url.search}`;
+    calls.push(call);
+    const found = table.get(call) ?? table.get(`${request.method} ${url.pathname}`);
+    return found ? found(request) : json({ message: 'Not Found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    calls,
+    answer: (more) => {
+      for (const [key, value] of Object.entries(more)) table.set(key, value);
+    },
+  };
+}
+
+/** A JSON answer; `headers` for the list headers (`X-Total-Count`, `Link`). */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** An answer for every request to that key. */
+export const reply =
+  (body: unknown, status = 200, headers: Record<string, string> = {}): Answer =>
+  () =>
+    json(body, status, headers);
+
+/** A failing answer with a plain body, as a crashed handler or a proxy would send. */
+export const failWith =
+  (status: number, body = 'boom'): Answer =>
+  () =>
+    new Response(body, { status });
+
+/** The connection drops: fetch rejects, as it does offline. */
+export const dropConnection: Answer = () => Promise.reject(new TypeError('Failed to fetch'));
+
+/** An answer that never comes: the loading state stays on screen. */
+export const never: Answer = () => new Promise<Response>(() => undefined);
+
+/** A signed-in member, as GET /api/auth/user answers. */
+export function member(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 'member-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    profileImageUrl: null,
+    title: null,
+    company: null,
+    pastCompanies: null,
+    phone: null,
+    bio: null,
+    openToConnect: false,
+    joinedAt: '2026-01-05T10:00:00.000Z',
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Signed in as `member()`: the key to spread into a fake server's table. */
+export const signedIn = (who: PublicUser = member()) => ({ 'GET /api/auth/user': reply(who) });

@@ -1,0 +1,25 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The session ends behind the page's back (signed out elsewhere: the server forgets it and
+ * the cookie goes), so the next write gets the server's own 401. `write` makes that write;
+ * the spec's Unauthorized toast must show, and half a second later the browser must go
+ * to /api/login, which sends a visitor on to /sign-in. The page's clock stands still
+ * while the toast is read, so the redirect cannot beat the check.
+ */
+export async function expectUnauthorizedThenSignIn(
+  page: Page,
+  toast: Locator,
+  write: () => Promise<void>,
+) {
+  expect((await page.request.post('/api/logout')).status()).toBe(200);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  const login = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login');
+  await write();
+  await expect(toast).toContainText('Unauthorized');
+  await expect(toast).toContainText('You are logged out. Logging in again...');
+  await page.clock.runFor(500);
+  await login;
+  await page.clock.resume();
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+}
