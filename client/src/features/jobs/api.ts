@@ -1,3 +1,4 @@
+import type { Job, JobApplication } from '@shared/contracts/jobs';
 import type {
   APPLICATION_STATUSES,
   DEPARTMENTS,
@@ -5,9 +6,14 @@ import type {
   JOB_TYPES,
 } from '@shared/schema/choices';
 import type { JobApplicationForm, JobForm } from '@shared/schema/forms/jobs';
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+} from '@tanstack/react-query';
 import { DASHBOARD_KEY } from '@/features/dashboard';
-import { apiRequest, queryClient } from '@/lib/api';
+import { apiRequest, queryClient, sendJson } from '@/lib/api';
 import { fetchPage, type Page } from '@/lib/pages';
 
 export type JobType = (typeof JOB_TYPES)[number];
@@ -15,58 +21,7 @@ export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export type Department = (typeof DEPARTMENTS)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export interface JobPoster {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-}
-
-/** A posting as every `/api/jobs` answer carries it (poster and the viewer's state embedded). */
-export interface Job {
-  id: number;
-  title: string;
-  company: string;
-  description: string;
-  location: string | null;
-  jobType: string;
-  experienceLevel: string | null;
-  department: string | null;
-  salaryRange: string | null;
-  skills: string | null;
-  skillList: string[];
-  requirements: string | null;
-  benefits: string | null;
-  applicationUrl: string | null;
-  contactEmail: string | null;
-  postedBy: string;
-  isActive: boolean;
-  expiresAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  poster: JobPoster | null;
-  saved: boolean;
-  myApplication: { status: string } | null;
-  /** Only for the poster; null for everyone else. */
-  applicationCount: number | null;
-}
-
-export interface JobApplicant extends JobPoster {
-  title: string | null;
-  company: string | null;
-}
-
-/** An application as the poster sees it (`GET /api/jobs/{id}/applications`). */
-export interface JobApplication {
-  id: number;
-  jobId: number;
-  coverLetter: string | null;
-  resumeUrl: string | null;
-  status: string;
-  appliedAt: string;
-  applicant: JobApplicant | null;
-}
+export type { Job, JobApplication } from '@shared/contracts/jobs';
 
 /** Which postings the list shows: open ones, the member's saved ones, or their own. */
 export type JobView = 'all' | 'saved' | 'mine';
@@ -80,9 +35,33 @@ export interface JobFilters {
 
 /** Cards per page; the server allows up to 200. */
 export const JOB_PAGE_SIZE = 20;
+/** Applications per page in the poster's dialog. */
+export const APPLICATION_PAGE_SIZE = 50;
 export const JOBS_KEY = ['/api/jobs'] as const;
 const listKey = (filters: JobFilters) => [...JOBS_KEY, 'list', filters] as const;
 const applicationsKey = (jobId: number) => [...JOBS_KEY, jobId, 'applications'] as const;
+
+/**
+ * The jobs feature's queries, one factory each: every hook and every invalidation reads
+ * its key and function from here, so a key can never drift from its URL.
+ */
+export const jobQueries = {
+  all: JOBS_KEY,
+  applications: (jobId: number) =>
+    infiniteQueryOptions({
+      queryKey: applicationsKey(jobId),
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam }) => {
+        const query = new URLSearchParams({ limit: String(APPLICATION_PAGE_SIZE) });
+        if (pageParam) query.set('cursor', pageParam);
+        return fetchPage<JobApplication>(
+          `${JOBS_KEY[0]}/${jobId}/applications?${query}`,
+          'Failed to fetch applications',
+        );
+      },
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+};
 
 /** The query string for one page; 'all' filters are left out (spec §7). */
 export function jobsUrl(filters: JobFilters, cursor: string | null = null): string {
@@ -129,12 +108,10 @@ export type JobPayload = JobForm;
 
 export function useSaveJob(jobId: number | null) {
   return useMutation({
-    mutationFn: async (body: JobPayload): Promise<Job> => {
-      const res = jobId
-        ? await apiRequest('PUT', `${JOBS_KEY[0]}/${jobId}`, body)
-        : await apiRequest('POST', JOBS_KEY[0], body);
-      return res.json();
-    },
+    mutationFn: (body: JobPayload) =>
+      jobId
+        ? sendJson<Job>('PUT', `${JOBS_KEY[0]}/${jobId}`, body)
+        : sendJson<Job>('POST', JOBS_KEY[0], body),
     onSuccess: invalidateJobs,
   });
 }
@@ -197,37 +174,41 @@ export function useToggleSaved(jobId: number) {
   });
 }
 
-/** The poster's applications to one posting, newest first. */
+/** The poster's applications to one posting, newest first, a page at a time. */
 export function useJobApplications(jobId: number, enabled = true) {
-  return useQuery<JobApplication[]>({
-    queryKey: applicationsKey(jobId),
+  return useInfiniteQuery({
+    ...jobQueries.applications(jobId),
     enabled,
-    queryFn: async () => {
-      let res: Response;
-      try {
-        res = await fetch(`${JOBS_KEY[0]}/${jobId}/applications`, { credentials: 'include' });
-      } catch {
-        throw new Error('Failed to fetch applications');
-      }
-      if (!res.ok) throw new Error('Failed to fetch applications');
-      return (await res.json()) as JobApplication[];
-    },
+    select: (data) => ({
+      applications: data.pages.flatMap((page) => page.items),
+      total: data.pages[0]?.total ?? null,
+    }),
   });
 }
 
+type ApplicationPages = InfiniteData<Page<JobApplication>, string | null>;
+
 export function useSetApplicationStatus(jobId: number) {
   return useMutation({
-    mutationFn: async (input: { applicationId: number; status: ApplicationStatus }) => {
-      const res = await apiRequest(
+    mutationFn: (input: { applicationId: number; status: ApplicationStatus }) =>
+      sendJson<{ id: number; status: string }>(
         'PATCH',
         `${JOBS_KEY[0]}/${jobId}/applications/${input.applicationId}`,
         { status: input.status },
-      );
-      return (await res.json()) as { id: number; status: string };
-    },
+      ),
     onSuccess: (updated) =>
-      queryClient.setQueryData<JobApplication[]>(applicationsKey(jobId), (list) =>
-        list?.map((a) => (a.id === updated.id ? { ...a, status: updated.status } : a)),
+      queryClient.setQueryData<ApplicationPages>(applicationsKey(jobId), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((a) =>
+                  a.id === updated.id ? { ...a, status: updated.status } : a,
+                ),
+              })),
+            }
+          : data,
       ),
   });
 }

@@ -2,6 +2,7 @@ import { APPLICATION_STATUSES } from '@shared/schema/choices';
 import { FileText, Inbox, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LinkifiedText } from '@/components/linkified-text';
+import { LoadMore } from '@/components/load-more';
 import { QueryStates } from '@/components/query-states';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
@@ -55,7 +56,7 @@ export function ApplicationsDialog({
 function ApplicationsContent({ job }: { job: Job }) {
   const applications = useJobApplications(job.id);
   const returnFocus = useFocusReturn(focusJobOrList(job.id));
-  const count = applications.data?.length ?? job.applicationCount ?? 0;
+  const count = applications.data?.total ?? job.applicationCount ?? 0;
 
   const body = (
     <QueryStates
@@ -73,7 +74,7 @@ function ApplicationsContent({ job }: { job: Job }) {
       }
       error="Failed to fetch applications"
       errorClassName="py-8"
-      isEmpty={!applications.data?.length}
+      isEmpty={!applications.data?.applications.length}
       empty={
         <div className="grid justify-items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
           <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
@@ -85,13 +86,20 @@ function ApplicationsContent({ job }: { job: Job }) {
       }
     >
       {() => (
-        <ul className="grid gap-3" aria-label="Applications">
-          {(applications.data ?? []).map((application) => (
-            <li key={application.id}>
-              <ApplicationItem jobId={job.id} application={application} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-3" aria-label="Applications">
+            {(applications.data?.applications ?? []).map((application) => (
+              <li key={application.id}>
+                <ApplicationItem jobId={job.id} application={application} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={applications.hasNextPage}
+            loading={applications.isFetchingNextPage}
+            onLoadMore={() => void applications.fetchNextPage()}
+          />
+        </>
       )}
     </QueryStates>
   );

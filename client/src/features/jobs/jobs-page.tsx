@@ -8,7 +8,6 @@ import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WindowList } from '@/components/window-list';
-import { useAuth } from '@/hooks/use-auth';
 import { type Job, type JobFilters, useJobs } from './api';
 import { ApplicationsDialog } from './applications-dialog';
 import { DeleteJobDialog } from './delete-job-dialog';
@@ -70,7 +69,6 @@ const countText = (filters: JobFilters, total: number) => {
 };
 
 export function JobsPage() {
-  const { user } = useAuth();
   const [, navigate] = useLocation();
   const filters = filtersFromSearch(useSearch());
   const jobs = useJobs(filters);
@@ -83,7 +81,7 @@ export function JobsPage() {
   const [detailsId, setDetailsId] = useState<number | null>(null);
 
   const setFilters = (next: JobFilters) => navigate(filtersToHref(next), { replace: true });
-  const isPoster = (job: Job) => user?.id === job.postedBy;
+  const isPoster = (job: Job) => job.canEdit;
   // The open details follow the list, so they show a posting as it is now.
   const detailsJob =
     detailsId === null ? null : (jobs.data?.jobs.find((j) => j.id === detailsId) ?? null);
