@@ -2,21 +2,18 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { resourceCategories, resources } from '../../../shared/schema/resources';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
+import { memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
 import { likeContains, qualified } from '../../lib/sql';
 
 /** A resource with its uploader's name and its category's name, from one join. */
 const resourceColumns = {
   resource: resources,
-  uploader: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  uploader: memberSummaryColumns,
   category: { id: resourceCategories.id, name: resourceCategories.name },
 };
 
-type Row = {
-  resource: typeof resources.$inferSelect;
-  uploader: { id: string; firstName: string | null; lastName: string | null } | null;
-  category: { id: number; name: string } | null;
-};
+type Row = NonNullable<Awaited<ReturnType<typeof findResourceRow>>>;
 const toResponse = (r: Row) => ({ ...r.resource, uploader: r.uploader, category: r.category });
 
 export async function listCategoryRows(db: Database) {
@@ -73,13 +70,18 @@ export async function listResourceRows(
   };
 }
 
-export async function findResourceView(db: Database, id: number) {
+async function findResourceRow(db: Database, id: number) {
   const [row] = await db
     .select(resourceColumns)
     .from(resources)
     .leftJoin(users, eq(users.id, resources.uploadedBy))
     .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
     .where(eq(resources.id, id));
+  return row ?? null;
+}
+
+export async function findResourceView(db: Database, id: number) {
+  const row = await findResourceRow(db, id);
   return row ? toResponse(row) : null;
 }
 

@@ -179,6 +179,20 @@ describe('resources', () => {
     expect(await resourceCount()).toBe(before);
   });
 
+  it('tells each viewer whether they may edit and delete, in the item and in the list', async () => {
+    const created = (await share(owner, { ...link, categoryId: guides })).json();
+    expect(created).toMatchObject({ canEdit: true, canDelete: true });
+    const as = async (m: Member) =>
+      (await app.inject({ url: `/api/resources/${created.id}`, headers: m.headers })).json();
+    expect(await as(other)).toMatchObject({ canEdit: false, canDelete: false });
+    const listed = (await app.inject({ url: '/api/resources', headers: other.headers })).json();
+    expect(listed.find((r: { id: number }) => r.id === created.id)).toMatchObject({
+      canEdit: false,
+      canDelete: false,
+      uploader: { id: owner.id, firstName: 'Olivia', title: null, company: null },
+    });
+  });
+
   it('lets only the uploader edit and delete', async () => {
     const created = (await share(owner, { ...link, categoryId: guides })).json();
     const edit = (m: Member) =>

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../shared/contracts/common';
+import { download, resource, resourceCategory } from '../../../shared/contracts/resources';
 import { RESOURCE_TYPES, resourceFormSchema } from '../../../shared/schema/resources';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
@@ -38,33 +40,50 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: Object
     resourceId: request.params.id,
   });
 
-  app.get('/api/resource-categories', async () => listCategories(db));
-
-  app.get('/api/resources', { schema: { querystring: listQuery } }, async (request, reply) => {
-    const page = await listResources(db, request.query);
-    return sendPage(request, reply, page);
-  });
-
-  app.get('/api/resources/:id', { schema: { params: idParams } }, async (request) =>
-    getResource(db, request.params.id),
+  app.get(
+    '/api/resource-categories',
+    { schema: { response: { 200: z.array(resourceCategory) } } },
+    async () => listCategories(db),
   );
 
-  app.post('/api/resources', { schema: { body: resourceFormSchema } }, async (request, reply) =>
-    reply.code(201).send(await createResource(db, store, request.userId!, request.body)),
+  app.get(
+    '/api/resources',
+    { schema: { querystring: listQuery, response: { 200: z.array(resource) } } },
+    async (request, reply) =>
+      sendPage(request, reply, await listResources(db, request.userId!, request.query)),
+  );
+
+  app.get(
+    '/api/resources/:id',
+    { schema: { params: idParams, response: { 200: resource } } },
+    async (request) => getResource(db, target(request)),
+  );
+
+  app.post(
+    '/api/resources',
+    { schema: { body: resourceFormSchema, response: { 201: resource } } },
+    async (request, reply) =>
+      reply.code(201).send(await createResource(db, store, request.userId!, request.body)),
   );
 
   app.put(
     '/api/resources/:id',
-    { schema: { params: idParams, body: resourceFormSchema } },
+    { schema: { params: idParams, body: resourceFormSchema, response: { 200: resource } } },
     async (request) => updateResource(db, store, target(request), request.body),
   );
 
-  app.delete('/api/resources/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deleteResource(db, store, target(request));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/resources/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await deleteResource(db, store, target(request));
+      return reply.code(204).send();
+    },
+  );
 
-  app.post('/api/resources/:id/download', { schema: { params: idParams } }, async (request) =>
-    recordDownload(db, request.params.id),
+  app.post(
+    '/api/resources/:id/download',
+    { schema: { params: idParams, response: { 200: download } } },
+    async (request) => recordDownload(db, request.params.id),
   );
 };

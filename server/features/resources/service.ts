@@ -3,7 +3,7 @@ import { type ResourceForm, resources } from '../../../shared/schema/resources';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { createdAtCursor, decodeCursor, takePage, withoutSortTime } from '../../lib/pagination';
-import { authorize } from '../../lib/policy';
+import { authorize, permissionsFor } from '../../lib/policy';
 import { isForeignKeyViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
@@ -41,18 +41,32 @@ export interface ResourceTarget {
   resourceId: number;
 }
 
+/** A resource with what the policy lets the viewer do to it. */
+const withPermissions = <R extends { uploadedBy: string }>(viewerId: string, resource: R) => ({
+  ...resource,
+  ...permissionsFor(
+    { id: viewerId },
+    { edit: 'resource.edit', delete: 'resource.delete' },
+    resource,
+  ),
+});
+
 /** Newest first; search matches title or description case-insensitively (spec §4, on the server). */
-export async function listResources(db: Database, q: ResourceQuery) {
+export async function listResources(db: Database, viewerId: string, q: ResourceQuery) {
   const after = decodeCursor(q.cursor, createdAtCursor);
   const { rows, total } = await listResourceRows(db, { ...q, after });
   const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.id }));
-  return { items: page.items.map(withoutSortTime), total, nextCursor: page.nextCursor };
+  return {
+    items: page.items.map((row) => withPermissions(viewerId, withoutSortTime(row))),
+    total,
+    nextCursor: page.nextCursor,
+  };
 }
 
-export async function getResource(db: Database, id: number) {
-  const resource = await findResourceView(db, id);
+export async function getResource(db: Database, { viewerId, resourceId }: ResourceTarget) {
+  const resource = await findResourceView(db, resourceId);
   if (!resource) throw notFound(RESOURCE_NOT_FOUND);
-  return resource;
+  return withPermissions(viewerId, resource);
 }
 
 /**
@@ -103,7 +117,7 @@ export async function createResource(
       return row;
     })
     .catch(rethrowCategory);
-  return getResource(db, created.id);
+  return getResource(db, { viewerId, resourceId: created.id });
 }
 
 export async function updateResource(
@@ -131,7 +145,7 @@ export async function updateResource(
     })
     .catch(rethrowCategory);
   await discardObjects(db, store, replaced);
-  return getResource(db, resourceId);
+  return getResource(db, { viewerId, resourceId });
 }
 
 /** Deletes the row, then (after the commit) the file it held, if it was an upload. */

@@ -1,36 +1,11 @@
+import type { ResourceCategory, ResourceItem } from '@shared/contracts/resources';
 import type { resourceFormSchema } from '@shared/schema/forms/resources';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, queryClient } from '@/lib/api';
 import { fetchPage, type Page } from '@/lib/pages';
 
-/** `GET /api/resource-categories`: a category with how many resources it holds. */
-export interface ResourceCategory {
-  id: number;
-  name: string;
-  description: string | null;
-  resourceCount: number;
-}
-
-/** A resource as every resource route answers it (spec §3: uploader and category embedded). */
-export interface ResourceItem {
-  id: number;
-  title: string;
-  /** document | video | link | template; anything else gets the generic icon. */
-  type: string;
-  description: string | null;
-  url: string | null;
-  fileSize: number | null;
-  duration: string | null;
-  categoryId: number;
-  uploadedBy: string;
-  isPublic: boolean;
-  downloadCount: number;
-  createdAt: string;
-  updatedAt: string;
-  uploader: { id: string; firstName: string | null; lastName: string | null } | null;
-  category: { id: number; name: string } | null;
-}
+export type { ResourceCategory, ResourceItem } from '@shared/contracts/resources';
 
 /** What the dialog sends (the shared rules' output). */
 export type ResourcePayload = z.output<typeof resourceFormSchema>;

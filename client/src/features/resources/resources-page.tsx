@@ -16,7 +16,6 @@ import {
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { WindowList } from '@/components/window-list';
-import { useAuth } from '@/hooks/use-auth';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
@@ -45,7 +44,6 @@ type DialogState =
 /** Shared Resources (spec §2): categories, search, type filter, cards, Load more. */
 export function ResourcesPage() {
   const ids = useId();
-  const { user } = useAuth();
   const categories = useResourceCategories();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [type, setType] = useState('all');
@@ -130,7 +128,7 @@ export function ResourcesPage() {
             renderItem={(r) => (
               <ResourceCard
                 resource={r}
-                isUploader={!!user && r.uploadedBy === user.id}
+                isUploader={r.canEdit}
                 opening={openingId === r.id}
                 onOpen={() => openResource(r)}
                 onShare={() => void shareResource(r)}

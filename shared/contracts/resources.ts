@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { memberSummary, permissions, timestamp, type Wire } from './common';
+
+/** `GET /api/resource-categories`: a category with how many resources it holds. */
+export const resourceCategory = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  resourceCount: z.number(),
+});
+export type ResourceCategory = Wire<typeof resourceCategory>;
+
+/** A resource as every resource route answers it (spec §3: uploader and category embedded). */
+export const resource = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** document | video | link | template; anything else gets the generic icon. */
+  type: z.string(),
+  description: z.string().nullable(),
+  url: z.string().nullable(),
+  fileSize: z.number().nullable(),
+  duration: z.string().nullable(),
+  categoryId: z.number(),
+  uploadedBy: z.string(),
+  isPublic: z.boolean(),
+  downloadCount: z.number(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  uploader: memberSummary.nullable(),
+  category: z.object({ id: z.number(), name: z.string() }).nullable(),
+  ...permissions,
+});
+export type ResourceItem = Wire<typeof resource>;
+
+/** What recording a download answers: where to go and the new count. */
+export const download = z.object({ url: z.string().nullable(), downloadCount: z.number() });
