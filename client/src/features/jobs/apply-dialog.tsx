@@ -1,5 +1,5 @@
 import { jobApplicationFormSchema } from '@shared/schema/forms/jobs';
-import { FileText, Upload, X } from 'lucide-react';
+import { FileText, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,8 +7,7 @@ import { FormTextAreaField, FormTextField } from '@/components/fields/form-field
 import { useServerIssues } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { useUploaderInDialog } from '@/features/uploads';
+import { UploaderButton, useUploaderInDialog } from '@/features/uploads';
 import { toast } from '@/hooks/use-toast';
 import { zodResolver } from '@/lib/zod-resolver';
 import { type Job, useApply } from './api';
@@ -150,18 +149,9 @@ function ApplyForm({ job, onClose }: { job: Job; onClose: () => void }) {
           </div>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
-          <Button
-            ref={uploader.buttonRef}
-            type="button"
-            variant="outline"
-            onClick={uploader.open}
-            onPointerEnter={uploader.preload}
-            onFocus={uploader.preload}
-            aria-busy={uploader.isLoading || undefined}
-          >
-            {uploader.isLoading ? <Spinner className="size-4" /> : <Upload aria-hidden="true" />}
+          <UploaderButton uploader={uploader}>
             {resume ? 'Replace file' : 'Upload résumé'}
-          </Button>
+          </UploaderButton>
           <span className="text-xs text-muted-foreground">PDF or Word, up to 25 MB.</span>
         </div>
         {resume ? null : (

@@ -1,4 +1,4 @@
-import { FileText, Upload, X } from 'lucide-react';
+import { FileText, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { choicesOf } from '@/components/fields/choice-field';
@@ -7,8 +7,7 @@ import { FormChoiceField, FormTextAreaField, FormTextField } from '@/components/
 import { useServerIssues } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { useUploaderInDialog } from '@/features/uploads';
+import { UploaderButton, useUploaderInDialog } from '@/features/uploads';
 import { toast } from '@/hooks/use-toast';
 import { zodResolver } from '@/lib/zod-resolver';
 import {
@@ -214,18 +213,9 @@ function ResourceForm({
         {/* With a file attached there is no URL input; its error (a rule only the server knows) shows here. */}
         {attached ? <FieldError message={form.formState.errors.url?.message} /> : null}
         <div className="flex flex-wrap items-center gap-3">
-          <Button
-            ref={uploader.buttonRef}
-            type="button"
-            variant="outline"
-            onClick={uploader.open}
-            onPointerEnter={uploader.preload}
-            onFocus={uploader.preload}
-            aria-busy={uploader.isLoading || undefined}
-          >
-            {uploader.isLoading ? <Spinner className="size-4" /> : <Upload aria-hidden="true" />}
+          <UploaderButton uploader={uploader}>
             {attached ? 'Replace file' : 'Upload a file instead'}
-          </Button>
+          </UploaderButton>
           <span className="text-xs text-muted-foreground">
             PDF, Word, Excel, PowerPoint, text, CSV or ZIP, up to 25 MB.
           </span>

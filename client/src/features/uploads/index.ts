@@ -2,5 +2,6 @@
 // (./uppy-widget) stays behind the hook's own import(), so importing this file does not
 // pull it in.
 export type { UploadedImage } from './types';
+export { UploaderButton } from './uploader-button';
 export { useImageUploader } from './use-image-uploader';
 export { useUploaderInDialog } from './use-uploader-in-dialog';
