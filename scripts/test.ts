@@ -5,6 +5,7 @@
 // minutes on two cores).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -25,6 +26,18 @@ const started = performance.now();
 const secondsSince = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
 let phaseStart = started;
+
+/** A TCP port free on 127.0.0.1 right now (the system picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
 function run(cmd: string, args: string[]) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
   phaseStart = performance.now();
@@ -71,8 +84,13 @@ check('typecheck (tsc)', 'npx', ['tsc', '--noEmit']);
 }
 
 {
+  // The journeys' server takes a port nothing else holds (another app on 5055 must not
+  // fail the suite); E2E_PORT still chooses one.
+  process.env.E2E_PORT ??= String(await freePort());
   const status = run('npx', ['playwright', 'test']);
-  const report = readJson(`e2e-${process.env.E2E_PORT ?? 5055}.json`) as {
+  // Its embedded database (playwright.config.ts) is only of use while the journeys run.
+  rmSync(resolve(root, `.data-e2e-${process.env.E2E_PORT}`), { recursive: true, force: true });
+  const report = readJson(`e2e-${process.env.E2E_PORT}.json`) as {
     stats: { expected: number; unexpected: number; flaky: number };
   } | null;
   const passed = report?.stats.expected ?? 0;

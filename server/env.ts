@@ -27,6 +27,8 @@ export const configSchema = z.object({
   /** Which proxies' X-Forwarded-* to believe: false, true (one), a hop count, or addresses. */
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (one readable line per request) or `json` lines; unset: pretty in a terminal outside production. */
+  LOG_FORMAT: z.preprocess(blankAsUndefined, z.enum(['pretty', 'json']).optional()),
 
   OIDC_ISSUER_URL: z.preprocess(blankAsUndefined, optionalUrl),
   OIDC_CLIENT_ID: z.preprocess(blankAsUndefined, z.string().optional()),

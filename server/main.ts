@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from './auth/session';
 import { openDatabase } from './db/client';
 import { exitIfDataDirInUse } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './env';
+import { logFormat, prettyLogStream } from './lib/pretty-log';
 import { applyServerLimits, checkServerLimits } from './security/server-limits';
 import { openObjectStore } from './storage';
 
@@ -42,6 +43,10 @@ export async function main({
     store: await openObjectStore(config),
     clientDir,
     logger: true,
+    logStream:
+      logFormat(config.LOG_FORMAT, config.NODE_ENV, Boolean(process.stdout.isTTY)) === 'pretty'
+        ? prettyLogStream()
+        : undefined,
   });
 
   const sweep = setInterval(
