@@ -29,7 +29,11 @@ const apiProject = (name: 'pglite' | 'postgres') => ({
 const clientAlias = { '@shared': fromRoot('./shared'), '@': fromRoot('./client/src') };
 const clientProject = {
   resolve: { alias: clientAlias },
-  test: { name: 'client', include: ['client/src/**/*.test.ts'], environment: 'node' as const },
+  test: {
+    name: 'client',
+    include: ['client/src/**/*.test.ts', 'shared/**/*.test.ts'],
+    environment: 'node' as const,
+  },
 };
 
 // Components (the kit's dialogs, list states, hooks) rendered with Testing Library in jsdom.

@@ -16,10 +16,11 @@ test.describe('Not-found page', () => {
     await expect(page.getByRole('heading', { name: 'Platform Features' })).toBeVisible();
   });
 
-  test('a visitor sees only the landing page: member paths are not found', async ({ page }) => {
+  test('a visitor at a member path is sent to sign-in, never to the 404', async ({ page }) => {
     for (const path of ['/about', '/calendar', '/profile', '/discussions/1']) {
       await page.goto(path);
-      await expectNotFound(page);
+      await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(path)}`);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('404 Page Not Found');
     }
   });
 

@@ -26,3 +26,22 @@ describe('the sign-in state on load', () => {
     expect(server.calls.filter((c) => c === 'GET /api/auth/user')).toEqual(['GET /api/auth/user']);
   });
 });
+
+describe('a member address opened signed out', () => {
+  it('goes to sign-in, carrying the address to come back to', async () => {
+    fakeServer({ 'GET /api/auth/user': failWith(401) });
+    renderApp('/discussions/12?sort=newest#reply-3');
+    expect(await screen.findByRole('heading', { name: /^Welcome to / })).toBeTruthy();
+    expect(window.location.pathname).toBe('/sign-in');
+    expect(new URLSearchParams(window.location.search).get('next')).toBe(
+      '/discussions/12?sort=newest#reply-3',
+    );
+  });
+
+  it('an unknown address still shows the 404 texts', async () => {
+    fakeServer({ 'GET /api/auth/user': failWith(401) });
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/no-such-page');
+  });
+});

@@ -1,5 +1,6 @@
+import { signInPathFor } from '@shared/return-path';
 import { routesFor } from '@shared/routes';
-import { Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { useAuth } from '@/hooks/use-auth';
@@ -14,6 +15,24 @@ function VisitorNotFound() {
   );
 }
 
+/**
+ * A member address opened signed out (a shared link) goes to sign-in, which comes back
+ * here afterwards (spec-notes: a shared link must not end at a 404).
+ */
+function SignInFirst() {
+  const { pathname, search, hash } = window.location;
+  return <Redirect to={signInPathFor(`${pathname}${search}${hash}`)} replace />;
+}
+
+/** Member paths a visitor may not see; "/" is the landing page for them. */
+const MEMBER_ONLY_PATHS = [
+  ...new Set(
+    routesFor('member')
+      .map(({ path }) => path)
+      .filter((path) => !routesFor('visitor').some((visitor) => visitor.path === path)),
+  ),
+];
+
 function VisitorRoutes() {
   const [location] = useLocation();
   return (
@@ -27,6 +46,9 @@ function VisitorRoutes() {
             </Route>
           );
         })}
+        {MEMBER_ONLY_PATHS.map((path) => (
+          <Route key={path} path={path} component={SignInFirst} />
+        ))}
         <Route component={VisitorNotFound} />
       </Switch>
     </RouteBoundary>
