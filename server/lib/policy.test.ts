@@ -24,6 +24,12 @@ const TABLE: {
     status: 403,
     message: 'You can only delete your own events',
   },
+  'discussion.edit': {
+    allowed: null,
+    refused: { authorId: me.id },
+    status: 403,
+    message: 'Forbidden',
+  },
   'discussion.delete': {
     allowed: { authorId: me.id },
     refused: { authorId: other },
@@ -43,6 +49,18 @@ const TABLE: {
     message: 'Forbidden',
   },
   'discussion.lock': {
+    allowed: null,
+    refused: { authorId: me.id },
+    status: 403,
+    message: 'Forbidden',
+  },
+  'reply.edit': {
+    allowed: null,
+    refused: { authorId: me.id },
+    status: 403,
+    message: 'Forbidden',
+  },
+  'reply.delete': {
     allowed: null,
     refused: { authorId: me.id },
     status: 403,

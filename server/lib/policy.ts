@@ -38,7 +38,10 @@ export const RULES = {
   ),
 
   // Discussions: the author deletes; a locked one takes no replies (spec-notes); the
-  // pinned and locked flags are set by no member through the API (no roles yet).
+  // pinned and locked flags are set by no member through the API (no roles yet). Nobody
+  // edits a discussion, or edits or deletes a reply: the API has no such routes, so the
+  // answers' canEdit / canDelete say so.
+  'discussion.edit': rule<{ authorId: string }>(nobody, () => forbidden()),
   'discussion.delete': rule<{ authorId: string }>(
     (viewer, discussion) => discussion.authorId === viewer.id,
     () => forbidden('You can only delete your own discussions'),
@@ -49,6 +52,8 @@ export const RULES = {
   ),
   'discussion.pin': rule<{ authorId: string }>(nobody, () => forbidden()),
   'discussion.lock': rule<{ authorId: string }>(nobody, () => forbidden()),
+  'reply.edit': rule<{ authorId: string }>(nobody, () => forbidden()),
+  'reply.delete': rule<{ authorId: string }>(nobody, () => forbidden()),
 
   // Job postings: the poster edits, deletes and handles the applications; anyone else
   // may apply.

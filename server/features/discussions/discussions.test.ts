@@ -47,12 +47,16 @@ const remove = (member: Member, id: number | string) =>
 /** Removes every discussion, so a describe block can reason about the whole list. */
 const clearDiscussions = async () => (await db()).delete(discussions);
 
-const aliceAuthor = {
+/** Alice as every answer embeds her: the one member summary. */
+const aliceAuthor = () => ({
+  id: alice.id,
   firstName: 'Alice',
   lastName: 'Adams',
-  email: expect.stringMatching(/@example\.com$/),
+  email: alice.email,
   profileImageUrl: null,
-};
+  title: null,
+  company: null,
+});
 
 describe('GET /api/discussions', () => {
   it('lists pinned first, then newest, with author, category and replyCount embedded', async () => {
@@ -112,9 +116,11 @@ describe('GET /api/discussions', () => {
       viewCount: 0,
       createdAt: t(2).toISOString(),
       updatedAt: expect.any(String),
-      author: aliceAuthor,
+      author: aliceAuthor(),
       category: { id: general.id, name: 'General', color: '#D4AF37' },
       replyCount: 0,
+      canEdit: false,
+      canDelete: true,
     });
     expect(body[1].author).toMatchObject({ firstName: 'Bob', lastName: 'Brown' });
     expect(body[1].category).toEqual({
@@ -243,9 +249,11 @@ describe('POST /api/discussions', () => {
       viewCount: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-      author: aliceAuthor,
+      author: aliceAuthor(),
       category: { id: general.id, name: 'General', color: '#D4AF37' },
       replyCount: 0,
+      canEdit: false,
+      canDelete: true,
     });
     expect(await rowOf(body.id)).toMatchObject({ content, authorId: alice.id });
   });
@@ -325,9 +333,11 @@ describe('GET /api/discussions/:id', () => {
       viewCount: 0,
       createdAt: d.createdAt.toISOString(),
       updatedAt: d.updatedAt.toISOString(),
-      author: aliceAuthor,
+      author: aliceAuthor(),
       category: { id: strategy.id, name: 'Business Strategy', color: '#7A5C0F' },
       replyCount: 1,
+      canEdit: false,
+      canDelete: true,
     });
   });
 

@@ -7,15 +7,8 @@ import {
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
 import { ROW_COUNT, rowCount } from '../../db/schema/row-counts';
+import { memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime, takePage } from '../../lib/pagination';
-
-/** The author as every discussion and reply embeds them (spec §3): no more, no less. */
-export const authorColumns = {
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  profileImageUrl: users.profileImageUrl,
-};
 
 export const categoryColumns = {
   id: discussionCategories.id,
@@ -37,7 +30,8 @@ export const discussionColumns = {
 };
 
 /**
- * Discussions with author, category and replyCount embedded, as one query. The reply
+ * Discussions with author (the one member summary), category and replyCount embedded, as
+ * one query. The reply
  * count is a lateral subquery, so it is counted per discussion through the
  * (discussion_id, created_at) index for only the rows this page returns.
  */
@@ -50,7 +44,7 @@ export function selectDiscussions(db: Database) {
   return db
     .select({
       ...discussionColumns,
-      author: authorColumns,
+      author: memberSummaryColumns,
       category: categoryColumns,
       replyCount: replies.n,
       sortTime: exactTime(discussions.createdAt),
@@ -67,6 +61,8 @@ export const discussionOrder = [
   desc(discussions.createdAt),
   desc(discussions.id),
 ];
+
+export type DiscussionRow = NonNullable<Awaited<ReturnType<typeof findDiscussionView>>>;
 
 export async function findDiscussionView(db: Database, id: number) {
   const [row] = await selectDiscussions(db).where(eq(discussions.id, id));
@@ -134,7 +130,7 @@ const selectReplies = (db: Database) =>
   db
     .select({
       ...replyColumns,
-      author: authorColumns,
+      author: memberSummaryColumns,
       sortTime: exactTime(discussionReplies.createdAt),
     })
     .from(discussionReplies)
@@ -156,10 +152,12 @@ export async function listReplyRows(
   return { rows, total: total.n };
 }
 
+export type ReplyRow = NonNullable<Awaited<ReturnType<typeof findReplyView>>>;
+
 /** One reply as the thread shows it. */
 export async function findReplyView(db: Database, id: number) {
   const [row] = await selectReplies(db).where(eq(discussionReplies.id, id));
-  return row;
+  return row ?? null;
 }
 
 /** Whether the reply exists in the discussion (a reply may answer only one of its own thread). */

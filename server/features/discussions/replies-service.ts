@@ -1,3 +1,5 @@
+import type { Answer } from '../../../shared/contracts/common';
+import type { discussionReply } from '../../../shared/contracts/discussions';
 import { discussionReplies } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -5,12 +7,18 @@ import {
   createdAtCursor,
   createdAtCursorOf,
   decodeCursor,
+  type Page,
   takePage,
-  withoutSortTime,
 } from '../../lib/pagination';
-import { authorize } from '../../lib/policy';
+import { authorize, permissionsFor, type Viewer } from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
-import { findDiscussionState, findReplyView, listReplyRows, replyIsIn } from './queries';
+import {
+  findDiscussionState,
+  findReplyView,
+  listReplyRows,
+  type ReplyRow,
+  replyIsIn,
+} from './queries';
 import { DISCUSSION_NOT_FOUND, type DiscussionTarget } from './service';
 
 export const PARENT_NOT_IN_DISCUSSION = 'The reply you are answering is not in this discussion';
@@ -21,22 +29,31 @@ async function discussionState(db: Database, id: number) {
   return row;
 }
 
+/** A reply as the viewer sees it, with what the policy lets them do to it. */
+function toReply(
+  viewer: Viewer,
+  { sortTime: _, ...row }: ReplyRow,
+): Answer<typeof discussionReply> {
+  return { ...row, ...permissionsFor(viewer, { edit: 'reply.edit', delete: 'reply.delete' }, row) };
+}
+
 /**
  * A discussion's replies, oldest first (so a page never holds a reply before the reply it
  * answers), with their authors and parentReplyId to nest them.
  */
 export async function listReplies(
   db: Database,
-  discussionId: number,
+  { viewerId, discussionId }: DiscussionTarget,
   page: { limit: number; cursor?: string },
-) {
+): Promise<Page<Answer<typeof discussionReply>>> {
   const after = decodeCursor(page.cursor, createdAtCursor);
   const [, { rows, total }] = await Promise.all([
     discussionState(db, discussionId),
     listReplyRows(db, { discussionId, limit: page.limit, after }),
   ]);
   const { items, nextCursor } = takePage(rows, page.limit, createdAtCursorOf);
-  return { items: items.map(withoutSortTime), nextCursor, total };
+  const viewer = { id: viewerId };
+  return { items: items.map((row) => toReply(viewer, row)), nextCursor, total };
 }
 
 export interface NewReply {
@@ -77,5 +94,8 @@ export async function createReply(
     if (isForeignKeyViolation(err)) throw notFound(DISCUSSION_NOT_FOUND);
     throw err;
   }
-  return withoutSortTime((await findReplyView(db, id))!);
+  const created = await findReplyView(db, id);
+  // Gone already: the discussion was deleted right after the insert, the reply with it.
+  if (!created) throw notFound(DISCUSSION_NOT_FOUND);
+  return toReply({ id: viewerId }, created);
 }

@@ -37,6 +37,17 @@ const post = (member: Member, id: number | string, payload: Record<string, unkno
     payload,
   });
 
+/** Bob as every answer embeds him: the one member summary. */
+const bobAuthor = () => ({
+  id: bob.id,
+  firstName: 'Bob',
+  lastName: 'Brown',
+  email: bob.email,
+  profileImageUrl: null,
+  title: null,
+  company: null,
+});
+
 const newDiscussion = (fields: { isLocked?: boolean } = {}) =>
   insertDiscussion({ authorId: alice.id, categoryId: general.id, ...fields });
 
@@ -54,12 +65,9 @@ describe('POST /api/discussions/:id/replies', () => {
       parentReplyId: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-      author: {
-        firstName: 'Bob',
-        lastName: 'Brown',
-        email: bob.email,
-        profileImageUrl: null,
-      },
+      author: bobAuthor(),
+      canEdit: false,
+      canDelete: false,
     });
   });
 
@@ -195,7 +203,9 @@ describe('GET /api/discussions/:id/replies', () => {
       parentReplyId: second.id,
       createdAt: t(3).toISOString(),
       updatedAt: expect.any(String),
-      author: { firstName: 'Bob', lastName: 'Brown', email: bob.email, profileImageUrl: null },
+      author: bobAuthor(),
+      canEdit: false,
+      canDelete: false,
     });
   });
 

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../shared/contracts/common';
+import {
+  discussion,
+  discussionCategory,
+  discussionReply,
+} from '../../../shared/contracts/discussions';
 import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
@@ -22,62 +28,69 @@ const pageOnlyQuery = z.object(pageQuery);
  * global guard; only an author deletes, and a locked discussion takes no replies.
  */
 export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const target = (request: { userId: string | null; params: { id: number } }) => ({
+    viewerId: request.userId!,
+    discussionId: request.params.id,
+  });
+
   app.get(
     '/api/discussion-categories',
-    { schema: { querystring: pageOnlyQuery } },
-    async (request, reply) => {
-      const page = await listCategories(db, request.query);
-      return sendPage(request, reply, page);
-    },
+    { schema: { querystring: pageOnlyQuery, response: { 200: z.array(discussionCategory) } } },
+    async (request, reply) => sendPage(request, reply, await listCategories(db, request.query)),
   );
 
   app.get(
     '/api/discussions',
-    { schema: { querystring: discussionListQuery } },
-    async (request, reply) => {
-      const page = await listDiscussions(db, request.query);
-      return sendPage(request, reply, page);
-    },
+    { schema: { querystring: discussionListQuery, response: { 200: z.array(discussion) } } },
+    async (request, reply) =>
+      sendPage(request, reply, await listDiscussions(db, request.userId!, request.query)),
   );
 
-  app.post('/api/discussions', { schema: { body: discussionFormSchema } }, async (request, reply) =>
-    reply.code(201).send(await createDiscussion(db, request.userId!, request.body)),
+  app.post(
+    '/api/discussions',
+    { schema: { body: discussionFormSchema, response: { 201: discussion } } },
+    async (request, reply) =>
+      reply.code(201).send(await createDiscussion(db, request.userId!, request.body)),
   );
 
-  app.get('/api/discussions/:id', { schema: { params: discussionParams } }, async (request) =>
-    openDiscussion(db, { viewerId: request.userId!, discussionId: request.params.id }),
+  app.get(
+    '/api/discussions/:id',
+    { schema: { params: discussionParams, response: { 200: discussion } } },
+    async (request) => openDiscussion(db, target(request)),
   );
 
   app.delete(
     '/api/discussions/:id',
-    { schema: { params: discussionParams } },
+    { schema: { params: discussionParams, response: { 204: noContent } } },
     async (request, reply) => {
-      await deleteDiscussion(db, { viewerId: request.userId!, discussionId: request.params.id });
+      await deleteDiscussion(db, target(request));
       return reply.code(204).send();
     },
   );
 
   app.get(
     '/api/discussions/:id/replies',
-    { schema: { params: discussionParams, querystring: pageOnlyQuery } },
-    async (request, reply) => {
-      const page = await listReplies(db, request.params.id, request.query);
-      return sendPage(request, reply, page);
+    {
+      schema: {
+        params: discussionParams,
+        querystring: pageOnlyQuery,
+        response: { 200: z.array(discussionReply) },
+      },
     },
+    async (request, reply) =>
+      sendPage(request, reply, await listReplies(db, target(request), request.query)),
   );
 
   app.post(
     '/api/discussions/:id/replies',
-    { schema: { params: discussionParams, body: replyFormSchema } },
+    {
+      schema: {
+        params: discussionParams,
+        body: replyFormSchema,
+        response: { 201: discussionReply },
+      },
+    },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await createReply(
-            db,
-            { viewerId: request.userId!, discussionId: request.params.id },
-            request.body,
-          ),
-        ),
+      reply.code(201).send(await createReply(db, target(request), request.body)),
   );
 };

@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Answer } from '../../../shared/contracts/common';
+import type { discussion, discussionCategory } from '../../../shared/contracts/discussions';
 import { discussions, discussionViews } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
-import { decodeCursor, takePage, withoutSortTime } from '../../lib/pagination';
-import { authorize } from '../../lib/policy';
+import { decodeCursor, type Page, takePage } from '../../lib/pagination';
+import { authorize, permissionsFor, type Viewer } from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
 import {
+  type DiscussionRow,
   findDiscussionState,
   findDiscussionView,
   listCategoryRows,
@@ -25,8 +28,23 @@ export interface DiscussionTarget {
 const idCursor = z.object({ id: z.number().int().min(0).max(MAX_INT) });
 
 /** Categories in their curated order, each with how many discussions it holds. */
-export async function listCategories(db: Database, page: { limit: number; cursor?: string }) {
+export async function listCategories(
+  db: Database,
+  page: { limit: number; cursor?: string },
+): Promise<Page<Answer<typeof discussionCategory>>> {
   return listCategoryRows(db, { limit: page.limit, after: decodeCursor(page.cursor, idCursor) });
+}
+
+/** A discussion as the viewer sees it, with what the policy lets them do to it. */
+function toDiscussion(
+  viewer: Viewer,
+  { sortTime: _, replyCount, ...row }: DiscussionRow,
+): Answer<typeof discussion> {
+  return {
+    ...row,
+    replyCount: replyCount ?? 0,
+    ...permissionsFor(viewer, { edit: 'discussion.edit', delete: 'discussion.delete' }, row),
+  };
 }
 
 /** The list's sort (pinned first, then newest) is the cursor: all three keys, exactly. */
@@ -43,7 +61,11 @@ export interface DiscussionListQuery {
 }
 
 /** One page of discussions, pinned first then newest, and how many match in all. */
-export async function listDiscussions(db: Database, query: DiscussionListQuery) {
+export async function listDiscussions(
+  db: Database,
+  viewerId: string,
+  query: DiscussionListQuery,
+): Promise<Page<Answer<typeof discussion>>> {
   const { rows, total } = await listDiscussionRows(db, {
     categoryId: query.categoryId,
     limit: query.limit,
@@ -54,17 +76,18 @@ export async function listDiscussions(db: Database, query: DiscussionListQuery) 
     createdAt: row.sortTime,
     id: row.id,
   }));
+  const viewer = { id: viewerId };
   return {
-    items: page.items.map(withoutSortTime),
+    items: page.items.map((row) => toDiscussion(viewer, row)),
     nextCursor: page.nextCursor,
     total,
   };
 }
 
-async function getDiscussion(db: Database, id: number) {
-  const row = await findDiscussionView(db, id);
+async function getDiscussion(db: Database, { viewerId, discussionId }: DiscussionTarget) {
+  const row = await findDiscussionView(db, discussionId);
   if (!row) throw notFound(DISCUSSION_NOT_FOUND);
-  return withoutSortTime(row);
+  return toDiscussion({ id: viewerId }, row);
 }
 
 /**
@@ -93,7 +116,7 @@ export async function openDiscussion(db: Database, { viewerId, discussionId }: D
     if (isForeignKeyViolation(err)) throw notFound(DISCUSSION_NOT_FOUND);
     throw err;
   }
-  return getDiscussion(db, discussionId);
+  return getDiscussion(db, { viewerId, discussionId });
 }
 
 export interface NewDiscussion {
@@ -118,7 +141,7 @@ export async function createDiscussion(db: Database, viewerId: string, input: Ne
     if (isForeignKeyViolation(err)) throw categoryNotFound();
     throw err;
   }
-  return getDiscussion(db, id);
+  return getDiscussion(db, { viewerId, discussionId: id });
 }
 
 /**

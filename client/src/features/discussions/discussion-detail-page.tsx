@@ -6,8 +6,7 @@ import { LoadMore } from '@/components/load-more';
 import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/hooks/use-auth';
-import { type DiscussionItem, useDiscussion, useReplies } from './api';
+import { type DiscussionItem, isDiscussionNotFound, useDiscussion, useReplies } from './api';
 import { AuthorByline } from './author-byline';
 import { CategoryBadge } from './category-badge';
 import { DeleteDiscussionButton } from './delete-discussion-button';
@@ -53,12 +52,10 @@ function DetailSkeleton() {
 /** The discussion itself: flags, category, title, author, content, counts and actions. */
 function DiscussionArticle({
   discussion,
-  isAuthor,
   replyOpen,
   onToggleReply,
 }: {
   discussion: DiscussionItem;
-  isAuthor: boolean;
   replyOpen: boolean;
   onToggleReply: () => void;
 }) {
@@ -97,7 +94,7 @@ function DiscussionArticle({
               Reply
             </Button>
           )}
-          {isAuthor ? <DeleteDiscussionButton discussionId={discussion.id} /> : null}
+          {discussion.canDelete ? <DeleteDiscussionButton discussionId={discussion.id} /> : null}
         </div>
       </div>
     </article>
@@ -166,12 +163,11 @@ function RepliesSection({
 export function DiscussionDetailPage({ id }: { id: string }) {
   // Anything but a plain positive number cannot name a discussion: not found, no request.
   const discussionId = /^\d{1,10}$/.test(id) && Number(id) > 0 ? Number(id) : null;
-  const { user } = useAuth();
   const discussion = useDiscussion(discussionId);
   // Which Reply form is open: the discussion's (DISCUSSION), a reply's id, or none.
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
 
-  const notFound = discussionId === null || discussion.data === null;
+  const notFound = discussionId === null || isDiscussionNotFound(discussion.error);
   return (
     // The not-found state has its own way back.
     <Frame back={!notFound}>
@@ -198,7 +194,6 @@ export function DiscussionDetailPage({ id }: { id: string }) {
             <>
               <DiscussionArticle
                 discussion={data}
-                isAuthor={user?.id === data.authorId}
                 replyOpen={replyingTo === DISCUSSION}
                 onToggleReply={() => setReplyingTo(replyingTo === DISCUSSION ? null : DISCUSSION)}
               />

@@ -7,6 +7,15 @@ import type { DiscussionItem, DiscussionReplyItem } from './api';
 
 const me = member();
 const category = { id: 3, name: 'Events', color: 'blue' };
+const author = {
+  id: me.id,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: me.email,
+  profileImageUrl: null,
+  title: null,
+  company: null,
+};
 
 function discussion(overrides: Partial<DiscussionItem>): DiscussionItem {
   return {
@@ -20,9 +29,11 @@ function discussion(overrides: Partial<DiscussionItem>): DiscussionItem {
     viewCount: 0,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
-    author: { firstName: 'Ada', lastName: 'Lovelace', email: me.email, profileImageUrl: null },
+    author,
     category,
     replyCount: 0,
+    canEdit: false,
+    canDelete: true,
     ...overrides,
   };
 }
@@ -40,7 +51,9 @@ const reply1: DiscussionReplyItem = {
   parentReplyId: null,
   createdAt: '2026-03-01T11:00:00.000Z',
   updatedAt: '2026-03-01T11:00:00.000Z',
-  author: { firstName: 'Ada', lastName: 'Lovelace', email: me.email, profileImageUrl: null },
+  author,
+  canEdit: false,
+  canDelete: false,
 };
 const noReplies = reply([], 200, { 'X-Total-Count': '0' });
 
@@ -123,5 +136,69 @@ describe('discussion failures', () => {
     renderApp('/discussions/1');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/Failed to fetch discussion$/)).toBeTruthy();
+  });
+});
+
+describe('what the member may do comes from the answer', () => {
+  it("shows Delete where canDelete says so, whoever's id is the author's", async () => {
+    fakeServer({
+      ...signedIn(me),
+      'GET /api/discussions/1': reply(
+        discussion({ id: 1, title: 'Not mine', authorId: 'someone-else', canDelete: true }),
+      ),
+      'GET /api/discussions/1/replies': noReplies,
+      'GET /api/discussions/2': reply(
+        discussion({ id: 2, title: 'Mine, undeletable', authorId: me.id, canDelete: false }),
+      ),
+      'GET /api/discussions/2/replies': noReplies,
+    });
+    const first = renderApp('/discussions/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not mine' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    first.unmount();
+
+    renderApp('/discussions/2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mine, undeletable' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reply' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});
+
+describe('discussion detail states', () => {
+  it("a discussion the server does not know says 'Discussion Not Found'", async () => {
+    fakeServer({
+      ...signedIn(me),
+      'GET /api/discussions/5': reply({ message: 'Discussion not found' }, 404),
+    });
+    renderApp('/discussions/5');
+    expect(await screen.findByRole('heading', { name: 'Discussion Not Found' })).toBeTruthy();
+    expect(
+      screen.getByText("The discussion you're looking for doesn't exist or has been removed."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("the reply box shows the server's issue under its textarea", async () => {
+    const message = 'Must be at most 10000 characters';
+    fakeServer({
+      ...signedIn(me),
+      'GET /api/discussions/1': reply(discussion({ id: 1 })),
+      'GET /api/discussions/1/replies': noReplies,
+      'POST /api/discussions/1/replies': reply(
+        { message, issues: [{ path: 'content', message }] },
+        400,
+      ),
+    });
+    renderApp('/discussions/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reply' }));
+    const box = screen.getByLabelText('Your reply');
+    expect(box.getAttribute('aria-invalid')).toBeNull();
+    await userEvent.type(box, 'Too long, says the server');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
+    const error = await screen.findByText(message, { selector: 'p' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe(error.id);
   });
 });

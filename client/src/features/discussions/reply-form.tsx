@@ -1,11 +1,10 @@
 import { replyFormSchema } from '@shared/schema/forms/discussions';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormTextAreaField } from '@/components/fields/form-fields';
 import { SubmitButton, useServerIssues } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useCreateReply } from './api';
@@ -26,7 +25,6 @@ interface ReplyFormProps {
 
 /** Reply (spec §5: content required). Opens focused; Cancel or Escape closes it. */
 export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: ReplyFormProps) {
-  const id = useId();
   // The Reply button that opened the form gets focus back when it closes, so a keyboard
   // user stays where they were in the thread.
   const opener = useRef(document.activeElement as HTMLElement | null);
@@ -40,8 +38,6 @@ export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: R
     defaultValues: { content: '' },
   });
   const showServerIssues = useServerIssues(form.setError, CONTENT_FIELD);
-  const { errors } = form.formState;
-  const errorId = errors.content ? `${id}-error` : undefined;
 
   useEffect(() => {
     form.setFocus('content');
@@ -71,21 +67,14 @@ export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: R
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
       aria-label={replyingTo ? `Reply to ${replyingTo}` : 'Reply to the discussion'}
     >
-      <Label htmlFor={id}>{replyingTo ? `Reply to ${replyingTo}` : 'Your reply'}</Label>
-      <Textarea
-        id={id}
+      <FormTextAreaField
+        control={form.control}
+        name="content"
+        label={replyingTo ? `Reply to ${replyingTo}` : 'Your reply'}
         rows={4}
         maxLength={10000}
         placeholder="Write a reply..."
-        aria-invalid={errors.content ? true : undefined}
-        aria-describedby={errorId}
-        {...form.register('content')}
       />
-      {errors.content?.message ? (
-        <p id={errorId} className="text-sm font-medium text-destructive-text">
-          {errors.content.message}
-        </p>
-      ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={close} disabled={create.isPending}>
           Cancel

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { memberSummary, permissions, timestamp, type Wire } from './common';
+
+/** The category as a discussion embeds it: enough for its badge. */
+export const categorySummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  color: z.string(),
+});
+export type CategorySummary = Wire<typeof categorySummary>;
+
+/** `GET /api/discussion-categories`: a category with how many discussions it holds. */
+export const discussionCategory = categorySummary.extend({
+  description: z.string().nullable(),
+  createdAt: timestamp,
+  discussionCount: z.number(),
+});
+export type DiscussionCategoryWithCount = Wire<typeof discussionCategory>;
+
+/**
+ * A discussion as every discussion route answers it (spec §3: author, category and
+ * replyCount embedded), with what the viewer may do to it.
+ */
+export const discussion = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  categoryId: z.number(),
+  authorId: z.string(),
+  isPinned: z.boolean(),
+  isLocked: z.boolean(),
+  viewCount: z.number(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  author: memberSummary,
+  category: categorySummary,
+  replyCount: z.number(),
+  ...permissions,
+});
+export type DiscussionItem = Wire<typeof discussion>;
+
+/** A reply as the thread shows it: its author, and `parentReplyId` to nest it. */
+export const discussionReply = z.object({
+  id: z.number(),
+  discussionId: z.number(),
+  authorId: z.string(),
+  content: z.string(),
+  parentReplyId: z.number().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  author: memberSummary,
+  ...permissions,
+});
+export type DiscussionReplyItem = Wire<typeof discussionReply>;
