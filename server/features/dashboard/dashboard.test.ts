@@ -97,5 +97,22 @@ describe('GET /api/dashboard', () => {
       author: { firstName: 'Bob', lastName: 'Diaz', email: bob.email, profileImageUrl: null },
     });
     expect(body.recentActivity[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The author is the one member summary, exactly its keys.
+    expect(body.recentActivity[1].author).toEqual({
+      id: bob.id,
+      firstName: 'Bob',
+      lastName: 'Diaz',
+      email: bob.email,
+      profileImageUrl: null,
+      title: null,
+      company: null,
+    });
+    expect(Object.keys(body).sort()).toEqual(['counts', 'recentActivity']);
+    expect(Object.keys(body.recentActivity[0]).sort()).toEqual([
+      'author',
+      'createdAt',
+      'id',
+      'title',
+    ]);
   });
 });

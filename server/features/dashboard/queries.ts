@@ -4,6 +4,7 @@ import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
 import { ROW_COUNT, rowCountSql } from '../../db/schema/row-counts';
+import { memberSummaryColumns } from '../../lib/member-summary';
 
 /**
  * The four counts, in one query: events starting this week in the community's time zone
@@ -31,19 +32,14 @@ export async function readCounts(db: Database, timeZone: string) {
   return row;
 }
 
-/** The newest discussions with their authors (Recent Activity). */
+/** The newest discussions, each with its author as the one member summary (Recent Activity). */
 export async function listRecentDiscussions(db: Database, limit: number) {
   return db
     .select({
       id: discussions.id,
       title: discussions.title,
       createdAt: discussions.createdAt,
-      author: {
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        profileImageUrl: users.profileImageUrl,
-      },
+      author: memberSummaryColumns,
     })
     .from(discussions)
     .leftJoin(users, eq(users.id, discussions.authorId))

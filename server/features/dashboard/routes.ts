@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboard } from '../../../shared/contracts/dashboard';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { getDashboard } from './service';
@@ -8,5 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
   app,
   { db, config },
 ) => {
-  app.get('/api/dashboard', async () => getDashboard(db, config.COMMUNITY_TIME_ZONE));
+  app.get('/api/dashboard', { schema: { response: { 200: dashboard } } }, async () =>
+    getDashboard(db, config.COMMUNITY_TIME_ZONE),
+  );
 };

@@ -1,13 +1,19 @@
+import type { Answer } from '../../../shared/contracts/common';
+import type { dashboard } from '../../../shared/contracts/dashboard';
 import type { Database } from '../../db/client';
 import { listRecentDiscussions, readCounts } from './queries';
 
+/** Spec §9: the dashboard lists five discussions. */
 export const RECENT_ACTIVITY_LIMIT = 5;
 
 /**
  * The dashboard's four counts and its Recent Activity, in two queries. Counts are true
  * totals (spec-notes), the week counted in the community's time zone.
  */
-export async function getDashboard(db: Database, timeZone: string) {
+export async function getDashboard(
+  db: Database,
+  timeZone: string,
+): Promise<Answer<typeof dashboard>> {
   const [row, recentActivity] = await Promise.all([
     readCounts(db, timeZone),
     listRecentDiscussions(db, RECENT_ACTIVITY_LIMIT),

@@ -13,6 +13,12 @@ export const feedTokenColumns = {
   createdAt: calendarFeedTokens.createdAt,
 };
 
+/** One event's own columns (what a calendar entry is made of), or null. */
+export async function findEvent(db: Database, id: number) {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row ?? null;
+}
+
 export async function findFeedToken(db: Database, userId: string) {
   const [row] = await db
     .select(feedTokenColumns)

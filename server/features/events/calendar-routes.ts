@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { calendarFeed, icsFile } from '../../../shared/contracts/events';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { idParams } from '../../lib/params';
@@ -29,24 +30,30 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Database; config: Confi
     return { url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt: row.createdAt };
   };
 
-  app.get('/api/events/:id.ics', { schema: { params: idParams } }, async (request, reply) => {
-    const { body, fileName } = await exportEvent(db, config, {
-      viewerId: request.userId!,
-      eventId: request.params.id,
-    });
-    return reply
-      .type(ICS_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(body);
-  });
+  const feedSchema = { response: { 200: calendarFeed } };
+
+  app.get(
+    '/api/events/:id.ics',
+    { schema: { params: idParams, response: { 200: icsFile } } },
+    async (request, reply) => {
+      const { body, fileName } = await exportEvent(db, config, {
+        viewerId: request.userId!,
+        eventId: request.params.id,
+      });
+      return reply
+        .type(ICS_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(body);
+    },
+  );
 
   /** The member's subscription address, made on first ask. */
-  app.get('/api/calendar/feed', async (request) =>
+  app.get('/api/calendar/feed', { schema: feedSchema }, async (request) =>
     feedAnswer(request, await getOrCreateFeedToken(db, request.userId!)),
   );
 
   /** A new address; the old one stops working at once (a leaked link is revoked). */
-  app.post('/api/calendar/feed/reset', async (request) =>
+  app.post('/api/calendar/feed/reset', { schema: feedSchema }, async (request) =>
     feedAnswer(request, await replaceFeedToken(db, request.userId!)),
   );
 
@@ -55,7 +62,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Database; config: Confi
     {
       // Calendar apps carry no cookie: the secret token in the path is the credential.
       config: { public: true, secretPath: true },
-      schema: { params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }) },
+      schema: {
+        params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }),
+        response: { 200: icsFile },
+      },
     },
     async (request, reply) => {
       const body = await feedCalendar(db, config, request.params.token);

@@ -4,9 +4,15 @@ import { calendarFeedTokens, type Event } from '../../../shared/schema/events';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { notFound } from '../../lib/http-error';
-import { feedTokenColumns, findFeedOwner, findFeedToken, listFeedEvents } from './calendar-queries';
+import {
+  feedTokenColumns,
+  findEvent,
+  findFeedOwner,
+  findFeedToken,
+  listFeedEvents,
+} from './calendar-queries';
 import { buildCalendar, type IcsEvent } from './ics';
-import { getEvent } from './service';
+import { EVENT_NOT_FOUND, type EventTarget } from './service';
 
 export const FEED_NOT_FOUND = 'Calendar not found';
 /** How often subscribed apps are asked to re-read the feed. */
@@ -53,12 +59,9 @@ function toIcs(config: CalendarConfig, event: Omit<Event, 'createdBy'>): IcsEven
 }
 
 /** One event as an .ics file, for any member (404 when there is no such event). */
-export async function exportEvent(
-  db: Database,
-  config: CalendarConfig,
-  target: { viewerId: string; eventId: number },
-) {
-  const event = await getEvent(db, target);
+export async function exportEvent(db: Database, config: CalendarConfig, { eventId }: EventTarget) {
+  const event = await findEvent(db, eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
   const body = buildCalendar({ name: config.COMMUNITY_NAME, events: [toIcs(config, event)] });
   return { body, fileName: icsFileName(event) };
 }

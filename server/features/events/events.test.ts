@@ -54,11 +54,15 @@ describe('POST /api/events', () => {
         lastName: 'Adams',
         email: alice.email,
         profileImageUrl: null,
+        title: null,
+        company: null,
       },
       attendeeCount: 0,
       isAttending: false,
       isFull: false,
       attendeePreview: [],
+      canEdit: true,
+      canDelete: true,
     });
     expect(await rowOf(event.id)).toMatchObject({ createdBy: alice.id, maxAttendees: 40 });
     const rsvps = await (await db())
@@ -355,9 +359,10 @@ describe('GET /api/events', () => {
       creator: { firstName: 'Dana', lastName: 'Diaz', email: member.email },
     });
     expect(body[2]).toMatchObject({ attendeeCount: 2, isAttending: true, isFull: false });
+    const face = { profileImageUrl: null, title: null, company: null };
     expect(body[2].attendeePreview).toEqual([
-      { id: alice.id, firstName: 'Alice', lastName: 'Adams', profileImageUrl: null },
-      { id: member.id, firstName: 'Dana', lastName: 'Diaz', profileImageUrl: null },
+      { ...face, id: alice.id, firstName: 'Alice', lastName: 'Adams', email: alice.email },
+      { ...face, id: member.id, firstName: 'Dana', lastName: 'Diaz', email: member.email },
     ]);
     // Whether "I" attend depends on who asks.
     const asBob = (

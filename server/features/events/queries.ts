@@ -1,19 +1,17 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Answer, memberSummary } from '../../../shared/contracts/common';
 import { eventAttendees, eventSpan, events } from '../../../shared/schema/events';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
+import { memberSummaryJson } from '../../lib/member-summary';
+import { beyondCursor, exactTime } from '../../lib/pagination';
 import { qualified } from '../../lib/sql';
 
 /** How many attendee faces an event carries (the card shows a few, then "+n"). */
 export const ATTENDEE_PREVIEW_SIZE = 5;
 export const ATTENDING = 'attending';
 
-export interface AttendeeFace {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
+type MemberSummary = Answer<typeof memberSummary>;
 
 /**
  * The correlated subqueries name the outer event with `qualified()`: a bare `id` would bind
@@ -29,14 +27,13 @@ const attendingBy = (viewerId: string) =>
   sql<boolean>`exists (select 1 from ${eventAttendees} where ${attendingOf} and ${qualified(eventAttendees.userId)} = ${viewerId})`;
 
 /**
- * The first few members to RSVP, as a JSON array built by the database, so a month of
- * events with their faces is still one query. The first five RSVPs are picked before the
- * members are joined, so a busy event costs five member lookups, not one per attendee.
+ * The first few members to RSVP, each as the one member summary, in a JSON array built by
+ * the database, so a month of events with their faces is still one query. The first five
+ * RSVPs are picked before the members are joined, so a busy event costs five member
+ * lookups, not one per attendee.
  */
-const attendeePreview = sql<AttendeeFace[]>`(
-  select coalesce(json_agg(json_build_object(
-    'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-    'profileImageUrl', u.profile_image_url) order by p.rsvp_at, p.rsvp_id), '[]'::json)
+const attendeePreview = sql<MemberSummary[]>`(
+  select coalesce(json_agg(${memberSummaryJson('u')} order by p.rsvp_at, p.rsvp_id), '[]'::json)
   from (
     select a.user_id, a.created_at as rsvp_at, a.id as rsvp_id
     from ${eventAttendees} a
@@ -61,27 +58,17 @@ const eventColumns = {
   updatedAt: events.updatedAt,
 };
 
-export interface EventCreator {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-}
-
 /**
- * The creator as a keyed subquery rather than a join: for a month of a hundred events the
- * planner would hash-join every member (a scan that grows with the community) where a
- * hundred primary-key lookups do.
+ * The creator, as the one member summary, from a keyed subquery rather than a join: for a
+ * month of a hundred events the planner would hash-join every member (a scan that grows
+ * with the community) where a hundred primary-key lookups do.
  */
-const creator = sql<EventCreator>`(
-  select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-    'email', u.email, 'profileImageUrl', u.profile_image_url)
-  from ${users} u where u.id = ${qualified(events.createdBy)}
+const creator = sql<MemberSummary>`(
+  select ${memberSummaryJson('u')} from ${users} u where u.id = ${qualified(events.createdBy)}
 )`;
 
 /** One event as every events answer carries it: creator and attendance embedded. */
-function selectEventViews(db: Database, viewerId: string) {
+function selectEventViews(db: Queryable, viewerId: string) {
   return db
     .select({
       ...eventColumns,
@@ -89,6 +76,7 @@ function selectEventViews(db: Database, viewerId: string) {
       attendeeCount,
       isAttending: attendingBy(viewerId),
       attendeePreview,
+      sortTime: exactTime(events.startDate),
     })
     .from(events);
 }
@@ -105,38 +93,62 @@ function toView(row: EventRow) {
     attendeePreview: row.attendeePreview ?? [],
   };
 }
+/** An event row as the service reads it; `sortTime` is the start, exact, for cursors. */
 export type EventView = ReturnType<typeof toView>;
 
 const chronological = [asc(events.startDate), asc(events.id)];
+
+/** The position after which a page continues: the last row's exact start and id. */
+export interface StartCursor {
+  startDate: string;
+  id: number;
+}
+
+/**
+ * One page of events matching `where`, in start order after the cursor (plus one row to
+ * tell whether another page exists), and how many match in all.
+ */
+async function listEventPage(
+  db: Database,
+  viewerId: string,
+  where: SQL,
+  q: { limit: number; after: StartCursor | null },
+) {
+  const after = q.after && { createdAt: q.after.startDate, id: q.after.id };
+  const [rows, [total]] = await Promise.all([
+    selectEventViews(db, viewerId)
+      .where(and(where, beyondCursor({ createdAt: events.startDate, id: events.id }, after, 'asc')))
+      .orderBy(...chronological)
+      .limit(q.limit + 1),
+    db.select({ n: count() }).from(events).where(where),
+  ]);
+  return { rows: rows.map(toView), total: total.n };
+}
 
 /**
  * Events that touch [from, to): starting in it, or starting before it and still running
  * (a multi-day conference shows on every day it spans). The overlap is asked of the span
  * range, so the GiST index on it finds the window's events without walking history.
  */
-export async function listEventsInRange(
+export function listEventsInRange(
   db: Database,
   viewerId: string,
-  range: { from: Date; to: Date; limit: number },
+  q: { from: Date; to: Date; limit: number; after: StartCursor | null },
 ) {
-  const window = sql`tstzrange(${range.from.toISOString()}::timestamptz, ${range.to.toISOString()}::timestamptz, '[)')`;
-  const rows = await selectEventViews(db, viewerId)
-    .where(sql`${eventSpan} && ${window}`)
-    .orderBy(...chronological)
-    .limit(range.limit);
-  return rows.map(toView);
+  const window = sql`tstzrange(${q.from.toISOString()}::timestamptz, ${q.to.toISOString()}::timestamptz, '[)')`;
+  return listEventPage(db, viewerId, sql`${eventSpan} && ${window}`, q);
 }
 
-/** The next `limit` events starting now or later (spec §2 Upcoming Events). */
-export async function listUpcomingEvents(db: Database, viewerId: string, limit: number) {
-  const rows = await selectEventViews(db, viewerId)
-    .where(sql`${events.startDate} >= now()`)
-    .orderBy(...chronological)
-    .limit(limit);
-  return rows.map(toView);
+/** The events starting now or later, soonest first (spec §2 Upcoming Events). */
+export function listUpcomingEvents(
+  db: Database,
+  viewerId: string,
+  q: { limit: number; after: StartCursor | null },
+) {
+  return listEventPage(db, viewerId, sql`${events.startDate} >= now()`, q);
 }
 
-export async function findEventView(db: Database, viewerId: string, id: number) {
+export async function findEventView(db: Queryable, viewerId: string, id: number) {
   const [row] = await selectEventViews(db, viewerId).where(eq(events.id, id));
   return row ? toView(row) : null;
 }

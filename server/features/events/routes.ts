@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../shared/contracts/common';
+import { calendarEvent } from '../../../shared/contracts/events';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
+import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { calendarRoutes } from './calendar-routes';
 import {
@@ -20,11 +23,12 @@ import {
 const instant = z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' });
 
 /**
- * Either a window (`from`, `to`: the month view) or `upcoming=N` (the side list), never
- * every event ever.
+ * Either a window (`from`, `to`: the month view, `limit` events a page) or `upcoming=N`
+ * (the side list, N events a page), never every event ever; `cursor` continues either.
  */
 const listQuery = z
   .object({
+    ...pageQuery,
     from: instant.optional(),
     to: instant.optional(),
     upcoming: z.coerce
@@ -67,53 +71,59 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     eventId: request.params.id,
   });
 
-  app.get('/api/events', { schema: { querystring: listQuery } }, async (request, reply) => {
-    const { from, to, upcoming } = request.query;
-    if (upcoming !== undefined) return listEvents(db, request.userId!, { upcoming });
-    const rows = await listEvents(db, request.userId!, {
-      from: new Date(from!),
-      to: new Date(to!),
-    });
-    reply.header('x-total-count', String(rows.length));
-    return rows;
-  });
-
-  app.get('/api/events/:id', { schema: { params: idParams } }, async (request) =>
-    getEvent(db, target(request)),
+  app.get(
+    '/api/events',
+    { schema: { querystring: listQuery, response: { 200: z.array(calendarEvent) } } },
+    async (request, reply) => {
+      const { from, to, upcoming, limit, cursor } = request.query;
+      const query =
+        upcoming !== undefined
+          ? { upcoming: true as const, limit: upcoming, cursor }
+          : { from: new Date(from!), to: new Date(to!), limit, cursor };
+      return sendPage(request, reply, await listEvents(db, request.userId!, query));
+    },
   );
 
-  app.post('/api/events', { schema: { body: eventBodySchema } }, async (request, reply) =>
-    reply.code(201).send(await createEvent(db, request.userId!, request.body)),
+  app.get(
+    '/api/events/:id',
+    { schema: { params: idParams, response: { 200: calendarEvent } } },
+    async (request) => getEvent(db, target(request)),
+  );
+
+  app.post(
+    '/api/events',
+    { schema: { body: eventBodySchema, response: { 201: calendarEvent } } },
+    async (request, reply) =>
+      reply.code(201).send(await createEvent(db, request.userId!, request.body)),
   );
 
   app.put(
     '/api/events/:id',
-    { schema: { params: idParams, body: eventBodySchema } },
+    { schema: { params: idParams, body: eventBodySchema, response: { 200: calendarEvent } } },
     async (request) => updateEvent(db, target(request), request.body),
   );
 
-  app.delete('/api/events/:id', { schema: { params: idParams } }, async (request, reply) => {
+  const noBody = { params: idParams, response: { 204: noContent } };
+
+  app.delete('/api/events/:id', { schema: noBody }, async (request, reply) => {
     await deleteEvent(db, target(request));
     return reply.code(204).send();
   });
 
+  /** 201 when a seat was taken now, 200 when the member already had one. */
   app.post(
     '/api/events/:id/attendance',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: { 200: calendarEvent, 201: calendarEvent } } },
     async (request, reply) => {
       const { seated, event } = await attendEvent(db, target(request));
       return reply.code(seated ? 201 : 200).send(event);
     },
   );
 
-  app.delete(
-    '/api/events/:id/attendance',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      await cancelAttendance(db, target(request));
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/api/events/:id/attendance', { schema: noBody }, async (request, reply) => {
+    await cancelAttendance(db, target(request));
+    return reply.code(204).send();
+  });
 
   await app.register(calendarRoutes, { db, config });
 };

@@ -1,12 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { Answer } from '../../../shared/contracts/common';
+import type { calendarEvent } from '../../../shared/contracts/events';
 import { eventAttendees, eventFormSchema, events } from '../../../shared/schema/events';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { authorize } from '../../lib/policy';
+import { decodeCursor, type Page, takePage } from '../../lib/pagination';
+import { authorize, permissionsFor, type Viewer } from '../../lib/policy';
+import { MAX_INT } from '../../lib/sql';
 import {
   ATTENDING,
   countAttending,
+  type EventView,
   findEventOwner,
   findEventView,
   findRsvp,
@@ -42,6 +47,22 @@ export const eventBodySchema = eventFormSchema.superRefine((event, ctx) => {
 });
 export type EventBody = z.output<typeof eventBodySchema>;
 
+/** An event and the member acting on it. */
+export interface EventTarget {
+  viewerId: string;
+  eventId: number;
+}
+
+type CalendarEvent = Answer<typeof calendarEvent>;
+
+/** An event as the viewer sees it, with what the policy lets them do to it. */
+function toEvent(viewer: Viewer, { sortTime: _, ...row }: EventView): CalendarEvent {
+  return {
+    ...row,
+    ...permissionsFor(viewer, { edit: 'event.edit', delete: 'event.delete' }, row),
+  };
+}
+
 /**
  * The dialog swaps Location for Meeting URL, so an event is either in a place or online:
  * the field the member could not see is cleared rather than kept stale.
@@ -60,35 +81,50 @@ function columnsOf(body: EventBody) {
 }
 
 /** One event, by any member. */
-export async function getEvent(db: Database, target: EventTarget) {
-  const event = await findEventView(db, target.viewerId, target.eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  return event;
+export async function getEvent(db: Database, { viewerId, eventId }: EventTarget) {
+  const row = await findEventView(db, viewerId, eventId);
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return toEvent({ id: viewerId }, row);
 }
 
 /** A month grid is at most six weeks; an hour more lets it cross a daylight-saving change. */
 export const MAX_RANGE_MS = 42 * 24 * 3600 * 1000 + 3600 * 1000;
+/** The largest page of the upcoming list (`upcoming=N`). */
 export const MAX_UPCOMING = 20;
-/** A safety net for a six-week window; a real community's month is far below it. */
-export const MAX_RANGE_EVENTS = 500;
+
+/** The cursor of the events lists: the last row's exact start and its id. */
+const startCursor = z.object({
+  startDate: z.iso.datetime(),
+  id: z.number().int().min(0).max(MAX_INT),
+});
 
 /**
- * Either a window (`from`, `to`: the month view) or the next `upcoming` events (the side
- * list), never every event ever.
+ * A window (`from`, `to`: the month view) or the events starting now or later (the side
+ * list), never every event ever: one page at a time in start order, with the total.
  */
+export type EventListQuery = ({ from: Date; to: Date } | { upcoming: true }) & {
+  limit: number;
+  cursor?: string;
+};
+
 export async function listEvents(
   db: Database,
   viewerId: string,
-  query: { from: Date; to: Date } | { upcoming: number },
-) {
-  if ('upcoming' in query) return listUpcomingEvents(db, viewerId, query.upcoming);
-  return listEventsInRange(db, viewerId, { ...query, limit: MAX_RANGE_EVENTS });
-}
-
-/** An event and the member acting on it. */
-export interface EventTarget {
-  viewerId: string;
-  eventId: number;
+  query: EventListQuery,
+): Promise<Page<CalendarEvent>> {
+  const after = decodeCursor(query.cursor, startCursor);
+  const q = { limit: query.limit, after };
+  const { rows, total } =
+    'upcoming' in query
+      ? await listUpcomingEvents(db, viewerId, q)
+      : await listEventsInRange(db, viewerId, { ...q, from: query.from, to: query.to });
+  const page = takePage(rows, query.limit, (r) => ({ startDate: r.sortTime, id: r.id }));
+  const viewer = { id: viewerId };
+  return {
+    items: page.items.map((row) => toEvent(viewer, row)),
+    nextCursor: page.nextCursor,
+    total,
+  };
 }
 
 /** A new event, created by the member; creating it does not RSVP them (spec-notes). */

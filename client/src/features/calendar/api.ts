@@ -1,77 +1,90 @@
+import type { CalendarEvent, CalendarFeed } from '@shared/contracts/events';
 import type { EventForm } from '@shared/schema/forms/events';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, queryClient } from '@/lib/api';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { dashboardQueries } from '@/features/dashboard';
+import { apiRequest, getJson, queryClient, sendJson } from '@/lib/api';
+import { fetchPage } from '@/lib/pages';
 
-export interface EventPerson {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
-
-/** An event as every `/api/events` answer carries it (creator and attendance embedded). */
-export interface CalendarEvent {
-  id: number;
-  title: string;
-  description: string | null;
-  startDate: string;
-  endDate: string | null;
-  location: string | null;
-  isVirtual: boolean;
-  meetingUrl: string | null;
-  createdBy: string;
-  maxAttendees: number | null;
-  createdAt: string;
-  updatedAt: string;
-  creator: EventPerson & { email: string | null };
-  attendeeCount: number;
-  isAttending: boolean;
-  isFull: boolean;
-  /** The first few members to RSVP. */
-  attendeePreview: EventPerson[];
-}
-
-export interface CalendarFeed {
-  url: string;
-  webcalUrl: string;
-  createdAt: string;
-}
+export type { CalendarEvent, CalendarFeed } from '@shared/contracts/events';
+/** A member as an event embeds them (the organiser, an attendee's face). */
+export type EventPerson = CalendarEvent['attendeePreview'][number];
 
 /** Spec §9: Upcoming Events shows 5. */
 export const UPCOMING_COUNT = 5;
-const EVENTS_KEY = '/api/events';
-/** The dashboard's query (its card counts this week's events). */
-const DASHBOARD_KEY = ['/api/dashboard'];
+/** Events per page of a month window; the server allows up to 200. */
+export const RANGE_PAGE_SIZE = 200;
+const FAILED = 'Failed to fetch events';
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { credentials: 'include' });
-  if (!res.ok) throw new Error('Failed to fetch events');
-  return (await res.json()) as T;
+export const EVENTS_KEY = ['/api/events'] as const;
+const FEED_KEY = ['/api/calendar/feed'] as const;
+
+/**
+ * Every event touching [from, to), page after page: the month grid marks every day, so
+ * it reads the whole window (a six-week window is a page or two).
+ */
+async function fetchWindow(from: Date, to: Date): Promise<CalendarEvent[]> {
+  const events: CalendarEvent[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({
+      from: from.toISOString(),
+      to: to.toISOString(),
+      limit: String(RANGE_PAGE_SIZE),
+    });
+    if (cursor) query.set('cursor', cursor);
+    const page = await fetchPage<CalendarEvent>(`${EVENTS_KEY[0]}?${query}`, FAILED);
+    events.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return events;
 }
+
+/**
+ * The calendar's queries, one factory each: every hook and every invalidation reads its
+ * key and function from here, so a key can never drift from its URL.
+ */
+export const eventQueries = {
+  all: EVENTS_KEY,
+  /** The events touching the month grid [from, to). */
+  range: (from: Date, to: Date) =>
+    queryOptions({
+      queryKey: [...EVENTS_KEY, 'range', from.toISOString(), to.toISOString()] as const,
+      queryFn: () => fetchWindow(from, to),
+    }),
+  /** The next `UPCOMING_COUNT` events starting now or later (the first page of that list). */
+  upcoming: () =>
+    queryOptions({
+      queryKey: [...EVENTS_KEY, 'upcoming', UPCOMING_COUNT] as const,
+      queryFn: async () =>
+        (await fetchPage<CalendarEvent>(`${EVENTS_KEY[0]}?upcoming=${UPCOMING_COUNT}`, FAILED))
+          .items,
+    }),
+  /** The member's private subscription address. */
+  feed: () =>
+    queryOptions({
+      queryKey: FEED_KEY,
+      queryFn: () => getJson<CalendarFeed>(FEED_KEY[0]),
+    }),
+};
 
 /** The events touching the month grid [from, to). */
 export function useEventsInRange(from: Date, to: Date) {
-  const params = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
-  return useQuery<CalendarEvent[]>({
-    queryKey: [EVENTS_KEY, 'range', params.toString()],
-    queryFn: () => getJson(`${EVENTS_KEY}?${params}`),
+  return useQuery({
+    ...eventQueries.range(from, to),
     // Paging months keeps the last month on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });
 }
 
 export function useUpcomingEvents() {
-  return useQuery<CalendarEvent[]>({
-    queryKey: [EVENTS_KEY, 'upcoming', UPCOMING_COUNT],
-    queryFn: () => getJson(`${EVENTS_KEY}?upcoming=${UPCOMING_COUNT}`),
-  });
+  return useQuery(eventQueries.upcoming());
 }
 
 /** Every events list and the dashboard's "n Events This Week" refetch after a change. */
 function invalidateEvents() {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [EVENTS_KEY] }),
-    queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+    queryClient.invalidateQueries({ queryKey: eventQueries.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardQueries.all }),
   ]);
 }
 
@@ -82,12 +95,10 @@ export type EventPayload = Omit<EventForm, 'startDate' | 'endDate'> & {
 
 export function useSaveEvent(eventId: number | null) {
   return useMutation({
-    mutationFn: async (body: EventPayload): Promise<CalendarEvent> => {
-      const res = eventId
-        ? await apiRequest('PUT', `${EVENTS_KEY}/${eventId}`, body)
-        : await apiRequest('POST', EVENTS_KEY, body);
-      return res.json();
-    },
+    mutationFn: (body: EventPayload) =>
+      eventId
+        ? sendJson<CalendarEvent>('PUT', `${EVENTS_KEY[0]}/${eventId}`, body)
+        : sendJson<CalendarEvent>('POST', EVENTS_KEY[0], body),
     onSuccess: invalidateEvents,
   });
 }
@@ -95,7 +106,7 @@ export function useSaveEvent(eventId: number | null) {
 export function useDeleteEvent() {
   return useMutation({
     mutationFn: async (eventId: number) => {
-      await apiRequest('DELETE', `${EVENTS_KEY}/${eventId}`);
+      await apiRequest('DELETE', `${EVENTS_KEY[0]}/${eventId}`);
     },
     onSuccess: invalidateEvents,
   });
@@ -105,25 +116,22 @@ export function useDeleteEvent() {
 export function useAttendance(eventId: number) {
   return useMutation({
     mutationFn: async (attend: boolean) => {
-      await apiRequest(attend ? 'POST' : 'DELETE', `${EVENTS_KEY}/${eventId}/attendance`);
+      await apiRequest(attend ? 'POST' : 'DELETE', `${EVENTS_KEY[0]}/${eventId}/attendance`);
     },
     // A refusal ('This event is full') also means the list is stale: refetch either way.
     onSettled: invalidateEvents,
   });
 }
 
-export const eventIcsUrl = (eventId: number) => `${EVENTS_KEY}/${eventId}.ics`;
-
-const FEED_KEY = ['/api/calendar/feed'] as const;
+export const eventIcsUrl = (eventId: number) => `${EVENTS_KEY[0]}/${eventId}.ics`;
 
 export function useCalendarFeed(enabled: boolean) {
-  return useQuery<CalendarFeed>({ queryKey: FEED_KEY, enabled });
+  return useQuery({ ...eventQueries.feed(), enabled });
 }
 
 export function useResetCalendarFeed() {
   return useMutation({
-    mutationFn: async (): Promise<CalendarFeed> =>
-      (await apiRequest('POST', '/api/calendar/feed/reset')).json(),
-    onSuccess: (feed) => queryClient.setQueryData(FEED_KEY, feed),
+    mutationFn: () => sendJson<CalendarFeed>('POST', `${FEED_KEY[0]}/reset`),
+    onSuccess: (feed) => queryClient.setQueryData(eventQueries.feed().queryKey, feed),
   });
 }

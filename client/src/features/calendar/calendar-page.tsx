@@ -5,7 +5,6 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useAuth } from '@/hooks/use-auth';
 import { type CalendarEvent, useEventsInRange, useUpcomingEvents } from './api';
 import { formatDate, monthGrid, occursOn } from './calendar-dates';
 import { EventDetailsDialog } from './event-details-dialog';
@@ -22,11 +21,10 @@ type Opened = { mode: 'create' } | { mode: 'view'; id: number; snapshot: Calenda
 
 /**
  * The event calendar (spec §2): the month with a selected day, that day's events, the
- * next five, Add Event. An organiser's own event opens the edit dialog; anyone else's
- * opens the read-only view with Attend (decision 001).
+ * next five, Add Event. An event the member may edit (their own, says the server) opens
+ * the edit dialog; anyone else's opens the read-only view with Attend (decision 001).
  */
 export function CalendarPage() {
-  const { user } = useAuth();
   const [selected, setSelected] = useState(() => startOfDay(new Date()));
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [opened, setOpened] = useState<Opened>(null);
@@ -63,7 +61,8 @@ export function CalendarPage() {
       ? ([...(monthEvents.data ?? []), ...(upcoming.data ?? [])].find((e) => e.id === opened.id) ??
         opened.snapshot)
       : null;
-  const isMine = current !== null && current.createdBy === user?.id;
+  // Whoever may edit the event (its organiser, by the server's policy) gets the edit dialog.
+  const editable = current?.canEdit === true;
   const open = (event: CalendarEvent) => {
     rememberOpener();
     setOpened({ mode: 'view', id: event.id, snapshot: event });
@@ -157,14 +156,14 @@ export function CalendarPage() {
       </div>
 
       <EventFormDialog
-        open={opened?.mode === 'create' || isMine}
+        open={opened?.mode === 'create' || editable}
         onOpenChange={(isOpen) => !isOpen && close()}
-        event={isMine ? current : null}
+        event={editable ? current : null}
         day={selected}
         onCloseAutoFocus={returnFocus}
       />
       <EventDetailsDialog
-        event={current && !isMine ? current : null}
+        event={current && !editable ? current : null}
         onOpenChange={(isOpen) => !isOpen && close()}
         onCloseAutoFocus={returnFocus}
       />

@@ -102,7 +102,7 @@ function EventForm({
       pendingLabel="Saving..."
       submitLabel={event ? 'Save Changes' : 'Create Event'}
       footerStart={
-        event ? (
+        event?.canDelete ? (
           <Button
             type="button"
             variant="outline"

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
@@ -6,45 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { relativeTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
+import { type CarouselPhoto, useCarouselPhotos } from './api';
 
-/** Spec §9: at most 6 photos, a new one every 4000 ms, fresh for 300000 ms. */
-export const CAROUSEL_SIZE = 6;
+/** Spec §9: a new photo every 4000 ms. */
 export const CAROUSEL_INTERVAL_MS = 4000;
-export const CAROUSEL_STALE_MS = 300_000;
-
-/** The fields of `GET /api/photos` the carousel shows. */
-interface CarouselPhoto {
-  id: number;
-  title: string | null;
-  description: string | null;
-  fileName: string;
-  createdAt: string | null;
-  url: string;
-  thumbnailUrl: string | null;
-}
-
-/**
- * Starts with the gallery's '/api/photos', so a gallery upload or delete (which invalidates
- * every photo query) refreshes the carousel too.
- */
-export const CAROUSEL_KEY = ['/api/photos', 'sample', CAROUSEL_SIZE] as const;
-
-function useCarouselPhotos() {
-  return useQuery<CarouselPhoto[]>({
-    queryKey: CAROUSEL_KEY,
-    staleTime: CAROUSEL_STALE_MS,
-    queryFn: async () => {
-      let res: Response;
-      try {
-        res = await fetch(`/api/photos?sample=${CAROUSEL_SIZE}`, { credentials: 'include' });
-      } catch {
-        throw new Error('Failed to fetch photos');
-      }
-      if (!res.ok) throw new Error('Failed to fetch photos');
-      return ((await res.json()) as CarouselPhoto[]).slice(0, CAROUSEL_SIZE);
-    },
-  });
-}
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

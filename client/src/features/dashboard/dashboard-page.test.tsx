@@ -3,12 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { queryClient } from '@/lib/api';
 import { type Answer, failWith, fakeServer, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
-import type { DashboardData } from './api';
-import { CAROUSEL_KEY } from './community-gallery';
+import { CAROUSEL_KEY, type DashboardData } from './api';
 
 const counts = { eventsThisWeek: 2, newDiscussions: 2, activeJobs: 0, members: 9 };
 
-function openDashboard(dashboard: DashboardData, photos: Answer = reply([])) {
+type Activity = DashboardData['recentActivity'][number];
+/**
+ * The answer, with room for a row the server never sends (no date): the page must still
+ * draw it.
+ */
+type Fixture = Omit<DashboardData, 'recentActivity'> & {
+  recentActivity: Array<Omit<Activity, 'createdAt'> & { createdAt: string | null }>;
+};
+
+function openDashboard(dashboard: Fixture, photos: Answer = reply([])) {
   const server = fakeServer({
     ...signedIn(),
     'GET /api/dashboard': reply(dashboard),
@@ -38,10 +46,13 @@ describe('Recent Activity', () => {
           title: 'Best coworking spaces in Midtown?',
           createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
           author: {
+            id: 'member-7',
             firstName: 'Carlos',
             lastName: 'Mendez',
             email: 'carlos@example.com',
             profileImageUrl: null,
+            title: null,
+            company: null,
           },
         },
         { id: 8, title: 'Looking for a fractional CFO', createdAt: null, author: null },

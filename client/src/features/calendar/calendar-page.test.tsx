@@ -1,0 +1,113 @@
+import type { CalendarEvent } from '@shared/contracts/events';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, json, member, reply, signedIn } from '@/test/fake-server';
+import { renderApp } from '@/test/render-app';
+
+const viewer = member();
+/** Today at `hour`, so the event sits on the day the page opens on. */
+const today = (hour: number) => {
+  const date = new Date();
+  date.setHours(hour, 0, 0, 0);
+  return date.toISOString();
+};
+
+function calendarEvent(overrides: Partial<CalendarEvent>): CalendarEvent {
+  return {
+    id: 1,
+    title: 'Founders Breakfast',
+    description: null,
+    startDate: today(12),
+    endDate: null,
+    location: null,
+    isVirtual: false,
+    meetingUrl: null,
+    createdBy: 'someone-else',
+    maxAttendees: null,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
+    creator: {
+      id: 'someone-else',
+      firstName: 'Olga',
+      lastName: 'Organiser',
+      email: 'olga@example.com',
+      profileImageUrl: null,
+      title: null,
+      company: null,
+    },
+    attendeeCount: 0,
+    isAttending: false,
+    isFull: false,
+    attendeePreview: [],
+    canEdit: false,
+    canDelete: false,
+    ...overrides,
+  };
+}
+
+const dayList = () =>
+  screen.findByRole('list', { name: /^Events on \d\d\/\d\d\/\d{4}$/ }, { timeout: 5000 });
+
+describe('Event calendar', () => {
+  it('reads every page of the month window', async () => {
+    const first = calendarEvent({ id: 1, title: 'Morning mixer', startDate: today(9) });
+    const second = calendarEvent({ id: 2, title: 'Evening panel', startDate: today(18) });
+    const server = fakeServer({
+      ...signedIn(viewer),
+      'GET /api/events?upcoming=5': reply([]),
+      'GET /api/events': (request) =>
+        new URL(request.url).searchParams.get('cursor') === 'page-2'
+          ? json([second], 200, { 'X-Total-Count': '2' })
+          : json([first], 200, {
+              'X-Total-Count': '2',
+              Link: '</api/events?limit=200&cursor=page-2>; rel="next"',
+            }),
+    });
+    renderApp('/calendar');
+    const list = await dayList();
+    expect(await within(list).findByText('Evening panel')).toBeTruthy();
+    expect(within(list).getByText('Morning mixer')).toBeTruthy();
+    const windows = server.calls.filter((c) => c.startsWith('GET /api/events?from='));
+    expect(windows).toHaveLength(2);
+    expect(windows[0]).toContain('limit=200');
+    expect(windows[1]).toContain('cursor=page-2');
+  });
+
+  it('opens the edit dialog from canEdit, not from comparing ids', async () => {
+    // The viewer's own id as creator, yet the server says no: the read-only view.
+    const notEditable = calendarEvent({
+      id: 3,
+      title: 'Read-only talk',
+      createdBy: viewer.id,
+      creator: { ...calendarEvent({}).creator, id: viewer.id },
+    });
+    // Someone else's, yet the server says yes: the edit dialog, with Delete from canDelete.
+    const editable = calendarEvent({
+      id: 4,
+      title: 'Editable workshop',
+      startDate: today(15),
+      canEdit: true,
+      canDelete: true,
+    });
+    fakeServer({
+      ...signedIn(viewer),
+      'GET /api/events?upcoming=5': reply([]),
+      'GET /api/events': reply([notEditable, editable], 200, { 'X-Total-Count': '2' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/calendar');
+    const list = await dayList();
+
+    await user.click(await within(list).findByRole('button', { name: /Read-only talk/ }));
+    const view = await screen.findByRole('dialog', { name: 'Read-only talk' });
+    expect(within(view).getByText('Olga Organiser')).toBeTruthy();
+    expect(within(view).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(within(list).getByRole('button', { name: /Editable workshop/ }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect(within(edit).getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+});
