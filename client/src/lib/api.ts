@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { FRESH_FOR_MS } from './freshness';
 
 /**
  * A non-2xx answer. Its message stays the spec's "<status>: <body text>" (or
@@ -66,7 +67,9 @@ export async function getJsonOr<T>(url: string, failure: string): Promise<T> {
 }
 
 /**
- * The one query client: fresh forever, no focus refetch, no polling, no retries. Every
+ * The one query client: data refetched on mount and window focus once older than
+ * `FRESH_FOR_MS` (decision 006; the spec's "fresh forever" left members looking at stale
+ * lists), intervals only where a factory asks for one (`freshness.ts`), no retries. Every
  * query names its own function through its feature's query-options factory.
  */
 export const queryClient = new QueryClient({
@@ -76,8 +79,8 @@ export const queryClient = new QueryClient({
       // moved into a factory. Goes once every feature names its query functions.
       queryFn: ({ queryKey }) => getJson(queryKey.join('/')),
       refetchInterval: false,
-      refetchOnWindowFocus: false,
-      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: true,
+      staleTime: FRESH_FOR_MS,
       retry: false,
     },
     mutations: {

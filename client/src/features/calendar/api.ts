@@ -3,6 +3,7 @@ import type { EventForm } from '@shared/schema/forms/events';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { dashboardQueries } from '@/features/dashboard';
 import { apiRequest, getJson, queryClient, sendJson } from '@/lib/api';
+import { LIST_REFRESH } from '@/lib/freshness';
 import { fetchPage } from '@/lib/pages';
 
 export type { CalendarEvent, CalendarFeed } from '@shared/contracts/events';
@@ -50,6 +51,7 @@ export const eventQueries = {
     queryOptions({
       queryKey: [...EVENTS_KEY, 'range', from.toISOString(), to.toISOString()] as const,
       queryFn: () => fetchWindow(from, to),
+      ...LIST_REFRESH,
     }),
   /** The next `UPCOMING_COUNT` events starting now or later (the first page of that list). */
   upcoming: () =>
@@ -58,6 +60,7 @@ export const eventQueries = {
       queryFn: async () =>
         (await fetchPage<CalendarEvent>(`${EVENTS_KEY[0]}?upcoming=${UPCOMING_COUNT}`, FAILED))
           .items,
+      ...LIST_REFRESH,
     }),
   /** The member's private subscription address. */
   feed: () =>

@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { DASHBOARD_KEY } from '@/features/dashboard';
 import { ApiError, apiRequest, getJsonOr, queryClient, sendJson } from '@/lib/api';
+import { LIST_REFRESH, THREAD_REFRESH } from '@/lib/freshness';
 import { fetchPage, type Page } from '@/lib/pages';
 
 export type { MemberSummary as DiscussionAuthor } from '@shared/contracts/common';
@@ -84,12 +85,14 @@ export const discussionQueries = {
         );
       },
       getNextPageParam: (last) => last.nextCursor,
+      ...LIST_REFRESH,
     }),
   /** One discussion; a 404 fails with `isDiscussionNotFound` true. */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...DISCUSSIONS_KEY, id] as const,
       queryFn: () => getJsonOr<DiscussionItem>(`${DISCUSSIONS_KEY[0]}/${id}`, DISCUSSION_FAILED),
+      ...THREAD_REFRESH,
     }),
   /** The replies, oldest first: a reply never arrives before the one it answers. */
   replies: (id: number) =>
@@ -106,6 +109,7 @@ export const discussionQueries = {
           REPLIES_FAILED,
         ),
       getNextPageParam: (last) => last.nextCursor,
+      ...THREAD_REFRESH,
     }),
 };
 
