@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoAlbums } from '../../../shared/schema/gallery';
@@ -79,6 +79,45 @@ describe('albums', () => {
       photoCount: 0,
       coverThumbnailUrl: null,
     });
+  });
+
+  it('pages albums newest first by cursor with X-Total-Count, each with its owner as the member summary', async () => {
+    const { db } = await testDatabase();
+    const made = [];
+    for (const name of ['Page A', 'Page B', 'Page C']) made.push(await newAlbum(ann, name));
+    expect(made[0].owner).toEqual({
+      id: ann.id,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: expect.any(String),
+      profileImageUrl: null,
+      title: null,
+      company: null,
+    });
+    const all = await db
+      .select({ id: photoAlbums.id })
+      .from(photoAlbums)
+      .orderBy(desc(photoAlbums.createdAt), desc(photoAlbums.id));
+    const first = await app.inject({ url: '/api/photo-albums?limit=2', headers: bob.headers });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-total-count']).toBe(String(all.length));
+    expect(first.json().map((a: { name: string }) => a.name)).toEqual(['Page C', 'Page B']);
+    expect(Object.keys(first.json()[0].owner).sort()).toEqual(
+      ['company', 'email', 'firstName', 'id', 'lastName', 'profileImageUrl', 'title'].sort(),
+    );
+    const seen: number[] = [];
+    let url: string | null = '/api/photo-albums?limit=2';
+    while (url) {
+      const res = await app.inject({ url: url as string, headers: bob.headers });
+      const link: string | undefined = res.headers.link as string | undefined;
+      expect(res.headers['x-total-count']).toBe(String(all.length));
+      seen.push(...res.json().map((a: { id: number }) => a.id));
+      url = link ? /<([^>]+)>/.exec(link)![1] : null;
+    }
+    expect(seen).toEqual(all.map((a) => a.id));
+    expect(
+      (await app.inject({ url: '/api/photo-albums?cursor=nope', headers: bob.headers })).statusCode,
+    ).toBe(400);
   });
 
   it('requires a non-blank name', async () => {
@@ -208,6 +247,28 @@ describe('photos', () => {
       (await app.inject({ method: 'DELETE', url: `/api/photos/${photo.id}`, headers: ann.headers }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('tells each viewer whether they may delete a photo, with the uploader as the member summary', async () => {
+    const album = await newAlbum(ann, 'Permissions');
+    const created = await addPhoto(bob, {
+      albumId: album.id,
+      fileName: 'bob.png',
+      objectPath: await uploadImage(bob, await pngImage(20, 20)),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().canDelete).toBe(true);
+    expect(Object.keys(created.json().uploader).sort()).toEqual(
+      ['company', 'email', 'firstName', 'id', 'lastName', 'profileImageUrl', 'title'].sort(),
+    );
+    const listed = async (m: Member, query = '') =>
+      (await app.inject({ url: `/api/photos?albumId=${album.id}${query}`, headers: m.headers }))
+        .json()
+        .map((p: { canDelete: boolean; uploader: { id: string } }) => [p.uploader.id, p.canDelete]);
+    expect(await listed(bob)).toEqual([[bob.id, true]]);
+    expect(await listed(ann)).toEqual([[bob.id, false]]);
+    expect(await listed(ann, '&sample=6')).toEqual([[bob.id, false]]);
+    expect(await listed(bob, '&sample=6')).toEqual([[bob.id, true]]);
   });
 
   it('lists newest first per album with totals and pages, and samples at random', async () => {

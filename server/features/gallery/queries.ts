@@ -1,30 +1,61 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Answer, MemberSummary } from '../../../shared/contracts/common';
+import type { photoAlbum } from '../../../shared/contracts/gallery';
 import { photoAlbums, photos } from '../../../shared/schema/gallery';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
+import { memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
 import { qualified } from '../../lib/sql';
 
-export async function listAlbumRows(db: Database) {
-  return db
-    .select({
-      id: photoAlbums.id,
-      name: photoAlbums.name,
-      description: photoAlbums.description,
-      createdBy: photoAlbums.createdBy,
-      isPublic: photoAlbums.isPublic,
-      coverPhotoId: photoAlbums.coverPhotoId,
-      photoCount: photoAlbums.photoCount,
-      createdAt: photoAlbums.createdAt,
-      updatedAt: photoAlbums.updatedAt,
-      coverThumbnailUrl: sql<
-        string | null
-      >`(select coalesce(p.thumbnail_path, p.object_path) from ${photos} p
-        where p.id = ${qualified(photoAlbums.coverPhotoId)})`,
-    })
+const albumColumns = {
+  album: {
+    id: photoAlbums.id,
+    name: photoAlbums.name,
+    description: photoAlbums.description,
+    createdBy: photoAlbums.createdBy,
+    isPublic: photoAlbums.isPublic,
+    coverPhotoId: photoAlbums.coverPhotoId,
+    photoCount: photoAlbums.photoCount,
+    createdAt: photoAlbums.createdAt,
+    updatedAt: photoAlbums.updatedAt,
+    coverThumbnailUrl: sql<
+      string | null
+    >`(select coalesce(p.thumbnail_path, p.object_path) from ${photos} p
+      where p.id = ${qualified(photoAlbums.coverPhotoId)})`,
+  },
+  owner: memberSummaryColumns,
+};
+
+type AlbumRow = { album: Omit<Answer<typeof photoAlbum>, 'owner'>; owner: MemberSummary | null };
+const toAlbum = (r: AlbumRow): Answer<typeof photoAlbum> => ({ ...r.album, owner: r.owner });
+
+/** One page of albums newest first after the cursor (plus one row), and how many in all. */
+export async function listAlbumRows(
+  db: Database,
+  q: { limit: number; after: { createdAt: string; id: number } | null },
+) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...albumColumns, sortTime: exactTime(photoAlbums.createdAt) })
+      .from(photoAlbums)
+      .leftJoin(users, eq(users.id, photoAlbums.createdBy))
+      .where(beyondCursor(photoAlbums, q.after, 'desc'))
+      .orderBy(desc(photoAlbums.createdAt), desc(photoAlbums.id))
+      .limit(q.limit + 1),
+    db.select({ n: count() }).from(photoAlbums),
+  ]);
+  return { rows: rows.map((r) => ({ ...toAlbum(r), sortTime: r.sortTime })), total: total.n };
+}
+
+/** One album as the list shows it, or null. */
+export async function findAlbumView(db: Database, id: number) {
+  const [row] = await db
+    .select(albumColumns)
     .from(photoAlbums)
-    .orderBy(desc(photoAlbums.createdAt), desc(photoAlbums.id))
-    .limit(500);
+    .leftJoin(users, eq(users.id, photoAlbums.createdBy))
+    .where(eq(photoAlbums.id, id));
+  return row ? toAlbum(row) : null;
 }
 
 export async function albumExists(db: Queryable, id: number) {
@@ -35,14 +66,8 @@ export async function albumExists(db: Queryable, id: number) {
   return Boolean(album);
 }
 
-const photoColumns = {
-  photo: photos,
-  uploader: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-};
-type PhotoRow = {
-  photo: typeof photos.$inferSelect;
-  uploader: { id: string; firstName: string | null; lastName: string | null } | null;
-};
+const photoColumns = { photo: photos, uploader: memberSummaryColumns };
+type PhotoRow = { photo: typeof photos.$inferSelect; uploader: MemberSummary | null };
 const toResponse = (r: PhotoRow) => ({
   ...r.photo,
   url: r.photo.objectPath,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../shared/contracts/common';
+import { photo, photoAlbum } from '../../../shared/contracts/gallery';
 import { albumFormSchema, photoFormSchema } from '../../../shared/schema/gallery';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
@@ -14,10 +16,17 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
   app,
   { db, store },
 ) => {
-  app.get('/api/photo-albums', async () => listAlbums(db));
+  app.get(
+    '/api/photo-albums',
+    { schema: { querystring: z.object(pageQuery), response: { 200: z.array(photoAlbum) } } },
+    async (request, reply) => sendPage(request, reply, await listAlbums(db, request.query)),
+  );
 
-  app.post('/api/photo-albums', { schema: { body: albumFormSchema } }, async (request, reply) =>
-    reply.code(201).send(await createAlbum(db, request.userId!, request.body)),
+  app.post(
+    '/api/photo-albums',
+    { schema: { body: albumFormSchema, response: { 201: photoAlbum } } },
+    async (request, reply) =>
+      reply.code(201).send(await createAlbum(db, request.userId!, request.body)),
   );
 
   app.get(
@@ -29,20 +38,26 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
           albumId: serialId.optional(),
           sample: z.coerce.number().int().min(1).max(MAX_SAMPLE).optional(),
         }),
+        response: { 200: z.array(photo) },
       },
     },
+    async (request, reply) =>
+      sendPage(request, reply, await listPhotos(db, request.userId!, request.query)),
+  );
+
+  app.post(
+    '/api/photos',
+    { schema: { body: photoFormSchema, response: { 201: photo } } },
+    async (request, reply) =>
+      reply.code(201).send(await createPhoto(db, store, request.userId!, request.body)),
+  );
+
+  app.delete(
+    '/api/photos/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
-      const page = await listPhotos(db, request.query);
-      return sendPage(request, reply, page);
+      await deletePhoto(db, store, { viewerId: request.userId!, photoId: request.params.id });
+      return reply.code(204).send();
     },
   );
-
-  app.post('/api/photos', { schema: { body: photoFormSchema } }, async (request, reply) =>
-    reply.code(201).send(await createPhoto(db, store, request.userId!, request.body)),
-  );
-
-  app.delete('/api/photos/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deletePhoto(db, store, { viewerId: request.userId!, photoId: request.params.id });
-    return reply.code(204).send();
-  });
 };

@@ -1,11 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Answer } from '../../../shared/contracts/common';
+import type { photoAlbum, photo as photoContract } from '../../../shared/contracts/gallery';
 import { type albumFormSchema, photoAlbums, photos } from '../../../shared/schema/gallery';
 import { objectUploads } from '../../../shared/schema/objects';
 import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { createdAtCursor, decodeCursor, takePage, withoutSortTime } from '../../lib/pagination';
-import { authorize } from '../../lib/policy';
+import {
+  createdAtCursor,
+  createdAtCursorOf,
+  decodeCursor,
+  type Page,
+  takePage,
+  withoutSortTime,
+} from '../../lib/pagination';
+import { authorize, can } from '../../lib/policy';
 import { isUniqueViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
@@ -13,6 +22,7 @@ import { attachUpload, claimUpload, UPLOAD_IN_USE } from '../../storage/uploads'
 import { ImageTooLarge } from './image-budget';
 import {
   albumExists,
+  findAlbumView,
   findPhotoByObject,
   findPhotoView,
   listAlbumRows,
@@ -27,8 +37,15 @@ export const ALBUM_NOT_FOUND = 'Album not found';
 export const PHOTO_NOT_FOUND = 'Photo not found';
 export const ALREADY_A_PHOTO = 'This upload is already a photo';
 
-export async function listAlbums(db: Database) {
-  return listAlbumRows(db);
+/** Albums newest first, a page at a time, with how many there are in all. */
+export async function listAlbums(
+  db: Database,
+  q: { limit: number; cursor?: string },
+): Promise<Page<Answer<typeof photoAlbum>>> {
+  const after = decodeCursor(q.cursor, createdAtCursor);
+  const { rows, total } = await listAlbumRows(db, { limit: q.limit, after });
+  const page = takePage(rows, q.limit, createdAtCursorOf);
+  return { items: page.items.map(withoutSortTime), total, nextCursor: page.nextCursor };
 }
 
 export async function createAlbum(
@@ -36,10 +53,12 @@ export async function createAlbum(
   viewerId: string,
   input: z.output<typeof albumFormSchema>,
 ) {
-  const [album] = await db
+  const [created] = await db
     .insert(photoAlbums)
     .values({ ...input, createdBy: viewerId })
-    .returning();
+    .returning({ id: photoAlbums.id });
+  const album = await findAlbumView(db, created.id);
+  if (!album) throw notFound(ALBUM_NOT_FOUND);
   return album;
 }
 
@@ -50,16 +69,31 @@ export interface PhotoQuery {
   cursor?: string;
 }
 
+/** A photo with whether the policy lets the viewer delete it. */
+const withPermissions = <P extends { uploadedBy: string }>(viewerId: string, photo: P) => ({
+  ...photo,
+  canDelete: can({ id: viewerId }, 'photo.delete', photo),
+});
+
 /** Newest first, paged; or `sample` photos at random (the dashboard carousel). */
-export async function listPhotos(db: Database, q: PhotoQuery) {
+export async function listPhotos(
+  db: Database,
+  viewerId: string,
+  q: PhotoQuery,
+): Promise<Page<Answer<typeof photoContract>>> {
   if (q.sample) {
-    const items = await samplePhotoRows(db, { albumId: q.albumId, sample: q.sample });
+    const rows = await samplePhotoRows(db, { albumId: q.albumId, sample: q.sample });
+    const items = rows.map((row) => withPermissions(viewerId, row));
     return { items, total: items.length, nextCursor: null };
   }
   const after = decodeCursor(q.cursor, createdAtCursor);
   const { rows, total } = await listPhotoRows(db, { albumId: q.albumId, limit: q.limit, after });
-  const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.id }));
-  return { items: page.items.map(withoutSortTime), total, nextCursor: page.nextCursor };
+  const page = takePage(rows, q.limit, createdAtCursorOf);
+  return {
+    items: page.items.map((row) => withPermissions(viewerId, withoutSortTime(row))),
+    total,
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** A photo and the member acting on it. */
@@ -141,7 +175,7 @@ export async function createPhoto(
         .where(eq(photoAlbums.id, input.albumId));
       return row;
     });
-    return getPhoto(db, photo.id);
+    return getPhoto(db, { viewerId, photoId: photo.id });
   } catch (err) {
     // A racing twin with the same upload owns this thumbnail now: leave it to that photo.
     if (isUniqueViolation(err)) throw conflict(ALREADY_A_PHOTO);
@@ -154,10 +188,10 @@ export async function createPhoto(
   }
 }
 
-export async function getPhoto(db: Database, id: number) {
-  const photo = await findPhotoView(db, id);
-  if (!photo) throw notFound(PHOTO_NOT_FOUND);
-  return photo;
+export async function getPhoto(db: Database, { viewerId, photoId }: PhotoTarget) {
+  const found = await findPhotoView(db, photoId);
+  if (!found) throw notFound(PHOTO_NOT_FOUND);
+  return withPermissions(viewerId, found);
 }
 
 /**

@@ -104,6 +104,53 @@ describe('messages', () => {
     });
   });
 
+  it('embeds the other member as the one member summary and says which messages are mine', async () => {
+    const summaryKeys = [
+      'company',
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'profileImageUrl',
+      'title',
+    ];
+    const opened = await send(ann, { recipientId: bob.id, subject: 'Keys', content: 'From Ann' });
+    expect(opened.json().mine).toBe(true);
+    const threadId = opened.json().id;
+    const replied = await app.inject({
+      method: 'POST',
+      url: `/api/messages/threads/${threadId}/replies`,
+      headers: bob.headers,
+      payload: { content: 'From Bob' },
+    });
+    expect(replied.json().mine).toBe(true);
+
+    const inbox = (await app.inject({ url: '/api/messages', headers: ann.headers })).json();
+    const row = inbox.find((c: { id: number }) => c.id === threadId);
+    expect(Object.keys(row.otherMember).sort()).toEqual(summaryKeys);
+    expect(row.otherMember).toMatchObject({ id: bob.id, firstName: 'Bob', title: null });
+
+    const read = async (m: Member) =>
+      (await app.inject({ url: `/api/messages/threads/${threadId}`, headers: m.headers })).json();
+    const annView = await read(ann);
+    expect(Object.keys(annView.thread.otherMember).sort()).toEqual(summaryKeys);
+    expect(annView.thread.otherMember.id).toBe(bob.id);
+    expect(
+      annView.messages.map((m: { content: string; mine: boolean }) => [m.content, m.mine]),
+    ).toEqual([
+      ['From Ann', true],
+      ['From Bob', false],
+    ]);
+    const bobView = await read(bob);
+    expect(bobView.thread.otherMember.id).toBe(ann.id);
+    expect(
+      bobView.messages.map((m: { content: string; mine: boolean }) => [m.content, m.mine]),
+    ).toEqual([
+      ['From Ann', false],
+      ['From Bob', true],
+    ]);
+  });
+
   it('lists conversations newest first and pages through them', async () => {
     const member = await signUpMember(app);
     for (const subject of ['First', 'Second', 'Third']) {

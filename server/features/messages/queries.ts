@@ -1,17 +1,11 @@
 import { and, count, countDistinct, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import type { MemberSummary } from '../../../shared/contracts/common';
 import { messages } from '../../../shared/schema/messages';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
+import { memberSummaryColumns, memberSummaryJson } from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
-
-export const memberFields = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  profileImageUrl: users.profileImageUrl,
-};
 
 /** A thread's opening message (its id is the thread's id), whoever asks. */
 export async function findThreadOpening(db: Database, threadId: number) {
@@ -22,13 +16,28 @@ export async function findThreadOpening(db: Database, threadId: number) {
   return opening ?? null;
 }
 
-/** The newest `limit` messages of a thread before the cursor (newest first), plus one. */
+/** Whether the viewer sent the message: the bubble's side. */
+const sentBy = (viewerId: string) => sql<boolean>`(${messages.senderId} = ${viewerId})`;
+
+/**
+ * The newest `limit` messages of a thread before the cursor (newest first), plus one,
+ * each with whether the viewer sent it.
+ */
 export async function listThreadMessageRows(
   db: Database,
-  q: { threadId: number; limit: number; before: { createdAt: string; id: number } | null },
+  q: {
+    viewerId: string;
+    threadId: number;
+    limit: number;
+    before: { createdAt: string; id: number } | null;
+  },
 ) {
   return db
-    .select({ ...getTableColumns(messages), sortTime: exactTime(messages.createdAt) })
+    .select({
+      ...getTableColumns(messages),
+      mine: sentBy(q.viewerId),
+      sortTime: exactTime(messages.createdAt),
+    })
     .from(messages)
     .where(and(eq(messages.threadId, q.threadId), beyondCursor(messages, q.before, 'desc')))
     .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -36,7 +45,7 @@ export async function listThreadMessageRows(
 }
 
 export async function findMember(db: Database, id: string) {
-  const [member] = await db.select(memberFields).from(users).where(eq(users.id, id));
+  const [member] = await db.select(memberSummaryColumns).from(users).where(eq(users.id, id));
   return member ?? null;
 }
 
@@ -48,12 +57,8 @@ export interface ThreadRow {
   unread: number;
   subject: string | null;
   last_content: string;
-  last_sender_id: string;
-  other_id: string;
-  other_first_name: string | null;
-  other_last_name: string | null;
-  other_email: string | null;
-  other_profile_image_url: string | null;
+  last_from_me: boolean;
+  other_member: MemberSummary;
 }
 
 /**
@@ -82,9 +87,8 @@ export async function listThreadRows(
       )
       select p.thread_id, p.last_at, ${exactTime(sql`p.last_at`)} as last_at_exact,
         p.unread, o.subject,
-        l.content as last_content, l.sender_id as last_sender_id,
-        u.id as other_id, u.first_name as other_first_name, u.last_name as other_last_name,
-        u.email as other_email, u.profile_image_url as other_profile_image_url
+        l.content as last_content, (l.sender_id = ${viewerId}) as last_from_me,
+        ${memberSummaryJson('u')} as other_member
       from threads p
       join message o on o.id = p.thread_id
       join lateral (

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  conversation,
+  directMessage,
+  threadPage,
+  unreadCount as unreadCountAnswer,
+} from '../../../shared/contracts/messages';
 import { requiredText } from '../../../shared/schema/fields';
 import { messageFormSchema } from '../../../shared/schema/messages';
 import type { Database } from '../../db/client';
@@ -9,23 +15,30 @@ import { listThreads, readThread, replyInThread, startThread, unreadCount } from
 
 /** Direct messages between two members: conversations, a thread, replies, the unread badge. */
 export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.post('/api/messages', { schema: { body: messageFormSchema } }, async (request, reply) => {
-    const message = await startThread(db, request.userId!, request.body);
-    return reply.code(201).send(message);
+  const target = (request: { userId: string | null; params: { id: number } }) => ({
+    viewerId: request.userId!,
+    threadId: request.params.id,
   });
+
+  app.post(
+    '/api/messages',
+    { schema: { body: messageFormSchema, response: { 201: directMessage } } },
+    async (request, reply) =>
+      reply.code(201).send(await startThread(db, request.userId!, request.body)),
+  );
 
   app.get(
     '/api/messages',
-    { schema: { querystring: z.object(pageQuery) } },
-    async (request, reply) => {
-      const page = await listThreads(db, request.userId!, request.query);
-      return sendPage(request, reply, page);
-    },
+    { schema: { querystring: z.object(pageQuery), response: { 200: z.array(conversation) } } },
+    async (request, reply) =>
+      sendPage(request, reply, await listThreads(db, request.userId!, request.query)),
   );
 
-  app.get('/api/messages/unread-count', async (request) => ({
-    count: await unreadCount(db, request.userId!),
-  }));
+  app.get(
+    '/api/messages/unread-count',
+    { schema: { response: { 200: unreadCountAnswer } } },
+    async (request) => ({ count: await unreadCount(db, request.userId!) }),
+  );
 
   app.get(
     '/api/messages/threads/:id',
@@ -33,14 +46,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         params: idParams,
         querystring: z.object({ before: z.string().max(500).optional() }),
+        response: { 200: threadPage },
       },
     },
-    async (request) =>
-      readThread(
-        db,
-        { viewerId: request.userId!, threadId: request.params.id },
-        request.query.before,
-      ),
+    async (request) => readThread(db, target(request), request.query.before),
   );
 
   app.post(
@@ -49,15 +58,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         params: idParams,
         body: z.object({ content: requiredText(10000, 'Message is required') }),
+        response: { 201: directMessage },
       },
     },
-    async (request, reply) => {
-      const message = await replyInThread(
-        db,
-        { viewerId: request.userId!, threadId: request.params.id },
-        request.body.content,
-      );
-      return reply.code(201).send(message);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await replyInThread(db, target(request), request.body.content)),
   );
 };

@@ -1,9 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Answer } from '../../../shared/contracts/common';
+import type { conversation, threadPage } from '../../../shared/contracts/messages';
 import { messages } from '../../../shared/schema/messages';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { createdAtCursor, decodeCursor, encodeCursor, withoutSortTime } from '../../lib/pagination';
+import {
+  createdAtCursor,
+  createdAtCursorOf,
+  decodeCursor,
+  encodeCursor,
+  type Page,
+  takePage,
+  withoutSortTime,
+} from '../../lib/pagination';
 import { authorize } from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
 import {
@@ -51,7 +61,7 @@ export async function startThread(
         .set({ threadId: created.id })
         .where(eq(messages.id, created.id))
         .returning();
-      return message;
+      return { ...message, mine: true };
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw notFound(RECIPIENT_NOT_FOUND);
@@ -80,19 +90,23 @@ export async function replyInThread(db: Database, target: ThreadTarget, content:
       threadId: target.threadId,
     })
     .returning();
-  return message;
+  return { ...message, mine: true };
 }
 
 /**
  * A thread's latest messages (oldest first on screen) with the other member, marking
  * what was sent to the viewer as read. `before` pages back through older messages.
  */
-export async function readThread(db: Database, target: ThreadTarget, before?: string) {
+export async function readThread(
+  db: Database,
+  target: ThreadTarget,
+  before?: string,
+): Promise<Answer<typeof threadPage>> {
   const { viewerId, threadId } = target;
   const { opening, otherId } = await threadFor(db, target);
   const older = decodeCursor(before, createdAtCursor);
   const [rows, other] = await Promise.all([
-    listThreadMessageRows(db, { threadId, limit: THREAD_PAGE, before: older }),
+    listThreadMessageRows(db, { viewerId, threadId, limit: THREAD_PAGE, before: older }),
     findMember(db, otherId),
     db
       .update(messages)
@@ -111,8 +125,7 @@ export async function readThread(db: Database, target: ThreadTarget, before?: st
   return {
     thread: { id: threadId, subject: opening.subject, otherMember: other ?? null },
     messages: page.map(withoutSortTime),
-    olderCursor:
-      hasOlder && oldest ? encodeCursor({ createdAt: oldest.sortTime, id: oldest.id }) : null,
+    olderCursor: hasOlder && oldest ? encodeCursor(createdAtCursorOf(oldest)) : null,
   };
 }
 
@@ -128,34 +141,22 @@ const listCursor = z.object({
 export async function listThreads(
   db: Database,
   viewerId: string,
-  page: { limit: number; cursor?: string },
-) {
-  const { limit } = page;
-  const after = decodeCursor(page.cursor, listCursor);
-  const { rows, total } = await listThreadRows(db, viewerId, { limit, after });
-  const hasMore = rows.length > limit;
-  const items = rows.slice(0, limit);
-  const last = items[items.length - 1];
+  q: { limit: number; cursor?: string },
+): Promise<Page<Answer<typeof conversation>>> {
+  const after = decodeCursor(q.cursor, listCursor);
+  const { rows, total } = await listThreadRows(db, viewerId, { limit: q.limit, after });
+  const page = takePage(rows, q.limit, (r) => ({ lastAt: r.last_at_exact, threadId: r.thread_id }));
   return {
     total,
-    nextCursor:
-      hasMore && last
-        ? encodeCursor({ lastAt: last.last_at_exact, threadId: last.thread_id })
-        : null,
-    items: items.map((r) => ({
+    nextCursor: page.nextCursor,
+    items: page.items.map((r) => ({
       id: r.thread_id,
       subject: r.subject,
-      lastMessageAt: new Date(r.last_at).toISOString(),
+      lastMessageAt: r.last_at,
       lastMessage: r.last_content,
-      lastMessageFromMe: r.last_sender_id === viewerId,
+      lastMessageFromMe: r.last_from_me,
       unreadCount: r.unread,
-      otherMember: {
-        id: r.other_id,
-        firstName: r.other_first_name,
-        lastName: r.other_last_name,
-        email: r.other_email,
-        profileImageUrl: r.other_profile_image_url,
-      },
+      otherMember: r.other_member,
     })),
   };
 }

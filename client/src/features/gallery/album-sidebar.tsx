@@ -1,5 +1,6 @@
 import { Images } from 'lucide-react';
 import { type FilterOption, FilterSelect, FilterSidebar } from '@/components/filter-nav';
+import { LoadMore } from '@/components/load-more';
 import type { PhotoAlbumItem } from './api';
 
 /** The gallery filtered to one album (null: All Photos); its own address, so Back works. */
@@ -13,39 +14,62 @@ interface AlbumFilterProps {
   total: number;
   selected: number | null;
   onSelect: (albumId: number | null) => void;
+  /** Albums come a page at a time: whether more are left, and loading them. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+function MoreAlbums({ hasMore, loadingMore, onLoadMore }: AlbumFilterProps) {
+  return (
+    <LoadMore
+      hasMore={hasMore}
+      loading={loadingMore}
+      onLoadMore={onLoadMore}
+      label="Load more albums"
+    />
+  );
 }
 
 const optionsOf = (albums: PhotoAlbumItem[] | undefined): FilterOption[] =>
   (albums ?? []).map((a) => ({ id: a.id, name: a.name, count: a.photoCount }));
 
 /** Albums sidebar (spec §2): 'All Photos' with the total, then each album with its count. */
-export function AlbumSidebar({ albums, loading, total, selected }: AlbumFilterProps) {
+export function AlbumSidebar(props: AlbumFilterProps) {
+  const { albums, loading, total, selected } = props;
   return (
-    <FilterSidebar
-      heading="Albums"
-      headingId="albums-heading"
-      hrefOf={albumHref}
-      loading={loading}
-      skeletonRows={4}
-      options={optionsOf(albums)}
-      allLabel="All Photos"
-      allCount={total}
-      allMarker={<Images className="size-4 shrink-0" aria-hidden="true" />}
-      selected={selected}
-    />
+    <div className="grid gap-2">
+      <FilterSidebar
+        heading="Albums"
+        headingId="albums-heading"
+        hrefOf={albumHref}
+        loading={loading}
+        skeletonRows={4}
+        options={optionsOf(albums)}
+        allLabel="All Photos"
+        allCount={total}
+        allMarker={<Images className="size-4 shrink-0" aria-hidden="true" />}
+        selected={selected}
+      />
+      <MoreAlbums {...props} />
+    </div>
   );
 }
 
 /** The sidebar as a select, for screens too narrow for a second column (360 px). */
-export function AlbumSelect({ albums, total, selected, onSelect }: AlbumFilterProps) {
+export function AlbumSelect(props: AlbumFilterProps) {
+  const { albums, total, selected, onSelect } = props;
   return (
-    <FilterSelect
-      label="Album"
-      options={optionsOf(albums)}
-      allLabel="All Photos"
-      allCount={total}
-      selected={selected}
-      onSelect={onSelect}
-    />
+    <div className="grid gap-2">
+      <FilterSelect
+        label="Album"
+        options={optionsOf(albums)}
+        allLabel="All Photos"
+        allCount={total}
+        selected={selected}
+        onSelect={onSelect}
+      />
+      <MoreAlbums {...props} />
+    </div>
   );
 }

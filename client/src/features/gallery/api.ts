@@ -1,43 +1,13 @@
+import type { Photo, PhotoAlbum } from '@shared/contracts/gallery';
 import type { AlbumForm } from '@shared/schema/forms/gallery';
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, queryClient } from '@/lib/api';
-import { fetchPage, type Page } from '@/lib/pages';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { apiRequest, queryClient, sendJson } from '@/lib/api';
+import { fetchPage } from '@/lib/pages';
 
 /** `GET /api/photo-albums`: an album with its exact photo count and cover thumbnail. */
-export interface PhotoAlbumItem {
-  id: number;
-  name: string;
-  description: string | null;
-  createdBy: string;
-  isPublic: boolean;
-  coverPhotoId: number | null;
-  photoCount: number;
-  createdAt: string | null;
-  updatedAt: string | null;
-  coverThumbnailUrl: string | null;
-}
-
-/** A photo as `GET /api/photos` answers it (spec §3), with its addresses and uploader. */
-export interface PhotoItem {
-  id: number;
-  albumId: number;
-  title: string | null;
-  description: string | null;
-  fileName: string;
-  fileSize: number | null;
-  mimeType: string | null;
-  objectPath: string;
-  thumbnailPath: string | null;
-  uploadedBy: string;
-  width: number | null;
-  height: number | null;
-  createdAt: string | null;
-  /** The full-size image. */
-  url: string;
-  /** The small WebP the server made; the original when there is none. */
-  thumbnailUrl: string | null;
-  uploader: { id: string; firstName: string | null; lastName: string | null } | null;
-}
+export type PhotoAlbumItem = PhotoAlbum;
+/** A photo as `GET /api/photos` answers it (spec §3), with its addresses, uploader and canDelete. */
+export type PhotoItem = Photo;
 
 /** One photo record to create after its file was PUT to storage. */
 export interface NewPhoto {
@@ -48,32 +18,64 @@ export interface NewPhoto {
   objectPath: string;
 }
 
-export const ALBUMS_KEY = ['/api/photo-albums'] as const;
+const ALBUMS_URL = '/api/photo-albums';
+const PHOTOS_URL = '/api/photos';
+const ALBUMS_KEY = [ALBUMS_URL] as const;
 /** Every photo query (the gallery's lists and the dashboard carousel) starts with this. */
-export const PHOTOS_KEY = ['/api/photos'] as const;
-const listKey = (albumId: number | null) => [...PHOTOS_KEY, 'list', { albumId }] as const;
+const PHOTOS_KEY = [PHOTOS_URL] as const;
 
 /** Photos per page of the grid (the server allows up to 200). */
 export const PHOTO_PAGE_SIZE = 24;
+/**
+ * Albums per page of the sidebar: the server's most, since a sidebar entry is one short
+ * line and a member looks for an album by name; Load more brings the rest.
+ */
+export const ALBUM_PAGE_SIZE = 200;
 const FAILED = 'Failed to fetch photos';
 
 /** What a photo is called on screen: its title, else its file name. */
 export const photoLabel = (photo: Pick<PhotoItem, 'title' | 'fileName'>) =>
   photo.title?.trim() || photo.fileName;
 
+/**
+ * The gallery's queries, one factory each: every hook and every invalidation reads its
+ * key and function from here, so a key can never drift from its URL.
+ */
+export const galleryQueries = {
+  albumsAll: ALBUMS_KEY,
+  photosAll: PHOTOS_KEY,
+  /** Albums newest first, a page at a time. */
+  albums: () =>
+    infiniteQueryOptions({
+      queryKey: [...ALBUMS_KEY, 'list'] as const,
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam }) => {
+        const query = new URLSearchParams({ limit: String(ALBUM_PAGE_SIZE) });
+        if (pageParam) query.set('cursor', pageParam);
+        return fetchPage<PhotoAlbumItem>(`${ALBUMS_URL}?${query}`, FAILED);
+      },
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+  /** Photos newest first, a page at a time; `albumId` null means All Photos. */
+  photos: (albumId: number | null) =>
+    infiniteQueryOptions({
+      queryKey: [...PHOTOS_KEY, 'list', { albumId }] as const,
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam }) => {
+        const query = new URLSearchParams({ limit: String(PHOTO_PAGE_SIZE) });
+        if (albumId !== null) query.set('albumId', String(albumId));
+        if (pageParam) query.set('cursor', pageParam);
+        return fetchPage<PhotoItem>(`${PHOTOS_URL}?${query}`, FAILED);
+      },
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+};
+
+/** Albums newest first, a page at a time (the sidebar's Load more). */
 export function useAlbums() {
-  return useQuery<PhotoAlbumItem[]>({
-    queryKey: ALBUMS_KEY,
-    queryFn: async () => {
-      let res: Response;
-      try {
-        res = await fetch(ALBUMS_KEY[0], { credentials: 'include' });
-      } catch {
-        throw new Error(FAILED);
-      }
-      if (!res.ok) throw new Error(FAILED);
-      return (await res.json()) as PhotoAlbumItem[];
-    },
+  return useInfiniteQuery({
+    ...galleryQueries.albums(),
+    select: (data) => data.pages.flatMap((page) => page.items),
   });
 }
 
@@ -85,23 +87,9 @@ export interface PhotoList {
 
 /** Newest first; `albumId` null means All Photos. */
 export function usePhotos(albumId: number | null) {
-  return useInfiniteQuery<
-    Page<PhotoItem>,
-    Error,
-    PhotoList,
-    ReturnType<typeof listKey>,
-    string | null
-  >({
-    queryKey: listKey(albumId),
-    initialPageParam: null,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(PHOTO_PAGE_SIZE) });
-      if (albumId !== null) params.set('albumId', String(albumId));
-      if (pageParam) params.set('cursor', pageParam);
-      return fetchPage<PhotoItem>(`/api/photos?${params}`, FAILED);
-    },
-    getNextPageParam: (last) => last.nextCursor,
-    select: (data) => ({
+  return useInfiniteQuery({
+    ...galleryQueries.photos(albumId),
+    select: (data): PhotoList => ({
       photos: data.pages.flatMap((page) => page.items),
       total: data.pages[0]?.total ?? null,
     }),
@@ -111,28 +99,27 @@ export function usePhotos(albumId: number | null) {
 /** Albums (counts, covers), every photo list and the dashboard carousel. */
 export function invalidateGallery() {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ALBUMS_KEY }),
-    queryClient.invalidateQueries({ queryKey: PHOTOS_KEY }),
+    queryClient.invalidateQueries({ queryKey: galleryQueries.albumsAll }),
+    queryClient.invalidateQueries({ queryKey: galleryQueries.photosAll }),
   ]);
 }
 
 export function useCreateAlbum() {
   return useMutation({
-    mutationFn: async (body: AlbumForm): Promise<PhotoAlbumItem> =>
-      (await apiRequest('POST', ALBUMS_KEY[0], body)).json(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALBUMS_KEY }),
+    mutationFn: (body: AlbumForm) => sendJson<PhotoAlbumItem>('POST', ALBUMS_URL, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryQueries.albumsAll }),
   });
 }
 
 /** One `POST /api/photos`; the caller refreshes once the whole batch is saved. */
-export async function createPhoto(body: NewPhoto): Promise<PhotoItem> {
-  return (await apiRequest('POST', PHOTOS_KEY[0], body)).json();
+export function createPhoto(body: NewPhoto): Promise<PhotoItem> {
+  return sendJson<PhotoItem>('POST', PHOTOS_URL, body);
 }
 
 export function useDeletePhoto() {
   return useMutation({
     mutationFn: async (id: number): Promise<void> => {
-      await apiRequest('DELETE', `/api/photos/${id}`);
+      await apiRequest('DELETE', `${PHOTOS_URL}/${id}`);
     },
     onSuccess: invalidateGallery,
   });

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import type { MemberSummary } from '@shared/contracts/common';
+import type { Photo, PhotoAlbum } from '@shared/contracts/gallery';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeServer, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
@@ -32,5 +34,103 @@ describe('photo gallery states', () => {
     expect(alerts.map((a) => a.textContent)).toContainEqual(
       expect.stringContaining('Failed to fetch photos'),
     );
+  });
+});
+
+const summary = (id: string, firstName: string): MemberSummary => ({
+  id,
+  firstName,
+  lastName: 'Doe',
+  email: `${firstName.toLowerCase()}@example.com`,
+  profileImageUrl: null,
+  title: null,
+  company: null,
+});
+
+const albumOf = (id: number, name: string, photoCount = 0): PhotoAlbum => ({
+  id,
+  name,
+  description: null,
+  createdBy: 'someone',
+  isPublic: true,
+  coverPhotoId: null,
+  photoCount,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  coverThumbnailUrl: null,
+  owner: summary('someone', 'Sam'),
+});
+
+const photoOf = (id: number, title: string, canDelete: boolean): Photo => ({
+  id,
+  albumId: 1,
+  title,
+  description: null,
+  fileName: `${title}.png`,
+  fileSize: 10,
+  mimeType: 'image/png',
+  objectPath: `/objects/p${id}`,
+  thumbnailPath: null,
+  // Not compared by the client: the server's canDelete alone decides.
+  uploadedBy: 'someone',
+  width: 10,
+  height: 10,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  url: `/objects/p${id}`,
+  thumbnailUrl: `/objects/p${id}`,
+  uploader: summary('someone', 'Sam'),
+  canDelete,
+});
+
+describe('photo gallery pages and permissions', () => {
+  it('pages the album sidebar: Load more albums brings the next page by its cursor', async () => {
+    const server = fakeServer({
+      ...signedIn(),
+      'GET /api/photo-albums?limit=200': reply([albumOf(2, 'Newer Album', 1)], 200, {
+        'X-Total-Count': '2',
+        Link: '</api/photo-albums?limit=200&cursor=next-1>; rel="next"',
+      }),
+      'GET /api/photo-albums?limit=200&cursor=next-1': reply([albumOf(1, 'Older Album', 2)], 200, {
+        'X-Total-Count': '2',
+      }),
+      'GET /api/photos': reply([], 200, { 'X-Total-Count': '3' }),
+    });
+    renderApp('/gallery');
+    const albums = await screen.findByRole('navigation', { name: 'Albums' });
+    expect(await within(albums).findByRole('link', { name: 'Newer Album 1' })).toBeTruthy();
+    expect(within(albums).queryByRole('link', { name: 'Older Album 2' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more albums' }));
+    expect(await within(albums).findByRole('link', { name: 'Older Album 2' })).toBeTruthy();
+    expect(server.calls).toContain('GET /api/photo-albums?limit=200&cursor=next-1');
+    // The last page has no Link: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more albums' })).toBeNull();
+  });
+
+  it('an album addressed by its link loads on through the pages until it is found', async () => {
+    fakeServer({
+      ...signedIn(),
+      'GET /api/photo-albums?limit=200': reply([albumOf(2, 'Newer Album')], 200, {
+        Link: '</api/photo-albums?limit=200&cursor=next-1>; rel="next"',
+      }),
+      'GET /api/photo-albums?limit=200&cursor=next-1': reply([albumOf(1, 'Older Album')]),
+      'GET /api/photos': reply([], 200, { 'X-Total-Count': '0' }),
+    });
+    renderApp('/gallery?album=1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Older Album' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload Photos' })).toBeTruthy();
+  });
+
+  it('offers Delete on the photos the server says the viewer may delete, and no others', async () => {
+    fakeServer({
+      ...signedIn(),
+      ...noAlbums,
+      'GET /api/photos': reply([photoOf(1, 'Mine', true), photoOf(2, 'Theirs', false)], 200, {
+        'X-Total-Count': '2',
+      }),
+    });
+    renderApp('/gallery');
+    expect(await screen.findByRole('button', { name: 'View Theirs' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Mine' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Theirs' })).toBeNull();
   });
 });

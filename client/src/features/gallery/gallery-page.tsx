@@ -1,5 +1,5 @@
 import { ImageOff, Plus, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ResponsiveFilter } from '@/components/filter-nav';
 import { lazyDialog } from '@/components/lazy-dialog';
@@ -8,7 +8,6 @@ import { PageHeader } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/hooks/use-auth';
 import { AlbumSelect, AlbumSidebar, albumHref } from './album-sidebar';
 import { useAlbums, usePhotos } from './api';
 import { PhotoCard } from './photo-card';
@@ -32,7 +31,6 @@ function useSelectedAlbum(): number | null {
 
 /** Photo Gallery (spec §2): albums beside a grid of photos, a viewer, create and upload. */
 export function GalleryPage() {
-  const { user } = useAuth();
   const [, navigate] = useLocation();
   const selected = useSelectedAlbum();
   const albums = useAlbums();
@@ -44,6 +42,12 @@ export function GalleryPage() {
   const viewOpener = useRef<HTMLElement | null>(null);
 
   const album = selected === null ? null : (albums.data?.find((a) => a.id === selected) ?? null);
+  // An album chosen by its address may sit on a later page of the sidebar: load on to it.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = albums;
+  const missing = selected !== null && albums.data !== undefined && album === null;
+  useEffect(() => {
+    if (missing && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [missing, hasNextPage, isFetchingNextPage, fetchNextPage]);
   const total =
     allPhotos.data?.total ?? (albums.data ?? []).reduce((sum, a) => sum + a.photoCount, 0);
   const list = photos.data?.photos ?? [];
@@ -53,6 +57,9 @@ export function GalleryPage() {
     total,
     selected,
     onSelect: (id: number | null) => navigate(albumHref(id)),
+    hasMore: hasNextPage,
+    loadingMore: isFetchingNextPage,
+    onLoadMore: () => void fetchNextPage(),
   };
 
   const body = (
@@ -89,7 +96,6 @@ export function GalleryPage() {
               <PhotoCard
                 key={photo.id}
                 photo={photo}
-                canDelete={user !== null && photo.uploadedBy === user.id}
                 onView={() => {
                   viewOpener.current = document.activeElement as HTMLElement | null;
                   setViewing(index);

@@ -8,9 +8,8 @@ import { handleMutationError } from '@/lib/errors';
 import { type PhotoItem, photoLabel, useDeletePhoto } from './api';
 
 interface PhotoCardProps {
+  /** Only the uploader sees Delete (spec §6): the server says so in `canDelete`. */
   photo: PhotoItem;
-  /** Only the uploader sees Delete (spec §6). */
-  canDelete: boolean;
   onView: () => void;
 }
 
@@ -18,7 +17,8 @@ interface PhotoCardProps {
  * A square thumbnail with its title (else file name) and relative date. View, and Delete
  * for one's own photos, appear on hover and whenever anything in the card has focus.
  */
-export function PhotoCard({ photo, canDelete, onView }: PhotoCardProps) {
+export function PhotoCard({ photo, onView }: PhotoCardProps) {
+  const { canDelete } = photo;
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePhoto();
   const label = photoLabel(photo);

@@ -1,67 +1,91 @@
+import type { MemberSummary } from '@shared/contracts/common';
+import type {
+  Conversation,
+  DirectMessage,
+  ThreadPage,
+  UnreadCount,
+} from '@shared/contracts/messages';
 import type { MessageForm } from '@shared/schema/forms/messages';
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, queryClient } from '@/lib/api';
-import { fetchPage, type Page } from '@/lib/pages';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import { ApiError, getJson, getJsonOr, queryClient, sendJson } from '@/lib/api';
+import { fetchPage } from '@/lib/pages';
 
-/** The other member of a conversation, as the message routes embed them. */
-export interface MessageMember {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-}
+export type { Conversation, DirectMessage, ThreadPage } from '@shared/contracts/messages';
 
-export interface DirectMessage {
-  id: number;
-  senderId: string;
-  recipientId: string;
-  subject: string | null;
-  content: string;
-  isRead: boolean;
-  threadId: number | null;
-  createdAt: string;
-}
-
-/** One row of the inbox (`GET /api/messages`). */
-export interface Conversation {
-  id: number;
-  subject: string | null;
-  lastMessageAt: string;
-  lastMessage: string;
-  lastMessageFromMe: boolean;
-  unreadCount: number;
-  otherMember: MessageMember;
-}
-
-/** `GET /api/messages/threads/{id}`: the latest messages, oldest first, and older ones' cursor. */
-export interface ThreadPage {
-  thread: { id: number; subject: string | null; otherMember: MessageMember | null };
-  messages: DirectMessage[];
-  olderCursor: string | null;
-}
-
-/** The thread does not exist, or the viewer is not one of its two members (the server says 404 to both). */
-export class ConversationNotFoundError extends Error {
-  constructor() {
-    super('Conversation not found');
-    this.name = 'ConversationNotFoundError';
-  }
-}
+/** The other member of a conversation: the one member summary. */
+export type MessageMember = MemberSummary;
 
 export const INBOX_PAGE_SIZE = 20;
 /** Unread messages change when someone else writes: the badge is refreshed after this long. */
 const UNREAD_STALE_MS = 30_000;
 
-export const MESSAGES_KEY = ['/api/messages'] as const;
+const MESSAGES_URL = '/api/messages';
+const MESSAGES_KEY = [MESSAGES_URL] as const;
 const INBOX_KEY = [...MESSAGES_KEY, 'inbox'] as const;
-export const UNREAD_COUNT_KEY = ['/api/messages/unread-count'] as const;
+const UNREAD_COUNT_KEY = [`${MESSAGES_URL}/unread-count`] as const;
 const threadKey = (id: number) => [...MESSAGES_KEY, 'threads', id] as const;
+
+const THREAD_FAILED = 'Failed to fetch conversation';
+
+/**
+ * The thread does not exist, or the viewer is not one of its two members (the server
+ * says 404 to both): the failure a thread query ends in then.
+ */
+export function isConversationNotFound(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof ApiError && cause.status === 404;
+}
+
+/**
+ * The messages feature's queries, one factory each: every hook and every invalidation
+ * reads its key and function from here, so a key can never drift from its URL.
+ */
+export const messageQueries = {
+  all: MESSAGES_KEY,
+  /** The envelope's badge: how many messages to the viewer are unread. */
+  unreadCount: () =>
+    queryOptions({
+      queryKey: UNREAD_COUNT_KEY,
+      queryFn: () => getJson<UnreadCount>(UNREAD_COUNT_KEY[0]),
+    }),
+  /** Conversations, most recent first, a page at a time. */
+  inbox: () =>
+    infiniteQueryOptions({
+      queryKey: INBOX_KEY,
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam }) => {
+        const query = new URLSearchParams({ limit: String(INBOX_PAGE_SIZE) });
+        if (pageParam) query.set('cursor', pageParam);
+        return fetchPage<Conversation>(`${MESSAGES_URL}?${query}`, 'Failed to fetch messages');
+      },
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+  /**
+   * A thread: the first page holds the latest messages; each further page goes back in
+   * time ('Load earlier'). A 404 fails with `isConversationNotFound`.
+   */
+  thread: (id: number) =>
+    infiniteQueryOptions({
+      queryKey: threadKey(id),
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam }) => {
+        const before = pageParam ? `?before=${encodeURIComponent(pageParam)}` : '';
+        return getJsonOr<ThreadPage>(`${MESSAGES_URL}/threads/${id}${before}`, THREAD_FAILED);
+      },
+      getNextPageParam: (last) => last.olderCursor,
+    }),
+};
 
 /** The envelope's badge: how many messages to the viewer are unread. */
 export function useUnreadCount() {
-  return useQuery<{ count: number }>({
-    queryKey: UNREAD_COUNT_KEY,
+  return useQuery({
+    ...messageQueries.unreadCount(),
     staleTime: UNREAD_STALE_MS,
     refetchOnMount: true,
     // Coming back to the tab is when a member expects to see new mail; no polling.
@@ -71,57 +95,19 @@ export function useUnreadCount() {
 
 /** Conversations, most recent first. */
 export function useConversations() {
-  return useInfiniteQuery<
-    Page<Conversation>,
-    Error,
-    Conversation[],
-    typeof INBOX_KEY,
-    string | null
-  >({
-    queryKey: INBOX_KEY,
-    initialPageParam: null,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(INBOX_PAGE_SIZE) });
-      if (pageParam) params.set('cursor', pageParam);
-      return fetchPage<Conversation>(`/api/messages?${params}`, 'Failed to fetch messages');
-    },
-    getNextPageParam: (last) => last.nextCursor,
+  return useInfiniteQuery({
+    ...messageQueries.inbox(),
     select: (data) => data.pages.flatMap((page) => page.items),
     staleTime: UNREAD_STALE_MS,
     refetchOnMount: true,
   });
 }
 
-async function fetchThreadPage(id: number, before: string | null): Promise<ThreadPage> {
-  const url = `/api/messages/threads/${id}${before ? `?before=${encodeURIComponent(before)}` : ''}`;
-  let res: Response;
-  try {
-    res = await fetch(url, { credentials: 'include' });
-  } catch {
-    throw new Error('Failed to fetch conversation');
-  }
-  if (res.status === 404) throw new ConversationNotFoundError();
-  if (!res.ok) throw new Error('Failed to fetch conversation');
-  return (await res.json()) as ThreadPage;
-}
-
-/**
- * A thread: the first page holds the latest messages; each further page goes back in
- * time ('Load earlier'). Opening it marks the viewer's unread messages read.
- */
+/** A thread, its pages latest first. Opening it marks the viewer's unread messages read. */
 export function useThread(id: number | null) {
-  return useInfiniteQuery<
-    ThreadPage,
-    Error,
-    ThreadPage[],
-    ReturnType<typeof threadKey>,
-    string | null
-  >({
-    queryKey: threadKey(id ?? 0),
+  return useInfiniteQuery({
+    ...messageQueries.thread(id ?? 0),
     enabled: id !== null,
-    initialPageParam: null,
-    queryFn: ({ pageParam }) => fetchThreadPage(id ?? 0, pageParam),
-    getNextPageParam: (last) => last.olderCursor,
     select: (data) => data.pages,
     // Each visit shows what arrived since and marks it read.
     staleTime: 0,
@@ -132,26 +118,27 @@ export function useThread(id: number | null) {
 /** What reading or writing a message changes beyond the thread itself. */
 export function invalidateInbox() {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
-    queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }),
+    queryClient.invalidateQueries({ queryKey: messageQueries.inbox().queryKey }),
+    queryClient.invalidateQueries({ queryKey: messageQueries.unreadCount().queryKey }),
   ]);
 }
 
 export function useSendMessage() {
   return useMutation({
-    mutationFn: async (body: MessageForm): Promise<DirectMessage> =>
-      (await apiRequest('POST', '/api/messages', body)).json(),
+    mutationFn: (body: MessageForm) => sendJson<DirectMessage>('POST', MESSAGES_URL, body),
     onSuccess: invalidateInbox,
   });
 }
 
 export function useReply(threadId: number) {
   return useMutation({
-    mutationFn: async (content: string): Promise<DirectMessage> =>
-      (await apiRequest('POST', `/api/messages/threads/${threadId}/replies`, { content })).json(),
+    mutationFn: (content: string) =>
+      sendJson<DirectMessage>('POST', `${MESSAGES_URL}/threads/${threadId}/replies`, {
+        content,
+      }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: threadKey(threadId) }),
+        queryClient.invalidateQueries({ queryKey: messageQueries.thread(threadId).queryKey }),
         invalidateInbox(),
       ]),
   });

@@ -11,15 +11,14 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { useAuth } from '@/hooks/use-auth';
 import { relativeTime } from '@/lib/dates';
 import { displayName } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { zodResolver } from '@/lib/zod-resolver';
 import {
-  ConversationNotFoundError,
   type DirectMessage,
   invalidateInbox,
+  isConversationNotFound,
   type MessageMember,
   useReply,
   useThread,
@@ -70,15 +69,8 @@ function ThreadSkeleton() {
   );
 }
 
-function Bubble({
-  message,
-  mine,
-  senderName,
-}: {
-  message: DirectMessage;
-  mine: boolean;
-  senderName: string;
-}) {
+function Bubble({ message, senderName }: { message: DirectMessage; senderName: string }) {
+  const { mine } = message;
   return (
     <li
       className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}
@@ -176,7 +168,6 @@ function ReplyBox({ threadId, to }: { threadId: number; to: string }) {
 /** One conversation: its two members' messages oldest first, Load earlier, a reply box. */
 export function ThreadPage({ id: rawId }: { id: string }) {
   const id = parseThreadId(rawId);
-  const { user } = useAuth();
   const thread = useThread(id);
   const scroller = useRef<HTMLDivElement>(null);
   const beforeOlder = useRef<{ height: number; top: number } | null>(null);
@@ -221,7 +212,7 @@ export function ThreadPage({ id: rawId }: { id: string }) {
           isError: thread.isError || !head,
           refetch: thread.refetch,
         }}
-        isNotFound={id === null || thread.error instanceof ConversationNotFoundError}
+        isNotFound={id === null || isConversationNotFound(thread.error)}
         notFound={
           <NotFoundState
             icon={<MessageSquareOff className="size-10 text-muted-foreground" aria-hidden="true" />}
@@ -296,11 +287,7 @@ export function ThreadPage({ id: rawId }: { id: string }) {
                             <span className="h-px flex-1 bg-border" />
                           </li>
                         ) : null}
-                        <Bubble
-                          message={message}
-                          mine={message.senderId === user?.id}
-                          senderName={name}
-                        />
+                        <Bubble message={message} senderName={name} />
                       </Fragment>
                     );
                   })}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { memberSummary, timestamp, type Wire } from './common';
+
+/**
+ * One direct message as every message route answers it. `mine` says whether the viewer
+ * sent it, decided by the server, so the client never compares ids.
+ */
+export const directMessage = z.object({
+  id: z.number(),
+  senderId: z.string(),
+  recipientId: z.string(),
+  subject: z.string().nullable(),
+  content: z.string(),
+  isRead: z.boolean(),
+  threadId: z.number().nullable(),
+  createdAt: timestamp,
+  mine: z.boolean(),
+});
+export type DirectMessage = Wire<typeof directMessage>;
+
+/** One row of the inbox (`GET /api/messages`): a thread, its last message and the other member. */
+export const conversation = z.object({
+  id: z.number(),
+  subject: z.string().nullable(),
+  lastMessageAt: timestamp,
+  lastMessage: z.string(),
+  lastMessageFromMe: z.boolean(),
+  unreadCount: z.number(),
+  otherMember: memberSummary,
+});
+export type Conversation = Wire<typeof conversation>;
+
+/**
+ * `GET /api/messages/threads/{id}`: the thread's head (the other member is null once
+ * their account is gone), its latest messages oldest first, and the cursor of older ones.
+ */
+export const threadPage = z.object({
+  thread: z.object({
+    id: z.number(),
+    subject: z.string().nullable(),
+    otherMember: memberSummary.nullable(),
+  }),
+  messages: z.array(directMessage),
+  olderCursor: z.string().nullable(),
+});
+export type ThreadPage = Wire<typeof threadPage>;
+
+/** `GET /api/messages/unread-count`: the envelope's badge. */
+export const unreadCount = z.object({ count: z.number() });
+export type UnreadCount = Wire<typeof unreadCount>;
