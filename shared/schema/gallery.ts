@@ -32,7 +32,8 @@ export const photoAlbums = pgTable(
   },
   (t) => [
     index('photo_album_created_by_idx').on(t.createdBy),
-    index('photo_album_created_at_idx').on(t.createdAt),
+    // The album list pages newest first by (created_at, id).
+    index('photo_album_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -71,6 +71,8 @@ export const jobApplications = pgTable(
   (t) => [
     unique('job_application_job_applicant_uq').on(t.jobId, t.applicantId),
     index('job_application_applicant_idx').on(t.applicantId),
+    // The poster's applications dialog pages newest first by (applied_at, id) per posting.
+    index('job_application_job_applied_idx').on(t.jobId, t.appliedAt, t.id),
   ],
 );
 
