@@ -104,8 +104,9 @@ export async function addPhoto(
   return (await res.json()) as Photo;
 }
 
+/** An album as the list answers it (the list's largest page, newest first). */
 export async function album(page: Page, id: number): Promise<Album> {
-  const res = await page.request.get('/api/photo-albums');
+  const res = await page.request.get('/api/photo-albums?limit=200');
   expect(res.ok()).toBe(true);
   const found = ((await res.json()) as Album[]).find((a) => a.id === id);
   if (!found) throw new Error(`album ${id} not found`);
