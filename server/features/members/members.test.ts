@@ -8,6 +8,7 @@ type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
 let viewer: Member;
 const ids: Record<string, string> = {};
+const byName: Record<string, Member> = {};
 let skillIds: Record<string, number>;
 
 const DAY = 24 * 3600 * 1000;
@@ -46,6 +47,7 @@ beforeAll(async () => {
       })
       .where(eq(users.id, m.id));
     ids[firstName] = m.id;
+    byName[firstName] = m;
   }
   await db
     .update(users)
@@ -93,6 +95,7 @@ describe('GET /api/users', () => {
       expect(Object.keys(member).sort()).toEqual(
         [
           'bio',
+          'canEdit',
           'company',
           'email',
           'firstName',
@@ -127,6 +130,20 @@ describe('GET /api/users', () => {
     expect(names(await list('?filter=leadership'))).toEqual(['Cara', 'Ada']);
     expect(names(await list('?filter=new'))).toEqual(['Eve', 'Ben']);
     expect(names(await list('?filter=new&search=young'))).toEqual(['Ben']);
+  });
+
+  it("marks the viewer's own card as theirs to edit, and only others' skills to endorse", async () => {
+    const cards = (await list()).json() as {
+      id: string;
+      canEdit: boolean;
+      skills: { canEndorse: boolean }[];
+    }[];
+    expect(cards.filter((m) => m.canEdit).map((m) => m.id)).toEqual([viewer.id]);
+    const ben = cards.find((m) => m.id === ids.Ben)!;
+    expect(ben.skills.map((s) => s.canEndorse)).toEqual([true, true]);
+    const asBen = (await list('?search=young', byName.Ben)).json()[0];
+    expect(asBen).toMatchObject({ id: ids.Ben, canEdit: true });
+    expect(asBen.skills.map((s: { canEndorse: boolean }) => s.canEndorse)).toEqual([false, false]);
   });
 
   it('pages with a cursor and a Link header, and refuses bad paging input', async () => {
@@ -201,6 +218,70 @@ describe('endorsements', () => {
         endorser: expect.objectContaining({ id: viewer.id, firstName: 'Vera' }),
       }),
     ]);
+  });
+
+  it('embeds each endorser as the one member summary, and pages endorsers newest first', async () => {
+    const { db } = await testDatabase();
+    const [target] = await db
+      .insert(userSkills)
+      .values({ userId: ids.Dan, skillId: skillIds.Brand_Strategy })
+      .returning();
+    const endorsers = [byName.Ada, byName.Ben, byName.Cara, byName.Eve, viewer];
+    for (const m of endorsers) {
+      expect((await endorse(m, target.id, { comment: `From ${m.id}` })).statusCode).toBe(201);
+    }
+    const total = endorsers.length;
+    const seen: string[] = [];
+    let url: string | null = `/api/user-skills/${target.id}/endorsements?limit=2`;
+    let pages = 0;
+    while (url) {
+      const res: Awaited<ReturnType<App['inject']>> = await app.inject({
+        url,
+        headers: viewer.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-total-count']).toBe(String(total));
+      for (const e of res.json()) {
+        expect(Object.keys(e).sort()).toEqual(['comment', 'createdAt', 'endorser', 'id']);
+        expect(Object.keys(e.endorser).sort()).toEqual(
+          ['company', 'email', 'firstName', 'id', 'lastName', 'profileImageUrl', 'title'].sort(),
+        );
+        seen.push(e.endorser.id);
+      }
+      url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1] ?? null;
+      pages++;
+    }
+    expect(pages).toBe(Math.ceil(total / 2));
+    expect(seen).toEqual(endorsers.map((m) => m.id).reverse());
+    const ada = (
+      await app.inject({
+        url: `/api/user-skills/${target.id}/endorsements?limit=200`,
+        headers: viewer.headers,
+      })
+    )
+      .json()
+      .find((e: { endorser: { id: string } }) => e.endorser.id === ids.Ada);
+    expect(ada.endorser).toEqual({
+      id: ids.Ada,
+      firstName: 'Ada',
+      lastName: 'Zhang',
+      email: expect.any(String),
+      profileImageUrl: null,
+      title: 'Founder & CEO',
+      company: 'Bayou Robotics',
+    });
+    for (const bad of ['?limit=0', '?cursor=forged']) {
+      const res = await app.inject({
+        url: `/api/user-skills/${target.id}/endorsements${bad}`,
+        headers: viewer.headers,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const missing = await app.inject({
+      url: '/api/user-skills/999999/endorsements',
+      headers: viewer.headers,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('lets exactly one of two racing endorsements from the same member through', async () => {

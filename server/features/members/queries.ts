@@ -3,6 +3,8 @@ import { skillEndorsements, skills, userSkills } from '../../../shared/schema/sk
 import { memberSortName, users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
 import { selectRows } from '../../db/raw';
+import { memberSummaryColumns } from '../../lib/member-summary';
+import { beyondCursor, type CreatedAtCursor, exactTime } from '../../lib/pagination';
 import { likeContains, qualified } from '../../lib/sql';
 
 export const MEMBER_FILTERS = ['all', 'leadership', 'new'] as const;
@@ -22,19 +24,13 @@ const memberId = qualified(users.id);
  * directory needs one request and one query however many members it shows.
  */
 const directoryColumns = (viewerId: string) => ({
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  title: users.title,
-  company: users.company,
+  ...memberSummaryColumns,
   pastCompanies: users.pastCompanies,
   bio: users.bio,
   openToConnect: users.openToConnect,
   joinedAt: users.joinedAt,
   sortName: sql<string>`${memberSortName}`,
-  skills: sql<DirectorySkill[]>`coalesce((
+  skills: sql<DirectorySkillRow[]>`coalesce((
     select json_agg(json_build_object(
       'id', us.id, 'skillId', s.id, 'name', s.name, 'category', s.category,
       'proficiencyLevel', us.proficiency_level, 'yearsOfExperience', us.years_of_experience,
@@ -47,7 +43,8 @@ const directoryColumns = (viewerId: string) => ({
   ), '[]'::json)`,
 });
 
-export interface DirectorySkill {
+/** A skill as the directory's subquery builds it (the service adds what the viewer may do). */
+export interface DirectorySkillRow {
   id: number;
   skillId: number;
   name: string;
@@ -145,25 +142,31 @@ export async function findUserSkillOwner(db: Queryable, userSkillId: number, loc
   return row ?? null;
 }
 
-/** Who endorsed a skill, newest first, with what they said (bounded by the member count). */
-export async function listEndorsementRows(db: Database, userSkillId: number) {
-  return db
-    .select({
-      id: skillEndorsements.id,
-      comment: skillEndorsements.comment,
-      createdAt: skillEndorsements.createdAt,
-      endorser: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        profileImageUrl: users.profileImageUrl,
-        title: users.title,
-      },
-    })
-    .from(skillEndorsements)
-    .innerJoin(users, eq(users.id, skillEndorsements.endorsedBy))
-    .where(eq(skillEndorsements.userSkillId, userSkillId))
-    .orderBy(desc(skillEndorsements.createdAt), desc(skillEndorsements.id))
-    .limit(500);
+/**
+ * One page of who endorsed a skill, newest first after the cursor (plus one row to tell
+ * whether another page exists), each endorser as the member summary, and how many there are.
+ */
+export async function listEndorsementRows(
+  db: Database,
+  userSkillId: number,
+  q: { limit: number; after: CreatedAtCursor | null },
+) {
+  const ofSkill = eq(skillEndorsements.userSkillId, userSkillId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: skillEndorsements.id,
+        comment: skillEndorsements.comment,
+        createdAt: skillEndorsements.createdAt,
+        sortTime: exactTime(skillEndorsements.createdAt),
+        endorser: memberSummaryColumns,
+      })
+      .from(skillEndorsements)
+      .innerJoin(users, eq(users.id, skillEndorsements.endorsedBy))
+      .where(and(ofSkill, beyondCursor(skillEndorsements, q.after, 'desc')))
+      .orderBy(desc(skillEndorsements.createdAt), desc(skillEndorsements.id))
+      .limit(q.limit + 1),
+    db.select({ n: count() }).from(skillEndorsements).where(ofSkill),
+  ]);
+  return { rows, total: total.n };
 }

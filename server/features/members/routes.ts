@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../shared/contracts/common';
+import { directoryMember, endorsed, endorsement } from '../../../shared/contracts/members';
 import { endorsementFormSchema } from '../../../shared/schema/skills';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
@@ -13,6 +15,11 @@ import {
 } from './service';
 
 export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const target = (request: { userId: string | null; params: { id: number } }) => ({
+    viewerId: request.userId!,
+    userSkillId: request.params.id,
+  });
+
   app.get(
     '/api/users',
     {
@@ -22,37 +29,47 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
           filter: z.enum(MEMBER_FILTERS).default('all'),
         }),
+        response: { 200: z.array(directoryMember) },
       },
     },
-    async (request, reply) => {
-      const page = await listMembers(db, request.userId!, request.query);
-      return sendPage(request, reply, page);
-    },
+    async (request, reply) =>
+      sendPage(request, reply, await listMembers(db, request.userId!, request.query)),
   );
 
   app.post(
     '/api/user-skills/:id/endorse',
-    { schema: { params: idParams, body: endorsementFormSchema.nullish() } },
+    {
+      schema: {
+        params: idParams,
+        body: endorsementFormSchema.nullish(),
+        response: { 201: endorsed },
+      },
+    },
     async (request, reply) => {
-      const result = await endorse(
-        db,
-        { viewerId: request.userId!, userSkillId: request.params.id },
-        request.body?.comment ?? null,
-      );
+      const result = await endorse(db, target(request), request.body?.comment ?? null);
       return reply.code(201).send(result);
     },
   );
 
   app.delete(
     '/api/user-skills/:id/endorse',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
-      await withdrawEndorsement(db, { viewerId: request.userId!, userSkillId: request.params.id });
+      await withdrawEndorsement(db, target(request));
       return reply.code(204).send();
     },
   );
 
-  app.get('/api/user-skills/:id/endorsements', { schema: { params: idParams } }, async (request) =>
-    listEndorsements(db, request.params.id),
+  app.get(
+    '/api/user-skills/:id/endorsements',
+    {
+      schema: {
+        params: idParams,
+        querystring: z.object(pageQuery),
+        response: { 200: z.array(endorsement) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await listEndorsements(db, target(request), request.query)),
   );
 };

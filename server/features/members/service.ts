@@ -1,10 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Answer } from '../../../shared/contracts/common';
+import type { directoryMember, endorsed, endorsement } from '../../../shared/contracts/members';
 import { skillEndorsements, userSkills } from '../../../shared/schema/skills';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
-import { decodeCursor, takePage } from '../../lib/pagination';
-import { authorize } from '../../lib/policy';
+import {
+  createdAtCursor,
+  decodeCursor,
+  type Page,
+  takePage,
+  withoutSortTime,
+} from '../../lib/pagination';
+import { authorize, can } from '../../lib/policy';
 import { isUniqueViolation } from '../../lib/sql';
 import { isStorableText } from '../../lib/storable-text';
 import {
@@ -28,19 +36,38 @@ export const NOT_ENDORSED = 'You have not endorsed this skill';
 const cursorText = z.string().max(500).refine(isStorableText);
 const cursorShape = z.object({ name: cursorText, id: cursorText });
 
+type DirectoryRow = Awaited<ReturnType<typeof listMemberRows>>['rows'][number];
+
+/**
+ * A directory card as the viewer sees it: whether it is theirs to change (their own
+ * profile and skills) and, skill by skill, whether they may endorse it (anyone else's).
+ */
+function toDirectoryMember(
+  viewer: { id: string },
+  { sortName: _sortName, ...member }: DirectoryRow,
+): Answer<typeof directoryMember> {
+  const endorsable = can(viewer, 'skill.endorse', { userId: member.id });
+  return {
+    ...member,
+    skills: member.skills.map((skill) => ({ ...skill, canEndorse: endorsable })),
+    canEdit: can(viewer, 'skill.add', { id: member.id }),
+  };
+}
+
 /** One page of the directory, alphabetical, with the total that matches. */
-export async function listMembers(db: Database, viewerId: string, query: DirectoryQuery) {
+export async function listMembers(
+  db: Database,
+  viewerId: string,
+  query: DirectoryQuery,
+): Promise<Page<Answer<typeof directoryMember>>> {
   const after = decodeCursor(query.cursor, cursorShape);
   const { rows, total } = await listMemberRows(db, viewerId, { ...query, after });
   const { items, nextCursor } = takePage(rows, query.limit, (r) => ({
     name: r.sortName,
     id: r.id,
   }));
-  return {
-    items: items.map(({ sortName: _sortName, ...member }) => member),
-    total,
-    nextCursor,
-  };
+  const viewer = { id: viewerId };
+  return { items: items.map((row) => toDirectoryMember(viewer, row)), total, nextCursor };
 }
 
 /** A member's skill and the member acting on it. */
@@ -58,7 +85,7 @@ export async function endorse(
   db: Database,
   { viewerId, userSkillId }: UserSkillTarget,
   comment: string | null,
-) {
+): Promise<Answer<typeof endorsed>> {
   try {
     return await db.transaction(async (tx) => {
       const target = await findUserSkillOwner(tx, userSkillId, 'for update');
@@ -73,7 +100,15 @@ export async function endorse(
         .set({ endorsementCount: sql`${userSkills.endorsementCount} + 1`, isEndorsed: true })
         .where(eq(userSkills.id, userSkillId))
         .returning();
-      return { endorsement, userSkill: { ...userSkill, endorsedByMe: true } };
+      return {
+        endorsement,
+        userSkill: {
+          id: userSkill.id,
+          endorsementCount: userSkill.endorsementCount,
+          isEndorsed: userSkill.isEndorsed,
+          endorsedByMe: true,
+        },
+      };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(ALREADY_ENDORSED);
@@ -110,8 +145,18 @@ export async function withdrawEndorsement(
   });
 }
 
-/** Who endorsed a skill, newest first, with what they said (bounded by the member count). */
-export async function listEndorsements(db: Database, userSkillId: number) {
+/**
+ * Who endorsed a skill, newest first, with what they said, a page at a time, and how many
+ * did in all. Any member may see them.
+ */
+export async function listEndorsements(
+  db: Database,
+  { userSkillId }: UserSkillTarget,
+  q: { limit: number; cursor?: string },
+): Promise<Page<Answer<typeof endorsement>>> {
+  const after = decodeCursor(q.cursor, createdAtCursor);
   if (!(await findUserSkillOwner(db, userSkillId))) throw notFound(SKILL_NOT_FOUND);
-  return listEndorsementRows(db, userSkillId);
+  const { rows, total } = await listEndorsementRows(db, userSkillId, { limit: q.limit, after });
+  const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.id }));
+  return { items: page.items.map(withoutSortTime), nextCursor: page.nextCursor, total };
 }

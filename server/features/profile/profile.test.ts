@@ -73,6 +73,36 @@ describe('PUT /api/auth/user', () => {
     expect(me.json().company).toBe('Bayou Analytics');
   });
 
+  it('answers the own-profile contract: exactly its fields, timestamps in ISO 8601', async () => {
+    const member = await signUpMember(app);
+    const res = await update(member, valid);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'bio',
+        'company',
+        'createdAt',
+        'email',
+        'firstName',
+        'id',
+        'joinedAt',
+        'lastName',
+        'openToConnect',
+        'pastCompanies',
+        'phone',
+        'profileImageUrl',
+        'title',
+        'updatedAt',
+      ].sort(),
+    );
+    for (const key of ['joinedAt', 'createdAt', 'updatedAt']) {
+      expect(new Date(body[key]).toISOString()).toBe(body[key]);
+    }
+    const me = await app.inject({ url: '/api/auth/user', headers: member.headers });
+    expect(body).toEqual(me.json());
+  });
+
   it('drops blank past companies and stores null when none remain', async () => {
     const member = await signUpMember(app);
     const some = await update(member, { ...valid, pastCompanies: ['  ', 'NASA', ''] });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownProfile } from '../../../shared/contracts/profile';
 import { profileUpdateSchema } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import type { ObjectStore } from '../../storage/object-store';
@@ -12,7 +13,9 @@ interface Options {
 
 /** The signed-in member's own profile (spec §2 "Profile"). */
 export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, store }) => {
-  app.put('/api/auth/user', { schema: { body: profileUpdateSchema } }, async (request) =>
-    updateProfile(db, store, request.userId!, request.body),
+  app.put(
+    '/api/auth/user',
+    { schema: { body: profileUpdateSchema, response: { 200: ownProfile } } },
+    async (request) => updateProfile(db, store, request.userId!, request.body),
   );
 };

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Answer } from '../../../shared/contracts/common';
+import type { ownProfile } from '../../../shared/contracts/profile';
 import { type profileUpdateSchema, users } from '../../../shared/schema/users';
-import { toPublicUser } from '../../auth/users';
 import type { Database, Queryable } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/http-error';
 import type { ObjectStore } from '../../storage/object-store';
@@ -33,7 +34,7 @@ export async function updateProfile(
   store: ObjectStore | undefined,
   viewerId: string,
   body: z.output<typeof profileUpdateSchema>,
-) {
+): Promise<Answer<typeof ownProfile>> {
   const { profileImageUrl, ...fields } = body;
   let replaced: string[] = [];
   const user = await db.transaction(async (tx) => {
@@ -57,5 +58,5 @@ export async function updateProfile(
     return updated;
   });
   if (store) await discardObjects(db, store, replaced);
-  return toPublicUser(user);
+  return user;
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import {
   PROFICIENCY_LEVELS,
   skillEndorsements,
@@ -16,24 +16,41 @@ export const skillColumns = {
   description: skills.description,
 };
 
-/** The catalog, by category then name, one page of it and the total that matches. */
+/** Where a catalog entry sorts: by category (none last), then name, then id. */
+export interface CatalogPosition {
+  /** 1 when the skill has no category (those sort last), else 0. */
+  uncategorized: 0 | 1;
+  category: string;
+  name: string;
+  id: number;
+}
+
+const uncategorized = sql<number>`(${skills.category} is null)::int`;
+const categoryText = sql<string>`coalesce(${skills.category}, '')`;
+
+/**
+ * One page of the catalog, by category then name, after the cursor's position (plus one
+ * row to tell whether another page exists), and the total that matches.
+ */
 export async function listSkillRows(
   db: Database,
-  { search, limit, offset }: { search?: string; limit: number; offset: number },
+  { search, limit, after }: { search?: string; limit: number; after: CatalogPosition | null },
 ) {
   let where: SQL | undefined;
   if (search) {
     const pattern = likeContains(search);
     where = or(ilike(skills.name, pattern), ilike(skills.category, pattern));
   }
+  const beyond = after
+    ? sql`(${uncategorized}, ${categoryText}, ${skills.name}, ${skills.id}) > (${after.uncategorized}::int, ${after.category}, ${after.name}, ${after.id}::int)`
+    : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select(skillColumns)
+      .select({ ...skillColumns, uncategorized })
       .from(skills)
-      .where(where)
-      .orderBy(asc(skills.category), asc(skills.name), asc(skills.id))
-      .limit(limit)
-      .offset(offset),
+      .where(and(where, beyond))
+      .orderBy(asc(uncategorized), asc(categoryText), asc(skills.name), asc(skills.id))
+      .limit(limit + 1),
     db.select({ n: count() }).from(skills).where(where),
   ]);
   return { rows, total: total.n };

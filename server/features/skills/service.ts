@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Answer } from '../../../shared/contracts/common';
+import type { catalogSkill, memberSkill } from '../../../shared/contracts/skills';
 import { userSkills } from '../../../shared/schema/skills';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
-import { authorize } from '../../lib/policy';
+import { decodeCursor, type Page, takePage } from '../../lib/pagination';
+import { authorize, can, type Viewer } from '../../lib/policy';
 import { MAX_INT, sqlState } from '../../lib/sql';
+import { isStorableText } from '../../lib/storable-text';
 import {
+  type CatalogPosition,
   findSkill,
   findUserSkill,
   listSkillRows,
@@ -19,12 +25,39 @@ export const ALREADY_HAVE = 'You already have this skill';
 export interface SkillListQuery {
   search?: string;
   limit: number;
-  offset: number;
+  cursor?: string;
 }
 
-/** The catalog, by category then name, one page of it and the total that matches. */
-export async function listSkills(db: Database, query: SkillListQuery) {
-  return listSkillRows(db, query);
+/**
+ * The catalog cursor: the last skill's place in (category, name, id) order. Its text comes
+ * back from the client, so it is checked like any input (bounded, storable).
+ */
+const cursorText = z.string().max(500).refine(isStorableText);
+const catalogCursor = z.object({
+  uncategorized: z.union([z.literal(0), z.literal(1)]),
+  category: cursorText,
+  name: cursorText,
+  id: z.number().int().min(0).max(MAX_INT),
+});
+
+/** The catalog, by category then name, a page at a time, with the total that matches. */
+export async function listSkills(
+  db: Database,
+  { search, limit, cursor }: SkillListQuery,
+): Promise<Page<Answer<typeof catalogSkill>>> {
+  const after: CatalogPosition | null = decodeCursor(cursor, catalogCursor);
+  const { rows, total } = await listSkillRows(db, { search, limit, after });
+  const page = takePage(rows, limit, (r) => ({
+    uncategorized: r.uncategorized,
+    category: r.category ?? '',
+    name: r.name,
+    id: r.id,
+  }));
+  return {
+    items: page.items.map(({ uncategorized: _, ...skill }) => skill),
+    nextCursor: page.nextCursor,
+    total,
+  };
 }
 
 /** A member's profile and the member looking at it (both member ids: named, never swapped). */
@@ -33,11 +66,23 @@ export interface MemberTarget {
   memberId: string;
 }
 
+type MemberSkillRow = Omit<Answer<typeof memberSkill>, 'canDelete' | 'canEndorse'>;
+
+/** A member's skill as the viewer sees it: theirs to remove, or someone else's to endorse. */
+function toMemberSkill(viewer: Viewer, row: MemberSkillRow): Answer<typeof memberSkill> {
+  return {
+    ...row,
+    canDelete: can(viewer, 'skill.remove', row),
+    canEndorse: can(viewer, 'skill.endorse', row),
+  };
+}
+
 /** A member's skills, strongest first, with whether the viewer endorsed each. */
 export async function listUserSkills(db: Database, target: MemberTarget) {
   const rows = await listUserSkillRows(db, target);
   if (!rows) throw notFound(MEMBER_NOT_FOUND);
-  return rows;
+  const viewer = { id: target.viewerId };
+  return rows.map((row) => toMemberSkill(viewer, row));
 }
 
 export interface AddSkillInput {
@@ -66,7 +111,7 @@ export async function addUserSkill(
         yearsOfExperience: input.yearsOfExperience,
       })
       .returning(userSkillColumns);
-    return { ...row, endorsedByMe: false, skill };
+    return toMemberSkill({ id: viewerId }, { ...row, endorsedByMe: false, skill });
   } catch (err) {
     const state = sqlState(err);
     // The unique (user, skill) constraint decides, so two racing adds cannot both succeed.

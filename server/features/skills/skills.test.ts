@@ -121,27 +121,56 @@ describe('GET /api/skills', () => {
     expect(res.json()).toHaveLength(fixtures.length);
   });
 
-  it('pages with limit and offset, the total and a next link', async () => {
+  it('pages by cursor in order, with the total on every page and a next link', async () => {
     const first = await search(alice, '?search=e&limit=5');
     const total = Number(first.headers['x-total-count']);
     expect(total).toBe(12);
     expect(first.json()).toHaveLength(5);
-    expect(first.headers.link).toBe('</api/skills?search=e&limit=5&offset=5>; rel="next"');
+    expect(first.headers.link).toMatch(
+      /^<\/api\/skills\?search=e&limit=5&cursor=[\w-]+>; rel="next"$/,
+    );
     const all = (await search(alice, '?search=e&limit=200')).json();
     expect(all).toHaveLength(total);
     const pages = [...first.json()];
     let next: string | undefined = first.headers.link as string;
+    let count = 1;
     while (next) {
       const url = /^<([^>]+)>; rel="next"$/.exec(next)?.[1];
       const page = await app.inject({ url, headers: alice.headers });
+      expect(page.statusCode).toBe(200);
       expect(page.headers['x-total-count']).toBe(String(total));
       pages.push(...page.json());
       next = page.headers.link as string | undefined;
+      count++;
     }
+    expect(count).toBe(3);
     expect(pages).toEqual(all);
-    const beyond = await search(alice, '?offset=500');
-    expect(beyond.json()).toEqual([]);
-    expect(beyond.headers['x-total-count']).toBe(String(fixtures.length));
+  });
+
+  it('pages skills without a category last, across a page boundary', async () => {
+    const store = await db();
+    const [loose] = await store
+      .insert(skills)
+      .values({ name: 'Aaa Uncategorized', category: null, description: null })
+      .returning();
+    try {
+      const seen: string[] = [];
+      let url: string | null = '/api/skills?limit=4';
+      while (url) {
+        const page: Awaited<ReturnType<App['inject']>> = await app.inject({
+          url,
+          headers: alice.headers,
+        });
+        expect(page.headers['x-total-count']).toBe(String(fixtures.length + 1));
+        seen.push(...page.json().map((s: Skill) => s.name));
+        url = /<([^>]+)>; rel="next"/.exec(String(page.headers.link ?? ''))?.[1] ?? null;
+      }
+      expect(seen.at(-1)).toBe('Aaa Uncategorized');
+      expect(seen).toHaveLength(fixtures.length + 1);
+      expect(new Set(seen).size).toBe(seen.length);
+    } finally {
+      await store.delete(skills).where(eq(skills.id, loose.id));
+    }
   });
 
   it.each([
@@ -149,8 +178,12 @@ describe('GET /api/skills', () => {
     ['?limit=201', 'limit'],
     ['?limit=abc', 'limit'],
     ['?limit=2.5', 'limit'],
-    ['?offset=-1', 'offset'],
-    ['?offset=99999999999999999999', 'offset'],
+    ['?cursor=forged', 'cursor'],
+    [
+      `?cursor=${Buffer.from('{"uncategorized":0,"category":"a\\u0000","name":"b","id":1}').toString('base64url')}`,
+      'cursor',
+    ],
+    [`?cursor=${'x'.repeat(501)}`, 'cursor'],
     [`?search=${'x'.repeat(101)}`, 'search'],
   ])('rejects %s with 400 naming %s', async (query, path) => {
     const res = await search(alice, query);
@@ -186,6 +219,8 @@ describe('POST /api/users/:id/skills', () => {
         category: 'Finance',
         description: 'Early-stage investing',
       },
+      canDelete: true,
+      canEndorse: false,
     });
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
     const [row] = await rowsOf(member.id);
@@ -373,8 +408,21 @@ describe('GET /api/users/:id/skills', () => {
         category: 'Finance',
         description: 'Early-stage investing',
       },
+      canDelete: false,
+      canEndorse: true,
     });
     expect(body[5].skill.description).toBeNull();
+  });
+
+  it('tells the owner they may remove and not endorse, and anyone else the reverse', async () => {
+    const member = await freshMember();
+    await add(member, { skillId: skillId('Accounting') });
+    const permissionsOf = async (viewer: Member) =>
+      (await listOf(viewer, member.id))
+        .json()
+        .map((r: { canDelete: boolean; canEndorse: boolean }) => [r.canDelete, r.canEndorse]);
+    expect(await permissionsOf(member)).toEqual([[true, false]]);
+    expect(await permissionsOf(bob)).toEqual([[false, true]]);
   });
 
   it('answers an empty list for a member without skills', async () => {

@@ -22,12 +22,13 @@ const MemberSkillsDialog = lazyDialog(() =>
 
 interface MemberCardProps {
   member: DirectoryMember;
-  isSelf: boolean;
 }
 
 /** One member in the directory: who they are, where they've been, what they know. */
-export function MemberCard({ member, isSelf }: MemberCardProps) {
+export function MemberCard({ member }: MemberCardProps) {
   const ids = useId();
+  // The viewer's own card, as the server says (canEdit): You, Add Skill, no Message.
+  const isSelf = member.canEdit;
   const [skillsOpen, setSkillsOpen] = useState(false);
   const [messageOpen, setMessageOpen] = useState(false);
   const [addSkillOpen, setAddSkillOpen] = useState(false);
@@ -213,7 +214,6 @@ export function MemberCard({ member, isSelf }: MemberCardProps) {
 
       <MemberSkillsDialog
         member={member}
-        isSelf={isSelf}
         open={skillsOpen}
         onOpenChange={closeTo(setSkillsOpen)}
         onAddSkill={

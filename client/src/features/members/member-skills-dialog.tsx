@@ -1,6 +1,7 @@
 import { Award, Check, ChevronDown, Plus, ThumbsUp } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { SubmitButton } from '@/components/form';
+import { LoadMore } from '@/components/load-more';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -38,7 +39,6 @@ const COMMENT_MAX = 500;
 
 interface MemberSkillsDialogProps {
   member: DirectoryMember;
-  isSelf: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Own card only: opens Add New Skill. */
@@ -70,17 +70,19 @@ function useOwnSkills(userId: string, enabled: boolean) {
     yearsOfExperience: s.yearsOfExperience,
     endorsementCount: s.endorsementCount,
     isEndorsed: s.isEndorsed,
-    endorsedByMe: false,
+    endorsedByMe: s.endorsedByMe,
+    canEndorse: s.canEndorse,
   }));
   return { skills, isLoading: query.isLoading, isError: query.isError, refetch: query.refetch };
 }
 
 function SkillsContent({
   member,
-  isSelf,
   onAddSkill,
 }: Omit<MemberSkillsDialogProps, 'open' | 'onOpenChange'>) {
   const name = displayName(member);
+  // The viewer's own card (the server says so: canEdit), where nothing is endorsed.
+  const isSelf = member.canEdit;
   const own = useOwnSkills(member.id, isSelf);
   // A failed fetch yields an empty list (spec §8) with the failure said above it.
   const skills = isSelf ? (own.isError ? [] : own.skills) : member.skills;
@@ -136,7 +138,7 @@ function SkillsContent({
       ) : (
         <ul className="grid gap-3" aria-label={isSelf ? 'Your skills' : `${name}'s skills`}>
           {skills.map((skill) => (
-            <SkillRow key={skill.id} skill={skill} canEndorse={!isSelf} />
+            <SkillRow key={skill.id} skill={skill} />
           ))}
         </ul>
       )}
@@ -153,8 +155,10 @@ function SkillsContent({
   );
 }
 
-function SkillRow({ skill, canEndorse }: { skill: DirectorySkill; canEndorse: boolean }) {
+function SkillRow({ skill }: { skill: DirectorySkill }) {
   const ids = useId();
+  // Whether the viewer may endorse it is the server's answer: anyone's but their own.
+  const canEndorse = skill.canEndorse;
   const [showEndorsers, setShowEndorsers] = useState(false);
   const [endorsing, setEndorsing] = useState(false);
   // The mutations live here, not in the form or the mark: those unmount when the refreshed
@@ -462,36 +466,44 @@ function EndorserList({ userSkillId }: { userSkillId: number }) {
       </div>
     );
   }
-  const list = endorsements.data ?? [];
+  const list = endorsements.data?.endorsements ?? [];
   if (list.length === 0) {
     return <p className="text-sm text-muted-foreground">No endorsements yet.</p>;
   }
   return (
-    <ul className="grid gap-3 border-l-2 border-gold/60 pl-3" aria-label="Endorsed by">
-      {list.map((e) => (
-        <li key={e.id} className="flex gap-3">
-          <Avatar className="size-8">
-            {e.endorser.profileImageUrl ? (
-              <AvatarImage src={e.endorser.profileImageUrl} alt="" />
-            ) : null}
-            <AvatarFallback className="text-xs">{userInitials(e.endorser)}</AvatarFallback>
-          </Avatar>
-          <div className="grid min-w-0 gap-0.5">
-            <p className="text-sm">
-              <span className="font-medium">{displayName(e.endorser)}</span>
-              {e.endorser.title ? (
-                <span className="text-muted-foreground"> · {e.endorser.title}</span>
+    <div className="grid gap-2">
+      <ul className="grid gap-3 border-l-2 border-gold/60 pl-3" aria-label="Endorsed by">
+        {list.map((e) => (
+          <li key={e.id} className="flex gap-3">
+            <Avatar className="size-8">
+              {e.endorser.profileImageUrl ? (
+                <AvatarImage src={e.endorser.profileImageUrl} alt="" />
               ) : null}
-            </p>
-            {e.comment ? (
-              <p className="text-sm break-words whitespace-pre-wrap">{e.comment}</p>
-            ) : null}
-            <p className="text-xs text-muted-foreground">
-              <time dateTime={e.createdAt}>{relativeTime(e.createdAt)}</time>
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
+              <AvatarFallback className="text-xs">{userInitials(e.endorser)}</AvatarFallback>
+            </Avatar>
+            <div className="grid min-w-0 gap-0.5">
+              <p className="text-sm">
+                <span className="font-medium">{displayName(e.endorser)}</span>
+                {e.endorser.title ? (
+                  <span className="text-muted-foreground"> · {e.endorser.title}</span>
+                ) : null}
+              </p>
+              {e.comment ? (
+                <p className="text-sm break-words whitespace-pre-wrap">{e.comment}</p>
+              ) : null}
+              <p className="text-xs text-muted-foreground">
+                <time dateTime={e.createdAt}>{relativeTime(e.createdAt)}</time>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={endorsements.hasNextPage}
+        loading={endorsements.isFetchingNextPage}
+        onLoadMore={() => void endorsements.fetchNextPage()}
+        label="Load more endorsements"
+      />
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failWith, fakeServer, member, reply, signedIn } from '@/test/fake-server';
+import { failWith, fakeServer, json, member, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
-import type { DirectoryMember } from './api';
+import type { DirectoryMember, Endorsement } from './api';
 
 const me = member({ id: 'member-1', firstName: 'Fail', lastName: 'Whale' });
 const card: DirectoryMember = {
@@ -19,6 +19,7 @@ const card: DirectoryMember = {
   openToConnect: false,
   joinedAt: me.joinedAt,
   skills: [],
+  canEdit: true,
 };
 
 describe('member directory failures', () => {
@@ -46,5 +47,86 @@ describe('member directory failures', () => {
       'Failed to fetch skills',
     );
     expect(within(dialog).getByText('No skills listed yet')).toBeTruthy();
+  });
+});
+
+describe('member skills dialog', () => {
+  const other: DirectoryMember = {
+    ...card,
+    id: 'member-2',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    canEdit: false,
+    skills: [
+      {
+        id: 7,
+        skillId: 3,
+        name: 'Compilers',
+        category: 'Technology',
+        proficiencyLevel: 'expert',
+        yearsOfExperience: 30,
+        endorsementCount: 3,
+        isEndorsed: true,
+        endorsedByMe: false,
+        canEndorse: true,
+      },
+    ],
+  };
+  const endorsementBy = (id: number, firstName: string): Endorsement => ({
+    id,
+    comment: `Said by ${firstName}`,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    endorser: {
+      id: `endorser-${id}`,
+      firstName,
+      lastName: 'Endorser',
+      email: null,
+      profileImageUrl: null,
+      title: null,
+      company: null,
+    },
+  });
+
+  it('shows the card as the server marks it, and pages who endorsed with Load more', async () => {
+    const server = fakeServer({
+      ...signedIn(me),
+      'GET /api/users': reply([card, other], 200, { 'X-Total-Count': '2' }),
+      'GET /api/user-skills/7/endorsements?limit=20': reply(
+        [endorsementBy(3, 'Cy'), endorsementBy(2, 'Bo')],
+        200,
+        {
+          'X-Total-Count': '3',
+          Link: '</api/user-skills/7/endorsements?limit=20&cursor=next-1>; rel="next"',
+        },
+      ),
+      'GET /api/user-skills/7/endorsements?limit=20&cursor=next-1': () =>
+        json([endorsementBy(1, 'Al')], 200, { 'X-Total-Count': '3' }),
+    });
+    renderApp('/members');
+    // canEdit, not an id comparison, makes a card the viewer's own.
+    expect(await screen.findByRole('button', { name: 'Message Grace Hopper' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Message Fail Whale' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'View Skills of Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: "Grace Hopper's Skills" });
+    expect(within(dialog).getByRole('button', { name: /^Endorse\s?Compilers$/ })).toBeTruthy();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /^Who endorsed\s?Compilers$/ }),
+    );
+    const list = await within(dialog).findByRole('list', { name: 'Endorsed by' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Cy Endorser'), expect.stringContaining('Bo Endorser')]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Load more endorsements' }));
+    expect(await within(list).findByText('Said by Al')).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(dialog).queryByRole('button', { name: 'Load more endorsements' })).toBeNull();
+    expect(server.calls.filter((c) => c.includes('/endorsements'))).toEqual([
+      'GET /api/user-skills/7/endorsements?limit=20',
+      'GET /api/user-skills/7/endorsements?limit=20&cursor=next-1',
+    ]);
   });
 });

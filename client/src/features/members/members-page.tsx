@@ -17,7 +17,6 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { WindowList } from '@/components/window-list';
-import { useAuth } from '@/hooks/use-auth';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { MEMBER_FILTER_LABELS, MEMBER_FILTERS, type MemberFilter, useDirectory } from './api';
 import { resultCountText } from './directory-text';
@@ -100,7 +99,6 @@ function GridSkeleton() {
 /** Member directory (spec §2): search, filter, cards, Load more. */
 export function MembersPage() {
   const ids = useId();
-  const { user } = useAuth();
   const { text, setText, search, filter, setFilter, clear } = useDirectoryParams();
   const directory = useDirectory(search, filter);
   const total = directory.data?.total ?? directory.data?.members.length ?? 0;
@@ -151,7 +149,7 @@ export function MembersPage() {
             estimateRowHeight={320}
             items={members}
             getKey={(member) => member.id}
-            renderItem={(member) => <MemberCard member={member} isSelf={member.id === user?.id} />}
+            renderItem={(member) => <MemberCard member={member} />}
           />
           <LoadMore
             hasMore={directory.hasNextPage}

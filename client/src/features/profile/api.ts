@@ -1,20 +1,31 @@
+import type { OwnProfile } from '@shared/contracts/profile';
 import type { profileUpdateSchema } from '@shared/schema/forms/users';
-import type { PublicUser } from '@shared/schema/users';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AUTH_USER_KEY } from '@/hooks/use-auth';
-import { apiRequest, queryClient } from '@/lib/api';
+import { queryClient, sendJson } from '@/lib/api';
+
+export type { OwnProfile } from '@shared/contracts/profile';
 
 export type ProfileValues = z.output<typeof profileUpdateSchema>;
+
+/**
+ * The profile feature's queries. The profile is the signed-in member's own, which the
+ * session query (`useAuth`, hooks/use-auth.ts) reads under its key; this feature fetches
+ * nothing of its own and writes a saved profile there.
+ */
+export const profileQueries = {
+  own: AUTH_USER_KEY,
+};
 
 /** `PUT /api/auth/user`: the whole profile, photo included. */
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: async (values: ProfileValues): Promise<PublicUser> =>
-      (await apiRequest('PUT', '/api/auth/user', values)).json(),
+    mutationFn: (values: ProfileValues) =>
+      sendJson<OwnProfile>('PUT', profileQueries.own[0], values),
     onSuccess: (user) => {
       // The top bar's avatar and name read this query: they change at once.
-      queryClient.setQueryData(AUTH_USER_KEY, user);
+      queryClient.setQueryData(profileQueries.own, user);
     },
   });
 }
@@ -22,7 +33,7 @@ export function useUpdateProfile() {
 /** `PUT /api/profile-image`: trades the address a photo was uploaded to for its object path. */
 export function useSetProfileImage() {
   return useMutation({
-    mutationFn: async (imageURL: string): Promise<{ objectPath: string }> =>
-      (await apiRequest('PUT', '/api/profile-image', { imageURL })).json(),
+    mutationFn: (imageURL: string) =>
+      sendJson<{ objectPath: string }>('PUT', '/api/profile-image', { imageURL }),
   });
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Field } from '@/components/fields/field';
 import { FormChoiceField, FormTextField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
+import { LoadMore } from '@/components/load-more';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -151,6 +152,14 @@ function AddSkillForm({
         onChosen={(value) => {
           chosen.current = options.find((s) => String(s.id) === value) ?? null;
         }}
+      />
+
+      {/* More skills than one page match: the next page joins the choices. */}
+      <LoadMore
+        hasMore={catalog.hasNextPage}
+        loading={catalog.isFetchingNextPage}
+        onLoadMore={() => void catalog.fetchNextPage()}
+        label="Load more skills"
       />
 
       <div className="grid gap-4 sm:grid-cols-2">

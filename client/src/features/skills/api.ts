@@ -1,24 +1,16 @@
-import type { Skill } from '@shared/schema/skills';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, queryClient } from '@/lib/api';
+import type { CatalogSkill, MemberSkill } from '@shared/contracts/skills';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import { apiRequest, getJsonOr, queryClient, sendJson } from '@/lib/api';
+import { fetchPage } from '@/lib/pages';
 
-/** A catalog entry as `GET /api/skills` returns it. */
-export type CatalogSkill = Pick<Skill, 'id' | 'name' | 'category' | 'description'>;
-
-/** A member's skill with its catalog entry embedded (`GET /api/users/{id}/skills`). */
-export interface MemberSkill {
-  id: number;
-  userId: string;
-  skillId: number;
-  proficiencyLevel: string;
-  yearsOfExperience: number;
-  isEndorsed: boolean;
-  endorsementCount: number;
-  createdAt: string;
-  updatedAt: string;
-  endorsedByMe?: boolean;
-  skill: CatalogSkill;
-}
+export type { CatalogSkill, MemberSkill } from '@shared/contracts/skills';
 
 export interface NewMemberSkill {
   skillId: number;
@@ -26,50 +18,73 @@ export interface NewMemberSkill {
   yearsOfExperience: number;
 }
 
-/** The whole catalog fits in one page (the server's maximum); search narrows it. */
-const CATALOG_LIMIT = 200;
+/** Catalog entries per page (the server's maximum): one page holds today's whole catalog. */
+export const CATALOG_PAGE_SIZE = 200;
+const CATALOG_KEY = ['/api/skills'] as const;
+/**
+ * The prefix every list of members' skills shares: each member's skill list here and the
+ * directory's pages (members feature), whose cards embed the skills.
+ */
+const MEMBER_LISTS_KEY = ['/api/users'] as const;
 
-export const userSkillsKey = (userId: string) => ['/api/users', userId, 'skills'] as const;
+/**
+ * The skills feature's queries: every hook and every invalidation reads its key and
+ * function from here, so a key can never drift from its URL.
+ */
+export const skillQueries = {
+  memberLists: MEMBER_LISTS_KEY,
+  /** The catalog by category then name, searched by name or category, a page at a time. */
+  catalog: (search: string) =>
+    infiniteQueryOptions({
+      queryKey: [...CATALOG_KEY, { search }] as const,
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam }) => {
+        const params = new URLSearchParams({ limit: String(CATALOG_PAGE_SIZE) });
+        if (search) params.set('search', search);
+        if (pageParam) params.set('cursor', pageParam);
+        return fetchPage<CatalogSkill>(`${CATALOG_KEY[0]}?${params}`, 'Failed to fetch skills');
+      },
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+  /** One member's skills, strongest first (bounded by the catalog: one answer). */
+  ofMember: (userId: string) =>
+    queryOptions({
+      queryKey: [...MEMBER_LISTS_KEY, userId, 'skills'] as const,
+      queryFn: () =>
+        getJsonOr<MemberSkill[]>(
+          `${MEMBER_LISTS_KEY[0]}/${encodeURIComponent(userId)}/skills`,
+          'Failed to fetch skills',
+        ),
+    }),
+};
 
+/** The catalog's entries loaded so far, and whether more pages match the search. */
 export function useSkillCatalog(search: string, enabled = true) {
-  const term = search.trim();
-  return useQuery<CatalogSkill[]>({
-    queryKey: ['/api/skills', { search: term }],
-    queryFn: async () => {
-      const params = new URLSearchParams({ limit: String(CATALOG_LIMIT) });
-      if (term) params.set('search', term);
-      const res = await fetch(`/api/skills?${params}`, { credentials: 'include' });
-      if (!res.ok) throw new Error('Failed to fetch skills');
-      return (await res.json()) as CatalogSkill[];
-    },
+  return useInfiniteQuery({
+    ...skillQueries.catalog(search.trim()),
     enabled,
+    select: (data) => data.pages.flatMap((page) => page.items),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useUserSkills(userId: string | undefined) {
-  return useQuery<MemberSkill[]>({
-    queryKey: userSkillsKey(userId ?? ''),
-    queryFn: async () => {
-      const res = await fetch(`/api/users/${encodeURIComponent(userId ?? '')}/skills`, {
-        credentials: 'include',
-      });
-      if (!res.ok) throw new Error('Failed to fetch skills');
-      return (await res.json()) as MemberSkill[];
-    },
-    enabled: Boolean(userId),
-  });
+  return useQuery({ ...skillQueries.ofMember(userId ?? ''), enabled: Boolean(userId) });
 }
 
 /** Every list that shows a member's skills (their card here, the directory) refetches. */
 function invalidateMemberSkills() {
-  return queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+  return queryClient.invalidateQueries({ queryKey: skillQueries.memberLists });
 }
 
 export function useAddUserSkill(userId: string) {
   return useMutation({
-    mutationFn: async (body: NewMemberSkill): Promise<MemberSkill> =>
-      (await apiRequest('POST', `/api/users/${encodeURIComponent(userId)}/skills`, body)).json(),
+    mutationFn: (body: NewMemberSkill) =>
+      sendJson<MemberSkill>(
+        'POST',
+        `${MEMBER_LISTS_KEY[0]}/${encodeURIComponent(userId)}/skills`,
+        body,
+      ),
     onSettled: invalidateMemberSkills,
   });
 }

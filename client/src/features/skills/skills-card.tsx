@@ -17,6 +17,7 @@ import { proficiencyBadgeClass, proficiencyLabel, yearsOfExperienceText } from '
 const AddSkillDialog = lazyDialog(() => import('./add-skill-dialog').then((m) => m.AddSkillDialog));
 
 function SkillItem({ item, onRemove }: { item: MemberSkill; onRemove: () => void }) {
+  // The server says whose skill it is (canDelete): only its owner may remove it.
   const name = item.skill.name;
   return (
     <li
@@ -40,16 +41,18 @@ function SkillItem({ item, onRemove }: { item: MemberSkill; onRemove: () => void
           <p className="text-xs text-muted-foreground">{item.skill.category}</p>
         ) : null}
       </div>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        onClick={onRemove}
-        aria-label={`Remove ${name}`}
-        className="-mt-1 -mr-1 shrink-0 text-muted-foreground hover:text-destructive-text"
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      {item.canDelete ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={onRemove}
+          aria-label={`Remove ${name}`}
+          className="-mt-1 -mr-1 shrink-0 text-muted-foreground hover:text-destructive-text"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      ) : null}
     </li>
   );
 }
