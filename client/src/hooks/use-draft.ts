@@ -56,7 +56,10 @@ function readDraft(key: string): Record<string, unknown> | null {
  * saved as the member types (only fields that differ from the form's defaults), and
  * dropped by `discard()`, which the form calls once the server has accepted it.
  */
-export function useDraft<T extends FieldValues>(key: string | null, form: UseFormReturn<T>) {
+export function useDraft<T extends FieldValues>(
+  key: string | null,
+  form: UseFormReturn<T, unknown, FieldValues>,
+) {
   const { user } = useAuth();
   const fullKey = key && user ? storageKey(user.id, key) : null;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -8,6 +8,7 @@ interface OwnFieldProps {
   label: string;
   error?: string;
   hint?: string;
+  hideLabel?: boolean;
 }
 
 /** A labelled input with its hint and error wired for screen readers. */
@@ -16,11 +17,19 @@ export function TextField({
   label,
   error,
   hint,
+  hideLabel,
   className,
   ...props
 }: React.ComponentProps<'input'> & OwnFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      className={className}
+    >
       {(control) => <Input {...control} {...props} />}
     </Field>
   );
@@ -32,11 +41,19 @@ export function TextAreaField({
   label,
   error,
   hint,
+  hideLabel,
   className,
   ...props
 }: React.ComponentProps<'textarea'> & OwnFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+      className={className}
+    >
       {(control) => <Textarea {...control} {...props} />}
     </Field>
   );

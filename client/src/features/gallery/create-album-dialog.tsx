@@ -1,16 +1,9 @@
-import { type AlbumForm, albumFormSchema } from '@shared/schema/forms/gallery';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { albumFormSchema } from '@shared/schema/forms/gallery';
 import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
-import { useServerIssues } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
+import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
-import { zodResolver } from '@/lib/zod-resolver';
 import { type PhotoAlbumItem, useCreateAlbum } from './api';
-
-const ALBUM_FIELDS = ['name', 'description'];
-
-type FormOutput = z.output<typeof albumFormSchema>;
 
 interface CreateAlbumDialogProps {
   open: boolean;
@@ -34,22 +27,17 @@ function CreateAlbumForm({
   onClose: () => void;
 }) {
   const create = useCreateAlbum();
-  const form = useForm<AlbumForm, unknown, FormOutput>({
-    resolver: zodResolver(albumFormSchema),
+  const { form, onSubmit, pending } = useMutationForm({
+    schema: albumFormSchema,
     defaultValues: { name: '', description: '', isPublic: true },
+    mutation: create,
+    draftKey: 'album:new',
+    onSuccess: (album) => {
+      toast({ title: 'Album created successfully' });
+      onClose();
+      onCreated(album);
+    },
   });
-  const showServerIssues = useServerIssues(form.setError, ALBUM_FIELDS);
-
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (album) => {
-        toast({ title: 'Album created successfully' });
-        onClose();
-        onCreated(album);
-      },
-      onError: showServerIssues,
-    }),
-  );
 
   return (
     <FormDialog
@@ -61,7 +49,7 @@ function CreateAlbumForm({
         // Creating selects the album and the page moves the focus on; else back to the opener.
         if (create.isSuccess) event.preventDefault();
       }}
-      pending={create.isPending}
+      pending={pending}
       pendingLabel="Creating..."
       submitLabel="Create Album"
     >

@@ -1,19 +1,14 @@
 import { messageFormSchema } from '@shared/schema/forms/messages';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import type { z } from 'zod';
 import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
-import { useServerIssues } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { ToastAction } from '@/components/ui/toast';
+import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 import { displayName, type PersonLike } from '@/lib/names';
-import { zodResolver } from '@/lib/zod-resolver';
 import { useSendMessage } from './api';
 
-type FormInput = z.input<typeof messageFormSchema>;
-type FormOutput = z.output<typeof messageFormSchema>;
-const FIELDS = new Set<string>(['subject', 'content']);
+const FIELDS = ['subject', 'content'];
 
 interface MessageDialogProps {
   recipient: PersonLike & { id: string };
@@ -37,33 +32,29 @@ function MessageForm({
   const send = useSendMessage();
   const [, navigate] = useLocation();
   const name = displayName(recipient);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(messageFormSchema),
+  const { form, onSubmit, pending } = useMutationForm({
+    schema: messageFormSchema,
     defaultValues: { recipientId: recipient.id, subject: '', content: '' },
+    fields: FIELDS,
+    mutation: send,
+    draftKey: `message:${recipient.id}`,
+    onSuccess: (message) => {
+      const threadId = message.threadId ?? message.id;
+      toast({
+        title: 'Message sent successfully',
+        description: `Your conversation with ${name} is in Messages.`,
+        action: (
+          <ToastAction
+            altText="Open the conversation in Messages"
+            onClick={() => navigate(`/messages/${threadId}`)}
+          >
+            View
+          </ToastAction>
+        ),
+      });
+      onClose();
+    },
   });
-  const showServerIssues = useServerIssues(form.setError, FIELDS);
-
-  const onSubmit = form.handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: (message) => {
-        const threadId = message.threadId ?? message.id;
-        toast({
-          title: 'Message sent successfully',
-          description: `Your conversation with ${name} is in Messages.`,
-          action: (
-            <ToastAction
-              altText="Open the conversation in Messages"
-              onClick={() => navigate(`/messages/${threadId}`)}
-            >
-              View
-            </ToastAction>
-          ),
-        });
-        onClose();
-      },
-      onError: showServerIssues,
-    }),
-  );
 
   return (
     <FormDialog
@@ -78,7 +69,7 @@ function MessageForm({
         }
       }}
       onClose={onClose}
-      pending={send.isPending}
+      pending={pending}
       pendingLabel="Sending..."
       submitLabel="Send Message"
     >

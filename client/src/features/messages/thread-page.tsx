@@ -1,20 +1,17 @@
 import { requiredText } from '@shared/schema/fields';
 import { ArrowLeft, MessageSquareOff, SendHorizontal } from 'lucide-react';
-import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
-import { useServerIssues } from '@/components/form';
+import { FormTextAreaField } from '@/components/fields/form-fields';
 import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { useMutationForm } from '@/components/use-mutation-form';
 import { relativeTime } from '@/lib/dates';
 import { displayName } from '@/lib/names';
 import { cn } from '@/lib/utils';
-import { zodResolver } from '@/lib/zod-resolver';
 import {
   type DirectMessage,
   invalidateInbox,
@@ -27,9 +24,6 @@ import { MemberAvatar } from './member-avatar';
 import { absoluteTime, clockTime, dayLabel, differentDay } from './times';
 
 const replySchema = z.object({ content: requiredText(10000, 'Message is required') });
-const CONTENT_FIELD = ['content'];
-
-type ReplyInput = z.input<typeof replySchema>;
 
 function parseThreadId(raw: string): number | null {
   return /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -99,24 +93,16 @@ function Bubble({ message, senderName }: { message: DirectMessage; senderName: s
 }
 
 function ReplyBox({ threadId, to }: { threadId: number; to: string }) {
-  const id = useId();
   const reply = useReply(threadId);
-  const form = useForm<ReplyInput>({
-    resolver: zodResolver(replySchema),
-    defaultValues: { content: '' },
-  });
-  const showServerIssues = useServerIssues(form.setError, CONTENT_FIELD);
-  const { errors } = form.formState;
-  const errorId = errors.content ? `${id}-error` : undefined;
-  const hintId = `${id}-hint`;
   const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
-
-  const onSubmit = form.handleSubmit(({ content }) =>
-    reply.mutate(content, {
-      onSuccess: () => form.reset({ content: '' }),
-      onError: showServerIssues,
-    }),
-  );
+  const { form, onSubmit, pending } = useMutationForm({
+    schema: replySchema,
+    defaultValues: { content: '' },
+    mutation: reply,
+    toVariables: ({ content }) => content,
+    draftKey: `thread:${threadId}`,
+    onSuccess: () => form.reset({ content: '' }),
+  });
 
   return (
     <form
@@ -125,40 +111,30 @@ function ReplyBox({ threadId, to }: { threadId: number; to: string }) {
       className="grid gap-2 rounded-xl border bg-card p-3 shadow-sm sm:p-4"
       aria-label={`Reply to ${to}`}
     >
-      <Label htmlFor={id} className="sr-only">
-        Reply to {to}
-      </Label>
-      <Textarea
-        id={id}
+      <FormTextAreaField
+        control={form.control}
+        name="content"
+        label={`Reply to ${to}`}
+        hideLabel
+        hint={`${mac ? '⌘' : 'Ctrl'}+Enter to send`}
         rows={3}
         maxLength={10000}
         placeholder={`Reply to ${to}...`}
-        aria-invalid={errors.content ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
-            if (!reply.isPending) void onSubmit();
+            if (!pending) void onSubmit();
           }
         }}
-        {...form.register('content')}
       />
-      {errors.content?.message ? (
-        <p id={errorId} className="text-sm font-medium text-destructive-text">
-          {errors.content.message}
-        </p>
-      ) : null}
-      <div className="flex items-center justify-between gap-3">
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {mac ? '⌘' : 'Ctrl'}+Enter to send
-        </p>
-        <Button type="submit" disabled={reply.isPending}>
-          {reply.isPending ? (
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending}>
+          {pending ? (
             <Spinner className="size-4 text-ink" />
           ) : (
             <SendHorizontal aria-hidden="true" />
           )}
-          {reply.isPending ? 'Sending...' : 'Send'}
+          {pending ? 'Sending...' : 'Send'}
         </Button>
       </div>
     </form>
