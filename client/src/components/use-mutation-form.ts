@@ -22,7 +22,7 @@ export interface MutationFormOptions<
   /** The checked values as the mutation takes them (an id added, a field renamed). */
   toVariables?: (values: z.output<S>) => TVariables;
   /** The fields a 400's issues may land on (default: every field in `defaultValues`). */
-  fields?: readonly string[];
+  fields?: Iterable<string>;
   /** A server path that names a form field differently. */
   rename?: Readonly<Record<string, string>>;
   /** Where the draft is kept (`reply:42`); null keeps none (an edit that must start clean). */

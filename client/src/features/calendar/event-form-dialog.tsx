@@ -1,15 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormSwitchField, FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
-import { useServerIssues } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
+import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
-import { zodResolver } from '@/lib/zod-resolver';
-import { type CalendarEvent, type EventPayload, useDeleteEvent, useSaveEvent } from './api';
+import { type CalendarEvent, useDeleteEvent, useSaveEvent } from './api';
 import { EventAttendance } from './event-attendance';
 import { type EventFields, eventDialogSchema, eventToFields, newEventFields } from './event-form';
 import { LocationPreview } from './event-place';
@@ -50,24 +49,20 @@ function EventForm({
   const save = useSaveEvent(event?.id ?? null);
   const remove = useDeleteEvent();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const form = useForm<EventFields, unknown, EventPayload>({
-    resolver: zodResolver(eventDialogSchema),
+  const { form, onSubmit, pending } = useMutationForm({
+    schema: eventDialogSchema,
     defaultValues: event ? eventToFields(event) : newEventFields(day),
+    fields: FIELD_NAMES,
+    mutation: save,
+    draftKey: event ? `event:${event.id}` : 'event:new',
+    onSuccess: () => {
+      toast({ title: event ? 'Event updated successfully' : 'Event created successfully' });
+      onClose();
+    },
   });
-  const showServerIssues = useServerIssues(form.setError, FIELD_NAMES);
   const { control } = form;
   const isVirtual = useWatch({ control, name: 'isVirtual' });
   const location = useWatch({ control, name: 'location' });
-
-  const onSubmit = form.handleSubmit((payload) =>
-    save.mutate(payload, {
-      onSuccess: () => {
-        toast({ title: event ? 'Event updated successfully' : 'Event created successfully' });
-        onClose();
-      },
-      onError: showServerIssues,
-    }),
-  );
 
   const confirmDelete = () => {
     if (!event) return;
@@ -97,7 +92,7 @@ function EventForm({
       onSubmit={onSubmit}
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
-      pending={save.isPending}
+      pending={pending}
       busy={remove.isPending}
       pendingLabel="Saving..."
       submitLabel={event ? 'Save Changes' : 'Create Event'}

@@ -1,15 +1,13 @@
 import { jobApplicationFormSchema } from '@shared/schema/forms/jobs';
 import { FileText, X } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
-import { useServerIssues } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
+import { useMutationForm } from '@/components/use-mutation-form';
 import { UploaderButton, useUploaderInDialog } from '@/features/uploads';
 import { toast } from '@/hooks/use-toast';
-import { zodResolver } from '@/lib/zod-resolver';
 import { type Job, useApply } from './api';
 import { focusJobOrList, useFocusReturn } from './focus';
 
@@ -35,10 +33,6 @@ const fieldsSchema = z.object({
     .trim()
     .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Must be an http(s) URL'),
 });
-/** The fields a server issue can land on (its `resumeUrl` is the form's `resumeLink`). */
-const APPLY_FIELDS = ['coverLetter', 'resumeLink'];
-
-type ApplyFields = z.infer<typeof fieldsSchema>;
 
 interface UploadedResume {
   name: string;
@@ -64,12 +58,25 @@ function ApplyForm({ job, onClose }: { job: Job; onClose: () => void }) {
   const apply = useApply(job.id);
   const focusBack = useFocusReturn(focusJobOrList(job.id));
   const [resume, setResume] = useState<UploadedResume | null>(null);
-  const form = useForm<ApplyFields>({
-    resolver: zodResolver(fieldsSchema),
+  const { form, onSubmit, pending } = useMutationForm({
+    schema: fieldsSchema,
     defaultValues: { coverLetter: '', resumeLink: '' },
-  });
-  const showServerIssues = useServerIssues(form.setError, APPLY_FIELDS, {
-    resumeUrl: 'resumeLink',
+    mutation: apply,
+    // An uploaded résumé wins over a pasted link.
+    toVariables: (values) =>
+      jobApplicationFormSchema.parse({
+        coverLetter: values.coverLetter,
+        resumeUrl: resume?.uploadURL ?? values.resumeLink,
+      }),
+    rename: { resumeUrl: 'resumeLink' },
+    draftKey: `apply:${job.id}`,
+    onSuccess: () => {
+      toast({
+        title: 'Application sent successfully',
+        description: `${job.company} can now see your application for ${job.title}.`,
+      });
+      onClose();
+    },
   });
 
   const uploader = useUploaderInDialog({
@@ -83,23 +90,6 @@ function ApplyForm({ job, onClose }: { job: Job; onClose: () => void }) {
     },
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    const body = jobApplicationFormSchema.parse({
-      coverLetter: values.coverLetter,
-      resumeUrl: resume?.uploadURL ?? values.resumeLink,
-    });
-    apply.mutate(body, {
-      onSuccess: () => {
-        toast({
-          title: 'Application sent successfully',
-          description: `${job.company} can now see your application for ${job.title}.`,
-        });
-        onClose();
-      },
-      onError: showServerIssues,
-    });
-  });
-
   return (
     <FormDialog
       className="max-w-xl"
@@ -109,7 +99,7 @@ function ApplyForm({ job, onClose }: { job: Job; onClose: () => void }) {
       onClose={onClose}
       onCloseAutoFocus={focusBack}
       overlay={uploader.overlay}
-      pending={apply.isPending}
+      pending={pending}
       pendingLabel="Sending..."
       submitLabel="Submit Application"
     >

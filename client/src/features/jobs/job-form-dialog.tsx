@@ -1,6 +1,6 @@
 import { jobSkillList } from '@shared/schema/choices';
 import { format } from 'date-fns';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { choicesOf } from '@/components/fields/choice-field';
 import {
   FormChoiceField,
@@ -8,20 +8,13 @@ import {
   FormTextAreaField,
   FormTextField,
 } from '@/components/fields/form-fields';
-import { useServerIssues } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Badge } from '@/components/ui/badge';
+import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
-import { zodResolver } from '@/lib/zod-resolver';
-import { type Job, type JobPayload, useSaveJob } from './api';
+import { type Job, useSaveJob } from './api';
 import { focusJobOrList, useFocusReturn } from './focus';
-import {
-  EMPTY_JOB_FIELDS,
-  JOB_FIELD_NAMES,
-  type JobFields,
-  jobDialogSchema,
-  jobToFields,
-} from './job-form';
+import { EMPTY_JOB_FIELDS, JOB_FIELD_NAMES, jobDialogSchema, jobToFields } from './job-form';
 import { DEPARTMENT_LABELS, EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS } from './labels';
 
 interface JobFormDialogProps {
@@ -56,25 +49,22 @@ function JobForm({
 }) {
   const save = useSaveJob(job?.id ?? null);
   const returnFocus = useFocusReturn(focusJobOrList(job?.id ?? null));
-  const form = useForm<JobFields, unknown, JobPayload>({
-    resolver: zodResolver(jobDialogSchema),
+  const { form, onSubmit, pending } = useMutationForm({
+    schema: jobDialogSchema,
     defaultValues: job ? jobToFields(job) : EMPTY_JOB_FIELDS,
+    fields: JOB_FIELD_NAMES,
+    mutation: save,
+    draftKey: job ? `job:${job.id}` : 'job:new',
+    onSuccess: (saved) => {
+      toast({ title: job ? 'Job updated successfully' : 'Job posted successfully' });
+      onClose();
+      onSaved?.(saved);
+    },
   });
-  const showServerIssues = useServerIssues(form.setError, JOB_FIELD_NAMES);
   const { control } = form;
   const skills = useWatch({ control, name: 'skills' });
   const skillPreview = [...new Set(jobSkillList(skills ?? ''))];
 
-  const onSubmit = form.handleSubmit((payload) =>
-    save.mutate(payload, {
-      onSuccess: (saved) => {
-        toast({ title: job ? 'Job updated successfully' : 'Job posted successfully' });
-        onClose();
-        onSaved?.(saved);
-      },
-      onError: showServerIssues,
-    }),
-  );
   const today = format(new Date(), 'yyyy-MM-dd');
 
   return (
@@ -89,7 +79,7 @@ function JobForm({
       onSubmit={onSubmit}
       onClose={onClose}
       onCloseAutoFocus={returnFocus}
-      pending={save.isPending}
+      pending={pending}
       pendingLabel="Saving..."
       submitLabel={job ? 'Save Changes' : 'Post Job'}
     >

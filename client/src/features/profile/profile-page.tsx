@@ -1,20 +1,20 @@
 import { profileUpdateSchema } from '@shared/schema/forms/users';
 import type { PublicUser } from '@shared/schema/users';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { FieldError } from '@/components/fields/field';
 import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
-import { SubmitButton, useServerIssues } from '@/components/form';
+import { SubmitButton } from '@/components/form';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { useMutationForm } from '@/components/use-mutation-form';
 import { SkillsCard } from '@/features/skills';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
-import { zodResolver } from '@/lib/zod-resolver';
 import { useUpdateProfile } from './api';
 import { PastCompaniesField } from './past-companies-field';
 import { ProfilePhotoCard } from './profile-photo-card';
@@ -23,7 +23,6 @@ import { ProfilePhotoCard } from './profile-photo-card';
 export const REDIRECT_AFTER_SAVE_MS = 1000;
 
 type ProfileInput = z.input<typeof profileUpdateSchema>;
-type ProfileOutput = z.output<typeof profileUpdateSchema>;
 
 function defaultsFrom(user: PublicUser | null): ProfileInput {
   return {
@@ -55,11 +54,21 @@ function ProfileForm({ user }: { user: PublicUser | null }) {
   const [, navigate] = useLocation();
   const updateProfile = useUpdateProfile();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const form = useForm<ProfileInput, unknown, ProfileOutput>({
-    resolver: zodResolver(profileUpdateSchema),
+  const {
+    form,
+    onSubmit,
+    pending: saving,
+  } = useMutationForm({
+    schema: profileUpdateSchema,
     defaultValues: defaultsFrom(user),
+    fields: FIELD_NAMES,
+    mutation: updateProfile,
+    draftKey: 'profile',
+    onSuccess: () => {
+      toast({ title: 'Profile updated successfully' });
+      redirectTimer.current = setTimeout(() => navigate('/'), REDIRECT_AFTER_SAVE_MS);
+    },
   });
-  const showServerIssues = useServerIssues(form.setError, FIELD_NAMES);
   const { errors } = form.formState;
   const [firstName, lastName, profileImageUrl] = useWatch({
     control: form.control,
@@ -73,20 +82,9 @@ function ProfileForm({ user }: { user: PublicUser | null }) {
     [],
   );
 
-  const onSubmit = form.handleSubmit((values) =>
-    updateProfile.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Profile updated successfully' });
-        redirectTimer.current = setTimeout(() => navigate('/'), REDIRECT_AFTER_SAVE_MS);
-      },
-      onError: showServerIssues,
-    }),
-  );
-
   const pastCompanyErrors = Array.isArray(errors.pastCompanies)
     ? errors.pastCompanies.map((e) => e?.message)
     : [];
-  const saving = updateProfile.isPending;
   const leaving = updateProfile.isSuccess;
 
   return (

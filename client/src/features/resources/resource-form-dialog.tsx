@@ -1,21 +1,15 @@
 import { FileText, X } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { choicesOf } from '@/components/fields/choice-field';
 import { FieldError } from '@/components/fields/field';
 import { FormChoiceField, FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
-import { useServerIssues } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
+import { useMutationForm } from '@/components/use-mutation-form';
 import { UploaderButton, useUploaderInDialog } from '@/features/uploads';
 import { toast } from '@/hooks/use-toast';
-import { zodResolver } from '@/lib/zod-resolver';
-import {
-  type ResourceCategory,
-  type ResourceItem,
-  type ResourcePayload,
-  useSaveResource,
-} from './api';
+import { type ResourceCategory, type ResourceItem, useSaveResource } from './api';
 import { formatFileSize } from './format';
 import {
   newResourceFields,
@@ -73,11 +67,20 @@ function ResourceForm({
   onCloseAutoFocus,
 }: Omit<ResourceFormDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const save = useSaveResource(resource?.id ?? null);
-  const form = useForm<ResourceFields, unknown, ResourcePayload>({
-    resolver: zodResolver(resourceDialogSchema),
+  const { form, onSubmit, pending } = useMutationForm({
+    schema: resourceDialogSchema,
     defaultValues: resource ? resourceToFields(resource) : newResourceFields(defaultCategoryId),
+    fields: FIELD_NAMES,
+    mutation: save,
+    draftKey: resource ? `resource:${resource.id}` : 'resource:new',
+    onSuccess: (saved) => {
+      toast({
+        title: resource ? 'Resource updated successfully' : 'Resource shared successfully',
+      });
+      onSaved?.(saved);
+      onClose();
+    },
   });
-  const showServerIssues = useServerIssues(form.setError, FIELD_NAMES);
   const { control } = form;
   const type = useWatch({ control, name: 'type' });
   const [attached, setAttached] = useState<AttachedFile | null>(() => storedFileOf(resource));
@@ -105,19 +108,6 @@ function ResourceForm({
     uploader.buttonRef.current?.focus();
   };
 
-  const onSubmit = form.handleSubmit((payload) =>
-    save.mutate(payload, {
-      onSuccess: (saved) => {
-        toast({
-          title: resource ? 'Resource updated successfully' : 'Resource shared successfully',
-        });
-        onSaved?.(saved);
-        onClose();
-      },
-      onError: showServerIssues,
-    }),
-  );
-
   return (
     <FormDialog
       className="max-w-xl"
@@ -131,7 +121,7 @@ function ResourceForm({
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
       overlay={uploader.overlay}
-      pending={save.isPending}
+      pending={pending}
       pendingLabel="Saving..."
       submitLabel={resource ? 'Update Resource' : 'Share Resource'}
     >
