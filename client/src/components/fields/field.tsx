@@ -16,6 +16,8 @@ export interface FieldProps {
   hint?: ReactNode;
   /** The error under the control (`<id>-error`); the control is then aria-invalid. */
   error?: string;
+  /** Read to screen readers only, where the screen already shows what the control is for. */
+  hideLabel?: boolean;
   className?: string;
   /** The control, given the id and aria attributes to put on it. */
   children: (control: FieldControlProps) => ReactNode;
@@ -25,12 +27,14 @@ export interface FieldProps {
  * The wiring every field shares: the label, the control, its hint and its error, linked
  * by id so the label names the control and the hint and error describe it.
  */
-export function Field({ id, label, hint, error, className, children }: FieldProps) {
+export function Field({ id, label, hint, error, hideLabel, className, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
+        {label}
+      </Label>
       {children({
         id,
         'aria-invalid': error ? true : undefined,
