@@ -59,6 +59,8 @@ export interface AppOptions {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The status codes its `schema.response` declares (none when it declares no contract). */
+  responses: string[];
 }
 
 declare module 'fastify' {
@@ -94,7 +96,9 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+      if (method === 'HEAD') continue;
+      const responses = Object.keys((route.schema?.response as object | undefined) ?? {});
+      registeredRoutes.push({ method, url: route.url, responses });
     }
   });
 

@@ -289,3 +289,64 @@ describe('member routes', () => {
     }
   });
 });
+
+describe('answers through the auth contract (shared/contracts/auth.ts)', () => {
+  const MEMBER_KEYS = [
+    'bio',
+    'company',
+    'createdAt',
+    'email',
+    'firstName',
+    'id',
+    'joinedAt',
+    'lastName',
+    'openToConnect',
+    'pastCompanies',
+    'phone',
+    'profileImageUrl',
+    'title',
+    'updatedAt',
+  ];
+  const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+  it('sign-up, sign-in and the current member carry exactly the member, times in ISO 8601', async () => {
+    const email = uniqueEmail('shape');
+    const up = await signup({ email, password: 'longenough', firstName: 'Sue', lastName: 'Ng' });
+    expect(up.statusCode).toBe(201);
+    const signedIn = await signin({ email, password: 'longenough' });
+    expect(signedIn.statusCode).toBe(200);
+    const me = await app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookieOf(up) },
+    });
+    expect(me.statusCode).toBe(200);
+    for (const res of [up, signedIn, me]) {
+      const body = res.json();
+      expect(Object.keys(body).sort()).toEqual(MEMBER_KEYS);
+      for (const key of ['joinedAt', 'createdAt', 'updatedAt']) expect(body[key]).toMatch(ISO);
+      expect(body).toMatchObject({ email, firstName: 'Sue', lastName: 'Ng', pastCompanies: null });
+    }
+    expect(me.json()).toEqual(up.json());
+  });
+
+  it('sign-out answers only where to go next', async () => {
+    const member = await signUpMember(app);
+    const res = await app.inject({ method: 'POST', url: '/api/logout', headers: member.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ redirectTo: '/' });
+  });
+
+  it('the redirect and the refusals keep their bodies: none, and { message }', async () => {
+    const login = await app.inject({ url: '/api/login' });
+    expect(login.statusCode).toBe(302);
+    expect(login.body).toBe('');
+    const callback = await app.inject({ url: '/api/callback' });
+    expect(callback.statusCode).toBe(400);
+    expect(callback.json()).toEqual({
+      message: 'No sign-in is in progress. Please sign in again.',
+    });
+    const get = await app.inject({ url: '/api/logout' });
+    expect(get.statusCode).toBe(405);
+    expect(get.json()).toEqual({ message: 'Sign out with POST /api/logout' });
+  });
+});

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentMember, redirect, signedOut } from '../../shared/contracts/auth';
+import { messageOnly } from '../../shared/contracts/common';
 import { signInSchema, signUpSchema } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -9,7 +11,6 @@ import { PENDING_COOKIE, pendingCookieOptions } from './pending-sign-in';
 import type { AttemptLimiter } from './rate-limit';
 import { signIn, signUp, upsertOidcUser } from './service';
 import { destroySession, saveSession } from './session';
-import { toPublicUser } from './users';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -49,66 +50,85 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const pendingCookie = (request: FastifyRequest) =>
     pendingCookieOptions(request.protocol === 'https');
 
-  app.get('/api/login', PUBLIC, async (request, reply) => {
-    if (!oidc) return reply.redirect(BUILT_IN_SIGN_IN_PAGE);
-    let start: Awaited<ReturnType<OidcProvider['authorizationUrl']>>;
-    try {
-      start = await oidc.authorizationUrl(`${siteUrl(request, opts.publicUrl)}/api/callback`);
-    } catch (err) {
-      if (err instanceof OidcUnavailableError) return providerUnavailable(request, reply, err);
-      throw err;
-    }
-    // The sign-in in progress waits in a sealed cookie, not a session row: a visitor who
-    // never comes back (or a script asking in a loop) costs the database nothing.
-    reply.setCookie(PENDING_COOKIE, oidc.pending.seal(start.pending), pendingCookie(request));
-    return reply.redirect(start.url);
-  });
+  // A sign-in start or finish answers a redirect (no body), or the refusal it sends itself:
+  // 503 when the provider cannot be reached, 400 when the callback cannot be completed.
+  const unavailable = { 503: messageOnly };
 
-  app.get('/api/callback', PUBLIC, async (request, reply) => {
-    const sealed = request.cookies[PENDING_COOKIE];
-    const opened = oidc?.pending.open(sealed) ?? ({ ok: false, reason: 'missing' } as const);
-    if (!oidc || !opened.ok) {
-      if (sealed !== undefined) reply.clearCookie(PENDING_COOKIE, pendingCookie(request));
-      const reason = opened.ok ? 'missing' : opened.reason;
-      return reply.code(400).send({ message: PENDING_REFUSED[reason] });
-    }
-    const callbackUrl = new URL(request.url, siteUrl(request, opts.publicUrl));
-    let result: Awaited<ReturnType<OidcProvider['complete']>>;
-    try {
-      result = await oidc.complete(callbackUrl, opened.pending);
-    } catch (err) {
-      // The cookie stays: the code is likely unused, and a reload once the provider is back may finish.
-      if (err instanceof OidcUnavailableError) return providerUnavailable(request, reply, err);
-      request.log.warn({ err }, 'OIDC callback rejected');
-      // A verifier and state are good for one attempt only: the browser drops them now.
+  app.get(
+    '/api/login',
+    { ...PUBLIC, schema: { response: { 302: redirect, ...unavailable } } },
+    async (request, reply) => {
+      if (!oidc) return reply.redirect(BUILT_IN_SIGN_IN_PAGE);
+      let start: Awaited<ReturnType<OidcProvider['authorizationUrl']>>;
+      try {
+        start = await oidc.authorizationUrl(`${siteUrl(request, opts.publicUrl)}/api/callback`);
+      } catch (err) {
+        if (err instanceof OidcUnavailableError) return providerUnavailable(request, reply, err);
+        throw err;
+      }
+      // The sign-in in progress waits in a sealed cookie, not a session row: a visitor who
+      // never comes back (or a script asking in a loop) costs the database nothing.
+      reply.setCookie(PENDING_COOKIE, oidc.pending.seal(start.pending), pendingCookie(request));
+      return reply.redirect(start.url);
+    },
+  );
+
+  app.get(
+    '/api/callback',
+    { ...PUBLIC, schema: { response: { 302: redirect, 400: messageOnly, ...unavailable } } },
+    async (request, reply) => {
+      const sealed = request.cookies[PENDING_COOKIE];
+      const opened = oidc?.pending.open(sealed) ?? ({ ok: false, reason: 'missing' } as const);
+      if (!oidc || !opened.ok) {
+        if (sealed !== undefined) reply.clearCookie(PENDING_COOKIE, pendingCookie(request));
+        const reason = opened.ok ? 'missing' : opened.reason;
+        return reply.code(400).send({ message: PENDING_REFUSED[reason] });
+      }
+      const callbackUrl = new URL(request.url, siteUrl(request, opts.publicUrl));
+      let result: Awaited<ReturnType<OidcProvider['complete']>>;
+      try {
+        result = await oidc.complete(callbackUrl, opened.pending);
+      } catch (err) {
+        // The cookie stays: the code is likely unused, and a reload once the provider is back may finish.
+        if (err instanceof OidcUnavailableError) return providerUnavailable(request, reply, err);
+        request.log.warn({ err }, 'OIDC callback rejected');
+        // A verifier and state are good for one attempt only: the browser drops them now.
+        reply.clearCookie(PENDING_COOKIE, pendingCookie(request));
+        return reply.code(400).send({ message: 'Sign-in failed. Please try again.' });
+      }
       reply.clearCookie(PENDING_COOKIE, pendingCookie(request));
-      return reply.code(400).send({ message: 'Sign-in failed. Please try again.' });
-    }
-    reply.clearCookie(PENDING_COOKIE, pendingCookie(request));
-    const user = await upsertOidcUser(db, result.profile);
-    await saveSession(
-      db,
-      request,
-      reply,
-      { userId: user.id, idToken: result.idToken },
-      { regenerate: true },
-    );
-    return reply.redirect('/');
-  });
+      const user = await upsertOidcUser(db, result.profile);
+      await saveSession(
+        db,
+        request,
+        reply,
+        { userId: user.id, idToken: result.idToken },
+        { regenerate: true },
+      );
+      return reply.redirect('/');
+    },
+  );
 
   // A POST, so the CSRF guard judges it like every write: no other site can sign a member out.
-  app.post('/api/logout', PUBLIC, async (request, reply) => {
-    const idToken = request.session?.data.idToken;
-    await destroySession(db, request, reply);
-    const home = `${siteUrl(request, opts.publicUrl)}/`;
-    const endSession = oidc ? await oidc.endSessionUrl(home, idToken) : null;
-    // The client goes there next: the provider's end-session page, or home.
-    return { redirectTo: endSession ?? '/' };
-  });
+  app.post(
+    '/api/logout',
+    { ...PUBLIC, schema: { response: { 200: signedOut } } },
+    async (request, reply) => {
+      const idToken = request.session?.data.idToken;
+      await destroySession(db, request, reply);
+      const home = `${siteUrl(request, opts.publicUrl)}/`;
+      const endSession = oidc ? await oidc.endSessionUrl(home, idToken) : null;
+      // The client goes there next: the provider's end-session page, or home.
+      return { redirectTo: endSession ?? '/' };
+    },
+  );
 
   // An old link or a hostile <img> must not sign anyone out; the answer says what to do.
-  app.get('/api/logout', PUBLIC, async (_request, reply) =>
-    reply.code(405).header('allow', 'POST').send({ message: 'Sign out with POST /api/logout' }),
+  app.get(
+    '/api/logout',
+    { ...PUBLIC, schema: { response: { 405: messageOnly } } },
+    async (_request, reply) =>
+      reply.code(405).header('allow', 'POST').send({ message: 'Sign out with POST /api/logout' }),
   );
 
   const startMemberSession = async (request: FastifyRequest, reply: FastifyReply, userId: string) =>
@@ -116,31 +136,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/auth/signup',
-    { ...PUBLIC, schema: { body: signUpSchema } },
+    { ...PUBLIC, schema: { body: signUpSchema, response: { 201: currentMember } } },
     async (request, reply) => {
       refuseWhenOidc();
       await limiter.signUp(request.ip, request.body.email);
       const user = await signUp(db, request.body);
       await startMemberSession(request, reply, user.id);
-      return reply.code(201).send(toPublicUser(user));
+      return reply.code(201).send(user);
     },
   );
 
   app.post(
     '/api/auth/signin',
-    { ...PUBLIC, schema: { body: signInSchema } },
+    { ...PUBLIC, schema: { body: signInSchema, response: { 200: currentMember } } },
     async (request, reply) => {
       refuseWhenOidc();
       const user = await limiter.signIn(request.ip, request.body.email, () =>
         signIn(db, request.body),
       );
       await startMemberSession(request, reply, user.id);
-      return toPublicUser(user);
+      return user;
     },
   );
 
-  app.get('/api/auth/user', async (request) => {
+  app.get('/api/auth/user', { schema: { response: { 200: currentMember } } }, async (request) => {
     if (!request.member) throw unauthorized();
-    return toPublicUser(request.member);
+    return request.member;
   });
 };

@@ -1,14 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import type { CommunityConfig } from '@shared/contracts/site';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from './api';
 
 /** Public community configuration from GET /api/config. */
-export interface CommunityConfig {
-  communityName: string;
-  city: string;
-  region: string;
-  contactEmail: string;
-  contactPhone: string;
-  poweredBy: string;
-}
+export type { CommunityConfig } from '@shared/contracts/site';
+
+const CONFIG_URL = '/api/config';
+
+/** The site's queries: the community's public configuration. */
+export const siteQueries = {
+  config: () =>
+    queryOptions({ queryKey: [CONFIG_URL], queryFn: () => getJson<CommunityConfig>(CONFIG_URL) }),
+};
 
 /** Shown only while the configuration loads (or if it cannot be read). */
 const FALLBACK: CommunityConfig = {
@@ -21,6 +24,6 @@ const FALLBACK: CommunityConfig = {
 };
 
 export function useConfig(): { config: CommunityConfig; isLoaded: boolean } {
-  const { data } = useQuery<CommunityConfig>({ queryKey: ['/api/config'] });
+  const { data } = useQuery(siteQueries.config());
   return { config: data ?? FALLBACK, isLoaded: data !== undefined };
 }

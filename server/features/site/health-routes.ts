@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageOnly } from '../../../shared/contracts/common';
+import { liveness, readiness } from '../../../shared/contracts/site';
 import type { Database } from '../../db/client';
 import { PUBLIC } from '../../security/route-access';
 import type { ObjectStore } from '../../storage/object-store';
@@ -47,24 +50,40 @@ async function probe(run: (signal: AbortSignal) => Promise<unknown>): Promise<Ch
  * usable, and it is not shutting down (for a balancer's readiness check).
  * Both are public and outside /api; they reveal nothing but up or down.
  */
-export const healthRoutes: FastifyPluginAsync<Options> = async (app, { db, store, lifecycle }) => {
-  app.get('/healthz', PUBLIC, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
-  });
+export const healthRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, store, lifecycle },
+) => {
+  app.get(
+    '/healthz',
+    { ...PUBLIC, schema: { response: { 200: liveness } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
 
-  app.get('/readyz', PUBLIC, async (_request, reply) => {
-    const [database, storage] = await Promise.all([
-      probe(() => db.execute(sql`select 1`)),
-      probe((signal) => store.check(signal)),
-    ]);
-    const ready = database === 'ok' && storage === 'ok' && !lifecycle.draining;
-    reply.header('cache-control', 'no-store');
-    if (!ready) reply.code(503);
-    return {
-      status: ready ? 'ok' : 'unavailable',
-      checks: { database, storage },
-      ...(lifecycle.draining ? { draining: true } : {}),
-    };
-  });
+  // Ready or not, the answer is the same report: 200 when ready, 503 when not (or the
+  // outage refusal, when a session cookie's lookup cannot reach the database first).
+  app.get(
+    '/readyz',
+    {
+      ...PUBLIC,
+      schema: { response: { 200: readiness, 503: z.union([readiness, messageOnly]) } },
+    },
+    async (_request, reply) => {
+      const [database, storage] = await Promise.all([
+        probe(() => db.execute(sql`select 1`)),
+        probe((signal) => store.check(signal)),
+      ]);
+      const ready = database === 'ok' && storage === 'ok' && !lifecycle.draining;
+      reply.header('cache-control', 'no-store');
+      if (!ready) reply.code(503);
+      return {
+        status: ready ? ('ok' as const) : ('unavailable' as const),
+        checks: { database, storage },
+        ...(lifecycle.draining ? { draining: true as const } : {}),
+      };
+    },
+  );
 };

@@ -35,6 +35,22 @@ describe('GET /healthz and /readyz', () => {
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers /api/config and /api/health through the site contract, nothing more', async () => {
+    const config = await app.inject({ url: '/api/config' });
+    expect(config.statusCode).toBe(200);
+    expect(Object.keys(config.json()).sort()).toEqual([
+      'city',
+      'communityName',
+      'contactEmail',
+      'contactPhone',
+      'poweredBy',
+      'region',
+    ]);
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ ok: true });
+  });
+
   it('are not ready when the local object store cannot be written', async () => {
     // A file where the objects folder should be: nothing can be stored under it.
     const blocked = join(mkdtempSync(join(tmpdir(), 'roundtable-blocked-')), 'objects');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiHealth, communityConfig } from '../../../shared/contracts/site';
 import type { Config } from '../../env';
 import { PUBLIC } from '../../security/route-access';
 
@@ -12,6 +13,12 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     contactPhone: config.CONTACT_PHONE,
     poweredBy: config.POWERED_BY,
   };
-  app.get('/api/config', PUBLIC, async () => site);
-  app.get('/api/health', PUBLIC, async () => ({ ok: true }));
+  app.get(
+    '/api/config',
+    { ...PUBLIC, schema: { response: { 200: communityConfig } } },
+    async () => site,
+  );
+  app.get('/api/health', { ...PUBLIC, schema: { response: { 200: apiHealth } } }, async () => ({
+    ok: true as const,
+  }));
 };

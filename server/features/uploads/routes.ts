@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { storedObject, uploadAddress } from '../../../shared/contracts/uploads';
 import { profileImageSchema, uploadRequestSchema } from '../../../shared/schema/objects';
 import type { Database } from '../../db/client';
 import { LocalObjectStore } from '../../storage/local-store';
@@ -16,15 +17,21 @@ interface Options {
 
 /** Upload addresses (spec §7 `POST /api/objects/upload`), the local PUT, and `/objects/*`. */
 export const uploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, store }) => {
-  app.post('/api/objects/upload', { schema: { body: uploadRequestSchema } }, async (request) =>
-    requestUpload(db, store, request.userId!, request.body.purpose),
+  app.post(
+    '/api/objects/upload',
+    { schema: { body: uploadRequestSchema, response: { 200: uploadAddress } } },
+    async (request) => requestUpload(db, store, request.userId!, request.body.purpose),
   );
 
   // Checks the upload only; it is attached when the profile is saved with it (profile/routes.ts).
-  app.put('/api/profile-image', { schema: { body: profileImageSchema } }, async (request) =>
-    checkProfileImage(db, store, { viewerId: request.userId!, imageUrl: request.body.imageURL }),
+  app.put(
+    '/api/profile-image',
+    { schema: { body: profileImageSchema, response: { 200: storedObject } } },
+    async (request) =>
+      checkProfileImage(db, store, { viewerId: request.userId!, imageUrl: request.body.imageURL }),
   );
 
+  // The file itself (any type, Range and ETag aware): a stream, so no JSON contract.
   app.get('/objects/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     // Only objects that passed the checks are served, whatever else sits in the bucket.
@@ -56,6 +63,7 @@ const localPutRoute: FastifyPluginAsyncZod<{ db: Database; store: LocalObjectSto
           expires: z.coerce.number('Invalid upload address').int(),
           sig: z.string('Invalid upload address').min(1).max(128),
         }),
+        response: { 200: storedObject },
       },
     },
     async (request, reply) => {

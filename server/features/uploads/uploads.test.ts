@@ -56,7 +56,10 @@ const put = (member: Member, url: string, body: Buffer, type = 'image/png') =>
 
 describe('POST /api/objects/upload', () => {
   it('hands a member a signed, single-use address good for 15 minutes', async () => {
-    const { uploadURL, objectPath } = await newAddress(alice);
+    const address = await newAddress(alice);
+    // Exactly the uploads contract's fields (shared/contracts/uploads.ts).
+    expect(Object.keys(address).sort()).toEqual(['objectPath', 'uploadURL']);
+    const { uploadURL, objectPath } = address;
     expect(uploadURL).toMatch(/^\/api\/objects\/local\/[0-9a-f-]{36}\?expires=\d+&sig=[\w-]+$/);
     expect(objectPath).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
     const expires = Number(new URL(uploadURL, 'http://x').searchParams.get('expires'));

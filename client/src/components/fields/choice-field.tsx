@@ -32,6 +32,8 @@ export interface ChoiceFieldProps {
   required?: boolean;
   error?: string;
   hint?: string;
+  /** The label is for screen readers only (a filter bar whose choices name themselves). */
+  hideLabel?: boolean;
   /** The name of the hidden native select Radix renders inside a form. */
   name?: string;
   onBlur?: () => void;
@@ -52,6 +54,7 @@ export function ChoiceField({
   required,
   error,
   hint,
+  hideLabel,
   name,
   onBlur,
   triggerRef,
@@ -63,6 +66,7 @@ export function ChoiceField({
       label={label}
       hint={hint}
       error={error}
+      hideLabel={hideLabel}
       className={cn('content-start', className)}
     >
       {(control) => (

@@ -16,7 +16,7 @@ export interface FieldProps {
   hint?: ReactNode;
   /** The error under the control (`<id>-error`); the control is then aria-invalid. */
   error?: string;
-  /** The label is read by screen readers only (the box's placeholder and place say it to sighted members). */
+  /** Read to screen readers only, where the screen already shows what the control is for. */
   hideLabel?: boolean;
   className?: string;
   /** The control, given the id and aria attributes to put on it. */

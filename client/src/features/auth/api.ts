@@ -1,26 +1,25 @@
+import type { CurrentMember, SignedOut } from '@shared/contracts/auth';
 import type { SignIn, SignUp } from '@shared/schema/forms/users';
-import type { PublicUser } from '@shared/schema/users';
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_USER_KEY } from '@/hooks/use-auth';
-import { apiRequest, queryClient } from '@/lib/api';
+import { authQueries } from '@/hooks/use-auth';
+import { queryClient, sendJson } from '@/lib/api';
 import { handleMutationError } from '@/lib/errors';
 
-function onSignedIn(user: PublicUser) {
-  queryClient.setQueryData(AUTH_USER_KEY, user);
+/** The member the server just signed in is the current member: no second request. */
+function onSignedIn(user: CurrentMember) {
+  queryClient.setQueryData(authQueries.user().queryKey, user);
 }
 
 export function useSignIn() {
   return useMutation({
-    mutationFn: async (body: SignIn): Promise<PublicUser> =>
-      (await apiRequest('POST', '/api/auth/signin', body)).json(),
+    mutationFn: (body: SignIn) => sendJson<CurrentMember>('POST', '/api/auth/signin', body),
     onSuccess: onSignedIn,
   });
 }
 
 export function useSignUp() {
   return useMutation({
-    mutationFn: async (body: SignUp): Promise<PublicUser> =>
-      (await apiRequest('POST', '/api/auth/signup', body)).json(),
+    mutationFn: (body: SignUp) => sendJson<CurrentMember>('POST', '/api/auth/signup', body),
     onSuccess: onSignedIn,
   });
 }
@@ -32,11 +31,10 @@ export function useSignUp() {
  */
 export function useSignOut() {
   return useMutation({
-    mutationFn: async (): Promise<{ redirectTo: string }> =>
-      (await apiRequest('POST', '/api/logout')).json(),
+    mutationFn: () => sendJson<SignedOut>('POST', '/api/logout'),
     onSuccess: ({ redirectTo }) => {
       queryClient.clear();
-      queryClient.setQueryData(AUTH_USER_KEY, null);
+      queryClient.setQueryData(authQueries.user().queryKey, null);
       window.location.assign(redirectTo);
     },
     onError: handleMutationError,

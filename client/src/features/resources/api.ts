@@ -1,9 +1,16 @@
-import type { ResourceCategory, ResourceItem } from '@shared/contracts/resources';
+import type { Wire } from '@shared/contracts/common';
+import type { download, ResourceCategory, ResourceItem } from '@shared/contracts/resources';
 import type { resourceFormSchema } from '@shared/schema/forms/resources';
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, queryClient } from '@/lib/api';
-import { fetchPage, type Page } from '@/lib/pages';
+import { apiRequest, getJsonOr, queryClient, sendJson } from '@/lib/api';
+import { fetchPage } from '@/lib/pages';
 
 export type { ResourceCategory, ResourceItem } from '@shared/contracts/resources';
 
@@ -25,44 +32,48 @@ export const RESOURCE_PAGE_SIZE = 20;
 
 export const RESOURCES_KEY = ['/api/resources'] as const;
 export const RESOURCE_CATEGORIES_KEY = ['/api/resource-categories'] as const;
-const listKey = (filters: ResourceFilters) => [...RESOURCES_KEY, filters] as const;
 
-export function useResourceCategories() {
-  return useQuery<ResourceCategory[]>({
-    queryKey: RESOURCE_CATEGORIES_KEY,
-    queryFn: async () => {
-      let res: Response;
-      try {
-        res = await fetch(RESOURCE_CATEGORIES_KEY[0], { credentials: 'include' });
-      } catch {
-        throw new Error(FAILED);
-      }
-      if (!res.ok) throw new Error(FAILED);
-      return (await res.json()) as ResourceCategory[];
-    },
-  });
+/** The query string for one page; 'all' and empty filters are left out. */
+function resourcesUrl(filters: ResourceFilters, cursor: string | null): string {
+  const query = new URLSearchParams({ limit: String(RESOURCE_PAGE_SIZE) });
+  if (filters.categoryId !== null) query.set('categoryId', String(filters.categoryId));
+  if (filters.type !== 'all') query.set('type', filters.type);
+  if (filters.search) query.set('search', filters.search);
+  if (cursor) query.set('cursor', cursor);
+  return `${RESOURCES_KEY[0]}?${query}`;
 }
 
-/** Newest first, filtered and searched by the server (spec-notes: resources search). */
+/**
+ * The resources feature's queries, one factory each: every hook and every invalidation
+ * reads its key and function from here, so a key can never drift from its URL.
+ */
+export const resourceQueries = {
+  /** Every resources list, whatever its filters. */
+  all: RESOURCES_KEY,
+  /** The Categories panel, each with its count. */
+  categories: () =>
+    queryOptions({
+      queryKey: RESOURCE_CATEGORIES_KEY,
+      queryFn: () => getJsonOr<ResourceCategory[]>(RESOURCE_CATEGORIES_KEY[0], FAILED),
+    }),
+  /** Newest first, filtered and searched by the server (spec-notes: resources search). */
+  list: (filters: ResourceFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...RESOURCES_KEY, filters] as const,
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam }) => fetchPage<ResourceItem>(resourcesUrl(filters, pageParam), FAILED),
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+};
+
+export function useResourceCategories() {
+  return useQuery(resourceQueries.categories());
+}
+
+/** `total` is how many match in all (X-Total-Count), not the pages' length. */
 export function useResources(filters: ResourceFilters) {
-  return useInfiniteQuery<
-    Page<ResourceItem>,
-    Error,
-    { items: ResourceItem[]; total: number | null },
-    ReturnType<typeof listKey>,
-    string | null
-  >({
-    queryKey: listKey(filters),
-    initialPageParam: null,
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ limit: String(RESOURCE_PAGE_SIZE) });
-      if (filters.categoryId !== null) query.set('categoryId', String(filters.categoryId));
-      if (filters.type !== 'all') query.set('type', filters.type);
-      if (filters.search) query.set('search', filters.search);
-      if (pageParam) query.set('cursor', pageParam);
-      return fetchPage(`${RESOURCES_KEY[0]}?${query}`, FAILED);
-    },
-    getNextPageParam: (last) => last.nextCursor,
+  return useInfiniteQuery({
+    ...resourceQueries.list(filters),
     select: (data) => ({
       items: data.pages.flatMap((page) => page.items),
       total: data.pages[0]?.total ?? null,
@@ -73,19 +84,17 @@ export function useResources(filters: ResourceFilters) {
 /** The lists and the category counts change together. */
 function invalidateResources() {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: RESOURCES_KEY }),
-    queryClient.invalidateQueries({ queryKey: RESOURCE_CATEGORIES_KEY }),
+    queryClient.invalidateQueries({ queryKey: resourceQueries.all }),
+    queryClient.invalidateQueries({ queryKey: resourceQueries.categories().queryKey }),
   ]);
 }
 
 export function useSaveResource(resourceId: number | null) {
   return useMutation({
-    mutationFn: async (body: ResourcePayload): Promise<ResourceItem> => {
-      const res = resourceId
-        ? await apiRequest('PUT', `${RESOURCES_KEY[0]}/${resourceId}`, body)
-        : await apiRequest('POST', RESOURCES_KEY[0], body);
-      return res.json();
-    },
+    mutationFn: (body: ResourcePayload) =>
+      resourceId
+        ? sendJson<ResourceItem>('PUT', `${RESOURCES_KEY[0]}/${resourceId}`, body)
+        : sendJson<ResourceItem>('POST', RESOURCES_KEY[0], body),
     onSuccess: invalidateResources,
   });
 }
@@ -102,10 +111,8 @@ export function useDeleteResource() {
 /** `POST /api/resources/{id}/download`: counts one open and answers with the address. */
 export function useOpenResource() {
   return useMutation({
-    mutationFn: async (
-      resourceId: number,
-    ): Promise<{ url: string | null; downloadCount: number }> =>
-      (await apiRequest('POST', `${RESOURCES_KEY[0]}/${resourceId}/download`)).json(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RESOURCES_KEY }),
+    mutationFn: (resourceId: number) =>
+      sendJson<Wire<typeof download>>('POST', `${RESOURCES_KEY[0]}/${resourceId}/download`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceQueries.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeServer, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
@@ -15,5 +15,23 @@ describe('resource library failures', () => {
     expect(alerts.map((a) => a.textContent)).toContainEqual(
       expect.stringContaining('Failed to fetch resources'),
     );
+  });
+});
+
+describe('the type filter', () => {
+  it("is the kit's choice field, named 'Filter by type', and asks the server by type", async () => {
+    const server = fakeServer({
+      ...signedIn(),
+      'GET /api/resource-categories': reply([]),
+      'GET /api/resources': reply([], 200, { 'X-Total-Count': '0' }),
+    });
+    renderApp('/resources');
+    const filter = await screen.findByRole('combobox', { name: 'Filter by type' });
+    expect(filter.textContent).toBe('All Types');
+    filter.focus();
+    fireEvent.keyDown(filter, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Videos' }));
+    await waitFor(() => expect(server.calls).toContain('GET /api/resources?limit=20&type=video'));
+    expect(screen.getByRole('combobox', { name: 'Filter by type' }).textContent).toBe('Videos');
   });
 });

@@ -1,5 +1,6 @@
 import { FolderOpen, Plus, Search, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { ChoiceField } from '@/components/fields/choice-field';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
@@ -7,13 +8,6 @@ import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { WindowList } from '@/components/window-list';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -210,23 +204,14 @@ export function ResourcesPage() {
                 ) : null}
               </div>
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${ids}-type`} className="sr-only">
-                Filter by type
-              </Label>
-              <Select value={type} onValueChange={setType}>
-                <SelectTrigger id={`${ids}-type`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {TYPE_FILTERS.map((t) => (
-                    <SelectItem key={t.value} value={t.value}>
-                      {t.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <ChoiceField
+              id={`${ids}-type`}
+              label="Filter by type"
+              hideLabel
+              value={type}
+              onValueChange={setType}
+              choices={TYPE_FILTERS}
+            />
           </search>
           <p className="sr-only" role="status">
             {resources.isSuccess && total !== null && total !== undefined

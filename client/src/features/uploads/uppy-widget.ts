@@ -3,11 +3,12 @@
  * dialog opens, so Uppy and its CSS live in their own chunk (see use-image-uploader.ts).
  */
 
+import type { UploadAddress } from '@shared/contracts/uploads';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, type UploadPurpose } from '@shared/schema/choices';
 import AwsS3 from '@uppy/aws-s3';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
 import Dashboard from '@uppy/dashboard';
-import { apiRequest } from '@/lib/api';
+import { sendJson } from '@/lib/api';
 import { errorMessage, handleMutationError, isUnauthorizedError } from '@/lib/errors';
 import type { ImageUploaderHandle, ImageUploaderOptions, UploadedImage } from './types';
 import '@uppy/core/css/style.min.css';
@@ -17,22 +18,17 @@ import './uppy-theme.css';
 type ImageMeta = Meta & { name: string; title?: string; description?: string };
 type ImageFile = UppyFile<ImageMeta, Record<string, never>>;
 
-interface UploadTarget {
-  uploadURL: string;
-  objectPath: string;
-}
-
 /**
  * `POST /api/objects/upload`: one address good for one PUT. Images ask with an empty body
  * (the spec's call); documents with `{ "purpose": "document" }`.
  */
-async function requestUploadTarget(purpose: UploadPurpose): Promise<UploadTarget> {
-  const res = await apiRequest(
+async function requestUploadTarget(purpose: UploadPurpose): Promise<UploadAddress> {
+  // Partial: a proxy in the way could answer 200 with something else entirely.
+  const body = await sendJson<Partial<UploadAddress>>(
     'POST',
     '/api/objects/upload',
     purpose === 'image' ? undefined : { purpose },
   );
-  const body = (await res.json()) as Partial<UploadTarget>;
   if (!body.uploadURL || !body.objectPath) throw new Error('The server gave no upload address');
   return { uploadURL: body.uploadURL, objectPath: body.objectPath };
 }
@@ -94,7 +90,7 @@ export function createImageUploader(
   initial: ImageUploaderOptions,
 ): ImageUploaderHandle {
   // Which address each file went to, keyed by Uppy's file id.
-  const targets = new Map<string, UploadTarget>();
+  const targets = new Map<string, UploadAddress>();
   const purpose = initial.purpose ?? 'image';
 
   const uppy = new Uppy<ImageMeta, Record<string, never>>({
@@ -151,7 +147,7 @@ export function createImageUploader(
       if (request.method !== 'PUT' || 'uploadId' in request) {
         throw new Error('Only single-request uploads are supported');
       }
-      let target: UploadTarget;
+      let target: UploadAddress;
       try {
         target = await requestUploadTarget(purpose);
       } catch (error) {

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { timestamp, type Wire } from './common';
+
+/**
+ * The signed-in member as `GET /api/auth/user`, sign-in and sign-up answer them: every
+ * column of `users` (none is secret; the password hash lives in `user_credential`). The
+ * profile screen fills its form from it, so it carries the whole profile, not a summary.
+ */
+export const currentMember = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  pastCompanies: z.array(z.string()).nullable(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  openToConnect: z.boolean(),
+  joinedAt: timestamp,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type CurrentMember = Wire<typeof currentMember>;
+
+/** `POST /api/logout`: where the browser goes next (home, or the provider's sign-out page). */
+export const signedOut = z.object({ redirectTo: z.string() });
+export type SignedOut = Wire<typeof signedOut>;
+
+/** A redirect (`302`, `Location` header): no body. */
+export const redirect = z.undefined();

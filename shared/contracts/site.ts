@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { Wire } from './common';
+
+/** `GET /api/config`: public facts about the community (landing page, footer, About). */
+export const communityConfig = z.object({
+  communityName: z.string(),
+  city: z.string(),
+  region: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  poweredBy: z.string(),
+});
+export type CommunityConfig = Wire<typeof communityConfig>;
+
+/** `GET /api/health`: the API answers. */
+export const apiHealth = z.object({ ok: z.literal(true) });
+
+/** `GET /healthz`: the process is up. */
+export const liveness = z.object({ status: z.literal('ok') });
+
+const check = z.enum(['ok', 'unavailable']);
+
+/** `GET /readyz` (200 when ready, 503 when not): each dependency's state, and draining. */
+export const readiness = z.object({
+  status: check,
+  checks: z.object({ database: check, storage: check }),
+  draining: z.literal(true).optional(),
+});
+export type Readiness = Wire<typeof readiness>;
