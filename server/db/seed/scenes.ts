@@ -480,6 +480,26 @@ const svg = (w: number, h: number, body: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs}${body}</svg>`,
   );
 
+/**
+ * Blotchy light and texture: random grey cells enlarged smoothly, for a soft-light blend
+ * (flat fills stop looking flat).
+ */
+async function texture(r: Random, width: number, height: number, cell: number, strength: number) {
+  const w = Math.max(2, Math.round(width / cell));
+  const h = Math.max(2, Math.round(height / cell));
+  const cells = Buffer.alloc(w * h * 3);
+  for (let i = 0; i < w * h; i++) {
+    const v = 128 + Math.round((r() - 0.5) * 2 * strength);
+    cells[i * 3] = v;
+    cells[i * 3 + 1] = v;
+    cells[i * 3 + 2] = v;
+  }
+  return sharp(cells, { raw: { width: w, height: h, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
+}
+
 /** Adds sensor noise and a vignette to raw RGB pixels, in place. */
 function finish(pixels: Buffer, w: number, h: number, r: Random, noise: number, vignette: number) {
   let seed = Math.floor(r() * 2 ** 31);
@@ -528,7 +548,13 @@ export async function scenePhoto(kind: SceneKind, r: Random, width: number, heig
     `<defs><radialGradient id="lm" cx="${lx.toFixed(2)}" cy="0.35" r="0.8"><stop offset="0" stop-color="#FFFFFF" stop-opacity="0.5"/><stop offset="1" stop-color="#000000" stop-opacity="0.45"/></radialGradient></defs><rect width="${width}" height="${height}" fill="#808080"/><rect width="${width}" height="${height}" fill="url(#lm)"/>`,
   );
   const { data, info } = await sharp(back)
-    .composite([{ input: front }, { input: overlay }, { input: lightMap, blend: 'soft-light' }])
+    .composite([
+      { input: front },
+      { input: overlay },
+      { input: lightMap, blend: 'soft-light' },
+      { input: await texture(r, width, height, 160, 22), blend: 'soft-light' },
+      { input: await texture(r, width, height, 3, 14), blend: 'soft-light' },
+    ])
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -536,8 +562,8 @@ export async function scenePhoto(kind: SceneKind, r: Random, width: number, heig
   const raw = { raw: { width: info.width, height: info.height, channels: 3 as const } };
   const bloom = await sharp(data, raw)
     .linear(3, -255 * 2.3)
-    .blur(width * 0.01)
-    .linear(0.5, 0)
+    .blur(width * 0.006)
+    .linear(0.35, 0)
     .png()
     .toBuffer();
   const lit = await sharp(data, raw)
@@ -581,7 +607,7 @@ export async function portrait(r: Random, size: number) {
     <ellipse cx="${f(x + 0.3 * s)}" cy="${f(y - 1.6 * s)}" rx="${f(0.14 * s)}" ry="${f(0.07 * s)}" fill="#000" opacity="0.22"/>
     <ellipse cx="${f(x)}" cy="${f(y + 14 * s)}" rx="${f(3 * s)}" ry="${f(12 * s)}" fill="url(#key)"/>`;
   const backPng = await sharp(svg(size, size, back))
-    .blur(size * 0.025)
+    .blur(size * 0.05)
     .png()
     .toBuffer();
   const frontPng = await sharp(svg(size, size, front))
@@ -589,7 +615,11 @@ export async function portrait(r: Random, size: number) {
     .png()
     .toBuffer();
   const { data, info } = await sharp(backPng)
-    .composite([{ input: frontPng }])
+    .composite([
+      { input: frontPng },
+      { input: await texture(r, size, size, 60, 20), blend: 'soft-light' },
+      { input: await texture(r, size, size, 2, 10), blend: 'soft-light' },
+    ])
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
