@@ -5,13 +5,17 @@ import {
   discussionViews,
 } from '../../../shared/schema/discussions';
 import type { SeedContext } from './context';
+import { FOUNDING_MEMBERS } from './members';
 
 interface SeedReply {
+  /** Who writes it (email before the @), where the words say who they are. */
+  by?: string;
   content: string;
   replies?: SeedReply[];
 }
 
 interface SeedThread {
+  by?: string;
   title: string;
   content: string;
   pinned?: boolean;
@@ -23,19 +27,25 @@ interface SeedThread {
 const THREADS: Record<string, SeedThread[]> = {
   General: [
     {
+      by: 'grace.thompson',
       title: 'Welcome to Roundtable: start here',
       pinned: true,
       content:
         'Welcome! Roundtable is a members-only space for Houston business leaders to trade advice, referrals and opportunities.\n\nA few house rules:\n- Be generous with what you know.\n- No cold pitching in threads; use direct messages.\n- Keep confidential details out of public posts.\n\nIntroduce yourself below: who you are, what you are building and what you could use help with.',
       replies: [
         {
+          by: 'maya.patel',
           content:
             'Glad to be here. I run a data platform shop for energy firms in the Energy Corridor. Happy to talk analytics with anyone.',
           replies: [
-            { content: 'Welcome, Maya! We should compare notes on Snowflake costs sometime.' },
+            {
+              by: 'ryan.chen',
+              content: 'Welcome, Maya! We should compare notes on Snowflake costs sometime.',
+            },
           ],
         },
         {
+          by: 'carlos.garcia',
           content:
             'Hi all, restaurant group owner here (six locations and counting). Always looking for good commercial real estate advice.',
         },
@@ -65,6 +75,7 @@ const THREADS: Record<string, SeedThread[]> = {
   ],
   'Business Strategy': [
     {
+      by: 'aisha.williams',
       title: 'When did you hire your first operations lead?',
       content:
         'We are at 14 people and I am still the bottleneck on hiring, vendor contracts and scheduling. For those who have been there: at what size did you bring in an ops lead, and what did the role look like at first?',
@@ -94,28 +105,35 @@ const THREADS: Record<string, SeedThread[]> = {
   ],
   Networking: [
     {
+      by: 'elena.rodriguez',
       title: 'Looking for an introduction to Port of Houston logistics folks',
       content:
         'We are piloting warehouse robotics and would love 20 minutes with anyone who runs operations near the Port. Happy to return the favor with introductions in the Texas Medical Center.',
       replies: [
         {
+          by: 'david.nguyen',
           content: 'I know two terminal managers. Send me a message and I will make the intro.',
-          replies: [{ content: 'Thank you, David! Message sent.' }],
+          replies: [{ by: 'elena.rodriguez', content: 'Thank you, David! Message sent.' }],
         },
       ],
     },
     {
+      by: 'michael.brown',
       title: 'Monthly breakfast in the Heights: who is in?',
       content:
         'Thinking of a small monthly breakfast, eight to ten people, first Friday of the month at 7:30. No pitches, just conversation. Reply if you would come.',
       replies: [
         { content: 'In. First Fridays work well.' },
-        { content: 'Count me in. Happy to host the first one at our studio.' },
+        {
+          by: 'aisha.williams',
+          content: 'Count me in. Happy to host the first one at our studio.',
+        },
       ],
     },
   ],
   Technology: [
     {
+      by: 'ryan.chen',
       title: 'AI tools that actually saved your team time',
       content:
         'Lots of hype, little signal. Which AI tools have actually paid for themselves at your company, and for what task?\n\nFor us: meeting transcription and first drafts of RFP answers.',
@@ -168,6 +186,7 @@ const THREADS: Record<string, SeedThread[]> = {
   ],
   'Finance & Investment': [
     {
+      by: 'carlos.garcia',
       title: 'SBA loan or a line of credit for equipment?',
       content:
         'We need about $400k of equipment over the next year. Our bank is offering a line of credit; a broker is pushing an SBA 7(a). What did you choose and why?',
@@ -180,6 +199,7 @@ const THREADS: Record<string, SeedThread[]> = {
       ],
     },
     {
+      by: 'marcus.johnson',
       title: 'What Houston angels look for in 2026',
       content:
         'Sharing notes from last week’s angel panel: traction over decks, clear use of funds, and founders who know their unit economics cold. Happy to answer questions.',
@@ -188,6 +208,7 @@ const THREADS: Record<string, SeedThread[]> = {
   ],
   Events: [
     {
+      by: 'grace.thompson',
       title: 'Spring Mixer at the Ion: details and recap',
       locked: true,
       content:
@@ -211,24 +232,28 @@ const THREADS: Record<string, SeedThread[]> = {
   ],
   Opportunities: [
     {
+      by: 'elena.rodriguez',
       title: 'Seeking a fractional CFO, 10 hours a month',
       content:
-        'Healthcare services company, $6M revenue, preparing for a bank refinance. Looking for a fractional CFO for about 10 hours a month for the next six months.',
+        'Healthcare logistics company, $6M revenue, preparing for a bank refinance. Looking for a fractional CFO for about 10 hours a month for the next six months.',
       replies: [
         {
+          by: 'priya.shah',
           content:
-            'I may be a fit. I have done two healthcare refinances this year. Messaging you.',
+            'Not me, but my former EY colleague has done two healthcare refinances this year. I will introduce you.',
         },
       ],
     },
     {
+      by: 'james.okafor',
       title: 'Partnering on a city RFP for solar on municipal buildings',
       content:
         'The city has an RFP out for rooftop solar. We have the installation side covered and are looking for partners on structural engineering and financing.',
       replies: [
         {
+          by: 'michael.brown',
           content: 'Our firm does structural reviews for rooftop systems. Let us talk this week.',
-          replies: [{ content: 'Perfect. Sending a calendar invite.' }],
+          replies: [{ by: 'james.okafor', content: 'Perfect. Sending a calendar invite.' }],
         },
       ],
     },
@@ -253,7 +278,11 @@ export async function seedDiscussions(ctx: SeedContext) {
   const categories = await ctx.db.select().from(discussionCategories);
   const members = ctx.members;
   if (members.length < 2 || categories.length === 0) return '0 discussions';
-  const memberAt = (i: number) => members[i % members.length];
+  // Threads and replies come from the founding cohort unless the words name their writer.
+  const cohort = members.slice(0, Math.min(FOUNDING_MEMBERS, members.length));
+  const memberAt = (i: number) => cohort[i % cohort.length];
+  const writer = (by: string | undefined, i: number) =>
+    members.find((m) => by && m.email === `${by}@example.com`) ?? memberAt(i);
   let threadCount = 0;
   let replyCount = 0;
   let authorIndex = 0;
@@ -262,7 +291,7 @@ export async function seedDiscussions(ctx: SeedContext) {
     for (const thread of THREADS[category.name] ?? [fallbackThread(category.name)]) {
       // Spread over the last three weeks, so the dashboard's 7-day count has some of each.
       const startedAt = new Date(Date.now() - Math.floor(ctx.random() * 21 * 24) * HOUR - HOUR);
-      const author = memberAt(authorIndex++);
+      const author = writer(thread.by, authorIndex++);
       const viewers = members.filter((m) => m.id !== author.id && ctx.random() < 0.6);
       const [row] = await ctx.db
         .insert(discussions)
@@ -294,7 +323,7 @@ export async function seedDiscussions(ctx: SeedContext) {
             .insert(discussionReplies)
             .values({
               discussionId: row.id,
-              authorId: memberAt(authorIndex++).id,
+              authorId: writer(reply.by, authorIndex++).id,
               content: reply.content,
               parentReplyId,
               createdAt: when,

@@ -31,6 +31,8 @@ function houstonTime(days: number, hour: number, minute = 0) {
 
 interface DemoEvent {
   title: string;
+  /** The organiser (email before the @): the member the description names, or who runs it. */
+  host?: string;
   description: string;
   /** Days from today, Houston start hour and minute, length in hours. */
   day: number;
@@ -46,6 +48,7 @@ interface DemoEvent {
 const SEASON: DemoEvent[] = [
   {
     title: 'Founders Breakfast at The Ion',
+    host: 'carlos.garcia',
     description: 'Tacos, coffee and quick introductions. Bring one ask and one offer.',
     day: -24,
     at: [7, 30],
@@ -56,6 +59,7 @@ const SEASON: DemoEvent[] = [
   },
   {
     title: 'Energy Transition Roundtable',
+    host: 'maya.patel',
     description:
       'Operators, investors and policy people on hydrogen hubs, carbon capture and what the Gulf Coast builds next.',
     day: -12,
@@ -67,16 +71,18 @@ const SEASON: DemoEvent[] = [
   },
   {
     title: 'Fundraising Office Hours (virtual)',
+    host: 'marcus.johnson',
     description:
       'Twenty-minute slots with Marcus Johnson of Third Ward Ventures. Sign up and get a calendar invite.',
     day: -5,
     at: [12, 0],
     hours: 1,
-    meetingUrl: 'https://meet.example.com/roundtable-office-hours',
+    meetingUrl: 'https://meet.jit.si/RoundtableHoustonFundraisingOfficeHours',
     going: 6,
   },
   {
     title: 'Houston Tech & Energy Mixer',
+    host: 'james.okafor',
     description: 'Our monthly mixer. Name tags, local beer, no pitches before the second drink.',
     day: 2,
     at: [18, 0],
@@ -87,16 +93,18 @@ const SEASON: DemoEvent[] = [
   },
   {
     title: 'Legal Basics for Growing Companies',
+    host: 'sofia.martinez',
     description:
       'Sofia Martinez walks through entity choice, founder agreements and the contracts that bite later. Q&A at the end.',
     day: 4,
     at: [12, 0],
     hours: 1,
-    meetingUrl: 'https://meet.example.com/roundtable-legal-basics',
+    meetingUrl: 'https://meet.jit.si/RoundtableHoustonLegalBasics',
     going: 7,
   },
   {
     title: 'Port of Houston Logistics Tour',
+    host: 'david.nguyen',
     description:
       'A guided tour of the Bayport terminal with Portside Robotics. Closed-toe shoes; photo ID at the gate.',
     day: 9,
@@ -108,6 +116,7 @@ const SEASON: DemoEvent[] = [
   },
   {
     title: 'Women in Leadership Lunch',
+    host: 'grace.thompson',
     description: 'Grace Thompson hosts a conversation on boards, sponsorship and building a bench.',
     day: 13,
     at: [11, 30],
@@ -118,6 +127,7 @@ const SEASON: DemoEvent[] = [
   },
   {
     title: 'AI for Small Business Workshop',
+    host: 'ryan.chen',
     description:
       'Hands-on: bring a laptop and one process you want to automate. We leave with something running.',
     day: 17,
@@ -129,6 +139,7 @@ const SEASON: DemoEvent[] = [
   },
   {
     title: 'Medical Center Innovation Forum',
+    host: 'elena.rodriguez',
     description:
       'Founders and clinicians from the Texas Medical Center on what gets a pilot signed.',
     day: 23,
@@ -139,15 +150,17 @@ const SEASON: DemoEvent[] = [
   },
   {
     title: 'Quarterly Members Town Hall',
+    host: 'grace.thompson',
     description: 'What we did this quarter, what is next, and your ideas for the calendar.',
     day: 30,
     at: [18, 0],
     hours: 1,
-    meetingUrl: 'https://meet.example.com/roundtable-town-hall',
+    meetingUrl: 'https://meet.jit.si/RoundtableHoustonTownHall',
     going: 3,
   },
   {
     title: 'Gulf Coast Founders Summit',
+    host: 'marcus.johnson',
     description:
       'Two days of talks, workshops and dinners across the region. Early-bird seats are limited.',
     day: 41,
@@ -169,7 +182,9 @@ export async function seedEvents(ctx: SeedContext) {
   let rsvps = 0;
   for (const [i, e] of SEASON.entries()) {
     const start = houstonTime(e.day, e.at[0], e.at[1]);
-    const organiser = members[(i * 5) % members.length];
+    const organiser =
+      members.find((m) => e.host && m.email === `${e.host}@example.com`) ??
+      members[(i * 5) % members.length];
     const [row] = await ctx.db
       .insert(events)
       .values({

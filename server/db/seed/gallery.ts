@@ -1,37 +1,39 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { photoAlbums, photos } from '../../../shared/schema/gallery';
 import type { SeedContext } from './context';
-import { generatedImage, storeSeedObject } from './images';
+import { storeSeedObject } from './images';
+import { type SceneKind, scenePhoto } from './scenes';
 
-const ALBUMS: { name: string; description: string; photos: [string, string, string][] }[] = [
+const ALBUMS: { name: string; description: string; photos: [string, SceneKind][] }[] = [
   {
     name: 'Holiday Mixer at the Ion',
     description: 'December mixer in Midtown.',
     photos: [
-      ['Welcome drinks', '#D4AF37', '#1A1A1A'],
-      ['Founders panel', '#B8860B', '#2B2B2B'],
-      ['The rooftop', '#F0D98C', '#3A2F0B'],
+      ['Welcome drinks', 'mixer'],
+      ['Founders panel', 'panel'],
+      ['The rooftop', 'skyline'],
     ],
   },
   {
     name: 'Pitch Night — Spring Cohort',
     description: 'Five finalists, one packed room.',
     photos: [
-      ['Opening remarks', '#C9A227', '#111111'],
-      ['Winning pitch', '#DAA520', '#1F1F1F'],
+      ['Opening remarks', 'stage'],
+      ['Winning pitch', 'stage'],
     ],
   },
   {
     name: 'Energy Corridor Site Visit',
     description: 'Tour of member facilities west of town.',
     photos: [
-      ['Control room', '#E8C766', '#222222'],
-      ['Team photo', '#9C7A12', '#0D0D0D'],
+      ['Control room', 'boardroom'],
+      ['Team photo', 'bayou'],
     ],
   },
 ];
 
-/** Albums of generated photos, with thumbnails, so the gallery and the carousel are alive. */
+/** Albums of generated, photograph-like pictures, with thumbnails, so the gallery and the carousel are alive. */
 export async function seedGallery(ctx: SeedContext) {
   let count = 0;
   for (const [a, album] of ALBUMS.entries()) {
@@ -40,10 +42,13 @@ export async function seedGallery(ctx: SeedContext) {
       .insert(photoAlbums)
       .values({ name: album.name, description: album.description, createdBy: owner.id })
       .returning();
-    for (const [p, [title, from, to]] of album.photos.entries()) {
+    for (const [p, [title, kind]] of album.photos.entries()) {
       const uploader = ctx.members[(a + p * 2) % ctx.members.length];
-      const full = await generatedImage({ width: 1600, height: 1067, from, to, format: 'jpeg' });
-      const thumb = await generatedImage({ width: 400, height: 267, from, to, format: 'jpeg' });
+      const full = await scenePhoto(kind, ctx.random, 1600, 1067);
+      const thumb = await sharp(full)
+        .resize(400, 267)
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
       const key = `seed/photo-${a}-${p}`;
       const objectPath = await storeSeedObject(ctx, key, uploader.id, full, 'image/jpeg');
       const thumbnailPath = await storeSeedObject(

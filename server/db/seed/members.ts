@@ -93,7 +93,46 @@ const DEMO_MEMBERS = [
     ['Gensler'],
     'Designs mixed-use spaces downtown.',
   ],
+  // Earlier in their careers: the people who apply to the members' job postings.
+  [
+    'Jordan',
+    'Lee',
+    'Data Engineer',
+    'Gulf Freight Systems',
+    ['Accenture'],
+    'Builds data pipelines for freight and logistics teams.',
+  ],
+  [
+    'Olivia',
+    'Harris',
+    'Brand Designer',
+    'Montrose Design Co.',
+    ['Phoenix Creative'],
+    'Identity and interface design for local startups and restaurants.',
+  ],
+  [
+    'Daniel',
+    'Kim',
+    'Sales Associate',
+    'Greenway Energy Services',
+    ['Comcast Business'],
+    'Sells energy-efficiency upgrades to commercial property owners.',
+  ],
+  [
+    'Emily',
+    'Foster',
+    'Marketing Associate',
+    'Bayou City Events',
+    [],
+    'Runs social media and event marketing for Houston hospitality brands.',
+  ],
 ] as const;
+
+/** Years since each demo member started work, in DEMO_MEMBERS order (their skills never exceed it). */
+export const CAREER_YEARS = [16, 20, 22, 18, 12, 14, 11, 10, 24, 15, 17, 19, 5, 6, 3, 2] as const;
+
+/** How many of DEMO_MEMBERS are the founding cohort (seasoned leaders who start threads and host events). */
+export const FOUNDING_MEMBERS = 12;
 
 export const DEMO_PASSWORD = 'roundtable-demo';
 export const DEMO_LOGIN = 'maya.patel@example.com';

@@ -4,7 +4,7 @@ import { skillEndorsements, userSkills } from '../../../shared/schema/skills';
 import type { SeedContext } from './context';
 
 const COMMENTS = [
-  'Worked with her on our Series A — outstanding.',
+  'We worked together on our Series A — outstanding.',
   'Saw this first-hand on the port automation project.',
   'The person I call when a deal gets complicated.',
   null,

@@ -1,29 +1,8 @@
 import { resourceCategories, resources } from '../../../shared/schema/resources';
 import type { SeedContext } from './context';
+import { resourcePdf } from './documents';
 import { storeSeedObject } from './images';
-
-/** A minimal valid PDF with one line of text, so "Download" opens a real document. */
-function tinyPdf(title: string) {
-  const text = title.replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+import { FOUNDING_MEMBERS } from './members';
 
 type Seed = [
   title: string,
@@ -71,19 +50,26 @@ const RESOURCES: Seed[] = [
     'https://www.sba.gov/funding-programs/loans',
   ],
   [
-    'Brand positioning workshop',
+    'Texas Secretary of State: business filings',
+    'link',
+    'Legal & Finance',
+    'Where Texas entities are formed and kept in good standing (SOSDirect).',
+    'https://www.sos.state.tx.us/corp/index.shtml',
+  ],
+  [
+    'Start with why: how great leaders inspire action',
     'video',
     'Marketing',
-    'Recording of the spring marketing workshop.',
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    '1h 12m',
+    'Simon Sinek’s TED talk, the starting point of our spring brand positioning workshop.',
+    'https://www.ted.com/talks/simon_sinek_how_great_leaders_inspire_action',
+    '18m',
   ],
   [
     'Local SEO for service businesses',
     'link',
     'Marketing',
-    'A practical guide to Google Business Profiles.',
-    'https://developers.google.com/search/docs',
+    'Google’s SEO Starter Guide: the basics every service business should get right.',
+    'https://developers.google.com/search/docs/fundamentals/seo-starter-guide',
   ],
   [
     'Choosing a CRM under 50 people',
@@ -100,12 +86,19 @@ const RESOURCES: Seed[] = [
     'https://www.cisa.gov/cyber-essentials',
   ],
   [
-    'Energy transition panel',
+    'Innovating to zero: Bill Gates on energy',
     'video',
     'Events & Talks',
-    'Panel from the November mixer at the Ion.',
-    'https://vimeo.com/76979871',
-    '48m',
+    'The TED talk we watched before the Energy Transition Roundtable: why the world needs zero-carbon energy.',
+    'https://www.ted.com/talks/bill_gates_innovating_to_zero',
+    '28m',
+  ],
+  [
+    'SCORE Houston: free business mentoring',
+    'link',
+    'Guides & Playbooks',
+    'Volunteer mentors and workshops for Houston small businesses, backed by the SBA.',
+    'https://www.score.org/houston',
   ],
   [
     'Pitch night slides',
@@ -116,7 +109,17 @@ const RESOURCES: Seed[] = [
   ],
 ];
 
-/** Resources of every type in every starter category, the documents as stored PDFs. */
+/** Who shares each document: the member its byline names. */
+const AUTHORS: Record<string, string> = {
+  'Seed fundraising playbook': 'marcus.johnson',
+  'Mutual NDA template': 'sofia.martinez',
+  'Financial model template (SaaS)': 'priya.shah',
+  'Texas LLC formation checklist': 'sofia.martinez',
+  'Choosing a CRM under 50 people': 'ryan.chen',
+  'Pitch night slides': 'grace.thompson',
+};
+
+/** Resources of every type in every starter category, the documents as stored multi-page PDFs. */
 export async function seedResources(ctx: SeedContext) {
   const categories = await ctx.db.select().from(resourceCategories);
   const byName = new Map(categories.map((c) => [c.name, c.id]));
@@ -125,11 +128,14 @@ export async function seedResources(ctx: SeedContext) {
   for (const [i, [title, type, category, description, link, duration]] of RESOURCES.entries()) {
     const categoryId = byName.get(category);
     if (!categoryId) continue;
-    const uploader = ctx.members[(i * 5) % ctx.members.length];
+    const author = AUTHORS[title];
+    const uploader =
+      ctx.members.find((m) => author && m.email === `${author}@example.com`) ??
+      ctx.members[(i * 5) % Math.min(FOUNDING_MEMBERS, ctx.members.length)];
     let url = link;
     let fileSize: number | null = null;
     if (!url) {
-      const pdf = tinyPdf(title);
+      const pdf = resourcePdf(title, `${uploader.firstName} ${uploader.lastName}`);
       url = await storeSeedObject(ctx, `seed/resource-${i}`, uploader.id, pdf, 'application/pdf');
       fileSize = pdf.length;
       files++;
