@@ -8,8 +8,8 @@ import { routeKey } from './security/route-table';
  * leaves the server. The routes walked are the built app's `registeredRoutes`, the same
  * enumeration the permission matrix (security/permission-matrix.test.ts) checks.
  *
- * A route missing from both lists below and declaring no `schema.response` fails; so does
- * an entry for a route that is gone, or a pending one that has since been converted.
+ * A route missing from the list below and declaring no `schema.response` fails; so does
+ * an entry for a route that is gone.
  */
 
 /**
@@ -26,63 +26,6 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/calendar/:token.ics': 'ics feed',
 };
 
-/**
- * PENDING_CONVERSION: routes of the features being moved onto contracts in parallel
- * (issue 18). Transitional: each feature's entries go once its branch is merged, and then
- * this list is empty and removed.
- */
-const PENDING_CONVERSION: Record<string, string[]> = {
-  profile: ['PUT /api/auth/user'],
-  dashboard: ['GET /api/dashboard'],
-  members: [
-    'GET /api/users',
-    'POST /api/user-skills/:id/endorse',
-    'DELETE /api/user-skills/:id/endorse',
-    'GET /api/user-skills/:id/endorsements',
-  ],
-  skills: [
-    'GET /api/skills',
-    'GET /api/users/:id/skills',
-    'POST /api/users/:id/skills',
-    'DELETE /api/user-skills/:id',
-  ],
-  messages: [
-    'POST /api/messages',
-    'GET /api/messages',
-    'GET /api/messages/unread-count',
-    'GET /api/messages/threads/:id',
-    'POST /api/messages/threads/:id/replies',
-  ],
-  gallery: [
-    'GET /api/photo-albums',
-    'POST /api/photo-albums',
-    'GET /api/photos',
-    'POST /api/photos',
-    'DELETE /api/photos/:id',
-  ],
-  events: [
-    'GET /api/events',
-    'GET /api/events/:id',
-    'POST /api/events',
-    'PUT /api/events/:id',
-    'DELETE /api/events/:id',
-    'POST /api/events/:id/attendance',
-    'DELETE /api/events/:id/attendance',
-    'GET /api/calendar/feed',
-    'POST /api/calendar/feed/reset',
-  ],
-  discussions: [
-    'GET /api/discussion-categories',
-    'GET /api/discussions',
-    'POST /api/discussions',
-    'GET /api/discussions/:id',
-    'DELETE /api/discussions/:id',
-    'GET /api/discussions/:id/replies',
-    'POST /api/discussions/:id/replies',
-  ],
-};
-
-const pending = new Set(Object.values(PENDING_CONVERSION).flat());
 const app = await createTestApp();
 afterAll(() => app.close());
 const routes = app.registeredRoutes.map((r) => ({ key: routeKey(r), responses: r.responses }));
@@ -96,7 +39,7 @@ describe('response contracts', () => {
   });
 
   it.each(routes.map((r) => [r.key, r] as const))('%s declares its answers', (key, route) => {
-    if (key in NOT_JSON || pending.has(key)) return;
+    if (key in NOT_JSON) return;
     expect(
       route.responses,
       `${key} answers JSON but declares no schema.response: name its contract (shared/contracts/<feature>.ts)`,
@@ -104,19 +47,11 @@ describe('response contracts', () => {
   });
 
   it('allows only routes that exist, each in one list', () => {
-    const listed = [...Object.keys(NOT_JSON), ...pending];
+    const listed = Object.keys(NOT_JSON);
     expect(
       listed.filter((key) => !registered.has(key)),
       'listed routes that are not registered',
     ).toEqual([]);
     expect(new Set(listed).size, 'a route listed twice').toBe(listed.length);
-  });
-
-  it('keeps in PENDING_CONVERSION only routes still without a contract', () => {
-    const converted = routes.filter((r) => pending.has(r.key) && r.responses.length > 0);
-    expect(
-      converted.map((r) => r.key),
-      'these routes declare their answers now: take them out of PENDING_CONVERSION',
-    ).toEqual([]);
   });
 });

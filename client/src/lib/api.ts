@@ -75,9 +75,6 @@ export async function getJsonOr<T>(url: string, failure: string): Promise<T> {
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // Transitional: the query key joined with "/" as the URL, for the queries not yet
-      // moved into a factory. Goes once every feature names its query functions.
-      queryFn: ({ queryKey }) => getJson(queryKey.join('/')),
       refetchInterval: false,
       refetchOnWindowFocus: true,
       staleTime: FRESH_FOR_MS,
