@@ -14,7 +14,7 @@ test.describe('Landing page (visitor)', () => {
     );
     await expect(banner.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
-      '/api/login',
+      '/api/login?signup=1',
     );
 
     await expect(
@@ -65,10 +65,19 @@ test.describe('Landing page (visitor)', () => {
     await expect(page.getByRole('tab', { name: 'Create account' })).toBeVisible();
   });
 
-  test('Get Started leads to the sign-in page', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
-    await expect(page).toHaveURL(/\/sign-in$/);
-    await expect(page.getByLabel('Email')).toBeVisible();
+  test('Get Started and Become a member open the create-account form', async ({ page }) => {
+    for (const link of [
+      page.getByRole('banner').getByRole('link', { name: 'Get Started' }),
+      page.getByRole('link', { name: 'Become a member' }),
+    ]) {
+      await page.goto('/');
+      await link.click();
+      await expect(page).toHaveURL(/\/sign-in\?tab=create$/);
+      await expect(page.getByRole('tab', { name: 'Create account' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByLabel('First name')).toBeVisible();
+    }
   });
 });

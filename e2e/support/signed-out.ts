@@ -14,12 +14,19 @@ export async function expectUnauthorizedThenSignIn(
 ) {
   expect((await page.request.post('/api/logout')).status()).toBe(200);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  const here = new URL(page.url());
   const login = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login');
   await write();
   await expect(toast).toContainText('Unauthorized');
   await expect(toast).toContainText('You are logged out. Logging in again...');
   await page.clock.runFor(500);
-  await login;
+  // The way back to this page travels along, to sign-in and after it.
+  expect(new URL((await login).url()).searchParams.get('next')).toBe(
+    `${here.pathname}${here.search}${here.hash}`,
+  );
   await page.clock.resume();
   await page.waitForURL((url) => url.pathname === '/sign-in');
+  expect(new URL(page.url()).searchParams.get('next')).toBe(
+    here.pathname === '/' ? null : `${here.pathname}${here.search}${here.hash}`,
+  );
 }

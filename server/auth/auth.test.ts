@@ -267,6 +267,30 @@ describe('current user and sign-out', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/sign-in');
   });
+
+  it('carries the way back and "create an account" to the built-in page, same-site paths only', async () => {
+    const cases: [string, string][] = [
+      ['/api/login?next=%2Fjobs%3Fmine%3Dtrue', '/sign-in?next=%2Fjobs%3Fmine%3Dtrue'],
+      ['/api/login?signup=1', '/sign-in?tab=create'],
+      ['/api/login?signup=1&next=%2Fcalendar', '/sign-in?tab=create&next=%2Fcalendar'],
+      ['/api/login?next=%2F%2Fevil.example', '/sign-in'],
+      ['/api/login?next=%2F%5Cevil.example', '/sign-in'],
+      ['/api/login?next=javascript%3Aalert(1)', '/sign-in'],
+      ['/api/login?next=%2Fsign-in%3Fnext%3D%2Fjobs', '/sign-in'],
+    ];
+    for (const [url, location] of cases) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(location);
+    }
+    // A malformed parameter is a clear 400, not a redirect anywhere.
+    const twice = await app.inject({ url: '/api/login?next=%2Fa&next=%2Fb' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().issues).toEqual([expect.objectContaining({ path: 'next' })]);
+    const signup = await app.inject({ url: '/api/login?signup=yes' });
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json().issues).toEqual([expect.objectContaining({ path: 'signup' })]);
+  });
 });
 
 describe('member routes', () => {

@@ -92,8 +92,8 @@ const clearsPending = (res: { cookies: { name: string; value: string; path?: str
   );
 
 /** GET /api/login: the provider's authorization URL and the sign-in-in-progress cookie. */
-async function startLogin(target: App = app, issuer = provider.issuer) {
-  const res = await target.inject({ method: 'GET', url: '/api/login' });
+async function startLogin(target: App = app, issuer = provider.issuer, url = '/api/login') {
+  const res = await target.inject({ method: 'GET', url });
   expect(res.statusCode, res.body).toBe(302);
   const location = String(res.headers.location);
   expect(location.startsWith(`${issuer}/auth?`)).toBe(true);
@@ -217,6 +217,28 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(stolen.cookies.find((c) => c.name === 'rt.sid')).toBeUndefined();
   });
 
+  it('comes back to the address the member opened, a same-site path only', async () => {
+    const cases: [string, string][] = [
+      ['/api/login?next=%2Fdiscussions%2F7%3Fsort%3Dnewest', '/discussions/7?sort=newest'],
+      ['/api/login?next=%2F%2Fevil.example%2F', '/'],
+      ['/api/login?next=https%3A%2F%2Fevil.example%2F', '/'],
+      ['/api/login', '/'],
+    ];
+    for (const [url, landing] of cases) {
+      const { authorizationUrl, cookie } = await startLogin(app, provider.issuer, url);
+      // The way back rides sealed in the sign-in cookie, never in the provider's URL.
+      expect(authorizationUrl.href).not.toContain('discussions');
+      const callback = await throughProvider(authorizationUrl);
+      const res = await app.inject({
+        method: 'GET',
+        url: `${callback.pathname}${callback.search}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode, res.body).toBe(302);
+      expect(res.headers.location, url).toBe(landing);
+    }
+  });
+
   it('writes no session row for sign-ins that are started and never finished', async () => {
     const before = await countRows();
     const answers = [];
@@ -310,6 +332,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
       codeVerifier: 'v'.repeat(43),
       state: callback.searchParams.get('state') ?? '',
       nonce: 'n'.repeat(43),
+      returnTo: '/',
     };
     const refused: [string, string, string][] = [
       ['payload changed', `${flip(payload, 5)}.${mac}`, 'invalid'],

@@ -103,7 +103,8 @@ export class OidcProvider {
     return this.configuration;
   }
 
-  async authorizationUrl(redirectUri: string) {
+  /** The provider's sign-in address; `returnTo` (a checked same-site path) rides in the pending seal. */
+  async authorizationUrl(redirectUri: string, returnTo = '/') {
     const config = await this.config();
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
@@ -116,7 +117,7 @@ export class OidcProvider {
       state,
       nonce,
     });
-    return { url: url.href, pending: { codeVerifier, state, nonce } };
+    return { url: url.href, pending: { codeVerifier, state, nonce, returnTo } };
   }
 
   /** Exchanges the code in `callbackUrl` and reads the member's claims. */

@@ -1,10 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { safeReturnPath } from '../../shared/return-path';
 
-/** The PKCE verifier, state and nonce of one OpenID sign-in, between login and callback. */
+/**
+ * The PKCE verifier, state and nonce of one OpenID sign-in, between login and callback,
+ * and where the member goes afterwards (a same-site path, `safeReturnPath`).
+ */
 export interface PendingSignIn {
   codeVerifier: string;
   state: string;
   nonce: string;
+  returnTo: string;
 }
 
 export const PENDING_COOKIE = 'rt.signin';
@@ -44,7 +49,13 @@ export class PendingSignInSeal {
   seal(pending: PendingSignIn, now = Date.now()) {
     const expires = Math.floor(now / 1000) + PENDING_TTL_S;
     const payload = Buffer.from(
-      JSON.stringify([pending.codeVerifier, pending.state, pending.nonce, expires]),
+      JSON.stringify([
+        pending.codeVerifier,
+        pending.state,
+        pending.nonce,
+        expires,
+        pending.returnTo,
+      ]),
     ).toString('base64url');
     return `${payload}.${this.mac(payload).toString('base64url')}`;
   }
@@ -65,15 +76,20 @@ export class PendingSignInSeal {
     } catch {
       return { ok: false, reason: 'invalid' };
     }
-    if (!Array.isArray(fields) || fields.length !== 4) return { ok: false, reason: 'invalid' };
-    const [codeVerifier, state, nonce, expires] = fields;
+    if (!Array.isArray(fields) || fields.length !== 5) return { ok: false, reason: 'invalid' };
+    const [codeVerifier, state, nonce, expires, returnTo] = fields;
     const tokens = [codeVerifier, state, nonce];
     if (!tokens.every((t) => typeof t === 'string' && TOKEN.test(t))) {
       return { ok: false, reason: 'invalid' };
     }
     if (typeof expires !== 'number') return { ok: false, reason: 'invalid' };
     if (expires * 1000 <= now) return { ok: false, reason: 'expired' };
-    return { ok: true, pending: { codeVerifier, state, nonce } };
+    // Sealed by us from a checked path; checked again all the same (a key leak must not
+    // become an open redirect).
+    return {
+      ok: true,
+      pending: { codeVerifier, state, nonce, returnTo: safeReturnPath(returnTo) },
+    };
   }
 }
 

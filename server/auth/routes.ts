@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentMember, redirect, signedOut } from '../../shared/contracts/auth';
 import { messageOnly } from '../../shared/contracts/common';
+import { safeReturnPath } from '../../shared/return-path';
 import { signInSchema, signUpSchema } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -21,6 +23,24 @@ export interface AuthRoutesOptions {
 
 /** The built-in sign-in page of the SPA, used when no OpenID provider is configured. */
 export const BUILT_IN_SIGN_IN_PAGE = '/sign-in';
+
+/**
+ * `/api/login`: `next`, the address to come back to (a shared link opened signed out, a
+ * page whose session ended); `signup=1`, Get Started's "create an account".
+ */
+const loginQuery = z.object({
+  next: z.string().max(4096).optional(),
+  signup: z.literal('1').optional(),
+});
+
+/** The built-in page, on its create-account tab for a newcomer, with the way back. */
+function builtInSignInPage(returnTo: string, signUp: boolean) {
+  const query = new URLSearchParams();
+  if (signUp) query.set('tab', 'create');
+  if (returnTo !== '/') query.set('next', returnTo);
+  const search = query.toString();
+  return search ? `${BUILT_IN_SIGN_IN_PAGE}?${search}` : BUILT_IN_SIGN_IN_PAGE;
+}
 
 /** Why a callback finds no usable sign-in in progress. */
 const PENDING_REFUSED = {
@@ -56,12 +76,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/api/login',
-    { ...PUBLIC, schema: { response: { 302: redirect, ...unavailable } } },
+    {
+      ...PUBLIC,
+      schema: { querystring: loginQuery, response: { 302: redirect, ...unavailable } },
+    },
     async (request, reply) => {
-      if (!oidc) return reply.redirect(BUILT_IN_SIGN_IN_PAGE);
+      // Only a path on this site: anything else (another origin, `//host`) means home.
+      const returnTo = safeReturnPath(request.query.next);
+      if (!oidc) return reply.redirect(builtInSignInPage(returnTo, request.query.signup === '1'));
       let start: Awaited<ReturnType<OidcProvider['authorizationUrl']>>;
       try {
-        start = await oidc.authorizationUrl(`${siteUrl(request, opts.publicUrl)}/api/callback`);
+        start = await oidc.authorizationUrl(
+          `${siteUrl(request, opts.publicUrl)}/api/callback`,
+          returnTo,
+        );
       } catch (err) {
         if (err instanceof OidcUnavailableError) return providerUnavailable(request, reply, err);
         throw err;
@@ -105,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         { userId: user.id, idToken: result.idToken },
         { regenerate: true },
       );
-      return reply.redirect('/');
+      return reply.redirect(opened.pending.returnTo);
     },
   );
 

@@ -9,6 +9,12 @@ export const communityConfig = z.object({
   contactEmail: z.string(),
   contactPhone: z.string(),
   poweredBy: z.string(),
+  /**
+   * How members sign in: `password` on the built-in page, or `provider` (an OpenID
+   * provider, reached through `/api/login`), so a shared link opened signed out goes the
+   * right way.
+   */
+  signIn: z.enum(['password', 'provider']),
 });
 export type CommunityConfig = Wire<typeof communityConfig>;
 

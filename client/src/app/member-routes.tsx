@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@shared/return-path';
 import { routesFor } from '@shared/routes';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
@@ -27,7 +28,11 @@ export function MemberRoutes() {
               );
             })}
             <Route path="/sign-in">
-              <Redirect to="/" replace />
+              {/* Just signed in: on to the address opened signed out, if any. */}
+              <Redirect
+                to={safeReturnPath(new URLSearchParams(window.location.search).get('next') ?? '/')}
+                replace
+              />
             </Route>
             <Route component={NotFoundPage} />
           </Switch>

@@ -1,9 +1,11 @@
 import { signInPathFor } from '@shared/return-path';
 import { routesFor } from '@shared/routes';
+import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { useAuth } from '@/hooks/use-auth';
+import { useConfig } from '@/lib/config';
 import { MemberRoutes, PAGES, preloadPage, type RouteParams } from './pages';
 import { RouteBoundary } from './route-boundary';
 
@@ -20,8 +22,16 @@ function VisitorNotFound() {
  * here afterwards (spec-notes: a shared link must not end at a 404).
  */
 function SignInFirst() {
+  const { config, isSettled } = useConfig();
   const { pathname, search, hash } = window.location;
-  return <Redirect to={signInPathFor(`${pathname}${search}${hash}`)} replace />;
+  const here = `${pathname}${search}${hash}`;
+  const toProvider = isSettled && config.signIn === 'provider';
+  useEffect(() => {
+    // The provider's sign-in is a full navigation; /api/login keeps the way back.
+    if (toProvider) window.location.replace(`/api/login?next=${encodeURIComponent(here)}`);
+  }, [toProvider, here]);
+  if (!isSettled || toProvider) return <FullScreenSpinner label="Loading Roundtable" />;
+  return <Redirect to={signInPathFor(here)} replace />;
 }
 
 /** Member paths a visitor may not see; "/" is the landing page for them. */

@@ -21,9 +21,14 @@ const FALLBACK: CommunityConfig = {
   contactEmail: '',
   contactPhone: '',
   poweredBy: '',
+  signIn: 'password',
 };
 
-export function useConfig(): { config: CommunityConfig; isLoaded: boolean } {
-  const { data } = useQuery(siteQueries.config());
-  return { config: data ?? FALLBACK, isLoaded: data !== undefined };
+/**
+ * `isLoaded`: the real configuration is here; `isSettled`: loaded or failed (the fallback
+ * is then all there will be).
+ */
+export function useConfig(): { config: CommunityConfig; isLoaded: boolean; isSettled: boolean } {
+  const { data, isPending } = useQuery(siteQueries.config());
+  return { config: data ?? FALLBACK, isLoaded: data !== undefined, isSettled: !isPending };
 }

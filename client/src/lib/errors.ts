@@ -30,7 +30,7 @@ export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 
 /**
  * Every mutation's onError (spec §8): a 401 shows 'Unauthorized' and sends the browser
- * to /api/login after 500 ms; anything else shows a destructive 'Error' toast with the
+ * to /api/login after 500 ms (with `next`, so sign-in comes back here); anything else shows a destructive 'Error' toast with the
  * server's message.
  */
 export function handleMutationError(error: unknown): void {
@@ -40,8 +40,11 @@ export function handleMutationError(error: unknown): void {
       description: 'You are logged out. Logging in again...',
       variant: 'destructive',
     });
+    // Back to this page after signing in, where the form's draft is waiting (useDraft).
+    const { pathname, search, hash } = window.location;
+    const next = encodeURIComponent(`${pathname}${search}${hash}`);
     setTimeout(() => {
-      window.location.href = '/api/login';
+      window.location.href = `/api/login?next=${next}`;
     }, UNAUTHORIZED_REDIRECT_DELAY_MS);
     return;
   }

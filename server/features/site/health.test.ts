@@ -45,7 +45,9 @@ describe('GET /healthz and /readyz', () => {
       'contactPhone',
       'poweredBy',
       'region',
+      'signIn',
     ]);
+    expect(config.json().signIn).toBe('password');
     const health = await app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ ok: true });

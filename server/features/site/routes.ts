@@ -12,6 +12,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     contactEmail: config.CONTACT_EMAIL,
     contactPhone: config.CONTACT_PHONE,
     poweredBy: config.POWERED_BY,
+    signIn: config.OIDC_ISSUER_URL ? ('provider' as const) : ('password' as const),
   };
   app.get(
     '/api/config',

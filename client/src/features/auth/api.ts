@@ -2,6 +2,7 @@ import type { CurrentMember, SignedOut } from '@shared/contracts/auth';
 import type { SignIn, SignUp } from '@shared/schema/forms/users';
 import { useMutation } from '@tanstack/react-query';
 import { authQueries } from '@/hooks/use-auth';
+import { clearAllDrafts } from '@/hooks/use-draft';
 import { queryClient, sendJson } from '@/lib/api';
 import { handleMutationError } from '@/lib/errors';
 
@@ -33,6 +34,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => sendJson<SignedOut>('POST', '/api/logout'),
     onSuccess: ({ redirectTo }) => {
+      clearAllDrafts();
       queryClient.clear();
       queryClient.setQueryData(authQueries.user().queryKey, null);
       window.location.assign(redirectTo);

@@ -5,8 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useConfig } from '@/lib/config';
 
-/** Both top-bar buttons send the browser to the sign-in flow (spec §2). */
+/** Sign In opens the sign-in flow (spec §2); */
 const LOGIN_URL = '/api/login';
+/** Get Started and Become a member open it at "create an account". */
+const JOIN_URL = '/api/login?signup=1';
 
 const FEATURES = [
   {
@@ -56,7 +58,7 @@ export function LandingPage() {
               <a href={LOGIN_URL}>Sign In</a>
             </Button>
             <Button asChild size="sm">
-              <a href={LOGIN_URL}>Get Started</a>
+              <a href={JOIN_URL}>Get Started</a>
             </Button>
           </nav>
         </div>
@@ -80,7 +82,7 @@ export function LandingPage() {
             </p>
             <div className="mt-10 flex flex-wrap justify-center gap-3">
               <Button asChild size="lg">
-                <a href={LOGIN_URL}>Get Started</a>
+                <a href={JOIN_URL}>Get Started</a>
               </Button>
             </div>
           </div>
@@ -149,7 +151,7 @@ export function LandingPage() {
                 ))}
               </ul>
               <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
-                <a href={LOGIN_URL}>Become a member</a>
+                <a href={JOIN_URL}>Become a member</a>
               </Button>
             </section>
           </div>

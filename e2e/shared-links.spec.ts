@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import { memberInNewContext, uniqueTag } from './support/directory';
+import { startDiscussion } from './support/discussions';
+import { newMember, signUpAsNewMember, type TestMember } from './support/members';
+
+/** The built-in sign-in form, filled and sent. */
+async function signInOnPage(page: Page, member: TestMember) {
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(member.email);
+  await form.getByLabel('Password').fill(member.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('Shared links and sign-in', () => {
+  test('a member address opened signed out goes to sign-in and back to it', async ({
+    page,
+    browser,
+  }) => {
+    const author = await memberInNewContext(browser);
+    const discussion = await startDiscussion(author.page, { title: `Shared ${uniqueTag()}` });
+    await author.context.close();
+
+    // A member who is signed out (their own account, another browser session).
+    const member = newMember();
+    expect((await page.request.post('/api/auth/signup', { data: member })).status()).toBe(201);
+    expect((await page.request.post('/api/logout')).status()).toBe(200);
+
+    await page.goto(`/discussions/${discussion.id}?from=email#replies`);
+    await expect(page).toHaveURL(
+      `/sign-in?next=${encodeURIComponent(`/discussions/${discussion.id}?from=email#replies`)}`,
+    );
+    await signInOnPage(page, member);
+    await expect(page).toHaveURL(`/discussions/${discussion.id}?from=email#replies`);
+    await expect(page.getByRole('heading', { name: discussion.title })).toBeVisible();
+  });
+
+  test('a hostile return address ends at home, not elsewhere', async ({ page }) => {
+    const member = newMember();
+    expect((await page.request.post('/api/auth/signup', { data: member })).status()).toBe(201);
+    expect((await page.request.post('/api/logout')).status()).toBe(200);
+    await page.goto('/api/login?next=%2F%2Fevil.example%2Fphish');
+    await expect(page).toHaveURL('/sign-in');
+    await page.goto('/sign-in?next=https%3A%2F%2Fevil.example%2F');
+    await signInOnPage(page, member);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+  });
+
+  test('what a member was writing when the session ended is there after signing in again', async ({
+    page,
+    browser,
+  }) => {
+    const tag = uniqueTag();
+    const other = await memberInNewContext(browser, { firstName: 'Rosa', lastName: tag });
+    const member = await signUpAsNewMember(page, { firstName: 'Sam', lastName: tag });
+    const res = await page.request.post('/api/messages', {
+      data: { recipientId: other.id, subject: 'Panel', content: 'Would you speak on our panel?' },
+    });
+    expect(res.status()).toBe(201);
+    const { threadId } = (await res.json()) as { threadId: number };
+    await other.context.close();
+
+    await page.goto(`/messages/${threadId}`);
+    const box = page.getByRole('textbox', { name: `Reply to Rosa ${tag}` });
+    await box.fill('Thursday works; I will bring the slides and two case studies.');
+    // The session ends behind the page's back (signed out in another tab).
+    expect((await page.request.post('/api/logout')).status()).toBe(200);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+
+    await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(`/messages/${threadId}`)}`);
+    await signInOnPage(page, member);
+    await expect(page).toHaveURL(`/messages/${threadId}`);
+    await expect(page.getByRole('textbox', { name: `Reply to Rosa ${tag}` })).toHaveValue(
+      'Thursday works; I will bring the slides and two case studies.',
+    );
+  });
+});
