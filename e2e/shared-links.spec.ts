@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { memberInNewContext, uniqueTag } from './support/directory';
 import { startDiscussion } from './support/discussions';
 import { newMember, signUpAsNewMember, type TestMember } from './support/members';
+import { toast } from './support/toasts';
 
 /** The built-in sign-in form, filled and sent. */
 async function signInOnPage(page: Page, member: TestMember) {
@@ -67,7 +68,7 @@ test.describe('Shared links and sign-in', () => {
     // The session ends behind the page's back (signed out in another tab).
     expect((await page.request.post('/api/logout')).status()).toBe(200);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+    await expect(toast(page)).toContainText('You are logged out. Logging in again...');
 
     await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(`/messages/${threadId}`)}`);
     await signInOnPage(page, member);
