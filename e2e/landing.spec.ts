@@ -4,6 +4,14 @@ import { readConfig } from './support/members';
 test.describe('Landing page (visitor)', () => {
   test('shows the top bar, headline, features, about, benefits and footer', async ({ page }) => {
     const config = await readConfig(page);
+    // A visitor is an ordinary answer: no failed request, nothing in the console.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
     await page.goto('/');
 
     const banner = page.getByRole('banner');
@@ -52,6 +60,7 @@ test.describe('Landing page (visitor)', () => {
       footer.getByText(`© ${year} ${config.communityName}. All rights reserved.`, { exact: true }),
     ).toBeVisible();
     await expect(footer.getByText(`Powered by ${config.poweredBy}`, { exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 
   test('Sign In leads to the sign-in page', async ({ page }) => {

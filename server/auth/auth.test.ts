@@ -179,6 +179,23 @@ describe('current user and sign-out', () => {
     expect(res.json()).toEqual({ message: 'Unauthorized' });
   });
 
+  it('answers the session call 200 for everyone: member: null for a visitor, else themselves', async () => {
+    const visitor = await app.inject({ url: '/api/auth/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ member: null });
+    expect(visitor.headers['cache-control']).toBe('no-store');
+    const member = await signUpMember(app);
+    const signedIn = await app.inject({ url: '/api/auth/session', headers: member.headers });
+    expect(signedIn.statusCode).toBe(200);
+    const user = await app.inject({ url: '/api/auth/user', headers: member.headers });
+    expect(signedIn.json()).toEqual({ member: user.json() });
+    const forged = await app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: 'rt.sid=forged' },
+    });
+    expect(forged.json()).toEqual({ member: null });
+  });
+
   it('treats an unknown or expired session as a visitor', async () => {
     const member = await signUpMember(app);
     const { db } = await testDatabase();

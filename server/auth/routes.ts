@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentMember, redirect, signedOut } from '../../shared/contracts/auth';
+import { currentMember, redirect, session, signedOut } from '../../shared/contracts/auth';
 import { messageOnly } from '../../shared/contracts/common';
 import { safeReturnPath } from '../../shared/return-path';
 import { signInSchema, signUpSchema } from '../../shared/schema/users';
@@ -191,4 +191,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     if (!request.member) throw unauthorized();
     return request.member;
   });
+
+  app.get(
+    '/api/auth/session',
+    { ...PUBLIC, schema: { response: { 200: session } } },
+    async (request) => ({ member: request.member ?? null }),
+  );
 };

@@ -24,6 +24,13 @@ export const currentMember = z.object({
 });
 export type CurrentMember = Wire<typeof currentMember>;
 
+/**
+ * `GET /api/auth/session`: who is signed in, or `member: null` for a visitor — an ordinary
+ * answer, so a visitor's page logs no failed request (the spec's `GET /api/auth/user`
+ * keeps its 401 for API clients).
+ */
+export const session = z.object({ member: currentMember.nullable() });
+
 /** `POST /api/logout`: where the browser goes next (home, or the provider's sign-out page). */
 export const signedOut = z.object({ redirectTo: z.string() });
 export type SignedOut = Wire<typeof signedOut>;

@@ -1,18 +1,23 @@
-import type { CurrentMember } from '@shared/contracts/auth';
+import type { CurrentMember, session } from '@shared/contracts/auth';
+import type { Wire } from '@shared/contracts/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
 
 export type { CurrentMember } from '@shared/contracts/auth';
 
-/** `GET /api/auth/user`'s key. Prefer `authQueries.user().queryKey`, typed with its data. */
-export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+/** The current member's key. Prefer `authQueries.user().queryKey`, typed with its data. */
+export const AUTH_USER_KEY = ['/api/auth/session'] as const;
 
 /**
- * The current member, or null for a visitor. A 401 means visitor; so does any other
- * failure, network errors included ('Failed to fetch user' is swallowed, spec §8).
+ * The current member, or null for a visitor. `GET /api/auth/session` answers a visitor
+ * 200 `{ member: null }` (decision 007: no failed request in a visitor's console); any
+ * failure, network errors included, also means visitor ('Failed to fetch user' is
+ * swallowed, spec §8).
  */
 function fetchCurrentMember(): Promise<CurrentMember | null> {
-  return getJson<CurrentMember>(AUTH_USER_KEY[0]).catch(() => null);
+  return getJson<Wire<typeof session>>(AUTH_USER_KEY[0])
+    .then((answer) => answer.member)
+    .catch(() => null);
 }
 
 /**

@@ -63,7 +63,7 @@ export const dropConnection: Answer = () => Promise.reject(new TypeError('Failed
 /** An answer that never comes: the loading state stays on screen. */
 export const never: Answer = () => new Promise<Response>(() => undefined);
 
-/** A signed-in member, as GET /api/auth/user answers. */
+/** A signed-in member, as the current-member calls answer it. */
 export function member(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
     id: 'member-1',
@@ -85,4 +85,9 @@ export function member(overrides: Partial<PublicUser> = {}): PublicUser {
 }
 
 /** Signed in as `member()`: the key to spread into a fake server's table. */
-export const signedIn = (who: PublicUser = member()) => ({ 'GET /api/auth/user': reply(who) });
+export const signedIn = (who: PublicUser = member()) => ({
+  'GET /api/auth/session': reply({ member: who }),
+});
+
+/** Signed out: the session call's ordinary answer for a visitor. */
+export const signedOut = () => ({ 'GET /api/auth/session': reply({ member: null }) });

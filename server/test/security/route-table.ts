@@ -135,6 +135,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   },
   {
     method: 'GET',
+    url: '/api/auth/session',
+    expect: everyone(200),
+    build: () => ({ url: '/api/auth/session' }),
+    why: 'public: a visitor is told `member: null`, a member sees only themselves',
+  },
+  {
+    method: 'GET',
     url: '/api/config',
     expect: everyone(200),
     build: () => ({ url: '/api/config' }),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failWith, fakeServer, reply } from '@/test/fake-server';
+import { fakeServer, reply, signedOut } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 
 // The journeys run with a sign-in limit far above what they use, so the limit's answer is
@@ -9,7 +9,7 @@ import { renderApp } from '@/test/render-app';
 describe('sign-in refused by the rate limit', () => {
   it('shows the 429 answer inline', async () => {
     fakeServer({
-      'GET /api/auth/user': failWith(401, '{"message":"Unauthorized"}'),
+      ...signedOut(),
       'POST /api/auth/signin': reply({ message: 'Too many attempts. Try again later.' }, 429),
     });
     renderApp('/sign-in');

@@ -2,7 +2,7 @@ import type { OwnProfile } from '@shared/contracts/profile';
 import type { profileUpdateSchema } from '@shared/schema/forms/users';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { AUTH_USER_KEY } from '@/hooks/use-auth';
+import { authQueries } from '@/hooks/use-auth';
 import { queryClient, sendJson } from '@/lib/api';
 
 export type { OwnProfile } from '@shared/contracts/profile';
@@ -15,17 +15,18 @@ export type ProfileValues = z.output<typeof profileUpdateSchema>;
  * nothing of its own and writes a saved profile there.
  */
 export const profileQueries = {
-  own: AUTH_USER_KEY,
+  own: () => authQueries.user(),
 };
+
+const PROFILE_URL = '/api/auth/user';
 
 /** `PUT /api/auth/user`: the whole profile, photo included. */
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: (values: ProfileValues) =>
-      sendJson<OwnProfile>('PUT', profileQueries.own[0], values),
+    mutationFn: (values: ProfileValues) => sendJson<OwnProfile>('PUT', PROFILE_URL, values),
     onSuccess: (user) => {
       // The top bar's avatar and name read this query: they change at once.
-      queryClient.setQueryData(profileQueries.own, user);
+      queryClient.setQueryData(profileQueries.own().queryKey, user);
     },
   });
 }
