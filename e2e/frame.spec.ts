@@ -143,9 +143,13 @@ test.describe('Signed-in page frame', () => {
     await expect(page.getByRole('heading', { name: 'Platform Features' })).toBeVisible();
     const me = await page.request.get('/api/auth/user');
     expect(me.status()).toBe(401);
-    // Members-only pages are gone too.
+    // Members-only pages are gone too: they ask for sign-in, and come back after it.
     await page.goto('/about');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page).toHaveURL('/sign-in?next=%2Fabout');
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test.describe('small screens (360 px)', () => {

@@ -28,12 +28,19 @@ export interface MutationFormOptions<
   /** Where the draft is kept (`reply:42`); null keeps none (an edit that must start clean). */
   draftKey: string | null;
   onSuccess: (data: TData, values: z.output<S>) => void;
+  /**
+   * The member closes the form themselves (Cancel, Escape, ✕): what they typed goes with
+   * it. A draft outlives only what they did not choose (a session ending, a reload).
+   */
+  onDismiss?: () => void;
 }
 
 export interface MutationForm<S extends z.ZodType<FieldValues, FieldValues>> {
   form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   pending: boolean;
+  /** Drops the draft, then `onDismiss`: the dialog's onClose. */
+  dismiss: () => void;
 }
 
 export function useMutationForm<
@@ -49,6 +56,7 @@ export function useMutationForm<
   rename,
   draftKey,
   onSuccess,
+  onDismiss,
 }: MutationFormOptions<S, TData, TVariables>): MutationForm<S> {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // The resolver's generics cannot follow a schema type parameter; the form's own
@@ -68,5 +76,9 @@ export function useMutationForm<
       onError: showServerIssues,
     }),
   );
-  return { form, onSubmit, pending: mutation.isPending };
+  const dismiss = () => {
+    draft.discard();
+    onDismiss?.();
+  };
+  return { form, onSubmit, pending: mutation.isPending, dismiss };
 }

@@ -49,7 +49,8 @@ function EventForm({
   const save = useSaveEvent(event?.id ?? null);
   const remove = useDeleteEvent();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const { form, onSubmit, pending } = useMutationForm({
+  const { form, onSubmit, pending, dismiss } = useMutationForm({
+    onDismiss: onClose,
     schema: eventDialogSchema,
     defaultValues: event ? eventToFields(event) : newEventFields(day),
     fields: FIELD_NAMES,
@@ -90,7 +91,7 @@ function EventForm({
       }
       intro={event ? <EventAttendance event={event} /> : null}
       onSubmit={onSubmit}
-      onClose={onClose}
+      onClose={dismiss}
       onCloseAutoFocus={onCloseAutoFocus}
       pending={pending}
       busy={remove.isPending}

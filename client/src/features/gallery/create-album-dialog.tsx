@@ -27,7 +27,8 @@ function CreateAlbumForm({
   onClose: () => void;
 }) {
   const create = useCreateAlbum();
-  const { form, onSubmit, pending } = useMutationForm({
+  const { form, onSubmit, pending, dismiss } = useMutationForm({
+    onDismiss: onClose,
     schema: albumFormSchema,
     defaultValues: { name: '', description: '', isPublic: true },
     mutation: create,
@@ -44,7 +45,7 @@ function CreateAlbumForm({
       title="Create Album"
       description="Group photos from an event or occasion."
       onSubmit={onSubmit}
-      onClose={onClose}
+      onClose={dismiss}
       onCloseAutoFocus={(event) => {
         // Creating selects the album and the page moves the focus on; else back to the opener.
         if (create.isSuccess) event.preventDefault();

@@ -58,7 +58,8 @@ function ApplyForm({ job, onClose }: { job: Job; onClose: () => void }) {
   const apply = useApply(job.id);
   const focusBack = useFocusReturn(focusJobOrList(job.id));
   const [resume, setResume] = useState<UploadedResume | null>(null);
-  const { form, onSubmit, pending } = useMutationForm({
+  const { form, onSubmit, pending, dismiss } = useMutationForm({
+    onDismiss: onClose,
     schema: fieldsSchema,
     defaultValues: { coverLetter: '', resumeLink: '' },
     mutation: apply,
@@ -96,7 +97,7 @@ function ApplyForm({ job, onClose }: { job: Job; onClose: () => void }) {
       title={`Apply for ${job.title}`}
       description={`${job.company} sees your profile, your cover letter and your résumé.`}
       onSubmit={onSubmit}
-      onClose={onClose}
+      onClose={dismiss}
       onCloseAutoFocus={focusBack}
       overlay={uploader.overlay}
       pending={pending}

@@ -49,7 +49,8 @@ function JobForm({
 }) {
   const save = useSaveJob(job?.id ?? null);
   const returnFocus = useFocusReturn(focusJobOrList(job?.id ?? null));
-  const { form, onSubmit, pending } = useMutationForm({
+  const { form, onSubmit, pending, dismiss } = useMutationForm({
+    onDismiss: onClose,
     schema: jobDialogSchema,
     defaultValues: job ? jobToFields(job) : EMPTY_JOB_FIELDS,
     fields: JOB_FIELD_NAMES,
@@ -77,7 +78,7 @@ function JobForm({
           : 'Share an opening with the community. Members can save it and apply.'
       }
       onSubmit={onSubmit}
-      onClose={onClose}
+      onClose={dismiss}
       onCloseAutoFocus={returnFocus}
       pending={pending}
       pendingLabel="Saving..."

@@ -32,7 +32,8 @@ function MessageForm({
   const send = useSendMessage();
   const [, navigate] = useLocation();
   const name = displayName(recipient);
-  const { form, onSubmit, pending } = useMutationForm({
+  const { form, onSubmit, pending, dismiss } = useMutationForm({
+    onDismiss: onClose,
     schema: messageFormSchema,
     defaultValues: { recipientId: recipient.id, subject: '', content: '' },
     fields: FIELDS,
@@ -68,7 +69,7 @@ function MessageForm({
           void onSubmit();
         }
       }}
-      onClose={onClose}
+      onClose={dismiss}
       pending={pending}
       pendingLabel="Sending..."
       submitLabel="Send Message"

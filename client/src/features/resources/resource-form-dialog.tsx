@@ -67,7 +67,8 @@ function ResourceForm({
   onCloseAutoFocus,
 }: Omit<ResourceFormDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const save = useSaveResource(resource?.id ?? null);
-  const { form, onSubmit, pending } = useMutationForm({
+  const { form, onSubmit, pending, dismiss } = useMutationForm({
+    onDismiss: onClose,
     schema: resourceDialogSchema,
     defaultValues: resource ? resourceToFields(resource) : newResourceFields(defaultCategoryId),
     fields: FIELD_NAMES,
@@ -118,7 +119,7 @@ function ResourceForm({
           : 'Share a document, video, link or template with the community.'
       }
       onSubmit={onSubmit}
-      onClose={onClose}
+      onClose={dismiss}
       onCloseAutoFocus={onCloseAutoFocus}
       overlay={uploader.overlay}
       pending={pending}
