@@ -32,12 +32,30 @@ export const discussion = z.object({
   viewCount: z.number(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /** When it was started or last replied to, whichever is later. */
+  lastActivityAt: timestamp,
   author: memberSummary,
   category: categorySummary,
   replyCount: z.number(),
   ...permissions,
 });
 export type DiscussionItem = Wire<typeof discussion>;
+
+/** The list's orders, pinned first in both: latest activity (the default) or newest. */
+export const DISCUSSION_SORTS = ['activity', 'newest'] as const;
+export type DiscussionSort = (typeof DISCUSSION_SORTS)[number];
+export const DEFAULT_DISCUSSION_SORT: DiscussionSort = 'activity';
+
+/**
+ * A discussion as `GET /api/discussions` lists it: what is new to the viewer.
+ * `newReplyCount`: replies by others since the viewer last read it (0 if they never did);
+ * `isNew`: never read by the viewer, not theirs, and active within the last 7 days.
+ */
+export const discussionListItem = discussion.extend({
+  newReplyCount: z.number(),
+  isNew: z.boolean(),
+});
+export type DiscussionListItem = Wire<typeof discussionListItem>;
 
 /** A reply as the thread shows it: its author, and `parentReplyId` to nest it. */
 export const discussionReply = z.object({

@@ -7,6 +7,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_CATEGORY_COLOR } from './choices';
@@ -41,12 +42,19 @@ export const discussions = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When it was started or last replied to, whichever is later: moved by each reply in
+     * the reply's own transaction. Not an edit, so updated_at keeps its value.
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('discussion_category_idx').on(t.categoryId),
     index('discussion_author_idx').on(t.authorId),
     index('discussion_created_at_idx').on(t.createdAt),
     index('discussion_pinned_created_idx').on(t.isPinned, t.createdAt),
+    // The list's default order (pinned first, latest activity) and its keyset cursor.
+    index('discussion_pinned_activity_idx').on(t.isPinned, t.lastActivityAt, t.id),
   ],
 );
 
@@ -89,6 +97,27 @@ export const discussionViews = pgTable(
   (t) => [
     primaryKey({ columns: [t.discussionId, t.userId] }),
     index('discussion_view_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * When a member last read a discussion (opened it, started it or replied to it): replies by
+ * others after read_at are new to them, and a thread they never read may be new.
+ */
+export const discussionReads = pgTable(
+  'discussion_read',
+  {
+    discussionId: integer('discussion_id')
+      .notNull()
+      .references(() => discussions.id, { onDelete: 'cascade' }),
+    userId: varchar('user_id', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.discussionId, t.userId] }),
+    index('discussion_read_user_idx').on(t.userId),
   ],
 );
 

@@ -116,11 +116,14 @@ describe('GET /api/discussions', () => {
       viewCount: 0,
       createdAt: t(2).toISOString(),
       updatedAt: expect.any(String),
+      lastActivityAt: t(2).toISOString(),
       author: aliceAuthor(),
       category: { id: general.id, name: 'General', color: '#D4AF37' },
       replyCount: 0,
       canEdit: false,
       canDelete: true,
+      newReplyCount: 0,
+      isNew: false,
     });
     expect(body[1].author).toMatchObject({ firstName: 'Bob', lastName: 'Brown' });
     expect(body[1].category).toEqual({
@@ -249,6 +252,7 @@ describe('POST /api/discussions', () => {
       viewCount: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      lastActivityAt: body.createdAt,
       author: aliceAuthor(),
       category: { id: general.id, name: 'General', color: '#D4AF37' },
       replyCount: 0,
@@ -319,7 +323,7 @@ describe('POST /api/discussions', () => {
 describe('GET /api/discussions/:id', () => {
   it('answers the discussion with author, category and replyCount', async () => {
     const d = await insertDiscussion({ authorId: alice.id, categoryId: strategy.id, title: 'Hi' });
-    await insertReply({ discussionId: d.id, authorId: bob.id });
+    const reply = await insertReply({ discussionId: d.id, authorId: bob.id });
     const res = await open(alice, d.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -333,6 +337,7 @@ describe('GET /api/discussions/:id', () => {
       viewCount: 0,
       createdAt: d.createdAt.toISOString(),
       updatedAt: d.updatedAt.toISOString(),
+      lastActivityAt: reply.createdAt.toISOString(),
       author: aliceAuthor(),
       category: { id: strategy.id, name: 'Business Strategy', color: '#7A5C0F' },
       replyCount: 1,

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { DiscussionSort } from '../../../shared/contracts/discussions';
 import {
   discussionCategories,
+  discussionReads,
   discussionReplies,
   discussions,
 } from '../../../shared/schema/discussions';
@@ -9,6 +11,7 @@ import type { Database, Queryable } from '../../db/client';
 import { ROW_COUNT, rowCount } from '../../db/schema/row-counts';
 import { memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime, takePage } from '../../lib/pagination';
+import { qualified } from '../../lib/sql';
 
 export const categoryColumns = {
   id: discussionCategories.id,
@@ -27,7 +30,16 @@ export const discussionColumns = {
   viewCount: discussions.viewCount,
   createdAt: discussions.createdAt,
   updatedAt: discussions.updatedAt,
+  lastActivityAt: discussions.lastActivityAt,
 };
+
+/** The reply count of each discussion, as a lateral subquery over the reply index. */
+const replyCounts = (db: Database) =>
+  db
+    .select({ n: sql<number>`count(*)::int`.as('reply_count') })
+    .from(discussionReplies)
+    .where(eq(discussionReplies.discussionId, discussions.id))
+    .as('replies');
 
 /**
  * Discussions with author (the one member summary), category and replyCount embedded, as
@@ -36,11 +48,7 @@ export const discussionColumns = {
  * (discussion_id, created_at) index for only the rows this page returns.
  */
 export function selectDiscussions(db: Database) {
-  const replies = db
-    .select({ n: sql<number>`count(*)::int`.as('reply_count') })
-    .from(discussionReplies)
-    .where(eq(discussionReplies.discussionId, discussions.id))
-    .as('replies');
+  const replies = replyCounts(db);
   return db
     .select({
       ...discussionColumns,
@@ -55,10 +63,62 @@ export function selectDiscussions(db: Database) {
     .leftJoinLateral(replies, sql`true`);
 }
 
-/** The list's order: pinned first, then newest. */
-export const discussionOrder = [
+/** A discussion counts as new to a member who never read it for this long after its last activity. */
+export const NEW_FOR = '7 days';
+
+/**
+ * The list as one member sees it: each discussion as `selectDiscussions` reads it (with
+ * `sortTime` the exact time of the column the list is ordered by, for its cursor), plus
+ * what is new to them, in the same query. Their read mark is one joined row (the primary
+ * key), and the replies by others since it one more lateral count over the
+ * (discussion_id, created_at) index; no query per row.
+ */
+function selectDiscussionList(db: Database, viewerId: string, sortColumn: AnyColumn) {
+  const replies = replyCounts(db);
+  const readAt = qualified(discussionReads.readAt);
+  const unread = db
+    .select({ n: sql<number>`count(*)::int`.as('new_reply_count') })
+    .from(discussionReplies)
+    .where(
+      sql`${qualified(discussionReplies.discussionId)} = ${qualified(discussions.id)}
+        and ${qualified(discussionReplies.createdAt)} > ${readAt}
+        and ${qualified(discussionReplies.authorId)} <> ${viewerId}`,
+    )
+    .as('unread');
+  return db
+    .select({
+      ...discussionColumns,
+      author: memberSummaryColumns,
+      category: categoryColumns,
+      replyCount: replies.n,
+      sortTime: exactTime(sortColumn),
+      // Never read (no mark: the count's comparison with null matches no reply) gives 0.
+      newReplyCount: unread.n,
+      isNew: sql<boolean>`(${readAt} is null
+        and ${qualified(discussions.authorId)} <> ${viewerId}
+        and ${qualified(discussions.lastActivityAt)} > now() - ${NEW_FOR}::interval)`,
+    })
+    .from(discussions)
+    .innerJoin(users, eq(users.id, discussions.authorId))
+    .innerJoin(discussionCategories, eq(discussionCategories.id, discussions.categoryId))
+    .leftJoinLateral(replies, sql`true`)
+    .leftJoin(
+      discussionReads,
+      and(eq(discussionReads.discussionId, discussions.id), eq(discussionReads.userId, viewerId)),
+    )
+    .leftJoinLateral(unread, sql`true`);
+}
+
+/** The column each order sorts by after pinned, and before id. */
+const SORT_COLUMN = {
+  activity: discussions.lastActivityAt,
+  newest: discussions.createdAt,
+} as const satisfies Record<DiscussionSort, AnyColumn>;
+
+/** The list's order: pinned first, then latest activity or newest, then id. */
+export const discussionOrder = (sort: DiscussionSort) => [
   desc(discussions.isPinned),
-  desc(discussions.createdAt),
+  desc(SORT_COLUMN[sort]),
   desc(discussions.id),
 ];
 
@@ -174,29 +234,42 @@ export async function replyIsIn(db: Database, target: { replyId: number; discuss
   return Boolean(row);
 }
 
+/** Where a page of the list starts: after this row, in the list's order. */
+export interface DiscussionListAfter {
+  pinned: 0 | 1;
+  /** The exact time of the sort's column (last activity or creation). */
+  at: string;
+  id: number;
+}
+
+export type DiscussionListRow = Awaited<ReturnType<typeof listDiscussionRows>>['rows'][number];
+
 /**
  * One page of discussions after the cursor's row (in the list's order, plus one row to
- * tell whether another page exists), and how many match in all.
+ * tell whether another page exists), as the viewer sees them, and how many match in all.
  */
 export async function listDiscussionRows(
   db: Database,
   query: {
+    viewerId: string;
+    sort: DiscussionSort;
     categoryId?: number;
     limit: number;
-    after: { pinned: 0 | 1; createdAt: string; id: number } | null;
+    after: DiscussionListAfter | null;
   },
 ) {
   const { after } = query;
+  const sortColumn = SORT_COLUMN[query.sort];
   const inCategory =
     query.categoryId === undefined ? undefined : eq(discussions.categoryId, query.categoryId);
   // Every key sorts descending, so one row comparison continues after the cursor's row.
   const afterCursor = after
-    ? sql`(${discussions.isPinned}, ${discussions.createdAt}, ${discussions.id}) < (${after.pinned === 1}::boolean, ${after.createdAt}::timestamptz, ${after.id}::int)`
+    ? sql`(${discussions.isPinned}, ${sortColumn}, ${discussions.id}) < (${after.pinned === 1}::boolean, ${after.at}::timestamptz, ${after.id}::int)`
     : undefined;
   const [rows, total] = await Promise.all([
-    selectDiscussions(db)
+    selectDiscussionList(db, query.viewerId, sortColumn)
       .where(and(inCategory, afterCursor))
-      .orderBy(...discussionOrder)
+      .orderBy(...discussionOrder(query.sort))
       .limit(query.limit + 1),
     // Kept by triggers: count(*) would read every discussion on every page.
     rowCount(

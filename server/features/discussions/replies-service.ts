@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Answer } from '../../../shared/contracts/common';
 import type { discussionReply } from '../../../shared/contracts/discussions';
-import { discussionReplies } from '../../../shared/schema/discussions';
+import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import {
@@ -19,7 +20,7 @@ import {
   type ReplyRow,
   replyIsIn,
 } from './queries';
-import { DISCUSSION_NOT_FOUND, type DiscussionTarget } from './service';
+import { DISCUSSION_NOT_FOUND, type DiscussionTarget, markReadSql } from './service';
 
 export const PARENT_NOT_IN_DISCUSSION = 'The reply you are answering is not in this discussion';
 
@@ -69,6 +70,10 @@ const parentNotInDiscussion = () =>
 /**
  * Posts a reply. A locked discussion refuses it (spec-notes), and a reply may only answer
  * a reply of the same discussion, so a thread can never reach into another one.
+ *
+ * In one transaction with the reply, the discussion's last activity moves to the reply's
+ * time (now(): the transaction's start, the reply's created_at to the microsecond; never
+ * backwards, should an earlier-started reply commit later) and the replier has read it.
  */
 export async function createReply(
   db: Database,
@@ -85,10 +90,18 @@ export async function createReply(
   }
   let id: number;
   try {
-    [{ id }] = await db
-      .insert(discussionReplies)
-      .values({ discussionId, authorId: viewerId, content: input.content, parentReplyId })
-      .returning({ id: discussionReplies.id });
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(discussionReplies)
+        .values({ discussionId, authorId: viewerId, content: input.content, parentReplyId })
+        .returning({ id: discussionReplies.id });
+      // A reply is not an edit of the discussion: updated_at keeps its value.
+      await tx.execute(sql`
+        update ${discussions} set last_activity_at = greatest(last_activity_at, now())
+          where id = ${discussionId}`);
+      await tx.execute(markReadSql(discussionId, viewerId));
+      return row.id;
+    });
   } catch (err) {
     // The discussion (and with it the parent) was deleted after the checks above.
     if (isForeignKeyViolation(err)) throw notFound(DISCUSSION_NOT_FOUND);

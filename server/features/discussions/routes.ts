@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent } from '../../../shared/contracts/common';
 import {
+  DEFAULT_DISCUSSION_SORT,
+  DISCUSSION_SORTS,
   discussion,
   discussionCategory,
+  discussionListItem,
   discussionReply,
 } from '../../../shared/contracts/discussions';
 import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/discussions';
@@ -20,7 +23,13 @@ import {
 } from './service';
 
 const discussionParams = idParams;
-const discussionListQuery = z.object({ ...pageQuery, categoryId: serialId.optional() });
+const discussionListQuery = z.object({
+  ...pageQuery,
+  categoryId: serialId.optional(),
+  sort: z
+    .enum(DISCUSSION_SORTS, `sort must be one of: ${DISCUSSION_SORTS.join(', ')}`)
+    .default(DEFAULT_DISCUSSION_SORT),
+});
 const pageOnlyQuery = z.object(pageQuery);
 
 /**
@@ -41,7 +50,12 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 
   app.get(
     '/api/discussions',
-    { schema: { querystring: discussionListQuery, response: { 200: z.array(discussion) } } },
+    {
+      schema: {
+        querystring: discussionListQuery,
+        response: { 200: z.array(discussionListItem) },
+      },
+    },
     async (request, reply) =>
       sendPage(request, reply, await listDiscussions(db, request.userId!, request.query)),
   );

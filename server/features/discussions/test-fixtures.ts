@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type Discussion,
   type DiscussionCategory,
@@ -15,14 +16,22 @@ export async function insertCategories(
   return db.insert(discussionCategories).values(rows).returning();
 }
 
-/** A discussion written straight to the table, for flags and dates the API never sets. */
+/**
+ * A discussion written straight to the table, for flags and dates the API never sets. Its
+ * last activity is its start unless given, as for a discussion started through the API.
+ */
 export async function insertDiscussion(
   fields: Pick<Discussion, 'authorId' | 'categoryId'> & Partial<Discussion>,
 ): Promise<Discussion> {
   const { db } = await testDatabase();
   const [row] = await db
     .insert(discussions)
-    .values({ title: 'A discussion', content: 'Its content', ...fields })
+    .values({
+      title: 'A discussion',
+      content: 'Its content',
+      lastActivityAt: fields.createdAt,
+      ...fields,
+    })
     .returning();
   return row;
 }
@@ -39,6 +48,11 @@ export async function insertReply(fields: {
     .insert(discussionReplies)
     .values({ content: 'A reply', ...fields })
     .returning();
+  // As posting one through the API does: the discussion's last activity moves to it.
+  await db.execute(
+    sql`update discussion set last_activity_at = greatest(last_activity_at, reply.created_at)
+      from discussion_reply reply where reply.id = ${row.id} and discussion.id = reply.discussion_id`,
+  );
   return row;
 }
 

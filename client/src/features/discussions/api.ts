@@ -1,7 +1,9 @@
 import type {
   DiscussionCategoryWithCount,
   DiscussionItem,
+  DiscussionListItem,
   DiscussionReplyItem,
+  DiscussionSort,
 } from '@shared/contracts/discussions';
 import type { DiscussionForm, ReplyForm } from '@shared/schema/forms/discussions';
 import {
@@ -15,13 +17,16 @@ import { DASHBOARD_KEY } from '@/features/dashboard';
 import { ApiError, apiRequest, getJsonOr, queryClient, sendJson } from '@/lib/api';
 import { LIST_REFRESH, THREAD_REFRESH } from '@/lib/freshness';
 import { fetchPage, type Page } from '@/lib/pages';
+import { DEFAULT_SORT } from './sort';
 
 export type { MemberSummary as DiscussionAuthor } from '@shared/contracts/common';
 export type {
   CategorySummary,
   DiscussionCategoryWithCount,
   DiscussionItem,
+  DiscussionListItem,
   DiscussionReplyItem,
+  DiscussionSort,
 } from '@shared/contracts/discussions';
 
 /** Cards per page of the list; the server allows up to 200. */
@@ -36,6 +41,8 @@ const DISCUSSION_FAILED = 'Failed to fetch discussion';
 const REPLIES_FAILED = 'Failed to fetch replies';
 
 const DISCUSSIONS_KEY = ['/api/discussions'] as const;
+/** Every list (each category, each sort): what opening a discussion makes stale. */
+const LISTS_KEY = [...DISCUSSIONS_KEY, 'list'] as const;
 const CATEGORIES_KEY = ['/api/discussion-categories'] as const;
 
 const withCursor = (base: string, params: Record<string, string>, cursor: string | null) => {
@@ -71,15 +78,20 @@ export const discussionQueries = {
       queryKey: CATEGORIES_KEY,
       queryFn: fetchAllCategories,
     }),
-  /** Pinned first, then newest; `categoryId` null means All Categories. */
-  list: (categoryId: number | null) =>
+  /** Every list, whatever its category and order. */
+  lists: LISTS_KEY,
+  /**
+   * Pinned first, then by `sort` (latest activity or newest); `categoryId` null means All
+   * Categories. Each card says what is new to the member.
+   */
+  list: (categoryId: number | null, sort: DiscussionSort = DEFAULT_SORT) =>
     infiniteQueryOptions({
-      queryKey: [...DISCUSSIONS_KEY, 'list', { categoryId }] as const,
+      queryKey: [...LISTS_KEY, { categoryId, sort }] as const,
       initialPageParam: null as string | null,
       queryFn: ({ pageParam }) => {
-        const params: Record<string, string> = { limit: String(DISCUSSION_PAGE_SIZE) };
+        const params: Record<string, string> = { limit: String(DISCUSSION_PAGE_SIZE), sort };
         if (categoryId !== null) params.categoryId = String(categoryId);
-        return fetchPage<DiscussionItem>(
+        return fetchPage<DiscussionListItem>(
           withCursor(DISCUSSIONS_KEY[0], params, pageParam),
           DISCUSSIONS_FAILED,
         );
@@ -87,11 +99,21 @@ export const discussionQueries = {
       getNextPageParam: (last) => last.nextCursor,
       ...LIST_REFRESH,
     }),
-  /** One discussion; a 404 fails with `isDiscussionNotFound` true. */
+  /**
+   * One discussion; a 404 fails with `isDiscussionNotFound` true. Opening it marks it read
+   * on the server, so once it has loaded the lists' New and new-reply marks are stale.
+   */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...DISCUSSIONS_KEY, id] as const,
-      queryFn: () => getJsonOr<DiscussionItem>(`${DISCUSSIONS_KEY[0]}/${id}`, DISCUSSION_FAILED),
+      queryFn: async () => {
+        const discussion = await getJsonOr<DiscussionItem>(
+          `${DISCUSSIONS_KEY[0]}/${id}`,
+          DISCUSSION_FAILED,
+        );
+        void queryClient.invalidateQueries({ queryKey: LISTS_KEY });
+        return discussion;
+      },
       ...THREAD_REFRESH,
     }),
   /** The replies, oldest first: a reply never arrives before the one it answers. */
@@ -122,10 +144,10 @@ export function useDiscussionCategories() {
   return useQuery(discussionQueries.categories());
 }
 
-/** Pinned first, then newest; `categoryId` null means All Categories. */
-export function useDiscussions(categoryId: number | null) {
+/** Pinned first, then by `sort`; `categoryId` null means All Categories. */
+export function useDiscussions(categoryId: number | null, sort: DiscussionSort) {
   return useInfiniteQuery({
-    ...discussionQueries.list(categoryId),
+    ...discussionQueries.list(categoryId, sort),
     select: (data) => data.pages.flatMap((page) => page.items),
   });
 }

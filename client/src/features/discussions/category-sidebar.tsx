@@ -1,10 +1,19 @@
 import { type FilterOption, FilterSelect, FilterSidebar } from '@/components/filter-nav';
-import type { DiscussionCategoryWithCount } from './api';
+import type { DiscussionCategoryWithCount, DiscussionSort } from './api';
 import { categoryBadgeStyle } from './category-color';
+import { DEFAULT_SORT } from './sort';
 
-/** The address of the list filtered to one category (null: All Categories). */
-export const categoryHref = (categoryId: number | null) =>
-  categoryId === null ? '/discussions' : `/discussions?category=${categoryId}`;
+/**
+ * The address of the list filtered to one category (null: All Categories) in one order
+ * (the default one left out), so a filtered, sorted list has its own address.
+ */
+export function categoryHref(categoryId: number | null, sort: DiscussionSort = DEFAULT_SORT) {
+  const query = new URLSearchParams();
+  if (categoryId !== null) query.set('category', String(categoryId));
+  if (sort !== DEFAULT_SORT) query.set('sort', sort);
+  const search = query.toString();
+  return search ? `/discussions?${search}` : '/discussions';
+}
 
 interface CategoryFilterProps {
   categories: DiscussionCategoryWithCount[] | undefined;
@@ -13,6 +22,8 @@ interface CategoryFilterProps {
   failed: boolean;
   selected: number | null;
   onSelect: (categoryId: number | null) => void;
+  /** The order the list is in, kept when the category changes. */
+  sort: DiscussionSort;
 }
 
 const optionsOf = (categories: DiscussionCategoryWithCount[] | undefined): FilterOption[] =>
@@ -37,12 +48,18 @@ const totalOf = (categories: DiscussionCategoryWithCount[] | undefined) =>
  * so a filtered list has its own address and Back returns to it. On narrow screens a
  * select takes its place (see CategorySelect).
  */
-export function CategorySidebar({ categories, loading, failed, selected }: CategoryFilterProps) {
+export function CategorySidebar({
+  categories,
+  loading,
+  failed,
+  selected,
+  sort,
+}: CategoryFilterProps) {
   return (
     <FilterSidebar
       heading="Categories"
       headingId="category-heading"
-      hrefOf={categoryHref}
+      hrefOf={(id) => categoryHref(id, sort)}
       loading={loading}
       skeletonRows={5}
       failure={failed ? 'Failed to fetch discussions' : null}

@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye, Lock, MessageSquare, MessageSquareOff, Reply } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { LinkifiedText } from '@/components/linkified-text';
 import { LoadMore } from '@/components/load-more';
@@ -11,12 +11,26 @@ import { AuthorByline } from './author-byline';
 import { CategoryBadge } from './category-badge';
 import { DeleteDiscussionButton } from './delete-discussion-button';
 import { DiscussionFlags } from './discussion-flags';
+import { FOCUS_TITLE } from './focus-title';
 import { countLabel } from './preview';
 import { ReplyForm } from './reply-form';
 import { ReplyThread } from './reply-thread';
 
 /** The discussion's own Reply form, as opposed to a reply's. */
 const DISCUSSION = 0;
+
+/** Focuses the heading once, if the history entry asks for it, then forgets the ask. */
+function useFocusOnArrival() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const state: unknown = window.history.state;
+    if (!state || typeof state !== 'object' || !(FOCUS_TITLE in state)) return;
+    heading.current?.focus();
+    const { [FOCUS_TITLE]: _, ...rest } = state as Record<string, unknown>;
+    window.history.replaceState(rest, '');
+  }, []);
+  return heading;
+}
 
 /** The page column; `back` adds the link to the list (the not-found state has its own). */
 function Frame({ children, back = true }: { children: ReactNode; back?: boolean }) {
@@ -59,13 +73,18 @@ function DiscussionArticle({
   replyOpen: boolean;
   onToggleReply: () => void;
 }) {
+  const heading = useFocusOnArrival();
   return (
     <article className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-7">
       <div className="flex flex-wrap items-center gap-2">
         <DiscussionFlags discussion={discussion} />
         <CategoryBadge category={discussion.category} />
       </div>
-      <h1 className="text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl leading-tight font-bold tracking-tight break-words outline-none sm:text-3xl"
+      >
         {discussion.title}
       </h1>
       <AuthorByline author={discussion.author} createdAt={discussion.createdAt} />

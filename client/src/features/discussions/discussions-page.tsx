@@ -12,6 +12,9 @@ import { WindowList } from '@/components/window-list';
 import { useDiscussionCategories, useDiscussions } from './api';
 import { CategorySelect, CategorySidebar, categoryHref } from './category-sidebar';
 import { DiscussionCard } from './discussion-card';
+import { FOCUS_TITLE } from './focus-title';
+import { parseSort } from './sort';
+import { SortSelect } from './sort-select';
 
 // Forms download when first opened, keeping zod and react-hook-form out of the first load.
 const StartDiscussionDialog = lazyDialog(() =>
@@ -46,7 +49,9 @@ export function DiscussionsPage() {
   const [, navigate] = useLocation();
   const categories = useDiscussionCategories();
   const selected = useSelectedCategory(categories.data?.map((c) => c.id));
-  const discussions = useDiscussions(selected);
+  // `?sort=newest`; none (or anything else) is Latest activity.
+  const sort = parseSort(new URLSearchParams(useSearch()).get('sort'));
+  const discussions = useDiscussions(selected, sort);
   const [starting, setStarting] = useState(false);
   const selectedName = categories.data?.find((c) => c.id === selected)?.name;
 
@@ -55,7 +60,8 @@ export function DiscussionsPage() {
     loading: categories.isLoading,
     failed: categories.isError,
     selected,
-    onSelect: (id: number | null) => navigate(categoryHref(id)),
+    sort,
+    onSelect: (id: number | null) => navigate(categoryHref(id, sort)),
   };
 
   const list = (
@@ -123,6 +129,9 @@ export function DiscussionsPage() {
           aria-label={selectedName ? `${selectedName} discussions` : 'All discussions'}
           className="grid content-start gap-4"
         >
+          <div className="flex justify-end">
+            <SortSelect value={sort} onChange={(next) => navigate(categoryHref(selected, next))} />
+          </div>
           {list}
         </section>
       </div>
@@ -131,12 +140,10 @@ export function DiscussionsPage() {
         onOpenChange={setStarting}
         categories={categories.data ?? []}
         defaultCategoryId={selected}
-        onCreated={(created) => {
-          // Show the new discussion: keep the filter if it is there, else switch to its category.
-          if (selected !== null && selected !== created.categoryId) {
-            navigate(categoryHref(created.categoryId));
-          }
-        }}
+        // The new thread opens, as in any forum, its title focused; the toast says it was created.
+        onCreated={(created) =>
+          navigate(`/discussions/${created.id}`, { state: { [FOCUS_TITLE]: true } })
+        }
       />
     </div>
   );

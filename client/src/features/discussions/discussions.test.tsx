@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dropConnection, failWith, fakeServer, member, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
-import type { DiscussionItem, DiscussionReplyItem } from './api';
+import type { DiscussionListItem, DiscussionReplyItem } from './api';
 
 const me = member();
 const category = { id: 3, name: 'Events', color: 'blue' };
@@ -17,7 +17,7 @@ const author = {
   company: null,
 };
 
-function discussion(overrides: Partial<DiscussionItem>): DiscussionItem {
+function discussion(overrides: Partial<DiscussionListItem>): DiscussionListItem {
   return {
     id: 1,
     title: 'A discussion',
@@ -29,11 +29,14 @@ function discussion(overrides: Partial<DiscussionItem>): DiscussionItem {
     viewCount: 0,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
+    lastActivityAt: '2026-03-01T10:00:00.000Z',
     author,
     category,
     replyCount: 0,
     canEdit: false,
     canDelete: true,
+    newReplyCount: 0,
+    isNew: false,
     ...overrides,
   };
 }
@@ -200,5 +203,40 @@ describe('discussion detail states', () => {
     const error = await screen.findByText(message, { selector: 'p' });
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(box.getAttribute('aria-describedby')).toBe(error.id);
+  });
+});
+
+describe('sorting the list', () => {
+  it('asks for latest activity first, and Newest through the Sort by select', async () => {
+    const server = fakeServer({
+      ...signedIn(me),
+      'GET /api/discussion-categories': categories,
+      'GET /api/discussions?limit=20&sort=activity': reply(
+        [discussion({ id: 1, title: 'Busy thread' }), discussion({ id: 2, title: 'Fresh one' })],
+        200,
+        { 'X-Total-Count': '2' },
+      ),
+      'GET /api/discussions?limit=20&sort=newest': reply(
+        [discussion({ id: 2, title: 'Fresh one' }), discussion({ id: 1, title: 'Busy thread' })],
+        200,
+        { 'X-Total-Count': '2' },
+      ),
+    });
+    renderApp('/discussions');
+    const titles = async () =>
+      (await screen.findAllByTestId('discussion-card')).map(
+        (c) => within(c).getByRole('heading').textContent,
+      );
+    expect(await titles()).toEqual(['Busy thread', 'Fresh one']);
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy.textContent).toBe('Latest activity');
+
+    await userEvent.click(sortBy);
+    await userEvent.click(await screen.findByRole('option', { name: 'Newest' }));
+    expect(window.location.search).toBe('?sort=newest');
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Newest');
+    await screen.findByText('Fresh one');
+    await vi.waitFor(async () => expect(await titles()).toEqual(['Fresh one', 'Busy thread']));
+    expect(server.calls).toContain('GET /api/discussions?limit=20&sort=newest');
   });
 });

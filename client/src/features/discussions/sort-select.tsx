@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import type { DiscussionSort } from './api';
+import { SORT_LABELS, SORTS } from './sort';
+
+/** "Sort by": Latest activity (the default) or Newest; pinned ones lead in both. */
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: DiscussionSort;
+  onChange: (sort: DiscussionSort) => void;
+}) {
+  const id = useId();
+  return (
+    // Label above on narrow screens, as the Category select there; beside it on wider ones.
+    <div className="grid gap-2 max-sm:w-full sm:flex sm:items-center">
+      <Label htmlFor={id} className="shrink-0 whitespace-nowrap">
+        Sort by
+      </Label>
+      <Select value={value} onValueChange={(next) => onChange(next as DiscussionSort)}>
+        <SelectTrigger id={id} className="sm:w-44">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {SORTS.map((sort) => (
+            <SelectItem key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
