@@ -1,18 +1,11 @@
 import { replyFormSchema } from '@shared/schema/forms/discussions';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { FormTextAreaField } from '@/components/fields/form-fields';
-import { SubmitButton, useServerIssues } from '@/components/form';
+import { SubmitButton } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
-import { zodResolver } from '@/lib/zod-resolver';
 import { useCreateReply } from './api';
-
-const CONTENT_FIELD = ['content'];
-
-type FormInput = z.input<typeof replyFormSchema>;
-type FormOutput = z.output<typeof replyFormSchema>;
 
 interface ReplyFormProps {
   discussionId: number;
@@ -33,36 +26,30 @@ export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: R
     opener.current?.focus();
   };
   const create = useCreateReply(discussionId);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(replyFormSchema),
+  const { form, onSubmit, pending, dismiss } = useMutationForm({
+    schema: replyFormSchema,
     defaultValues: { content: '' },
+    mutation: create,
+    toVariables: ({ content }) => ({ content, parentReplyId: parentReplyId ?? null }),
+    draftKey: `reply:${discussionId}:${parentReplyId ?? 'thread'}`,
+    onSuccess: () => {
+      toast({ title: 'Reply posted successfully' });
+      form.reset();
+      close();
+    },
+    onDismiss: close,
   });
-  const showServerIssues = useServerIssues(form.setError, CONTENT_FIELD);
 
   useEffect(() => {
     form.setFocus('content');
   }, [form]);
-
-  const onSubmit = form.handleSubmit(({ content }) =>
-    create.mutate(
-      { content, parentReplyId: parentReplyId ?? null },
-      {
-        onSuccess: () => {
-          toast({ title: 'Reply posted successfully' });
-          form.reset();
-          close();
-        },
-        onError: showServerIssues,
-      },
-    ),
-  );
 
   return (
     <form
       noValidate
       onSubmit={onSubmit}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && !create.isPending) close();
+        if (event.key === 'Escape' && !pending) dismiss();
       }}
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
       aria-label={replyingTo ? `Reply to ${replyingTo}` : 'Reply to the discussion'}
@@ -76,10 +63,10 @@ export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: R
         placeholder="Write a reply..."
       />
       <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={close} disabled={create.isPending}>
+        <Button type="button" variant="outline" onClick={dismiss} disabled={pending}>
           Cancel
         </Button>
-        <SubmitButton pending={create.isPending} pendingLabel="Posting...">
+        <SubmitButton pending={pending} pendingLabel="Posting...">
           Post Reply
         </SubmitButton>
       </div>

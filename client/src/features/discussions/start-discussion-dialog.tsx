@@ -1,15 +1,12 @@
 import { discussionFormSchema } from '@shared/schema/forms/discussions';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormChoiceField, FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
-import { useServerIssues } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
+import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
-import { zodResolver } from '@/lib/zod-resolver';
 import { type DiscussionCategoryWithCount, type DiscussionItem, useCreateDiscussion } from './api';
 
 type FormInput = z.input<typeof discussionFormSchema>;
-type FormOutput = z.output<typeof discussionFormSchema>;
 const FIELDS = new Set<keyof FormInput>(['title', 'content', 'categoryId']);
 
 interface StartDiscussionDialogProps {
@@ -34,22 +31,19 @@ function StartDiscussionForm({
   onClose,
 }: Omit<StartDiscussionDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const create = useCreateDiscussion();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(discussionFormSchema),
+  const { form, onSubmit, pending, dismiss } = useMutationForm({
+    schema: discussionFormSchema,
     defaultValues: { title: '', content: '', categoryId: defaultCategoryId ?? 0 },
+    fields: FIELDS,
+    mutation: create,
+    draftKey: 'discussion:new',
+    onSuccess: (discussion) => {
+      toast({ title: 'Discussion created successfully' });
+      onClose();
+      onCreated(discussion);
+    },
+    onDismiss: onClose,
   });
-  const showServerIssues = useServerIssues(form.setError, FIELDS);
-
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (discussion) => {
-        toast({ title: 'Discussion created successfully' });
-        onClose();
-        onCreated(discussion);
-      },
-      onError: showServerIssues,
-    }),
-  );
 
   return (
     <FormDialog
@@ -57,8 +51,8 @@ function StartDiscussionForm({
       title="Start Discussion"
       description="Ask a question or share what you know. Every member can read and reply."
       onSubmit={onSubmit}
-      onClose={onClose}
-      pending={create.isPending}
+      onClose={dismiss}
+      pending={pending}
       pendingLabel="Starting..."
       submitLabel="Start Discussion"
     >
