@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   discussionCategories,
   discussionReplies,
@@ -85,5 +86,11 @@ export async function seedDiscussions(ctx: LargeSeedContext) {
   await insertAll(ctx.db, discussionReplies, replies);
   await syncSequence(ctx.db, discussionReplies);
   await insertAll(ctx.db, discussionViews, views);
+  // Last activity is the latest reply's time (else the start), as posting a reply keeps it.
+  await ctx.db.execute(sql`
+    update ${discussions} d
+    set last_activity_at = greatest(d.created_at, r.latest)
+    from (select discussion_id, max(created_at) as latest from ${discussionReplies} group by discussion_id) r
+    where r.discussion_id = d.id`);
   return `${formatCount(threads.length)} discussions, ${formatCount(replies.length)} replies, ${formatCount(views.length)} views`;
 }

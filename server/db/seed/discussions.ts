@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import {
   discussionCategories,
+  discussionReads,
   discussionReplies,
   discussions,
   discussionViews,
@@ -335,6 +337,17 @@ export async function seedDiscussions(ctx: SeedContext) {
         }
       };
       await insertReplies(thread.replies, null);
+      // The list sorts by last activity; the author and the members who opened it have
+      // read it as it started, so later replies show as new to them.
+      const lastActivityAt = new Date(Math.min(at, Date.now()));
+      await ctx.db.update(discussions).set({ lastActivityAt }).where(eq(discussions.id, row.id));
+      await ctx.db.insert(discussionReads).values(
+        [author, ...viewers].map((m) => ({
+          discussionId: row.id,
+          userId: m.id,
+          readAt: startedAt,
+        })),
+      );
     }
   }
   return `${threadCount} discussions with ${replyCount} replies`;
