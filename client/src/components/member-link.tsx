@@ -79,11 +79,14 @@ export function MemberLink({
         fallbackClassName={fallbackClassName}
       />
     );
+  // A decorative twin says nothing: the focusable link beside it names the member.
   const label =
     show === 'avatar' ? (
-      <span className="sr-only">{name}</span>
+      decorative ? null : (
+        <span className="sr-only">{name}</span>
+      )
     ) : (
-      <span className={cn('min-w-0 break-words', nameClassName)}>{name}</span>
+      <span className={cn('min-w-0 wrap-anywhere', nameClassName)}>{name}</span>
     );
 
   if (!member) {

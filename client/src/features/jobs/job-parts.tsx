@@ -128,11 +128,7 @@ export function PostedBy({ job }: { job: Job }) {
           >
             {relativeTime(job.createdAt)}
           </time>{' '}
-          by{' '}
-          <MemberLink
-            member={job.poster}
-            className="inline font-semibold break-words text-foreground"
-          />
+          by <MemberLink member={job.poster} className="inline font-semibold text-foreground" />
         </span>
         {job.expiresAt ? (
           <span className="inline-flex items-center gap-1 whitespace-nowrap">

@@ -52,7 +52,7 @@ const MemberSkillsDialog = lazyDialog(() =>
 );
 
 const LINK =
-  'rounded-sm font-medium break-words [overflow-wrap:anywhere] underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+  'rounded-sm font-medium wrap-anywhere underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 function BackLink() {
   return (
@@ -156,7 +156,7 @@ function DiscussionItem({ discussion }: { discussion: ProfileDiscussion }) {
 function EventItem({ event }: { event: ProfileEvent }) {
   return (
     <li className="grid gap-1 py-3 first:pt-0 last:pb-0" data-testid="profile-event">
-      <p className="font-medium break-words [overflow-wrap:anywhere]">{event.title}</p>
+      <p className="font-medium wrap-anywhere">{event.title}</p>
       <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays className="size-3.5 shrink-0" aria-hidden="true" />
@@ -165,9 +165,7 @@ function EventItem({ event }: { event: ProfileEvent }) {
         {event.isVirtual || event.location ? (
           <span className="inline-flex min-w-0 items-center gap-1.5">
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="break-words [overflow-wrap:anywhere]">
-              {event.isVirtual ? 'Virtual' : event.location}
-            </span>
+            <span className="wrap-anywhere">{event.isVirtual ? 'Virtual' : event.location}</span>
           </span>
         ) : null}
       </p>
@@ -182,11 +180,11 @@ function JobItem({ job }: { job: ProfileJob }) {
         {job.title}
       </Link>
       <p className="flex flex-wrap gap-x-2 text-sm text-muted-foreground">
-        <span className="break-words [overflow-wrap:anywhere]">{job.company}</span>
+        <span className="wrap-anywhere">{job.company}</span>
         {job.location ? (
           <>
             <span aria-hidden="true">·</span>
-            <span className="break-words [overflow-wrap:anywhere]">{job.location}</span>
+            <span className="wrap-anywhere">{job.location}</span>
           </>
         ) : null}
         <span aria-hidden="true">·</span>
@@ -232,7 +230,7 @@ function Profile({ profile }: { profile: MemberProfile }) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h1
               id="member-name"
-              className="text-2xl font-bold tracking-tight break-words [overflow-wrap:anywhere] sm:text-3xl"
+              className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl"
             >
               {name}
             </h1>
@@ -245,7 +243,7 @@ function Profile({ profile }: { profile: MemberProfile }) {
           {member.title ? (
             <p className="flex items-start gap-1.5 text-muted-foreground">
               <Briefcase className="mt-1 size-4 shrink-0" aria-hidden="true" />
-              <span className="break-words [overflow-wrap:anywhere]" data-testid="member-title">
+              <span className="wrap-anywhere" data-testid="member-title">
                 {member.title}
               </span>
             </p>
@@ -253,7 +251,7 @@ function Profile({ profile }: { profile: MemberProfile }) {
           {member.company ? (
             <p className="flex items-start gap-1.5 text-muted-foreground">
               <Building2 className="mt-1 size-4 shrink-0" aria-hidden="true" />
-              <span className="break-words [overflow-wrap:anywhere]" data-testid="member-company">
+              <span className="wrap-anywhere" data-testid="member-company">
                 {member.company}
               </span>
             </p>
@@ -298,7 +296,7 @@ function Profile({ profile }: { profile: MemberProfile }) {
         <div className="grid min-w-0 gap-6 lg:col-span-2">
           {member.bio ? (
             <Section title="About" icon={null}>
-              <LinkifiedText text={member.bio} className="[overflow-wrap:anywhere]" />
+              <LinkifiedText text={member.bio} className="wrap-anywhere!" />
             </Section>
           ) : null}
 
@@ -397,7 +395,7 @@ function Profile({ profile }: { profile: MemberProfile }) {
                     className="grid gap-1.5 rounded-lg border bg-background p-3"
                     data-testid="profile-skill"
                   >
-                    <p className="font-medium break-words [overflow-wrap:anywhere]">{skill.name}</p>
+                    <p className="font-medium wrap-anywhere">{skill.name}</p>
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                       <Badge
                         className={proficiencyBadgeClass(skill.proficiencyLevel)}
@@ -432,7 +430,7 @@ function Profile({ profile }: { profile: MemberProfile }) {
                     // Past companies are free text and may repeat.
                     // biome-ignore lint/suspicious/noArrayIndexKey: the list is static per render
                     key={`${company}-${index}`}
-                    className="rounded-md bg-muted px-2 py-1 text-sm break-words [overflow-wrap:anywhere]"
+                    className="rounded-md bg-muted px-2 py-1 text-sm wrap-anywhere"
                     data-testid="past-company"
                   >
                     {company}

@@ -115,7 +115,8 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
           <p className="min-w-0 truncate">
             <MemberLink
               member={conversation.otherMember}
-              className={cn('relative z-10 inline', unread ? 'font-bold' : 'font-medium')}
+              className="relative z-10 inline"
+              nameClassName={unread ? 'font-bold' : 'font-medium'}
             />
           </p>
           <time
