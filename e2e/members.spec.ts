@@ -97,6 +97,29 @@ test.describe('Member directory', () => {
     await other.context.close();
   });
 
+  test('finds a member by a past company: "Goldman" finds Goldman Sachs', async ({
+    page,
+    browser,
+  }) => {
+    const tag = uniqueTag();
+    // Names sort first, so the match is on the first page however many share the company.
+    const alum = await memberInNewContext(
+      browser,
+      { firstName: 'Gwen', lastName: `Aa${tag}` },
+      { company: 'Bayou Capital', pastCompanies: ['Goldman Sachs', `Shell ${tag}`] },
+    );
+    await signUpAsNewMember(page);
+    await page.goto('/members');
+    await searchDirectory(page, 'Goldman');
+    const card = memberCard(page, `Gwen Aa${tag}`);
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('past-company')).toHaveText(['Goldman Sachs', `Shell ${tag}`]);
+    // A term spanning two companies matches neither.
+    await searchDirectory(page, `Sachs Shell ${tag}`);
+    await expect(page.getByText('No members found')).toBeVisible();
+    await alum.context.close();
+  });
+
   test('the filter: Leadership by title, New Members by join date', async ({ page, browser }) => {
     const company = `${uniqueTag()} Holdings`;
     const founder = await memberInNewContext(

@@ -77,7 +77,7 @@ test.describe('Direct messages', () => {
     await expect(row).toContainText('Would you speak on our panel?');
     await expect(row).toHaveAttribute('data-unread', 'true');
     await expect(row.getByTestId('unread-count')).toHaveText('1 unread');
-    await expect(row.getByText(`Sam Sender${tag}`)).toHaveClass(/font-bold/);
+    await expect(row.getByText(`Sam Sender${tag}`, { exact: true })).toHaveClass(/font-bold/);
 
     // The thread: opening it reads it, and the badge goes.
     await row.click();
@@ -221,6 +221,117 @@ test.describe('Direct messages', () => {
   });
 });
 
+test.describe('New message from the inbox', () => {
+  test('pick a member with the keyboard, write, send; the conversation is in the inbox', async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two members
+    const tag = uniqueTag();
+    const recipient = await memberInNewContext(
+      browser,
+      { firstName: 'Nadia', lastName: `Aa${tag}` },
+      { title: 'Plant Manager', company: 'Gulf Coast Polymers' },
+    );
+    await signUpAsNewMember(page, { firstName: 'Sam', lastName: `Sender${tag}` });
+    await page.goto('/messages');
+    await expect(page.getByText('No messages yet', { exact: true })).toBeVisible();
+
+    const opener = page.getByRole('button', { name: 'New message' });
+    await opener.click();
+    const picker = page.getByRole('dialog', { name: 'New message' });
+    const box = picker.getByRole('combobox', { name: 'Search members' });
+    await expect(box).toBeFocused();
+    const searched = page.waitForResponse(
+      (res) =>
+        res.url().includes('/api/users?') &&
+        new URL(res.url()).searchParams.get('search') === `Aa${tag}`,
+    );
+    await box.fill(`Aa${tag}`);
+    await searched;
+    const options = picker.getByRole('option');
+    await expect(options).toHaveCount(1);
+    await expect(options.first()).toContainText(`Nadia Aa${tag}`);
+    await expect(options.first()).toContainText('Plant Manager at Gulf Coast Polymers');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.screenshot({ path: test.info().outputPath('picker-1280.png') });
+    await expectNoSeriousViolations(page);
+    await box.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: `Message Nadia Aa${tag}` });
+    await expect(dialog).toBeVisible();
+    await expect(picker).toBeHidden();
+    await dialog.getByLabel('Subject (optional)').fill('Plant tour');
+    await dialog.getByLabel('Message', { exact: true }).fill('Could our group visit in March?');
+    const posted = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && res.url().endsWith('/api/messages'),
+    );
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toEqual({
+      recipientId: recipient.id,
+      subject: 'Plant tour',
+      content: 'Could our group visit in March?',
+    });
+    await expect(toast(page)).toContainText('Message sent successfully');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // The inbox lists the new conversation; its member's name opens their profile.
+    const row = conversations(page).first();
+    await expect(row).toContainText(`Nadia Aa${tag}`);
+    await expect(row).toContainText('Plant tour');
+    await page.screenshot({ path: test.info().outputPath('inbox-1280.png') });
+    await row.getByRole('link', { name: `Nadia Aa${tag}`, exact: true }).click();
+    await expect(page).toHaveURL(/\/members\//);
+    await expect(page.getByRole('heading', { level: 1, name: `Nadia Aa${tag}` })).toBeVisible();
+    await recipient.context.close();
+  });
+
+  test('the picker at 360 px: fits, arrow keys move, Escape returns to New message', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const tag = uniqueTag();
+    const first = await memberInNewContext(browser, { firstName: 'Ana', lastName: `Aa${tag}` });
+    const second = await memberInNewContext(browser, {
+      firstName: 'Bea',
+      lastName: `Aa${tag}Averyveryverylongsurnamethatkeepsgoing`,
+    });
+    await signUpAsNewMember(page);
+    await page.goto('/messages');
+    await page.getByRole('button', { name: 'New message' }).click();
+    const picker = page.getByRole('dialog', { name: 'New message' });
+    const box = picker.getByRole('combobox', { name: 'Search members' });
+    await box.fill(`Aa${tag}`);
+    const options = picker.getByRole('option');
+    await expect(options).toHaveCount(2);
+    const bounds = await picker.boundingBox();
+    expect(bounds && bounds.x >= 0 && bounds.x + bounds.width <= 360).toBe(true);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('picker-360.png') });
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.nth(1).getAttribute('id'))!,
+    );
+    await box.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+    await expect(page.getByRole('button', { name: 'New message' })).toBeFocused();
+    await first.context.close();
+    await second.context.close();
+  });
+});
+
 async function myId(page: Page): Promise<string> {
   const res = await page.request.get('/api/auth/user');
   return ((await res.json()) as { id: string }).id;
@@ -295,7 +406,7 @@ test.describe('Direct messages: accessibility and small screens', () => {
       // Long subjects and previews are cut with an ellipsis; the time stays in view.
       const time = await conversations(page).first().locator('time').boundingBox();
       expect(time && time.x + time.width <= 360).toBe(true);
-      await conversations(page).first().focus();
+      await conversations(page).first().getByTestId('conversation-link').focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/messages/${threadId}$`));
       await expect(bubbles(page)).toHaveCount(1);

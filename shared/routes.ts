@@ -73,6 +73,12 @@ export const ROUTES = [
     nav: 'Members',
   },
   {
+    name: 'A member',
+    path: '/members/:id',
+    page: 'src/features/members/member-profile-page.tsx',
+    access: 'member',
+  },
+  {
     name: 'Messages',
     path: '/messages',
     page: 'src/features/messages/messages-page.tsx',

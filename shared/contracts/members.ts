@@ -52,3 +52,58 @@ export const endorsed = z.object({
     endorsedByMe: z.boolean(),
   }),
 });
+
+/**
+ * How many of a member's discussions, upcoming events and open jobs their profile shows:
+ * a preview, with the full count beside it (`discussionCount`, …), never a silent cap.
+ */
+export const PROFILE_PREVIEW_LIMIT = 5;
+
+/** A discussion the member started, as their profile lists it (newest first). */
+export const profileDiscussion = z.object({
+  id: z.number(),
+  title: z.string(),
+  categoryName: z.string(),
+  replyCount: z.number(),
+  createdAt: timestamp,
+});
+export type ProfileDiscussion = Wire<typeof profileDiscussion>;
+
+/** An upcoming event the member organises (soonest first). */
+export const profileEvent = z.object({
+  id: z.number(),
+  title: z.string(),
+  startDate: timestamp,
+  endDate: timestamp.nullable(),
+  location: z.string().nullable(),
+  isVirtual: z.boolean(),
+});
+export type ProfileEvent = Wire<typeof profileEvent>;
+
+/** An open job the member posted (newest first). */
+export const profileJob = z.object({
+  id: z.number(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string().nullable(),
+  jobType: z.string(),
+  createdAt: timestamp,
+});
+export type ProfileJob = Wire<typeof profileJob>;
+
+/**
+ * A member's profile page (`GET /api/users/{id}/profile`): the directory's view of them
+ * (never a phone number; `canEdit` marks the viewer's own profile), and up to
+ * `PROFILE_PREVIEW_LIMIT` of their latest discussions, upcoming events they organise and
+ * open jobs they posted, each list with its full count.
+ */
+export const memberProfile = z.object({
+  member: directoryMember,
+  discussions: z.array(profileDiscussion),
+  discussionCount: z.number(),
+  events: z.array(profileEvent),
+  upcomingEventCount: z.number(),
+  jobs: z.array(profileJob),
+  openJobCount: z.number(),
+});
+export type MemberProfile = Wire<typeof memberProfile>;

@@ -1,4 +1,17 @@
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import {
+  PROFILE_PREVIEW_LIMIT,
+  type ProfileDiscussion,
+  type ProfileEvent,
+  type ProfileJob,
+} from '../../../shared/contracts/members';
+import {
+  discussionCategories,
+  discussionReplies,
+  discussions,
+} from '../../../shared/schema/discussions';
+import { events } from '../../../shared/schema/events';
+import { jobPostings } from '../../../shared/schema/jobs';
 import { skillEndorsements, skills, userSkills } from '../../../shared/schema/skills';
 import { memberSortName, users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
@@ -12,6 +25,9 @@ export type MemberFilter = (typeof MEMBER_FILTERS)[number];
 
 /** Titles that mark a leader: founders, owners, the C-suite, presidents, partners, directors, VPs, heads. */
 const LEADERSHIP_TITLE = String.raw`\m(co-?founder|founder|owner|ceo|cfo|coo|cto|cmo|cio|chief|president|partner|director|vp|svp|evp|vice president|head of|managing|principal)\M`;
+
+/** How many of each list a profile previews (shared/contracts/members.ts). */
+const PROFILE_PREVIEW = PROFILE_PREVIEW_LIMIT;
 
 /** "New" members joined within this many days. */
 export const NEW_MEMBER_DAYS = 30;
@@ -65,16 +81,30 @@ export interface DirectoryQuery {
 
 /**
  * Who a search term matches: one ILIKE over the searchable text (a trigram index on
- * exactly this expression, migration 0010) or a skill's name (the skill-then-member index,
- * migration 0011, answers it from the index alone). A union of the two id sets rather than
- * OR EXISTS, so each side uses its index instead of scanning every member. The line breaks
- * keep a term from matching across two fields; the space lets "Maya Patel" match the full
- * name.
+ * exactly this expression, migration 0010), a past company, or a skill's name (the
+ * skill-then-member index, migration 0011, answers it from the index alone). A union of
+ * the id sets rather than OR EXISTS, so each side can use its own index instead of
+ * scanning every member. The line breaks keep a term from matching across two fields; the
+ * space lets "Maya Patel" match the full name.
+ *
+ * Past companies are a JSON array (`users.past_companies`). Their branch first asks the
+ * array's JSON text (`past_companies::text ilike`, the expression a trigram index
+ * `users_past_companies_trgm_idx` would answer), then checks the match lies inside one
+ * company, so a term never matches across two entries or the JSON punctuation between
+ * them. The JSON text escapes `"` and `\` as JSON does, so the prefilter's pattern is
+ * the term as JSON writes it.
  */
 function idsMatching(search: string): SQL {
   const pattern = likeContains(search);
+  const jsonPattern = likeContains(JSON.stringify(search).slice(1, -1));
   return sql`select ${users.id} from ${users}
       where (coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || E'\n' || coalesce(${users.title}, '') || E'\n' || coalesce(${users.company}, '')) ilike ${pattern}
+    union
+    select ${users.id} from ${users}
+      where (${users.pastCompanies})::text ilike ${jsonPattern}
+        and jsonb_typeof(${users.pastCompanies}) = 'array'
+        and exists (select 1 from jsonb_array_elements_text(${users.pastCompanies}) pc(name)
+                    where pc.name ilike ${pattern})
     union
     select us.user_id from ${userSkills} us join ${skills} s on s.id = us.skill_id
       where s.name ilike ${pattern}`;
@@ -169,4 +199,69 @@ export async function listEndorsementRows(
     db.select({ n: count() }).from(skillEndorsements).where(ofSkill),
   ]);
   return { rows, total: total.n };
+}
+
+const profileDiscussionsJson = (memberId: SQL) => sql<ProfileDiscussion[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', d.id, 'title', d.title, 'categoryName', c.name,
+    'replyCount', (select count(*)::int from ${discussionReplies} r where r.discussion_id = d.id),
+    'createdAt', d.created_at
+  ) order by d.created_at desc, d.id desc), '[]'::json)
+  from (select id, title, category_id, created_at from ${discussions}
+        where author_id = ${memberId}
+        order by created_at desc, id desc limit ${PROFILE_PREVIEW}) d
+  join ${discussionCategories} c on c.id = d.category_id
+)`;
+
+/** Upcoming: starting now or later, as the calendar's Upcoming Events counts them. */
+const profileEventsJson = (memberId: SQL) => sql<ProfileEvent[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', e.id, 'title', e.title, 'startDate', e.start_date, 'endDate', e.end_date,
+    'location', e.location, 'isVirtual', e.is_virtual
+  ) order by e.start_date, e.id), '[]'::json)
+  from (select id, title, start_date, end_date, location, is_virtual from ${events}
+        where created_by = ${memberId} and start_date >= now()
+        order by start_date, id limit ${PROFILE_PREVIEW}) e
+)`;
+
+/** Open: active and not past expiry (the jobs feature's `isOpen`). */
+const openJobOf = (memberId: SQL) =>
+  sql`posted_by = ${memberId} and is_active and (expires_at is null or expires_at > now())`;
+
+const profileJobsJson = (memberId: SQL) => sql<ProfileJob[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', j.id, 'title', j.title, 'company', j.company, 'location', j.location,
+    'jobType', j.job_type, 'createdAt', j.created_at
+  ) order by j.created_at desc, j.id desc), '[]'::json)
+  from (select id, title, company, location, job_type, created_at from ${jobPostings}
+        where ${openJobOf(memberId)}
+        order by created_at desc, id desc limit ${PROFILE_PREVIEW}) j
+)`;
+
+/** How many of each list there are in all (each answered by its owner-column index). */
+const countOf = (table: SQL, where: SQL) =>
+  sql<number>`(select count(*)::int from ${table} where ${where})`;
+
+/**
+ * A member's profile in one statement: the directory's columns (skills embedded), the
+ * first `PROFILE_PREVIEW` of their discussions, upcoming events and open jobs, and each
+ * list's full count. `null` when there is no such member.
+ */
+export async function findMemberProfileRow(db: Queryable, viewerId: string, id: string) {
+  const [row] = await db
+    .select({
+      ...directoryColumns(viewerId),
+      discussions: profileDiscussionsJson(memberId),
+      discussionCount: countOf(sql`${discussions}`, sql`author_id = ${memberId}`),
+      events: profileEventsJson(memberId),
+      upcomingEventCount: countOf(
+        sql`${events}`,
+        sql`created_by = ${memberId} and start_date >= now()`,
+      ),
+      jobs: profileJobsJson(memberId),
+      openJobCount: countOf(sql`${jobPostings}`, openJobOf(memberId)),
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
 }

@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent } from '../../../shared/contracts/common';
-import { directoryMember, endorsed, endorsement } from '../../../shared/contracts/members';
+import {
+  directoryMember,
+  endorsed,
+  endorsement,
+  memberProfile,
+} from '../../../shared/contracts/members';
 import { endorsementFormSchema } from '../../../shared/schema/skills';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
-import { idParams } from '../../lib/params';
+import { idParams, memberIdParams } from '../../lib/params';
 import {
   endorse,
+  getMemberProfile,
   listEndorsements,
   listMembers,
   MEMBER_FILTERS,
@@ -34,6 +40,13 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request, reply) =>
       sendPage(request, reply, await listMembers(db, request.userId!, request.query)),
+  );
+
+  app.get(
+    '/api/users/:id/profile',
+    { schema: { params: memberIdParams, response: { 200: memberProfile } } },
+    async (request) =>
+      getMemberProfile(db, { viewerId: request.userId!, memberId: request.params.id }),
   );
 
   app.post(

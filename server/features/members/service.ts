@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
-import type { directoryMember, endorsed, endorsement } from '../../../shared/contracts/members';
+import type {
+  directoryMember,
+  endorsed,
+  endorsement,
+  memberProfile,
+} from '../../../shared/contracts/members';
 import { skillEndorsements, userSkills } from '../../../shared/schema/skills';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
@@ -17,6 +22,7 @@ import { isUniqueViolation } from '../../lib/sql';
 import { isStorableText } from '../../lib/storable-text';
 import {
   type DirectoryQuery,
+  findMemberProfileRow,
   findUserSkillOwner,
   listEndorsementRows,
   listMemberRows,
@@ -24,6 +30,7 @@ import {
 
 export { MEMBER_FILTERS } from './queries';
 
+export const MEMBER_NOT_FOUND = 'Member not found';
 export const SKILL_NOT_FOUND = 'Skill not found';
 export const ALREADY_ENDORSED = 'You have already endorsed this skill';
 export const NOT_ENDORSED = 'You have not endorsed this skill';
@@ -68,6 +75,43 @@ export async function listMembers(
   }));
   const viewer = { id: viewerId };
   return { items: items.map((row) => toDirectoryMember(viewer, row)), total, nextCursor };
+}
+
+/** A member's profile and the member looking at it (both member ids: named, never swapped). */
+export interface ProfileTarget {
+  viewerId: string;
+  memberId: string;
+}
+
+/**
+ * A member's profile page: who they are (as the directory shows them), their latest
+ * discussions, upcoming events and open jobs (a preview of each, with its full count),
+ * read in one statement. Any member may see any member's profile.
+ */
+export async function getMemberProfile(
+  db: Database,
+  { viewerId, memberId }: ProfileTarget,
+): Promise<Answer<typeof memberProfile>> {
+  const row = await findMemberProfileRow(db, viewerId, memberId);
+  if (!row) throw notFound(MEMBER_NOT_FOUND);
+  const {
+    discussions,
+    discussionCount,
+    events,
+    upcomingEventCount,
+    jobs,
+    openJobCount,
+    ...member
+  } = row;
+  return {
+    member: toDirectoryMember({ id: viewerId }, member),
+    discussions,
+    discussionCount,
+    events,
+    upcomingEventCount,
+    jobs,
+    openJobCount,
+  };
 }
 
 /** A member's skill and the member acting on it. */

@@ -228,6 +228,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   },
   {
     method: 'GET',
+    url: '/api/users/:id/profile',
+    expect: membersOnly(200),
+    build: (w) => ({ url: `/api/users/${encodeURIComponent(w.owner.id)}/profile` }),
+    why: "any member may open any member's profile",
+  },
+  {
+    method: 'GET',
     url: '/api/users/:id/skills',
     expect: membersOnly(200),
     build: (w) => ({ url: `/api/users/${encodeURIComponent(w.owner.id)}/skills` }),

@@ -7,10 +7,9 @@ import {
   Layers,
   MapPin,
 } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { MemberLink } from '@/components/member-link';
 import { Badge } from '@/components/ui/badge';
 import { relativeTime } from '@/lib/dates';
-import { displayName, userInitials } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import type { Job } from './api';
 import { departmentLabel, experienceLevelLabel, jobBadge, jobTypeLabel, shortDate } from './labels';
@@ -113,12 +112,13 @@ export function PostedBy({ job }: { job: Job }) {
   const exact = new Date(job.createdAt);
   return (
     <div className="flex min-w-0 items-center gap-2.5">
-      <Avatar className="size-7">
-        {job.poster?.profileImageUrl ? (
-          <AvatarImage src={job.poster.profileImageUrl} alt="" />
-        ) : null}
-        <AvatarFallback className="text-xs">{userInitials(job.poster)}</AvatarFallback>
-      </Avatar>
+      <MemberLink
+        member={job.poster}
+        show="avatar"
+        decorative
+        avatarClassName="size-7"
+        fallbackClassName="text-xs"
+      />
       <p className="flex min-w-0 flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
         <span className="min-w-0">
           Posted{' '}
@@ -128,10 +128,7 @@ export function PostedBy({ job }: { job: Job }) {
           >
             {relativeTime(job.createdAt)}
           </time>{' '}
-          by{' '}
-          <span className="font-semibold break-words text-foreground">
-            {displayName(job.poster)}
-          </span>
+          by <MemberLink member={job.poster} className="inline font-semibold text-foreground" />
         </span>
         {job.expiresAt ? (
           <span className="inline-flex items-center gap-1 whitespace-nowrap">

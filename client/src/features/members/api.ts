@@ -1,14 +1,33 @@
-import type { DirectoryMember, Endorsement } from '@shared/contracts/members';
+import type { DirectoryMember, Endorsement, MemberProfile } from '@shared/contracts/members';
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
+  useQuery,
 } from '@tanstack/react-query';
-import { apiRequest, queryClient } from '@/lib/api';
+import { ApiError, apiRequest, getJsonOr, queryClient } from '@/lib/api';
 import { fetchPage } from '@/lib/pages';
 
-export type { DirectoryMember, DirectorySkill, Endorsement } from '@shared/contracts/members';
+export type {
+  DirectoryMember,
+  DirectorySkill,
+  Endorsement,
+  MemberProfile,
+  ProfileDiscussion,
+  ProfileEvent,
+  ProfileJob,
+} from '@shared/contracts/members';
+export { PROFILE_PREVIEW_LIMIT } from '@shared/contracts/members';
+
+export const PROFILE_FAILED = 'Failed to fetch member';
+
+/** The member does not exist (the server says 404): the failure a profile query ends in then. */
+export function isMemberNotFound(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof ApiError && cause.status === 404;
+}
 
 export const MEMBER_FILTERS = ['all', 'leadership', 'new'] as const;
 export type MemberFilter = (typeof MEMBER_FILTERS)[number];
@@ -52,6 +71,19 @@ export const memberQueries = {
       },
       getNextPageParam: (last) => last.nextCursor,
     }),
+  /**
+   * One member's profile page: who they are, previews of their discussions, upcoming events
+   * and open jobs. Under the '/api/users' prefix, so an endorsement refreshes it too.
+   */
+  profile: (id: string) =>
+    queryOptions({
+      queryKey: [...MEMBERS_KEY, id, 'profile'] as const,
+      queryFn: () =>
+        getJsonOr<MemberProfile>(
+          `${MEMBERS_KEY[0]}/${encodeURIComponent(id)}/profile`,
+          PROFILE_FAILED,
+        ),
+    }),
   /** Who endorsed one skill, newest first, a page at a time. */
   endorsements: (userSkillId: number) =>
     infiniteQueryOptions({
@@ -80,6 +112,11 @@ export function useDirectory(search: string, filter: MemberFilter) {
     // While the member types, the last answer stays on screen instead of skeletons.
     placeholderData: keepPreviousData,
   });
+}
+
+/** A member's profile; a missing member fails with `isMemberNotFound`. */
+export function useMemberProfile(id: string) {
+  return useQuery(memberQueries.profile(id));
 }
 
 /** Who endorsed one skill, newest first, a page at a time (fetched when the list opens). */

@@ -1,11 +1,11 @@
 import { Award, Briefcase, Building2, Handshake, Mail, Plus } from 'lucide-react';
 import { type MouseEvent, useId, useMemo, useRef, useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { MemberLink } from '@/components/member-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { proficiencyBadgeClass, proficiencyLabel } from '@/features/skills';
-import { displayName, userInitials } from '@/lib/names';
+import { displayName } from '@/lib/names';
 import type { DirectoryMember } from './api';
 import { CARD_PAST_COMPANIES, CARD_SKILLS, splitForCard } from './directory-text';
 
@@ -63,14 +63,18 @@ export function MemberCard({ member }: MemberCardProps) {
       className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
     >
       <div className="flex items-start gap-4">
-        <Avatar className="size-14">
-          {member.profileImageUrl ? <AvatarImage src={member.profileImageUrl} alt="" /> : null}
-          <AvatarFallback className="text-base">{userInitials(member)}</AvatarFallback>
-        </Avatar>
+        {/* The avatar opens the profile too; the name beside it is the focusable link. */}
+        <MemberLink
+          member={member}
+          show="avatar"
+          decorative
+          avatarClassName="size-14"
+          fallbackClassName="text-base"
+        />
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h2 id={headingId} className="text-lg leading-tight font-semibold break-words">
-              {name}
+              <MemberLink member={member} />
             </h2>
             {isSelf ? (
               <Badge className="border-ink bg-ink text-white dark:border-gold dark:bg-transparent dark:text-gold">

@@ -1,4 +1,5 @@
 import type { MemberSummary } from '@shared/contracts/common';
+import type { DirectoryMember } from '@shared/contracts/members';
 import type {
   Conversation,
   DirectMessage,
@@ -8,6 +9,7 @@ import type {
 import type { MessageForm } from '@shared/schema/forms/messages';
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -22,6 +24,10 @@ export type { Conversation, DirectMessage, ThreadPage } from '@shared/contracts/
 export type MessageMember = MemberSummary;
 
 export const INBOX_PAGE_SIZE = 20;
+/** Members per page in the New message picker. */
+export const PICKER_PAGE_SIZE = 20;
+/** The picker asks the server once the member pauses typing for this long. */
+export const PICKER_DEBOUNCE_MS = 300;
 /** Unread messages change when someone else writes: the badge is refreshed after this long. */
 const UNREAD_STALE_MS = 30_000;
 
@@ -67,6 +73,22 @@ export const messageQueries = {
       getNextPageParam: (last) => last.nextCursor,
     }),
   /**
+   * Who to write to (New message): the directory's members matching the search,
+   * alphabetical, a page at a time. Under the directory's '/api/users' prefix.
+   */
+  recipients: (search: string) =>
+    infiniteQueryOptions({
+      queryKey: ['/api/users', 'message-recipients', { search }] as const,
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam }) => {
+        const query = new URLSearchParams({ limit: String(PICKER_PAGE_SIZE) });
+        if (search) query.set('search', search);
+        if (pageParam) query.set('cursor', pageParam);
+        return fetchPage<DirectoryMember>(`/api/users?${query}`, 'Failed to fetch members');
+      },
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+  /**
    * A thread: the first page holds the latest messages; each further page goes back in
    * time ('Load earlier'). A 404 fails with `isConversationNotFound`.
    */
@@ -100,6 +122,22 @@ export function useConversations() {
     select: (data) => data.pages.flatMap((page) => page.items),
     staleTime: UNREAD_STALE_MS,
     refetchOnMount: true,
+  });
+}
+
+/**
+ * Members the viewer may write to, matching the search: everyone but the viewer, whose
+ * own entry the server marks `canEdit`.
+ */
+export function useRecipients(search: string, enabled: boolean) {
+  return useInfiniteQuery({
+    ...messageQueries.recipients(search.trim()),
+    enabled,
+    select: (data) => ({
+      members: data.pages.flatMap((page) => page.items).filter((m) => !m.canEdit),
+    }),
+    // While the member types, the last answer stays on screen.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,6 +1,10 @@
-import { Inbox, Users } from 'lucide-react';
+import type { DirectoryMember } from '@shared/contracts/members';
+import { Inbox, PenSquare, Users } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
+import { MemberLink } from '@/components/member-link';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
@@ -9,8 +13,64 @@ import { relativeTime } from '@/lib/dates';
 import { displayName } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { type Conversation, useConversations } from './api';
-import { MemberAvatar } from './member-avatar';
 import { absoluteTime } from './times';
+
+// Both dialogs download when first opened, keeping the inbox's first load light.
+const RecipientPickerDialog = lazyDialog(() =>
+  import('./recipient-picker-dialog').then((m) => m.RecipientPickerDialog),
+);
+const MessageDialog = lazyDialog(() => import('./message-dialog').then((m) => m.MessageDialog));
+
+/**
+ * New message: pick a member, then write to them in the message dialog. Focus goes back
+ * to the New message button when either closes.
+ */
+function NewMessage() {
+  const button = useRef<HTMLButtonElement>(null);
+  const [picking, setPicking] = useState(false);
+  const [recipient, setRecipient] = useState<DirectoryMember | null>(null);
+  const picked = useRef<DirectoryMember | null>(null);
+  const backToButton = () => requestAnimationFrame(() => button.current?.focus());
+
+  return (
+    <>
+      <Button
+        ref={button}
+        type="button"
+        onClick={() => setPicking(true)}
+        onPointerEnter={RecipientPickerDialog.preload}
+        onFocus={RecipientPickerDialog.preload}
+      >
+        <PenSquare aria-hidden="true" />
+        New message
+      </Button>
+      <RecipientPickerDialog
+        open={picking}
+        onOpenChange={(open) => {
+          setPicking(open);
+          if (!open) backToButton();
+        }}
+        onPick={(member) => {
+          picked.current = member;
+          MessageDialog.preload();
+          setPicking(false);
+          // The message form opens once the picker has closed and let go of the focus.
+          requestAnimationFrame(() => setRecipient(picked.current));
+        }}
+      />
+      <MessageDialog
+        recipient={recipient ?? { id: '' }}
+        open={recipient !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setRecipient(null);
+            backToButton();
+          }
+        }}
+      />
+    </>
+  );
+}
 
 function ListSkeleton() {
   return (
@@ -31,20 +91,34 @@ function ListSkeleton() {
 function ConversationRow({ conversation }: { conversation: Conversation }) {
   const name = displayName(conversation.otherMember);
   const unread = conversation.unreadCount > 0;
+  const subject = conversation.subject || 'No subject';
+  // The row opens the thread (its link stretches over the whole row); the other member's
+  // name and avatar open their profile, above that link.
   return (
-    <Link
-      href={`/messages/${conversation.id}`}
+    <div
       className={cn(
-        'flex items-start gap-3 p-4 transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:gap-4',
+        'relative flex items-start gap-3 p-4 transition-colors focus-within:bg-accent hover:bg-accent sm:gap-4',
         unread && 'bg-accent/50',
       )}
       data-testid="conversation"
       data-unread={unread || undefined}
     >
-      <MemberAvatar member={conversation.otherMember} className="size-11" />
+      <MemberLink
+        member={conversation.otherMember}
+        show="avatar"
+        decorative
+        avatarClassName="size-11"
+        className="relative z-10 shrink-0"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex items-baseline justify-between gap-3">
-          <p className={cn('min-w-0 truncate', unread ? 'font-bold' : 'font-medium')}>{name}</p>
+          <p className="min-w-0 truncate">
+            <MemberLink
+              member={conversation.otherMember}
+              className="relative z-10 inline"
+              nameClassName={unread ? 'font-bold' : 'font-medium'}
+            />
+          </p>
           <time
             dateTime={conversation.lastMessageAt}
             title={absoluteTime(conversation.lastMessageAt)}
@@ -56,9 +130,17 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
             {relativeTime(conversation.lastMessageAt)}
           </time>
         </div>
-        <p className={cn('truncate text-sm', unread ? 'font-semibold' : 'text-foreground')}>
-          {conversation.subject || 'No subject'}
-        </p>
+        <Link
+          href={`/messages/${conversation.id}`}
+          className={cn(
+            'truncate text-sm outline-none after:absolute after:inset-0 after:content-[""] focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring',
+            unread ? 'font-semibold' : 'text-foreground',
+          )}
+          data-testid="conversation-link"
+        >
+          <span className="sr-only">Conversation with {name}: </span>
+          {subject}
+        </Link>
         <div className="flex items-center justify-between gap-3">
           <p className="min-w-0 truncate text-sm text-muted-foreground">
             {conversation.lastMessageFromMe ? 'You: ' : ''}
@@ -75,7 +157,7 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
           ) : null}
         </div>
       </div>
-    </Link>
+    </div>
   );
 }
 
@@ -137,7 +219,11 @@ export function MessagesPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-      <PageHeader title="Messages" description="Private conversations with other members." />
+      <PageHeader
+        title="Messages"
+        description="Private conversations with other members."
+        actions={<NewMessage />}
+      />
       {body}
     </div>
   );

@@ -4,6 +4,7 @@ import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { FormTextAreaField } from '@/components/fields/form-fields';
+import { MemberLink } from '@/components/member-link';
 import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,7 +21,6 @@ import {
   useReply,
   useThread,
 } from './api';
-import { MemberAvatar } from './member-avatar';
 import { absoluteTime, clockTime, dayLabel, differentDay } from './times';
 
 const replySchema = z.object({ content: requiredText(10000, 'Message is required') });
@@ -209,9 +209,17 @@ export function ThreadPage({ id: rawId }: { id: string }) {
           return (
             <>
               <header className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
-                <MemberAvatar member={head.otherMember} className="size-12" />
+                <MemberLink
+                  member={head.otherMember}
+                  show="avatar"
+                  decorative
+                  avatarClassName="size-12"
+                  fallbackName={name}
+                />
                 <div className="flex min-w-0 flex-col gap-0.5">
-                  <h1 className="truncate text-xl font-bold tracking-tight">{name}</h1>
+                  <h1 className="truncate text-xl font-bold tracking-tight">
+                    <MemberLink member={head.otherMember} fallbackName={name} className="inline" />
+                  </h1>
                   <p className="truncate text-sm text-muted-foreground">
                     <span className="sr-only">Subject: </span>
                     {subject}

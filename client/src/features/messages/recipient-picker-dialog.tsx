@@ -1,0 +1,201 @@
+import type { DirectoryMember } from '@shared/contracts/members';
+import { Search } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { LoadMore } from '@/components/load-more';
+import { MemberAvatarImage } from '@/components/member-link';
+import { QueryError } from '@/components/query-states';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { displayName } from '@/lib/names';
+import { cn } from '@/lib/utils';
+import { PICKER_DEBOUNCE_MS, useRecipients } from './api';
+
+/** The server refuses longer searches. */
+const SEARCH_MAX = 100;
+
+interface RecipientPickerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The member chosen: the caller closes the picker and opens the message form. */
+  onPick: (member: DirectoryMember) => void;
+}
+
+/**
+ * New message, step one: pick who to write to. A search box over the directory with a
+ * list under it (a combobox and its listbox): the arrow keys, Home and End move through
+ * the members, Enter picks, and a click or tap picks too.
+ */
+export function RecipientPickerDialog({ open, onOpenChange, onPick }: RecipientPickerDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? <Picker onPick={onPick} /> : null}
+    </Dialog>
+  );
+}
+
+function oneLine(member: DirectoryMember): string | null {
+  const parts = [member.title, member.company].filter(Boolean);
+  return parts.length ? parts.join(' at ') : null;
+}
+
+function Picker({ onPick }: { onPick: RecipientPickerDialogProps['onPick'] }) {
+  const ids = useId();
+  const listId = `${ids}-list`;
+  const optionId = (index: number) => `${ids}-option-${index}`;
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text, PICKER_DEBOUNCE_MS).trim();
+  const recipients = useRecipients(search, true);
+  const members = recipients.data?.members ?? [];
+  const [active, setActive] = useState(0);
+
+  // A new answer starts again at its first member.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a new search only
+  useEffect(() => setActive(0), [search]);
+  const current = Math.min(active, Math.max(members.length - 1, 0));
+
+  // The active member stays in view as the arrow keys move.
+  useEffect(() => {
+    document.getElementById(optionId(current))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (members.length === 0) return;
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(current + 1, members.length - 1),
+      ArrowUp: Math.max(current - 1, 0),
+      Home: 0,
+      End: members.length - 1,
+    };
+    if (event.key in moves && (event.key.startsWith('Arrow') || event.ctrlKey)) {
+      event.preventDefault();
+      setActive(moves[event.key]);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const member = members[current];
+      if (member) onPick(member);
+    }
+  };
+
+  // The viewer's own entry is not offered, so the count is of what is listed: exact once
+  // every page is in, otherwise how many are shown so far.
+  const countText = recipients.hasNextPage
+    ? `Showing the first ${members.length}; type to narrow, or scroll for more`
+    : `${members.length} ${members.length === 1 ? 'member' : 'members'}`;
+  const stale = recipients.isPlaceholderData || text.trim() !== search;
+
+  return (
+    <DialogContent className="flex max-h-[min(40rem,calc(100dvh-2rem))] flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>New message</DialogTitle>
+        <DialogDescription>Choose the member you want to write to.</DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-search`}>Search members</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={`${ids}-search`}
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={members.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={members.length > 0 ? optionId(current) : undefined}
+            autoComplete="off"
+            maxLength={SEARCH_MAX}
+            placeholder="Name, title, company or skill"
+            className="pl-9"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        <p className="text-xs text-muted-foreground" role="status" aria-live="polite">
+          {recipients.isLoading || recipients.isError ? '' : stale ? 'Searching...' : countText}
+        </p>
+      </div>
+
+      <div className="-mx-2 min-h-24 overflow-y-auto px-2">
+        {recipients.isLoading ? (
+          <div className="grid gap-2" aria-busy="true">
+            <span className="sr-only">Loading members</span>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-14 w-full" />
+            ))}
+          </div>
+        ) : recipients.isError ? (
+          <QueryError
+            message="Failed to fetch members"
+            onRetry={() => void recipients.refetch()}
+            className="py-6"
+          />
+        ) : members.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            {search ? `No members match “${search}”.` : 'No other members yet.'}
+          </p>
+        ) : null}
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Members"
+          className={cn('grid gap-1', members.length === 0 && 'hidden')}
+        >
+          {members.map((member, index) => {
+            const line = oneLine(member);
+            return (
+              // The input keeps the focus and points at the active option
+              // (aria-activedescendant); the keyboard works through it.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles keys
+              <div
+                key={member.id}
+                id={optionId(index)}
+                role="option"
+                // Focusable by script only: the focus stays in the search box.
+                tabIndex={-1}
+                aria-selected={index === current}
+                data-testid="recipient-option"
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2',
+                  index === current ? 'bg-accent text-accent-foreground' : 'hover:bg-muted',
+                )}
+                onMouseMove={() => setActive(index)}
+                // A click picks without taking the focus from the search box first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => onPick(member)}
+              >
+                <MemberAvatarImage member={member} className="size-9" fallbackClassName="text-xs" />
+                <span className="grid min-w-0">
+                  <span className="truncate font-medium">{displayName(member)}</span>
+                  {line ? (
+                    <span className="truncate text-xs text-muted-foreground">{line}</span>
+                  ) : null}
+                </span>
+              </div>
+            );
+          })}
+        </div>
+        {members.length > 0 ? (
+          <LoadMore
+            hasMore={recipients.hasNextPage}
+            loading={recipients.isFetchingNextPage}
+            onLoadMore={() => void recipients.fetchNextPage()}
+            label="Load more members"
+          />
+        ) : null}
+      </div>
+    </DialogContent>
+  );
+}
