@@ -44,6 +44,9 @@ const componentProject = {
     include: ['client/src/**/*.test.tsx'],
     environment: 'jsdom' as const,
     setupFiles: ['client/src/test/setup.ts'],
+    // Whole pages render with their lazily imported modules; on a loaded two-core machine
+    // the first render of a page can take several seconds.
+    testTimeout: 15_000,
   },
 };
 

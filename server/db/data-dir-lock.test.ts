@@ -214,5 +214,7 @@ describe('openDatabase on a data folder', () => {
     expect(existsSync(lockFile(dataDir))).toBe(false);
     const again = await openDatabase({ dataDir });
     await again.close();
-  });
+    // Three embedded databases booted one after another: on a loaded two-core machine
+    // that takes well over the default.
+  }, 90_000);
 });
