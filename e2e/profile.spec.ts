@@ -213,6 +213,8 @@ test.describe('Edit Profile', () => {
   }) => {
     await signUpAsNewMember(page);
     await page.goto('/profile');
+    // The page is on screen before the session ends and the clock stops.
+    await expect(page.getByRole('button', { name: 'Save & Close' })).toBeVisible();
     await expectUnauthorizedThenSignIn(page, currentToast(page), () =>
       page.getByRole('button', { name: 'Save & Close' }).click(),
     );

@@ -64,14 +64,14 @@ describe('serving the SPA', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/gallery-page.js">');
-    expect(head).toContain('<link rel="preload" as="fetch" href="/api/auth/user"');
+    expect(head).toContain('<link rel="preload" as="fetch" href="/api/auth/session"');
     expect(res.body).toContain('<div id="root">');
   });
 
   it('gives visitors the page as built, and never serves the manifest', async () => {
     const res = await app.inject({ url: '/gallery' });
     expect(res.body).not.toContain('modulepreload');
-    expect(res.body).not.toContain('/api/auth/user');
+    expect(res.body).not.toContain('/api/auth/session');
     for (const url of [
       '/.vite/manifest.json',
       '/%2Evite/manifest.json',

@@ -10,7 +10,7 @@ describe('member preloads', () => {
 
   it('names the frame and the route’s page with their chunks, never what the entry loads', () => {
     expect(hrefs(preloadsFor('/gallery'))).toEqual([
-      '/api/auth/user',
+      '/api/auth/session',
       '/assets/member-routes.js',
       '/assets/icons.js',
       '/assets/gallery-page.js',
@@ -24,7 +24,7 @@ describe('member preloads', () => {
     expect(hrefs(preloadsFor('/'))).toContain('/assets/dashboard-page.js');
     expect(hrefs(preloadsFor('/jobs/'))).toContain('/assets/jobs-page.js');
     expect(hrefs(preloadsFor('/no/such/page'))).toEqual([
-      '/api/auth/user',
+      '/api/auth/session',
       '/assets/member-routes.js',
       '/assets/icons.js',
     ]);

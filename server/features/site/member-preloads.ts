@@ -20,7 +20,7 @@ export function memberPreloads(manifest: Manifest) {
     const files = [...chunks].filter((key) => !entry.has(key)).map((key) => manifest[key].file);
     return [
       // The first thing the app asks; credentials mode matches its fetch, so it is reused.
-      '<link rel="preload" as="fetch" href="/api/auth/user" crossorigin="use-credentials">',
+      '<link rel="preload" as="fetch" href="/api/auth/session" crossorigin="use-credentials">',
       ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ].join('');
   };
