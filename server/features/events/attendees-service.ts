@@ -6,9 +6,9 @@ import { notFound } from '../../lib/http-error';
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
 import { authorize } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
+import { findEvent } from './calendar-queries';
 import { fileSlug } from './calendar-service';
 import { toCsv } from './csv';
-import { findEvent } from './calendar-queries';
 import {
   countBefore,
   findEventOwner,

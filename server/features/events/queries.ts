@@ -286,7 +286,10 @@ export async function listAttendeeRows(
 }
 
 /** How many of the event's `status` rows come before row `id` (a page's first place). */
-export async function countBefore(db: Queryable, q: { eventId: number; status: string; id: number }) {
+export async function countBefore(
+  db: Queryable,
+  q: { eventId: number; status: string; id: number },
+) {
   const [{ n }] = await db
     .select({ n: count() })
     .from(eventAttendees)

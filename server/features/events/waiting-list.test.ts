@@ -21,7 +21,9 @@ const db = async () => (await testDatabase()).db;
 /** The event's RSVPs in the order they were made: [member id, status]. */
 const rsvpsOf = async (eventId: number) =>
   (
-    await (await db())
+    await (
+      await db()
+    )
       .select()
       .from(eventAttendees)
       .where(eq(eventAttendees.eventId, eventId))
@@ -228,16 +230,22 @@ describe('GET /api/events/:id/attendees', () => {
     // The waiting list, a page of two then the rest: places continue across pages.
     const first = await attendees(host, event.id, '?status=waiting&limit=2');
     expect(first.headers['x-total-count']).toBe('3');
-    expect(first.json().map((a: { member: { id: string }; position: number }) => [a.member.id, a.position])).toEqual([
+    expect(
+      first
+        .json()
+        .map((a: { member: { id: string }; position: number }) => [a.member.id, a.position]),
+    ).toEqual([
       [queue[0].id, 1],
       [queue[1].id, 2],
     ]);
     const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
     expect(next).toBeDefined();
     const second = await app.inject({ url: next!, headers: host.headers });
-    expect(second.json().map((a: { member: { id: string }; position: number }) => [a.member.id, a.position])).toEqual([
-      [queue[2].id, 3],
-    ]);
+    expect(
+      second
+        .json()
+        .map((a: { member: { id: string }; position: number }) => [a.member.id, a.position]),
+    ).toEqual([[queue[2].id, 3]]);
     expect(second.headers.link).toBeUndefined();
   });
 
@@ -264,7 +272,10 @@ describe('GET /api/events/:id/attendees.csv', () => {
     const ana = await signUpMember(app, { firstName: 'Ana "AJ"', lastName: 'Diaz, Jr.' });
     const bob = await signUpMember(app, { firstName: '=HYPERLINK("http://x")', lastName: '+1' });
     const d = await db();
-    await d.update(users).set({ title: '-CFO', company: '@Acme\nLine' }).where(eq(users.id, bob.id));
+    await d
+      .update(users)
+      .set({ title: '-CFO', company: '@Acme\nLine' })
+      .where(eq(users.id, bob.id));
     await calls.attend(ana, event.id);
     await calls.attend(bob, event.id);
     // Fixed join times, so the file's every byte is known.

@@ -29,7 +29,7 @@ export function attendanceText(
 
 /** "You're on the waiting list (#2)". */
 export const waitingText = (position: number) => `You're on the waiting list (#${position})`;
-export const SEAT_OPENED = 'A seat opened up — you’re going';
+export const SEAT_OPENED = "A seat opened up — you're going";
 
 export function FullBadge() {
   return <Badge className="border-destructive-text text-destructive-text">Full</Badge>;
@@ -69,13 +69,15 @@ export function AttendeeFaces({ people, total }: { people: EventPerson[]; total:
  * it has been seen, while this opening keeps showing it (decision 007).
  */
 function useSeatOpenedOnce(event: CalendarEvent) {
-  const [shown] = useState(event.seatOpened);
+  const [shown, setShown] = useState(event.seatOpened);
   const dismiss = useDismissSeatOpened(event.id);
   const sent = useRef(false);
+  // Also when the seat opens while the dialog is open (a refetch brings the news).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening
   useEffect(() => {
     if (!event.seatOpened || sent.current) return;
     sent.current = true;
+    setShown(true);
     dismiss.mutate();
   }, [event.seatOpened]);
   return shown && event.isAttending;
@@ -94,7 +96,7 @@ function StatusLine({ event, seatOpened }: { event: CalendarEvent; seatOpened: b
         ) : (
           <Check className="size-4 shrink-0" aria-hidden="true" />
         )}
-        {seatOpened ? SEAT_OPENED : 'You’re going'}
+        {seatOpened ? SEAT_OPENED : "You're going"}
       </p>
     );
   }
@@ -109,7 +111,7 @@ function StatusLine({ event, seatOpened }: { event: CalendarEvent; seatOpened: b
   if (event.isFull) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="rsvp-status">
-        This event is full. Join the waiting list and you’ll get the next free seat.
+        This event is full. Join the waiting list and you'll get the next free seat.
       </p>
     );
   }
@@ -136,7 +138,7 @@ export function EventAttendance({ event }: { event: CalendarEvent }) {
         const title = answer
           ? answer.waitingPosition !== null
             ? waitingText(answer.waitingPosition)
-            : 'You’re attending'
+            : "You're attending"
           : waiting
             ? 'You left the waiting list'
             : 'Attendance cancelled';

@@ -91,7 +91,7 @@ describe('the event dialog, by the member’s RSVP', () => {
   it('going: says so, with Cancel attendance', async () => {
     openAt(event({ isAttending: true }));
     const section = await attendance();
-    expect(within(section).getByRole('status').textContent).toBe('You’re going');
+    expect(within(section).getByRole('status').textContent).toBe("You're going");
     expect(within(section).getByRole('button', { name: 'Cancel attendance' })).toBeTruthy();
     expect(within(section).queryByRole('button', { name: /^Attend|Join waiting list/ })).toBeNull();
   });
@@ -139,7 +139,7 @@ describe('the event dialog, by the member’s RSVP', () => {
       'DELETE /api/events/42/seat-opened': () => new Response(null, { status: 204 }),
     });
     const section = await attendance();
-    expect(within(section).getByRole('status').textContent).toBe('A seat opened up — you’re going');
+    expect(within(section).getByRole('status').textContent).toBe("A seat opened up — you're going");
     await vi.waitFor(() => expect(server.calls).toContain('DELETE /api/events/42/seat-opened'));
     expect(server.calls.filter((c) => c.includes('seat-opened'))).toHaveLength(1);
   });

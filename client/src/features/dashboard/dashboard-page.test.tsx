@@ -111,7 +111,7 @@ describe('Counts and notices', () => {
         { id: 42, title: 'Port of Houston tour', startDate: '2030-01-01T15:00:00.000Z' },
       ],
     });
-    const notice = await screen.findByRole('region', { name: 'A seat opened up — you’re going' });
+    const notice = await screen.findByRole('region', { name: "A seat opened up — you're going" });
     expect(
       within(notice).getByRole('link', { name: 'Port of Houston tour' }).getAttribute('href'),
     ).toBe('/calendar?event=42');

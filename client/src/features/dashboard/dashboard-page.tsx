@@ -104,14 +104,14 @@ function OpenedSeats({ seats }: { seats: DashboardData['openedSeats'] | undefine
     >
       <h2 id="opened-seats-heading" className="flex items-center gap-2 font-semibold">
         <PartyPopper className="size-5 shrink-0 text-gold-text" aria-hidden="true" />A seat opened
-        up — you’re going
+        up — you're going
       </h2>
       <ul className="mt-2 grid gap-1">
         {seats.map((seat) => (
           <li key={seat.id} className="text-sm">
             <Link
               href={`/calendar?event=${seat.id}`}
-              className="font-medium underline-offset-4 [overflow-wrap:anywhere] hover:underline"
+              className="font-medium underline underline-offset-4 [overflow-wrap:anywhere] hover:text-gold-text"
             >
               {seat.title}
             </Link>
