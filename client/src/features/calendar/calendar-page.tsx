@@ -89,6 +89,9 @@ export function CalendarPage() {
   useEffect(() => {
     if (!current || shown.current === current.id) return;
     shown.current = current.id;
+    // Kept as the fallback, so the single-event query stops (its month's list has it now,
+    // and a delete does not refetch it into a 404).
+    setSnapshot(current);
     const day = startOfDay(new Date(current.startDate));
     setSelected(day);
     setMonth(startOfMonth(day));

@@ -79,7 +79,10 @@ const dialog = (name = 'Port of Houston tour') => screen.findByRole('dialog', { 
 const attendance = async () => within(await dialog()).getByRole('region', { name: 'Attendance' });
 
 describe('the event dialog, by the member’s RSVP', () => {
-  it('opens from its shared address, on its month, with the time zone on its times', async () => {
+  // The first test of the file loads the calendar page's module cold: a longer budget.
+  it('opens from its shared address, on its month, with the time zone on its times', {
+    timeout: 15_000,
+  }, async () => {
     const shown = event({ startDate: '2030-07-04T23:00:00.000Z', endDate: null });
     openAt(shown);
     const view = await dialog();
