@@ -31,7 +31,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // The shared e2e database may already hold discussions; the empty state's text is
       // asserted in client/src/features/dashboard/dashboard-page.test.tsx.
       await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
-      await expect(page.getByText(/Events This Week$/)).toBeVisible();
+      await expect(page.getByText(/Events? This Week$/)).toBeVisible();
       await expectNoSeriousViolations(page);
     });
 

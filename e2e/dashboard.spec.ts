@@ -1,6 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { startDiscussion, uniqueTitle } from './support/discussions';
 import { signUpAsNewMember } from './support/members';
+
+/** "1 Event This Week", "2 Events This Week" (decision 009). */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 interface Dashboard {
   counts: { eventsThisWeek: number; newDiscussions: number; activeJobs: number; members: number };
@@ -27,10 +32,18 @@ test.describe('Dashboard', () => {
 
     const main = page.getByRole('main');
     const cards: Array<[string, string, string]> = [
-      ['/calendar', 'Upcoming Events', `${counts.eventsThisWeek} Events This Week`],
-      ['/discussions', 'New Discussions', `${counts.newDiscussions} New Posts`],
-      ['/jobs', 'Job Opportunities', `${counts.activeJobs} Active Postings`],
-      ['/members', 'Members', `${counts.members} Active Members`],
+      [
+        '/calendar',
+        'Upcoming Events',
+        counted(counts.eventsThisWeek, 'Event This Week', 'Events This Week'),
+      ],
+      ['/discussions', 'New Discussions', counted(counts.newDiscussions, 'New Post', 'New Posts')],
+      [
+        '/jobs',
+        'Job Opportunities',
+        counted(counts.activeJobs, 'Active Posting', 'Active Postings'),
+      ],
+      ['/members', 'Members', counted(counts.members, 'Active Member', 'Active Members')],
     ];
     for (const [href, title, text] of cards) {
       const card = main.locator(`a[href="${href}"]`);
@@ -67,7 +80,9 @@ test.describe('Dashboard', () => {
     const after = (await (await answer).json()) as Dashboard;
     expect(after.counts.newDiscussions).toBeGreaterThanOrEqual(before.counts.newDiscussions + 1);
     await expect(
-      page.getByText(`${after.counts.newDiscussions} New Posts`, { exact: true }),
+      page.getByText(counted(after.counts.newDiscussions, 'New Post', 'New Posts'), {
+        exact: true,
+      }),
     ).toBeVisible();
 
     await item.getByRole('link', { name: d.title }).click();
@@ -103,4 +118,31 @@ test.describe('Dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: title })).toHaveCount(0);
   });
+
+  for (const width of [1280, 360]) {
+    test(`axe at ${width} px: no serious violations; names contain their visible text`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signUpAsNewMember(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+      await expect(page.getByRole('main').getByText(/\d+ Active Members?$/)).toBeVisible();
+      await expectNoSeriousViolations(page);
+      // label-content-name-mismatch (WCAG 2.5.3) is experimental: the shared scan skips it.
+      const results = await new AxeBuilder({ page })
+        .withRules(['label-content-name-mismatch'])
+        .options({ resultTypes: ['violations'] })
+        .analyze();
+      expect(
+        results.violations.map((v) => ({
+          id: v.id,
+          targets: v.nodes.map((n) => n.target.join(' ')),
+        })),
+      ).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+    });
+  }
 });

@@ -24,6 +24,12 @@ const TABLE: {
     status: 403,
     message: 'You can only delete your own events',
   },
+  'event.attendees': {
+    allowed: { createdBy: me.id },
+    refused: { createdBy: other },
+    status: 403,
+    message: 'Only the organizer can see the attendee list',
+  },
   'discussion.edit': {
     allowed: null,
     refused: { authorId: me.id },

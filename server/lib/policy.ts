@@ -36,6 +36,11 @@ export const RULES = {
     (viewer, event) => event.createdBy === viewer.id,
     () => forbidden('You can only delete your own events'),
   ),
+  /** Seeing who attends and waits, and exporting them (the organiser). */
+  'event.attendees': rule<{ createdBy: string }>(
+    (viewer, event) => event.createdBy === viewer.id,
+    () => forbidden('Only the organizer can see the attendee list'),
+  ),
 
   // Discussions: the author deletes; a locked one takes no replies (spec-notes); the
   // pinned and locked flags are set by no member through the API (no roles yet). Nobody

@@ -26,6 +26,22 @@ export const calendarEvent = z.object({
   isFull: z.boolean(),
   /** The first few members to RSVP, earliest first. */
   attendeePreview: z.array(memberSummary),
+  /** Members on the waiting list of a full event (decision 008). */
+  waitingCount: z.number(),
+  /** The viewer's place on the waiting list (1 is next), or null when not waiting. */
+  waitingPosition: z.number().nullable(),
+  /**
+   * The viewer was moved from the waiting list to attending and has not yet seen "A seat
+   * opened up — you're going" (shown once, decision 008).
+   */
+  seatOpened: z.boolean(),
+  /**
+   * The community's time zone (IANA name): the event's times are shown, and labelled
+   * ("6:00 PM CST"), in it wherever the member is.
+   */
+  timeZone: z.string(),
+  /** Whether the viewer may see (and export) who is attending and waiting: the organiser. */
+  canSeeAttendees: z.boolean(),
   ...permissions,
 });
 export type CalendarEvent = Wire<typeof calendarEvent>;
@@ -38,6 +54,25 @@ export const calendarFeed = z.object({
   createdAt: timestamp,
 });
 export type CalendarFeed = Wire<typeof calendarFeed>;
+
+export const attendanceStatus = z.enum(['attending', 'waiting']);
+export type AttendanceStatus = z.infer<typeof attendanceStatus>;
+
+/**
+ * `GET /api/events/:id/attendees?status=…` (the organiser only): one member attending or
+ * waiting, in the order they joined; `position` is the place on the waiting list.
+ */
+export const eventAttendee = z.object({
+  member: memberSummary,
+  status: attendanceStatus,
+  position: z.number().nullable(),
+  joinedAt: timestamp,
+  promotedAt: optionalTimestamp,
+});
+export type EventAttendee = Wire<typeof eventAttendee>;
+
+/** `GET /api/events/:id/attendees.csv`: the attendees and waiting list as CSV text. */
+export const csvFile = z.string();
 
 /** An iCalendar file (`text/calendar`), the one non-JSON answer of the calendar. */
 export const icsFile = z.string();

@@ -60,12 +60,27 @@ export const eventAttendees = pgTable(
     userId: varchar('user_id', { length: 255 })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * `attending` (holds a seat) or `waiting` (on the waiting list of a full event). The
+     * waiting list's order is the row's `id`: rows are inserted under the event's row lock,
+     * so ids follow the order members were queued in (`created_at` is the transaction's
+     * start, which racing members can share or invert).
+     */
     status: varchar('status', { length: 20 }).notNull().default('attending'),
     createdAt: createdAt(),
+    /** When a seat freed and the member moved from the waiting list to attending. */
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    /**
+     * The promoted member has not yet seen "A seat opened up — you're going" (shown once
+     * in the app until notifications carry it, decision 008).
+     */
+    promotionUnseen: boolean('promotion_unseen').notNull().default(false),
   },
   (t) => [
     unique('event_attendee_event_user_uq').on(t.eventId, t.userId),
     index('event_attendee_user_idx').on(t.userId),
+    // Counting seats and walking the waiting list in order, per event.
+    index('event_attendee_event_status_idx').on(t.eventId, t.status, t.id),
   ],
 );
 

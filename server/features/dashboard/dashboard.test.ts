@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discussionCategories, discussions } from '../../../shared/schema/discussions';
-import { events } from '../../../shared/schema/events';
+import { eventAttendees, events } from '../../../shared/schema/events';
 import { jobPostings } from '../../../shared/schema/jobs';
 import { createTestApp, signUpMember, testDatabase } from '../../test/harness';
 
@@ -107,12 +107,48 @@ describe('GET /api/dashboard', () => {
       title: null,
       company: null,
     });
-    expect(Object.keys(body).sort()).toEqual(['counts', 'recentActivity']);
+    expect(Object.keys(body).sort()).toEqual(['counts', 'openedSeats', 'recentActivity']);
+    expect(body.openedSeats).toEqual([]);
     expect(Object.keys(body.recentActivity[0]).sort()).toEqual([
       'author',
       'createdAt',
       'id',
       'title',
     ]);
+  });
+
+  it("lists the viewer's unseen opened seats for events still to come, soonest first", async () => {
+    const host = await signUpMember(app);
+    const cleo = await signUpMember(app, { firstName: 'Cleo' });
+    const other = await signUpMember(app);
+    const { db } = await testDatabase();
+    const inDays = (d: number) => new Date(Date.now() + d * DAY);
+    const made = await db
+      .insert(events)
+      .values([
+        { title: 'Later gala', startDate: inDays(9), createdBy: host.id },
+        { title: 'Soon mixer', startDate: inDays(2), createdBy: host.id },
+        { title: 'Seen already', startDate: inDays(3), createdBy: host.id },
+        { title: 'Over', startDate: inDays(-3), endDate: inDays(-3), createdBy: host.id },
+        { title: 'Just attending', startDate: inDays(4), createdBy: host.id },
+      ])
+      .returning({ id: events.id, title: events.title, startDate: events.startDate });
+    const [later, soon, seen, over, plain] = made;
+    const promoted = { status: 'attending', promotedAt: new Date(), promotionUnseen: true };
+    await db.insert(eventAttendees).values([
+      { eventId: later.id, userId: cleo.id, ...promoted },
+      { eventId: soon.id, userId: cleo.id, ...promoted },
+      { eventId: seen.id, userId: cleo.id, ...promoted, promotionUnseen: false },
+      { eventId: over.id, userId: cleo.id, ...promoted },
+      { eventId: plain.id, userId: cleo.id, status: 'attending' },
+      { eventId: soon.id, userId: other.id, ...promoted },
+    ]);
+    const res = await app.inject({ url: '/api/dashboard', headers: cleo.headers });
+    expect(res.json().openedSeats).toEqual([
+      { id: soon.id, title: 'Soon mixer', startDate: soon.startDate.toISOString() },
+      { id: later.id, title: 'Later gala', startDate: later.startDate.toISOString() },
+    ]);
+    const others = await app.inject({ url: '/api/dashboard', headers: host.headers });
+    expect(others.json().openedSeats).toEqual([]);
   });
 });

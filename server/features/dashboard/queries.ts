@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { discussions } from '../../../shared/schema/discussions';
+import { eventAttendees, events } from '../../../shared/schema/events';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
@@ -45,4 +46,25 @@ export async function listRecentDiscussions(db: Database, limit: number) {
     .leftJoin(users, eq(users.id, discussions.authorId))
     .orderBy(desc(discussions.createdAt), desc(discussions.id))
     .limit(limit);
+}
+
+/**
+ * The events, still to come or under way, whose seat opened up for the member (moved from
+ * the waiting list to attending) and whose notice they have not yet seen, soonest first.
+ * Each is a row the member holds, dismissed when seen, so the list stays short.
+ */
+export function listOpenedSeats(db: Database, userId: string) {
+  return db
+    .select({ id: events.id, title: events.title, startDate: events.startDate })
+    .from(eventAttendees)
+    .innerJoin(events, eq(events.id, eventAttendees.eventId))
+    .where(
+      and(
+        eq(eventAttendees.userId, userId),
+        eq(eventAttendees.status, 'attending'),
+        eq(eventAttendees.promotionUnseen, true),
+        sql`coalesce(${events.endDate}, ${events.startDate}) >= now()`,
+      ),
+    )
+    .orderBy(asc(events.startDate), asc(events.id));
 }

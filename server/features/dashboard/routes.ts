@@ -9,7 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
   app,
   { db, config },
 ) => {
-  app.get('/api/dashboard', { schema: { response: { 200: dashboard } } }, async () =>
-    getDashboard(db, config.COMMUNITY_TIME_ZONE),
+  app.get('/api/dashboard', { schema: { response: { 200: dashboard } } }, async (request) =>
+    getDashboard(db, config.COMMUNITY_TIME_ZONE, request.userId!),
   );
 };

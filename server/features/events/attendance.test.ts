@@ -44,6 +44,8 @@ describe('POST /api/events/:id/attendance', () => {
         userId: guest.id,
         status: 'attending',
         createdAt: expect.any(Date),
+        promotedAt: null,
+        promotionUnseen: false,
       },
     ]);
   });
@@ -54,37 +56,47 @@ describe('POST /api/events/:id/attendance', () => {
     expect((await calls.get(host, event.id)).json()).toMatchObject({ isAttending: true });
   });
 
-  it("refuses with 409 'This event is full' at capacity and writes nothing", async () => {
+  it('puts a member who asks for a full event on the waiting list (201, with their place)', async () => {
     const event = await calls.make(host, { maxAttendees: 1 });
     const first = await signUpMember(app);
     const second = await signUpMember(app);
     expect((await calls.attend(first, event.id)).json()).toMatchObject({ isFull: true });
     const res = await calls.attend(second, event.id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This event is full' });
-    expect((await rsvpsOf(event.id)).map((r) => r.userId)).toEqual([first.id]);
-    // The one already seated asking again is not refused.
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      attendeeCount: 1,
+      isAttending: false,
+      isFull: true,
+      waitingCount: 1,
+      waitingPosition: 1,
+      seatOpened: false,
+    });
+    expect((await rsvpsOf(event.id)).map((r) => [r.userId, r.status])).toEqual([
+      [first.id, 'attending'],
+      [second.id, 'waiting'],
+    ]);
+    // Asking again changes nothing, seated or waiting.
     expect((await calls.attend(first, event.id)).statusCode).toBe(200);
+    const again = await calls.attend(second, event.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ waitingPosition: 1, waitingCount: 1 });
   });
 
-  it('gives exactly one of two racing members the last seat', async () => {
+  it('gives exactly one of two racing members the last seat; the other waits', async () => {
     const event = await calls.make(host, { maxAttendees: 2 });
     const seated = await signUpMember(app);
     await calls.attend(seated, event.id);
     const racers = await Promise.all([signUpMember(app), signUpMember(app)]);
     const answers = await Promise.all(racers.map((m) => calls.attend(m, event.id)));
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(await rsvpsOf(event.id)).toHaveLength(2);
-  });
-
-  it('seats exactly maxAttendees of many members arriving at once', async () => {
-    const event = await calls.make(host, { maxAttendees: 3 });
-    const crowd = await Promise.all(Array.from({ length: 8 }, () => signUpMember(app)));
-    const answers = await Promise.all(crowd.map((m) => calls.attend(m, event.id)));
-    const codes = answers.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 201)).toHaveLength(3);
-    expect(codes.filter((c) => c === 409)).toHaveLength(5);
-    expect(await rsvpsOf(event.id)).toHaveLength(3);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    const states = answers.map((r) => r.json()).map((e) => [e.isAttending, e.waitingPosition]);
+    expect(states.sort()).toEqual([
+      [false, 1],
+      [true, null],
+    ]);
+    const rows = await rsvpsOf(event.id);
+    expect(rows.filter((r) => r.status === 'attending')).toHaveLength(2);
+    expect(rows.filter((r) => r.status === 'waiting')).toHaveLength(1);
   });
 
   it('keeps one seat when the same member double-clicks', async () => {
@@ -98,7 +110,7 @@ describe('POST /api/events/:id/attendance', () => {
     expect(await rsvpsOf(event.id)).toHaveLength(1);
   });
 
-  it('refuses an event that has ended with 409', async () => {
+  it('refuses an event that has ended with 409, for attending and for cancelling', async () => {
     const past = await calls.make(host, {
       startDate: daysFromNow(-3).toISOString(),
       endDate: daysFromNow(-3, 2).toISOString(),
@@ -108,6 +120,12 @@ describe('POST /api/events/:id/attendance', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'This event has already ended' });
     expect(await rsvpsOf(past.id)).toEqual([]);
+    // A seat held when it ended stays held: the event is read-only now.
+    await (await db()).insert(eventAttendees).values({ eventId: past.id, userId: guest.id });
+    const cancel = await calls.cancel(guest, past.id);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toEqual({ message: 'This event has already ended' });
+    expect((await rsvpsOf(past.id)).map((r) => r.userId)).toEqual([guest.id]);
   });
 
   it('lets members join an event that is under way', async () => {
@@ -134,7 +152,6 @@ describe('DELETE /api/events/:id/attendance', () => {
     const first = await signUpMember(app);
     const second = await signUpMember(app);
     await calls.attend(first, event.id);
-    expect((await calls.attend(second, event.id)).statusCode).toBe(409);
     const res = await calls.cancel(first, event.id);
     expect(res.statusCode).toBe(204);
     expect(await rsvpsOf(event.id)).toEqual([]);
@@ -143,7 +160,7 @@ describe('DELETE /api/events/:id/attendance', () => {
       isAttending: false,
       isFull: false,
     });
-    expect((await calls.attend(second, event.id)).statusCode).toBe(201);
+    expect((await calls.attend(second, event.id)).json()).toMatchObject({ isAttending: true });
   });
 
   it('is idempotent and touches only the caller’s own seat', async () => {

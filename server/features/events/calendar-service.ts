@@ -23,6 +23,11 @@ export const newFeedToken = () => randomBytes(32).toString('base64url');
 
 /** `summer-mixer.ics` from a title; an all-symbol title falls back to `event-12.ics`. */
 export function icsFileName(event: { id: number; title: string }) {
+  return `${fileSlug(event)}.ics`;
+}
+
+/** The event's title as a file name's stem ("founders-breakfast"), else `event-<id>`. */
+export function fileSlug(event: { id: number; title: string }) {
   const slug = event.title
     .normalize('NFKD')
     .replace(/[^\w\s-]/g, '')
@@ -31,7 +36,7 @@ export function icsFileName(event: { id: number; title: string }) {
     .replace(/[\s_-]+/g, '-')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return `${slug || `event-${event.id}`}.ics`;
+  return slug || `event-${event.id}`;
 }
 
 type CalendarConfig = Pick<Config, 'PUBLIC_URL' | 'COMMUNITY_NAME'>;

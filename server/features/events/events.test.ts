@@ -61,6 +61,11 @@ describe('POST /api/events', () => {
       isAttending: false,
       isFull: false,
       attendeePreview: [],
+      waitingCount: 0,
+      waitingPosition: null,
+      seatOpened: false,
+      timeZone: 'America/Chicago',
+      canSeeAttendees: true,
       canEdit: true,
       canDelete: true,
     });

@@ -1,15 +1,16 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Answer, memberSummary } from '../../../shared/contracts/common';
 import { eventAttendees, eventSpan, events } from '../../../shared/schema/events';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
-import { memberSummaryJson } from '../../lib/member-summary';
+import { memberSummaryColumns, memberSummaryJson } from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
 import { qualified } from '../../lib/sql';
 
 /** How many attendee faces an event carries (the card shows a few, then "+n"). */
 export const ATTENDEE_PREVIEW_SIZE = 5;
 export const ATTENDING = 'attending';
+export const WAITING = 'waiting';
 
 type MemberSummary = Answer<typeof memberSummary>;
 
@@ -25,6 +26,22 @@ const attendeeCount = sql<number>`(select count(*)::int from ${eventAttendees} w
 
 const attendingBy = (viewerId: string) =>
   sql<boolean>`exists (select 1 from ${eventAttendees} where ${attendingOf} and ${qualified(eventAttendees.userId)} = ${viewerId})`;
+
+const waitingCount = sql<number>`(select count(*)::int from ${eventAttendees} w where w.event_id = ${eventId} and w.status = ${WAITING})`;
+
+/**
+ * The viewer's place on the waiting list: how many waiting rows are at or before theirs
+ * (ids follow the order members were queued in), or null when they are not waiting.
+ */
+const waitingPositionOf = (viewerId: string) => sql<number | null>`(
+  select (select count(*)::int from ${eventAttendees} w
+          where w.event_id = mine.event_id and w.status = ${WAITING} and w.id <= mine.id)
+  from ${eventAttendees} mine
+  where mine.event_id = ${eventId} and mine.user_id = ${viewerId} and mine.status = ${WAITING}
+)`;
+
+const seatOpenedFor = (viewerId: string) =>
+  sql<boolean>`exists (select 1 from ${eventAttendees} where ${attendingOf} and ${qualified(eventAttendees.userId)} = ${viewerId} and ${qualified(eventAttendees.promotionUnseen)})`;
 
 /**
  * The first few members to RSVP, each as the one member summary, in a JSON array built by
@@ -76,6 +93,9 @@ function selectEventViews(db: Queryable, viewerId: string) {
       attendeeCount,
       isAttending: attendingBy(viewerId),
       attendeePreview,
+      waitingCount,
+      waitingPosition: waitingPositionOf(viewerId),
+      seatOpened: seatOpenedFor(viewerId),
       sortTime: exactTime(events.startDate),
     })
     .from(events);
@@ -91,6 +111,9 @@ function toView(row: EventRow) {
     isAttending: Boolean(row.isAttending),
     isFull: row.maxAttendees !== null && count >= row.maxAttendees,
     attendeePreview: row.attendeePreview ?? [],
+    waitingCount: Number(row.waitingCount),
+    waitingPosition: row.waitingPosition === null ? null : Number(row.waitingPosition),
+    seatOpened: Boolean(row.seatOpened),
   };
 }
 /** An event row as the service reads it; `sortTime` is the start, exact, for cursors. */
@@ -188,10 +211,104 @@ export async function countAttending(tx: Queryable, eventId: number) {
 /** The member's RSVP to the event, if any. */
 export async function findRsvp(tx: Queryable, target: { eventId: number; userId: string }) {
   const [row] = await tx
-    .select({ status: eventAttendees.status })
+    .select({ id: eventAttendees.id, status: eventAttendees.status })
     .from(eventAttendees)
     .where(
       and(eq(eventAttendees.eventId, target.eventId), eq(eventAttendees.userId, target.userId)),
     );
   return row ?? null;
+}
+
+/**
+ * Moves the first `seats` members of the waiting list (all of them when `seats` is null:
+ * no limit) to attending, marking the notice they have not seen yet. Run under the event's
+ * row lock, in the transaction that freed the seats. Returns the promoted members' ids.
+ */
+export async function promoteWaiting(tx: Queryable, eventId: number, seats: number | null) {
+  if (seats !== null && seats <= 0) return [];
+  const first = tx
+    .select({ id: eventAttendees.id })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, WAITING)))
+    .orderBy(asc(eventAttendees.id));
+  const ids = (await (seats === null ? first : first.limit(seats))).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const promoted = await tx
+    .update(eventAttendees)
+    .set({ status: ATTENDING, promotedAt: sql`now()`, promotionUnseen: true })
+    .where(inArray(eventAttendees.id, ids))
+    .returning({ userId: eventAttendees.userId });
+  return promoted.map((r) => r.userId);
+}
+
+/** The member saw "A seat opened up": the notice is not shown again. */
+export async function clearSeatOpened(db: Queryable, target: { eventId: number; userId: string }) {
+  await db
+    .update(eventAttendees)
+    .set({ promotionUnseen: false })
+    .where(
+      and(
+        eq(eventAttendees.eventId, target.eventId),
+        eq(eventAttendees.userId, target.userId),
+        eq(eventAttendees.promotionUnseen, true),
+      ),
+    );
+}
+
+const attendeeColumns = {
+  id: eventAttendees.id,
+  status: eventAttendees.status,
+  joinedAt: eventAttendees.createdAt,
+  promotedAt: eventAttendees.promotedAt,
+  member: memberSummaryColumns,
+};
+
+/**
+ * One page of an event's attendees or waiting list in the order they joined (row id),
+ * after the cursor's id, plus one row to tell whether another page exists, and the total.
+ */
+export async function listAttendeeRows(
+  db: Queryable,
+  q: { eventId: number; status: string; limit: number; afterId: number | null },
+) {
+  const of = and(eq(eventAttendees.eventId, q.eventId), eq(eventAttendees.status, q.status));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(attendeeColumns)
+      .from(eventAttendees)
+      .innerJoin(users, eq(users.id, eventAttendees.userId))
+      .where(q.afterId === null ? of : and(of, gt(eventAttendees.id, q.afterId)))
+      .orderBy(asc(eventAttendees.id))
+      .limit(q.limit + 1),
+    db.select({ n: count() }).from(eventAttendees).where(of),
+  ]);
+  return { rows, total: total.n };
+}
+
+/** How many of the event's `status` rows come before row `id` (a page's first place). */
+export async function countBefore(
+  db: Queryable,
+  q: { eventId: number; status: string; id: number },
+) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(eventAttendees)
+    .where(
+      and(
+        eq(eventAttendees.eventId, q.eventId),
+        eq(eventAttendees.status, q.status),
+        sql`${eventAttendees.id} < ${q.id}`,
+      ),
+    );
+  return n;
+}
+
+/** Everyone attending, then everyone waiting, in the order they joined (the CSV export). */
+export function listAllAttendees(db: Queryable, eventId: number) {
+  return db
+    .select(attendeeColumns)
+    .from(eventAttendees)
+    .innerJoin(users, eq(users.id, eventAttendees.userId))
+    .where(eq(eventAttendees.eventId, eventId))
+    .orderBy(sql`${eventAttendees.status} = ${WAITING}`, asc(eventAttendees.id));
 }

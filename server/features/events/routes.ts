@@ -1,17 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent } from '../../../shared/contracts/common';
-import { calendarEvent } from '../../../shared/contracts/events';
+import {
+  attendanceStatus,
+  calendarEvent,
+  csvFile,
+  eventAttendee,
+} from '../../../shared/contracts/events';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
+import { exportAttendees, listAttendees } from './attendees-service';
 import { calendarRoutes } from './calendar-routes';
 import {
   attendEvent,
   cancelAttendance,
   createEvent,
   deleteEvent,
+  dismissSeatOpened,
   eventBodySchema,
   getEvent,
   listEvents,
@@ -80,27 +87,27 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
         upcoming !== undefined
           ? { upcoming: true as const, limit: upcoming, cursor }
           : { from: new Date(from!), to: new Date(to!), limit, cursor };
-      return sendPage(request, reply, await listEvents(db, request.userId!, query));
+      return sendPage(request, reply, await listEvents(db, config, request.userId!, query));
     },
   );
 
   app.get(
     '/api/events/:id',
     { schema: { params: idParams, response: { 200: calendarEvent } } },
-    async (request) => getEvent(db, target(request)),
+    async (request) => getEvent(db, config, target(request)),
   );
 
   app.post(
     '/api/events',
     { schema: { body: eventBodySchema, response: { 201: calendarEvent } } },
     async (request, reply) =>
-      reply.code(201).send(await createEvent(db, request.userId!, request.body)),
+      reply.code(201).send(await createEvent(db, config, request.userId!, request.body)),
   );
 
   app.put(
     '/api/events/:id',
     { schema: { params: idParams, body: eventBodySchema, response: { 200: calendarEvent } } },
-    async (request) => updateEvent(db, target(request), request.body),
+    async (request) => updateEvent(db, config, target(request), request.body),
   );
 
   const noBody = { params: idParams, response: { 204: noContent } };
@@ -110,20 +117,57 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     return reply.code(204).send();
   });
 
-  /** 201 when a seat was taken now, 200 when the member already had one. */
+  /**
+   * 201 when a seat was taken, or a place on the waiting list of a full event, now
+   * (`isAttending` or `waitingPosition` says which); 200 when the member already had one.
+   */
   app.post(
     '/api/events/:id/attendance',
     { schema: { params: idParams, response: { 200: calendarEvent, 201: calendarEvent } } },
     async (request, reply) => {
-      const { seated, event } = await attendEvent(db, target(request));
-      return reply.code(seated ? 201 : 200).send(event);
+      const { outcome, event } = await attendEvent(db, config, target(request));
+      return reply.code(outcome === 'unchanged' ? 200 : 201).send(event);
     },
   );
 
+  /** Gives the seat back (the first member waiting takes it) or leaves the waiting list. */
   app.delete('/api/events/:id/attendance', { schema: noBody }, async (request, reply) => {
     await cancelAttendance(db, target(request));
     return reply.code(204).send();
   });
+
+  /** The member has seen "A seat opened up — you're going". */
+  app.delete('/api/events/:id/seat-opened', { schema: noBody }, async (request, reply) => {
+    await dismissSeatOpened(db, target(request));
+    return reply.code(204).send();
+  });
+
+  /** The organiser's attendee list or waiting list, a page at a time. */
+  app.get(
+    '/api/events/:id/attendees',
+    {
+      schema: {
+        params: idParams,
+        querystring: z.object({ ...pageQuery, status: attendanceStatus.default('attending') }),
+        response: { 200: z.array(eventAttendee) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await listAttendees(db, target(request), request.query)),
+  );
+
+  /** Both lists as a spreadsheet, for the organiser. */
+  app.get(
+    '/api/events/:id/attendees.csv',
+    { schema: { params: idParams, response: { 200: csvFile } } },
+    async (request, reply) => {
+      const { body, fileName } = await exportAttendees(db, config, target(request));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(body);
+    },
+  );
 
   await app.register(calendarRoutes, { db, config });
 };

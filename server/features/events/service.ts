@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
 import type { calendarEvent } from '../../../shared/contracts/events';
@@ -6,10 +6,11 @@ import { eventAttendees, eventFormSchema, events } from '../../../shared/schema/
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
-import { authorize, permissionsFor, type Viewer } from '../../lib/policy';
+import { authorize, can, permissionsFor, type Viewer } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
 import {
   ATTENDING,
+  clearSeatOpened,
   countAttending,
   type EventView,
   findEventOwner,
@@ -18,10 +19,11 @@ import {
   listEventsInRange,
   listUpcomingEvents,
   lockEvent,
+  promoteWaiting,
+  WAITING,
 } from './queries';
 
 export const EVENT_NOT_FOUND = 'Event not found';
-export const EVENT_FULL = 'This event is full';
 export const EVENT_ENDED = 'This event has already ended';
 export const MEETING_URL_REQUIRED = 'Meeting URL is required for a virtual event';
 
@@ -53,15 +55,33 @@ export interface EventTarget {
   eventId: number;
 }
 
+/** What the events services read of the configuration: the community's time zone. */
+export interface EventsConfig {
+  COMMUNITY_TIME_ZONE: string;
+}
+
 type CalendarEvent = Answer<typeof calendarEvent>;
 
 /** An event as the viewer sees it, with what the policy lets them do to it. */
-function toEvent(viewer: Viewer, { sortTime: _, ...row }: EventView): CalendarEvent {
+function toEvent(
+  viewer: Viewer,
+  config: EventsConfig,
+  { sortTime: _, ...row }: EventView,
+): CalendarEvent {
   return {
     ...row,
+    timeZone: config.COMMUNITY_TIME_ZONE,
+    canSeeAttendees: can(viewer, 'event.attendees', row),
     ...permissionsFor(viewer, { edit: 'event.edit', delete: 'event.delete' }, row),
   };
 }
+
+/** Whether the event is over: its end, or its start when it has none, has passed. */
+export const hasEnded = (event: { startDate: Date; endDate: Date | null }, now = new Date()) =>
+  (event.endDate ?? event.startDate) < now;
+
+/** Seats left under `max` with `taken` held (null: no limit). */
+const freeSeats = (max: number | null, taken: number) => (max === null ? null : max - taken);
 
 /**
  * The dialog swaps Location for Meeting URL, so an event is either in a place or online:
@@ -81,10 +101,14 @@ function columnsOf(body: EventBody) {
 }
 
 /** One event, by any member. */
-export async function getEvent(db: Database, { viewerId, eventId }: EventTarget) {
+export async function getEvent(
+  db: Database,
+  config: EventsConfig,
+  { viewerId, eventId }: EventTarget,
+) {
   const row = await findEventView(db, viewerId, eventId);
   if (!row) throw notFound(EVENT_NOT_FOUND);
-  return toEvent({ id: viewerId }, row);
+  return toEvent({ id: viewerId }, config, row);
 }
 
 /** A month grid is at most six weeks; an hour more lets it cross a daylight-saving change. */
@@ -109,6 +133,7 @@ export type EventListQuery = ({ from: Date; to: Date } | { upcoming: true }) & {
 
 export async function listEvents(
   db: Database,
+  config: EventsConfig,
   viewerId: string,
   query: EventListQuery,
 ): Promise<Page<CalendarEvent>> {
@@ -121,41 +146,53 @@ export async function listEvents(
   const page = takePage(rows, query.limit, (r) => ({ startDate: r.sortTime, id: r.id }));
   const viewer = { id: viewerId };
   return {
-    items: page.items.map((row) => toEvent(viewer, row)),
+    items: page.items.map((row) => toEvent(viewer, config, row)),
     nextCursor: page.nextCursor,
     total,
   };
 }
 
 /** A new event, created by the member; creating it does not RSVP them (spec-notes). */
-export async function createEvent(db: Database, viewerId: string, body: EventBody) {
+export async function createEvent(
+  db: Database,
+  config: EventsConfig,
+  viewerId: string,
+  body: EventBody,
+) {
   const [row] = await db
     .insert(events)
     .values({ ...columnsOf(body), createdBy: viewerId })
     .returning({ id: events.id });
-  return getEvent(db, { viewerId, eventId: row.id });
+  return getEvent(db, config, { viewerId, eventId: row.id });
 }
 
 /**
  * Only the creator edits (decision 001). The event row is locked so an RSVP cannot slip
- * in between counting the attendees and lowering the seats below that count.
+ * in between counting the attendees and lowering the seats below that count. Raising the
+ * seats (or removing the limit) of an event still to come seats the waiting list's first
+ * members in the same transaction.
  */
-export async function updateEvent(db: Database, target: EventTarget, body: EventBody) {
+export async function updateEvent(
+  db: Database,
+  config: EventsConfig,
+  target: EventTarget,
+  body: EventBody,
+) {
   const { viewerId, eventId } = target;
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) throw notFound(EVENT_NOT_FOUND);
     authorize({ id: viewerId }, 'event.edit', event);
-    if (body.maxAttendees != null) {
-      const n = await countAttending(tx, eventId);
-      if (n > body.maxAttendees) {
-        const message = `Max attendees cannot be less than the ${n} members already attending`;
-        throw badRequest(message, [{ path: 'maxAttendees', message }]);
-      }
+    const n = await countAttending(tx, eventId);
+    if (body.maxAttendees != null && n > body.maxAttendees) {
+      const message = `Max attendees cannot be less than the ${n} members already attending`;
+      throw badRequest(message, [{ path: 'maxAttendees', message }]);
     }
-    await tx.update(events).set(columnsOf(body)).where(eq(events.id, eventId));
+    const columns = columnsOf(body);
+    await tx.update(events).set(columns).where(eq(events.id, eventId));
+    if (!hasEnded(columns)) await promoteWaiting(tx, eventId, freeSeats(columns.maxAttendees, n));
   });
-  return getEvent(db, target);
+  return getEvent(db, config, target);
 }
 
 /** Only the creator deletes; the RSVPs go with the event (foreign key cascade). */
@@ -166,43 +203,55 @@ export async function deleteEvent(db: Database, target: EventTarget) {
   await db.delete(events).where(eq(events.id, target.eventId));
 }
 
+/** What an attendance request did: took a seat, joined the waiting list, or nothing new. */
+export type AttendOutcome = 'seated' | 'waiting' | 'unchanged';
+
 /**
- * RSVPs the member and answers with the event and whether a seat was taken now (false
- * when they already had one: attending twice is a no-op). Capacity is decided under a
- * row lock on the event: two members racing for the last seat queue on the lock, and the
- * second one counts the first one's seat, so exactly one gets it — on PostgreSQL through
- * `FOR UPDATE`, on PGlite because its one connection runs transactions one at a time.
+ * RSVPs the member: a seat when one is free, else a place at the end of the waiting list
+ * (decision 008); asking again changes nothing. Capacity is decided under a row lock on the
+ * event: members racing for the last seat queue on the lock, and each counts the seats
+ * taken before it, so exactly `maxAttendees` are seated and the rest wait in the order
+ * they got the lock — on PostgreSQL through `FOR UPDATE`, on PGlite because its one
+ * connection runs transactions one at a time. An event that has ended takes no RSVPs.
  */
-export async function attendEvent(db: Database, target: EventTarget) {
+export async function attendEvent(db: Database, config: EventsConfig, target: EventTarget) {
   const { viewerId, eventId } = target;
-  const seated = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<AttendOutcome> => {
     const event = await lockEvent(tx, eventId);
     if (!event) throw notFound(EVENT_NOT_FOUND);
-    const existing = await findRsvp(tx, { eventId, userId: viewerId });
-    if (existing?.status === ATTENDING) return false;
-
-    if ((event.endDate ?? event.startDate) < new Date()) throw conflict(EVENT_ENDED);
-    if (event.maxAttendees !== null) {
-      if ((await countAttending(tx, eventId)) >= event.maxAttendees) throw conflict(EVENT_FULL);
-    }
-    await tx
-      .insert(eventAttendees)
-      .values({ eventId, userId: viewerId, status: ATTENDING })
-      .onConflictDoUpdate({
-        target: [eventAttendees.eventId, eventAttendees.userId],
-        set: { status: ATTENDING },
-      });
-    return true;
+    if (hasEnded(event)) throw conflict(EVENT_ENDED);
+    if (await findRsvp(tx, { eventId, userId: viewerId })) return 'unchanged';
+    const free = freeSeats(event.maxAttendees, await countAttending(tx, eventId));
+    const status = free === null || free > 0 ? ATTENDING : WAITING;
+    await tx.insert(eventAttendees).values({ eventId, userId: viewerId, status });
+    return status === ATTENDING ? 'seated' : 'waiting';
   });
-  return { seated, event: await getEvent(db, target) };
+  return { outcome, event: await getEvent(db, config, target) };
 }
 
-/** Gives the seat back. Idempotent: cancelling when not attending changes nothing. */
+/**
+ * Gives the seat back, or leaves the waiting list. A seat given back goes, in the same
+ * transaction and under the event's lock, to the first member waiting, who gets the
+ * "A seat opened up" notice. Idempotent: cancelling when not attending changes nothing.
+ * An event that has ended is read-only (409).
+ */
 export async function cancelAttendance(db: Database, target: EventTarget) {
+  const { viewerId, eventId } = target;
+  await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    if (hasEnded(event)) throw conflict(EVENT_ENDED);
+    const rsvp = await findRsvp(tx, { eventId, userId: viewerId });
+    if (!rsvp) return;
+    await tx.delete(eventAttendees).where(eq(eventAttendees.id, rsvp.id));
+    if (rsvp.status !== ATTENDING) return;
+    const free = freeSeats(event.maxAttendees, await countAttending(tx, eventId));
+    await promoteWaiting(tx, eventId, free);
+  });
+}
+
+/** The member has seen "A seat opened up — you're going": it is not shown again. */
+export async function dismissSeatOpened(db: Database, target: EventTarget) {
   if (!(await findEventOwner(db, target.eventId))) throw notFound(EVENT_NOT_FOUND);
-  await db
-    .delete(eventAttendees)
-    .where(
-      and(eq(eventAttendees.eventId, target.eventId), eq(eventAttendees.userId, target.viewerId)),
-    );
+  await clearSeatOpened(db, { eventId: target.eventId, userId: target.viewerId });
 }

@@ -543,6 +543,27 @@ export const ROUTE_TABLE: RouteEntry[] = [
     build: (w) => ({ url: `/api/events/${w.event.id}/attendance` }),
   },
   {
+    method: 'DELETE',
+    url: '/api/events/:id/seat-opened',
+    expect: membersOnly(204),
+    build: (w) => ({ url: `/api/events/${w.event.id}/seat-opened` }),
+    why: "each member dismisses only their own 'A seat opened up' notice; the session names it",
+  },
+  {
+    method: 'GET',
+    url: '/api/events/:id/attendees',
+    expect: membersOnly(403, 200),
+    build: (w) => ({ url: `/api/events/${w.event.id}/attendees?status=waiting` }),
+    why: 'only the organiser sees who attends and waits',
+  },
+  {
+    method: 'GET',
+    url: '/api/events/:id/attendees.csv',
+    expect: membersOnly(403, 200),
+    build: (w) => ({ url: `/api/events/${w.event.id}/attendees.csv` }),
+    why: 'only the organiser exports the attendees',
+  },
+  {
     method: 'GET',
     url: '/api/events/:id.ics',
     expect: membersOnly(200),

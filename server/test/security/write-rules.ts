@@ -130,6 +130,7 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   'DELETE /api/events/:id': { params: idParams },
   'POST /api/events/:id/attendance': { params: idParams },
   'DELETE /api/events/:id/attendance': { params: idParams },
+  'DELETE /api/events/:id/seat-opened': { params: idParams },
   'POST /api/calendar/feed/reset': {},
   'POST /api/discussions': {
     body: discussionFormSchema,

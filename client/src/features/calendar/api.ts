@@ -1,12 +1,29 @@
-import type { CalendarEvent, CalendarFeed } from '@shared/contracts/events';
+import type {
+  AttendanceStatus,
+  CalendarEvent,
+  CalendarFeed,
+  EventAttendee,
+} from '@shared/contracts/events';
 import type { EventForm } from '@shared/schema/forms/events';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
 import { dashboardQueries } from '@/features/dashboard';
 import { apiRequest, getJson, queryClient, sendJson } from '@/lib/api';
 import { LIST_REFRESH } from '@/lib/freshness';
 import { fetchPage } from '@/lib/pages';
 
-export type { CalendarEvent, CalendarFeed } from '@shared/contracts/events';
+export type {
+  AttendanceStatus,
+  CalendarEvent,
+  CalendarFeed,
+  EventAttendee,
+} from '@shared/contracts/events';
 /** A member as an event embeds them (the organiser, an attendee's face). */
 export type EventPerson = CalendarEvent['attendeePreview'][number];
 
@@ -15,6 +32,8 @@ export const UPCOMING_COUNT = 5;
 /** Events per page of a month window; the server allows up to 200. */
 export const RANGE_PAGE_SIZE = 200;
 const FAILED = 'Failed to fetch events';
+/** Members per page of the organiser's attendee and waiting lists. */
+export const ATTENDEES_PAGE_SIZE = 50;
 
 export const EVENTS_KEY = ['/api/events'] as const;
 const FEED_KEY = ['/api/calendar/feed'] as const;
@@ -61,6 +80,28 @@ export const eventQueries = {
         (await fetchPage<CalendarEvent>(`${EVENTS_KEY[0]}?upcoming=${UPCOMING_COUNT}`, FAILED))
           .items,
       ...LIST_REFRESH,
+    }),
+  /** One event, by its address (`/calendar?event=42`). */
+  one: (eventId: number) =>
+    queryOptions({
+      queryKey: [...EVENTS_KEY, 'one', eventId] as const,
+      queryFn: () => getJson<CalendarEvent>(`${EVENTS_KEY[0]}/${eventId}`),
+      retry: false,
+    }),
+  /** The organiser's attendee list or waiting list, page after page. */
+  attendees: (eventId: number, status: AttendanceStatus) =>
+    infiniteQueryOptions({
+      queryKey: [...EVENTS_KEY, 'attendees', eventId, status] as const,
+      queryFn: ({ pageParam }) => {
+        const query = new URLSearchParams({ status, limit: String(ATTENDEES_PAGE_SIZE) });
+        if (pageParam) query.set('cursor', pageParam);
+        return fetchPage<EventAttendee>(
+          `${EVENTS_KEY[0]}/${eventId}/attendees?${query}`,
+          'Failed to fetch attendees',
+        );
+      },
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextCursor,
     }),
   /** The member's private subscription address. */
   feed: () =>
@@ -115,16 +156,49 @@ export function useDeleteEvent() {
   });
 }
 
-/** Attend (`true`) or cancel attendance (`false`). */
+/** One event as the calendar's address names it. */
+export function useEvent(eventId: number | null) {
+  return useQuery({ ...eventQueries.one(eventId ?? 0), enabled: eventId !== null });
+}
+
+/** The organiser's attendee list or waiting list. */
+export function useAttendees(eventId: number, status: AttendanceStatus) {
+  return useInfiniteQuery(eventQueries.attendees(eventId, status));
+}
+
+/**
+ * Attend (`true`: a seat, or a place on the waiting list of a full event; the answer is
+ * the event, which says which) or cancel attendance / leave the waiting list (`false`).
+ */
 export function useAttendance(eventId: number) {
   return useMutation({
-    mutationFn: async (attend: boolean) => {
-      await apiRequest(attend ? 'POST' : 'DELETE', `${EVENTS_KEY[0]}/${eventId}/attendance`);
+    mutationFn: async (attend: boolean): Promise<CalendarEvent | null> => {
+      const url = `${EVENTS_KEY[0]}/${eventId}/attendance`;
+      if (attend) return sendJson<CalendarEvent>('POST', url);
+      await apiRequest('DELETE', url);
+      return null;
     },
-    // A refusal ('This event is full') also means the list is stale: refetch either way.
+    // A refusal ('This event has already ended') also means the list is stale: refetch.
     onSettled: invalidateEvents,
   });
 }
+
+/** The member saw "A seat opened up — you're going": not shown again. */
+export function useDismissSeatOpened(eventId: number) {
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('DELETE', `${EVENTS_KEY[0]}/${eventId}/seat-opened`);
+    },
+    onSettled: invalidateEvents,
+  });
+}
+
+/** The organiser's CSV export of the attendees and waiting list. */
+export const attendeesCsvUrl = (eventId: number) => `${EVENTS_KEY[0]}/${eventId}/attendees.csv`;
+
+/** The event's own address, to share: the calendar opens its dialog on its month. */
+export const eventPermalink = (eventId: number) =>
+  `${window.location.origin}/calendar?event=${eventId}`;
 
 export const eventIcsUrl = (eventId: number) => `${EVENTS_KEY[0]}/${eventId}.ics`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventWhen, formatDate, hasEnded, monthGrid, occursOn } from './calendar-dates';
+import { eventWhen, formatDate, hasEnded, monthGrid, occursOn, zonedTime } from './calendar-dates';
 
 // Local dates (new Date(y, m, d)) so the checks hold in any time zone the tests run in.
 describe('calendar dates', () => {
@@ -34,15 +34,31 @@ describe('calendar dates', () => {
     expect(occursOn(open, new Date(2027, 6, 5))).toBe(false);
   });
 
-  it('says when, with the second date only when it ends on another day', () => {
-    const start = new Date(2027, 6, 4, 18).toISOString();
-    expect(eventWhen({ startDate: start, endDate: null })).toBe('07/04/2027 · 6:00 PM');
-    expect(eventWhen({ startDate: start, endDate: new Date(2027, 6, 4, 20).toISOString() })).toBe(
-      '07/04/2027 · 6:00 PM – 8:00 PM',
+  it("says when in the community's time zone, labelled, with the second date only when it ends on another day", () => {
+    const timeZone = 'America/Chicago';
+    // 23:00 UTC is 6:00 PM in Houston in July (CDT, UTC−5), whatever zone the test runs in.
+    const start = '2027-07-04T23:00:00.000Z';
+    expect(eventWhen({ startDate: start, endDate: null, timeZone })).toBe(
+      '07/04/2027 · 6:00 PM CDT',
     );
-    expect(eventWhen({ startDate: start, endDate: new Date(2027, 6, 5, 9).toISOString() })).toBe(
-      '07/04/2027 · 6:00 PM – 07/05/2027 · 9:00 AM',
+    expect(eventWhen({ startDate: start, endDate: '2027-07-05T01:00:00.000Z', timeZone })).toBe(
+      '07/04/2027 · 6:00 PM – 8:00 PM CDT',
     );
+    expect(eventWhen({ startDate: start, endDate: '2027-07-05T14:00:00.000Z', timeZone })).toBe(
+      '07/04/2027 · 6:00 PM – 07/05/2027 · 9:00 AM CDT',
+    );
+    // Winter is CST; a multi-day event across the change labels each end.
+    expect(eventWhen({ startDate: '2027-01-15T00:00:00.000Z', endDate: null, timeZone })).toBe(
+      '01/14/2027 · 6:00 PM CST',
+    );
+    expect(
+      eventWhen({
+        startDate: '2027-11-06T23:00:00.000Z',
+        endDate: '2027-11-08T00:00:00.000Z',
+        timeZone,
+      }),
+    ).toBe('11/06/2027 · 6:00 PM CDT – 11/07/2027 · 6:00 PM CST');
+    expect(zonedTime('2027-01-15T00:00:00.000Z', timeZone)).toBe('6:00 PM CST');
   });
 
   it('knows when an event is over', () => {

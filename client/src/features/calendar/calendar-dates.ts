@@ -3,7 +3,6 @@ import {
   endOfMonth,
   endOfWeek,
   format,
-  isSameDay,
   startOfDay,
   startOfMonth,
   startOfWeek,
@@ -12,12 +11,10 @@ import {
 /** Spec §9: the week starts on Sunday; dates read like 07/04/2027. */
 export const WEEK_STARTS_ON = 0;
 export const DATE_FORMAT = 'MM/dd/yyyy';
-const TIME_FORMAT = 'h:mm a';
 /** What `<input type="datetime-local">` reads and writes, in the viewer's time zone. */
 const INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
 
 export const formatDate = (date: Date) => format(date, DATE_FORMAT);
-export const formatTime = (date: Date) => format(date, TIME_FORMAT);
 export const toInputValue = (date: Date | null | undefined) =>
   date ? format(date, INPUT_FORMAT) : '';
 
@@ -38,6 +35,38 @@ export interface Timed {
   endDate: string | null;
 }
 
+/** An event's times and the community's time zone they are shown in. */
+export interface Zoned extends Timed {
+  timeZone: string;
+}
+
+/** The calendar date and time of `date` in `timeZone`: "07/04/2027", "6:00 PM", "CDT". */
+function zonedParts(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZoneName: 'short',
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${get('month')}/${get('day')}/${get('year')}`,
+    time: `${get('hour')}:${get('minute')} ${get('dayPeriod').toUpperCase()}`,
+    zone: get('timeZoneName'),
+  };
+}
+
+/** "6:00 PM CST": a time labelled with the community's time zone. */
+export function zonedTime(value: string | Date, timeZone: string) {
+  const { time, zone } = zonedParts(new Date(value), timeZone);
+  return `${time} ${zone}`;
+}
+
 /** Whether an event touches the day (a three-day summit shows on all three). */
 export function occursOn(event: Timed, day: Date) {
   const dayStart = startOfDay(day);
@@ -48,16 +77,19 @@ export function occursOn(event: Timed, day: Date) {
 }
 
 /**
- * "07/04/2027 · 6:00 PM – 8:00 PM", or both dates when it ends on another day, in the
- * viewer's own time zone.
+ * "07/04/2027 · 6:00 PM – 8:00 PM CDT", or both dates when it ends on another day, in the
+ * community's time zone and labelled with it, wherever the member reads it (a member
+ * travelling, or one in another state, sees the time the event happens in Houston).
  */
-export function eventWhen(event: Timed) {
-  const start = new Date(event.startDate);
-  const end = event.endDate ? new Date(event.endDate) : null;
-  const head = `${formatDate(start)} · ${formatTime(start)}`;
-  if (!end) return head;
-  if (isSameDay(start, end)) return `${head} – ${formatTime(end)}`;
-  return `${head} – ${formatDate(end)} · ${formatTime(end)}`;
+export function eventWhen(event: Zoned) {
+  const start = zonedParts(new Date(event.startDate), event.timeZone);
+  const head = `${start.date} · ${start.time}`;
+  if (!event.endDate) return `${head} ${start.zone}`;
+  const end = zonedParts(new Date(event.endDate), event.timeZone);
+  // One label when both ends share it; each its own across a daylight-saving change.
+  const from = end.zone === start.zone ? head : `${head} ${start.zone}`;
+  if (end.date === start.date) return `${from} – ${end.time} ${end.zone}`;
+  return `${from} – ${end.date} · ${end.time} ${end.zone}`;
 }
 
 /** Whether the event is over (its end, or its start when it has none, has passed). */

@@ -1,11 +1,13 @@
 import { format, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { CalendarSync, Plus } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { type CalendarEvent, useEventsInRange, useUpcomingEvents } from './api';
+import { toast } from '@/hooks/use-toast';
+import { type CalendarEvent, useEvent, useEventsInRange, useUpcomingEvents } from './api';
 import { formatDate, monthGrid, occursOn } from './calendar-dates';
 import { EventDetailsDialog } from './event-details-dialog';
 import { EventList } from './event-list';
@@ -17,17 +19,28 @@ const EventFormDialog = lazyDialog(() =>
   import('./event-form-dialog').then((m) => m.EventFormDialog),
 );
 
-type Opened = { mode: 'create' } | { mode: 'view'; id: number; snapshot: CalendarEvent } | null;
+const CALENDAR_PATH = '/calendar';
+
+/** The event an address names (`/calendar?event=42`), or null. */
+function eventIdOf(search: string) {
+  const value = new URLSearchParams(search).get('event');
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
 
 /**
  * The event calendar (spec §2): the month with a selected day, that day's events, the
  * next five, Add Event. An event the member may edit (their own, says the server) opens
  * the edit dialog; anyone else's opens the read-only view with Attend (decision 001).
+ * An open event is in the address (`/calendar?event=42`), so it can be shared: opening
+ * that address shows the event's month and day with its dialog open.
  */
 export function CalendarPage() {
   const [selected, setSelected] = useState(() => startOfDay(new Date()));
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
-  const [opened, setOpened] = useState<Opened>(null);
+  const [creating, setCreating] = useState(false);
+  const [, navigate] = useLocation();
+  const openedId = eventIdOf(useSearch());
+  const [snapshot, setSnapshot] = useState<CalendarEvent | null>(null);
   const [subscribing, setSubscribing] = useState(false);
   // The dialogs open from plain buttons, not Radix triggers, so they are told where
   // focus goes back to on closing: the button or event that opened them.
@@ -55,19 +68,56 @@ export function CalendarPage() {
     [monthEvents.data, selected],
   );
 
+  // An address naming an event not on screen (a shared link) asks for it by its id.
+  const listed = [...(monthEvents.data ?? []), ...(upcoming.data ?? [])].find(
+    (e) => e.id === openedId,
+  );
+  const linked = useEvent(
+    openedId !== null && !listed && snapshot?.id !== openedId ? openedId : null,
+  );
   // The open event is read from the latest lists, so an RSVP or an edit shows at once.
   const current =
-    opened?.mode === 'view'
-      ? ([...(monthEvents.data ?? []), ...(upcoming.data ?? [])].find((e) => e.id === opened.id) ??
-        opened.snapshot)
-      : null;
+    openedId === null
+      ? null
+      : (listed ??
+        (linked.data?.id === openedId ? linked.data : null) ??
+        (snapshot?.id === openedId ? snapshot : null));
+
+  // A shared address: go to the event's month and day once it is known (events opened
+  // from the page are already on screen); an unknown one says so and leaves the calendar.
+  const shown = useRef<number | null>(null);
+  useEffect(() => {
+    if (!current || shown.current === current.id) return;
+    shown.current = current.id;
+    // Kept as the fallback, so the single-event query stops (its month's list has it now,
+    // and a delete does not refetch it into a 404).
+    setSnapshot(current);
+    const day = startOfDay(new Date(current.startDate));
+    setSelected(day);
+    setMonth(startOfMonth(day));
+  }, [current]);
+  useEffect(() => {
+    if (!linked.isError) return;
+    toast({
+      variant: 'destructive',
+      title: 'Event not found',
+      description: 'It may have been deleted by its organizer.',
+    });
+    navigate(CALENDAR_PATH, { replace: true });
+  }, [linked.isError, navigate]);
+
   // Whoever may edit the event (its organiser, by the server's policy) gets the edit dialog.
   const editable = current?.canEdit === true;
   const open = (event: CalendarEvent) => {
     rememberOpener();
-    setOpened({ mode: 'view', id: event.id, snapshot: event });
+    setSnapshot(event);
+    shown.current = event.id;
+    navigate(`${CALENDAR_PATH}?event=${event.id}`, { replace: true });
   };
-  const close = () => setOpened(null);
+  const close = () => {
+    setCreating(false);
+    if (openedId !== null) navigate(CALENDAR_PATH, { replace: true });
+  };
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
@@ -89,7 +139,7 @@ export function CalendarPage() {
             <Button
               onClick={() => {
                 rememberOpener();
-                setOpened({ mode: 'create' });
+                setCreating(true);
               }}
             >
               <Plus aria-hidden="true" />
@@ -109,6 +159,7 @@ export function CalendarPage() {
                 events={monthEvents.data ?? []}
                 isLoading={monthEvents.isFetching}
                 onSelect={selectDay}
+                onOpen={open}
                 onMonthChange={(next) => {
                   setMonth(next);
                   setSelected(next);
@@ -156,7 +207,7 @@ export function CalendarPage() {
       </div>
 
       <EventFormDialog
-        open={opened?.mode === 'create' || editable}
+        open={creating || editable}
         onOpenChange={(isOpen) => !isOpen && close()}
         event={editable ? current : null}
         day={selected}

@@ -1,11 +1,21 @@
-import { Users } from 'lucide-react';
+import { PartyPopper, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import type { CalendarEvent } from './api';
 import { eventWhen } from './calendar-dates';
-import { attendanceText, FullBadge } from './event-attendance';
+import { attendanceText, FullBadge, SEAT_OPENED } from './event-attendance';
 import { EventPlace } from './event-place';
+
+/** The member's own RSVP, after the count: going, their waiting place, or ended. */
+function RsvpMark({ event }: { event: CalendarEvent }) {
+  const mark = event.isAttending
+    ? 'Going'
+    : event.waitingPosition !== null
+      ? `Waiting list #${event.waitingPosition}`
+      : null;
+  return mark ? <span className="font-medium text-foreground">· {mark}</span> : null;
+}
 
 /** One event as a button in a list: opens the edit dialog (own) or the read-only view. */
 function EventRow({ event, onOpen }: { event: CalendarEvent; onOpen: () => void }) {
@@ -27,11 +37,15 @@ function EventRow({ event, onOpen }: { event: CalendarEvent; onOpen: () => void 
           <span className="inline-flex items-center gap-1.5">
             <Users className="size-4 shrink-0" aria-hidden="true" />
             {attendanceText(event)}
-            {event.isAttending ? (
-              <span className="font-medium text-foreground">· Going</span>
-            ) : null}
+            <RsvpMark event={event} />
           </span>
         </span>
+        {event.seatOpened ? (
+          <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-gold px-2 py-0.5 text-xs font-semibold text-ink">
+            <PartyPopper className="size-3.5" aria-hidden="true" />
+            {SEAT_OPENED}
+          </span>
+        ) : null}
       </button>
     </li>
   );

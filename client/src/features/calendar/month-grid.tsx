@@ -26,6 +26,8 @@ interface MonthGridProps {
   isLoading: boolean;
   onSelect: (day: Date) => void;
   onMonthChange: (month: Date) => void;
+  /** An event chip was clicked: open that event. */
+  onOpen: (event: CalendarEvent) => void;
 }
 
 /**
@@ -40,6 +42,7 @@ export function MonthGrid({
   isLoading,
   onSelect,
   onMonthChange,
+  onOpen,
 }: MonthGridProps) {
   const { days } = monthGrid(month);
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
@@ -139,6 +142,10 @@ export function MonthGrid({
                   isSelected={isSameDay(day, selected)}
                   events={events.filter((e) => occursOn(e, day))}
                   onSelect={() => onSelect(day)}
+                  onOpen={(event) => {
+                    onSelect(day);
+                    onOpen(event);
+                  }}
                 />
               ))}
             </tr>
@@ -149,73 +156,91 @@ export function MonthGrid({
   );
 }
 
+/**
+ * One day: a button that selects it (its name is its visible date number inside the full
+ * date and event count, so speech input's "click 24" works: label-content-name-mismatch),
+ * and on wide screens the day's first event titles as chips beside it, each opening its
+ * event. The chips sit outside the day button (a button cannot hold buttons) and out of the
+ * tab order: keyboards reach the same events in the selected day's list below the grid.
+ */
 function DayCell({
   day,
   inMonth,
   isSelected,
   events,
   onSelect,
+  onOpen,
 }: {
   day: Date;
   inMonth: boolean;
   isSelected: boolean;
   events: CalendarEvent[];
   onSelect: () => void;
+  onOpen: (event: CalendarEvent) => void;
 }) {
   const today = isToday(day);
   const count = events.length;
-  const label = `${format(day, 'EEEE, MMMM d, yyyy')}${today ? ' (today)' : ''}, ${
-    count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`
-  }`;
   const extra = count - TITLES_PER_DAY;
   return (
     <td className="border p-0 align-top">
-      <button
-        type="button"
-        tabIndex={isSelected ? 0 : -1}
-        aria-label={label}
-        aria-pressed={isSelected}
-        aria-current={today ? 'date' : undefined}
-        onClick={onSelect}
-        data-testid="calendar-day"
-        data-date={format(day, 'yyyy-MM-dd')}
-        className={cn(
-          'flex h-14 w-full flex-col items-center gap-1 p-1 text-left transition-colors hover:bg-accent focus-visible:relative focus-visible:z-10 sm:h-24 sm:items-stretch sm:p-1.5',
-          !inMonth && 'bg-muted/50 text-muted-foreground',
-          isSelected && 'bg-accent ring-2 ring-gold ring-inset',
-        )}
-      >
-        <span
+      <div className="relative h-14 sm:h-24">
+        <button
+          type="button"
+          tabIndex={isSelected ? 0 : -1}
+          aria-pressed={isSelected}
+          aria-current={today ? 'date' : undefined}
+          onClick={onSelect}
+          data-testid="calendar-day"
+          data-date={format(day, 'yyyy-MM-dd')}
           className={cn(
-            'inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm',
-            today && 'bg-ink font-semibold text-white dark:bg-gold dark:text-ink',
+            'absolute inset-0 flex flex-col items-center gap-1 p-1 text-left transition-colors hover:bg-accent focus-visible:z-20 sm:items-start sm:p-1.5',
+            !inMonth && 'bg-muted/50 text-muted-foreground',
+            isSelected && 'bg-accent ring-2 ring-gold ring-inset',
           )}
         >
-          {format(day, 'd')}
-        </span>
-        {count > 0 ? (
-          <>
+          <span
+            className={cn(
+              'inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm',
+              today && 'bg-ink font-semibold text-white dark:bg-gold dark:text-ink',
+            )}
+          >
+            <span className="sr-only">{format(day, 'EEEE, MMMM')} </span>
+            {format(day, 'd')}
+            <span className="sr-only">
+              {`, ${format(day, 'yyyy')}${today ? ' (today)' : ''}, ${
+                count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`
+              }`}
+            </span>
+          </span>
+          {count > 0 ? (
             <span className="flex gap-0.5 sm:hidden" aria-hidden="true">
               {events.slice(0, 3).map((e) => (
                 <span key={e.id} className="size-1.5 rounded-full bg-gold" />
               ))}
             </span>
-            <span className="hidden min-w-0 flex-col gap-0.5 sm:flex" aria-hidden="true">
-              {events.slice(0, TITLES_PER_DAY).map((e) => (
-                <span
-                  key={e.id}
-                  className="truncate rounded bg-gold px-1 text-[11px] leading-4 font-medium text-ink"
+          ) : null}
+        </button>
+        {count > 0 ? (
+          <ul className="pointer-events-none absolute inset-x-1.5 top-9 z-10 hidden min-w-0 flex-col gap-0.5 sm:flex">
+            {events.slice(0, TITLES_PER_DAY).map((e) => (
+              <li key={e.id} className="min-w-0">
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  onClick={() => onOpen(e)}
+                  data-testid="event-chip"
+                  className="pointer-events-auto block w-full truncate rounded bg-gold px-1 text-left text-[11px] leading-4 font-medium text-ink hover:bg-gold-hover"
                 >
                   {e.title}
-                </span>
-              ))}
-              {extra > 0 ? (
-                <span className="text-[11px] leading-4 text-muted-foreground">+{extra} more</span>
-              ) : null}
-            </span>
-          </>
+                </button>
+              </li>
+            ))}
+            {extra > 0 ? (
+              <li className="text-[11px] leading-4 text-muted-foreground">+{extra} more</li>
+            ) : null}
+          </ul>
         ) : null}
-      </button>
+      </div>
     </td>
   );
 }

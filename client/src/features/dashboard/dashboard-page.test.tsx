@@ -32,7 +32,7 @@ const welcome = () => screen.findByRole('heading', { level: 1, name: /^Welcome b
 // posted, nor make rows without an author or a date; those screens are checked here.
 describe('Recent Activity', () => {
   it('shows its empty state when nothing was posted', async () => {
-    openDashboard({ counts, recentActivity: [] });
+    openDashboard({ counts, recentActivity: [], openedSeats: [] });
     expect(await screen.findByRole('heading', { name: 'Recent Activity' })).toBeTruthy();
     expect(await screen.findByText('No recent activity to display')).toBeTruthy();
   });
@@ -40,6 +40,7 @@ describe('Recent Activity', () => {
   it('lists discussions with author, words and relative time, or stand-ins for them', async () => {
     openDashboard({
       counts,
+      openedSeats: [],
       recentActivity: [
         {
           id: 7,
@@ -76,12 +77,59 @@ describe('Recent Activity', () => {
   });
 });
 
+describe('Counts and notices', () => {
+  it('pluralises each count: one, many and none', async () => {
+    openDashboard({
+      counts: { eventsThisWeek: 1, newDiscussions: 1, activeJobs: 1, members: 1 },
+      recentActivity: [],
+      openedSeats: [],
+    });
+    for (const text of ['1 Event This Week', '1 New Post', '1 Active Posting', '1 Active Member']) {
+      expect(await screen.findByText(text, { exact: true })).toBeTruthy();
+    }
+  });
+
+  it.each([
+    [
+      { eventsThisWeek: 2, newDiscussions: 3, activeJobs: 4, members: 5 },
+      ['2 Events This Week', '3 New Posts', '4 Active Postings', '5 Active Members'],
+    ],
+    [
+      { eventsThisWeek: 0, newDiscussions: 0, activeJobs: 0, members: 0 },
+      ['0 Events This Week', '0 New Posts', '0 Active Postings', '0 Active Members'],
+    ],
+  ])('says %o as %o', async (many, texts) => {
+    openDashboard({ counts: many, recentActivity: [], openedSeats: [] });
+    for (const text of texts) expect(await screen.findByText(text, { exact: true })).toBeTruthy();
+  });
+
+  it('marks the events whose seat opened up, each linking to its address', async () => {
+    openDashboard({
+      counts,
+      recentActivity: [],
+      openedSeats: [
+        { id: 42, title: 'Port of Houston tour', startDate: '2030-01-01T15:00:00.000Z' },
+      ],
+    });
+    const notice = await screen.findByRole('region', { name: "A seat opened up — you're going" });
+    expect(
+      within(notice).getByRole('link', { name: 'Port of Houston tour' }).getAttribute('href'),
+    ).toBe('/calendar?event=42');
+  });
+
+  it('shows no notice when no seat opened up', async () => {
+    openDashboard({ counts, recentActivity: [], openedSeats: [] });
+    await welcome();
+    expect(screen.queryByText(/A seat opened up/)).toBeNull();
+  });
+});
+
 describe('Community Gallery', () => {
   it.each([
     ['there are no photos', reply([]), 'success'],
     ['the fetch fails', failWith(500), 'error'],
   ] as const)('is left out when %s', async (_when, photos, status) => {
-    const server = openDashboard({ counts, recentActivity: [] }, photos);
+    const server = openDashboard({ counts, recentActivity: [], openedSeats: [] }, photos);
     await welcome();
     expect(server.calls).toContain('GET /api/photos?sample=6');
     // The answer is in (the sample settled), and still nothing shows.

@@ -1,4 +1,11 @@
-import { Briefcase, Calendar, ChevronRight, MessagesSquare, Users } from 'lucide-react';
+import {
+  Briefcase,
+  Calendar,
+  ChevronRight,
+  MessagesSquare,
+  PartyPopper,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -12,6 +19,9 @@ import { CommunityGallery } from './community-gallery';
 
 type Counts = DashboardData['counts'];
 
+/** "1 Event This Week", "2 Events This Week" (decision 009: the spec's fixed plurals). */
+export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 const CARDS: Array<{
   href: string;
   title: string;
@@ -22,25 +32,25 @@ const CARDS: Array<{
     href: '/calendar',
     title: 'Upcoming Events',
     icon: Calendar,
-    text: (c) => `${c.eventsThisWeek} Events This Week`,
+    text: (c) => counted(c.eventsThisWeek, 'Event This Week', 'Events This Week'),
   },
   {
     href: '/discussions',
     title: 'New Discussions',
     icon: MessagesSquare,
-    text: (c) => `${c.newDiscussions} New Posts`,
+    text: (c) => counted(c.newDiscussions, 'New Post', 'New Posts'),
   },
   {
     href: '/jobs',
     title: 'Job Opportunities',
     icon: Briefcase,
-    text: (c) => `${c.activeJobs} Active Postings`,
+    text: (c) => counted(c.activeJobs, 'Active Posting', 'Active Postings'),
   },
   {
     href: '/members',
     title: 'Members',
     icon: Users,
-    text: (c) => `${c.members} Active Members`,
+    text: (c) => counted(c.members, 'Active Member', 'Active Members'),
   },
 ];
 
@@ -78,6 +88,37 @@ function StatCards({ counts, loading }: { counts: Counts | undefined; loading: b
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * "A seat opened up — you're going": the events whose waiting list the member was promoted
+ * from, until they open them (the in-app notice until notifications exist, decision 008).
+ */
+function OpenedSeats({ seats }: { seats: DashboardData['openedSeats'] | undefined }) {
+  if (!seats || seats.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="opened-seats-heading"
+      className="rounded-xl border border-l-4 border-l-gold bg-card p-4 shadow-sm"
+    >
+      <h2 id="opened-seats-heading" className="flex items-center gap-2 font-semibold">
+        <PartyPopper className="size-5 shrink-0 text-gold-text" aria-hidden="true" />A seat opened
+        up — you're going
+      </h2>
+      <ul className="mt-2 grid gap-1">
+        {seats.map((seat) => (
+          <li key={seat.id} className="text-sm">
+            <Link
+              href={`/calendar?event=${seat.id}`}
+              className="font-medium underline underline-offset-4 [overflow-wrap:anywhere] hover:text-gold-text"
+            >
+              {seat.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -152,6 +193,7 @@ export function DashboardPage() {
         <h1 className="text-3xl font-bold tracking-tight">Welcome back, {welcomeName(user)}</h1>
         <p className="mt-1 text-muted-foreground">Here is what is happening in your community.</p>
       </header>
+      <OpenedSeats seats={data?.openedSeats} />
       <StatCards counts={data?.counts} loading={isLoading} />
       <RecentActivity items={data?.recentActivity} loading={isLoading} />
       {/* Last, as in the spec: it appears only once photos arrive (hidden when there are
