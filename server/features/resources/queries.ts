@@ -14,7 +14,9 @@ const resourceColumns = {
   resource: resources,
   uploader: memberSummaryColumns,
   category: { id: resourceCategories.id, name: resourceCategories.name },
-  file: { name: objectUploads.fileName, contentType: objectUploads.contentType },
+  // Flat, not a nested object: Drizzle would null the object when the name alone is null.
+  uploadName: objectUploads.fileName,
+  uploadType: objectUploads.contentType,
 };
 
 /** The upload behind a resource's `/objects/<key>` address (none for a web link). */
@@ -24,15 +26,13 @@ const fileOfResource = and(
 );
 
 type Row = NonNullable<Awaited<ReturnType<typeof findResourceRow>>>;
-const toResponse = ({ resource, uploader, category, file }: Row) => ({
+const toResponse = ({ resource, uploader, category, uploadName, uploadType }: Row) => ({
   ...resource,
   uploader,
   category,
   // The name the file downloads as (the member's, else the title, with its real extension).
   fileName:
-    file?.contentType != null
-      ? downloadName(file.name, judgedTypeOf(file.contentType), resource.title)
-      : null,
+    uploadType != null ? downloadName(uploadName, judgedTypeOf(uploadType), resource.title) : null,
 });
 
 export async function listCategoryRows(db: Database) {

@@ -381,4 +381,30 @@ describe('a resource needs a link or a file, written as members write them', () 
     const file = await app.inject({ url: address.objectPath, headers: other.headers });
     expect(file.headers['content-disposition']).toBe('attachment; filename="Loan checklist.pdf"');
   });
+
+  it('names a file uploaded without a name after the resource, with its extension', async () => {
+    const address = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/objects/upload',
+        headers: owner.headers,
+        payload: { purpose: 'document' },
+      })
+    ).json();
+    await app.inject({
+      method: 'PUT',
+      url: address.uploadURL,
+      headers: { ...owner.headers, 'content-type': 'application/pdf' },
+      payload: Buffer.from('%PDF-1.7\n%%EOF\n'),
+    });
+    const res = await share(owner, {
+      title: 'Board minutes',
+      type: 'document',
+      url: address.uploadURL,
+      categoryId: legal,
+    });
+    expect(res.json()).toMatchObject({ fileName: 'Board minutes.pdf' });
+    const file = await app.inject({ url: address.objectPath, headers: other.headers });
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Board minutes.pdf"');
+  });
 });

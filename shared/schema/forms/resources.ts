@@ -122,8 +122,13 @@ export const resourceFormSchema = z
   .refine((r) => r.type !== 'video' || r.duration === null || normaliseDuration(r.duration), {
     path: ['duration'],
     message: DURATION_INVALID,
+    // Only when there is an object whose type and duration parsed (never on a missing body).
     when: (payload) =>
-      !(payload.issues ?? []).some((i) => i.path?.[0] === 'type' || i.path?.[0] === 'duration'),
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !(payload.issues ?? []).some(
+        (i) => !i.path?.length || i.path[0] === 'type' || i.path[0] === 'duration',
+      ),
   })
   // Duration is asked only for videos (spec §4); anything sent for other types is dropped.
   .transform((r) => ({
