@@ -78,7 +78,7 @@ test.describe('Photo gallery', () => {
     await expect(page.getByRole('button', { name: 'Upload Photos' })).toBeVisible();
   });
 
-  test('upload three images at once through the widget; the count and the toasts', async ({
+  test('upload three images at once: one action adds them to the album; the count and the toasts', async ({
     page,
   }) => {
     await signUpAsNewMember(page, { firstName: 'Marcus', lastName: 'Bell' });
@@ -90,11 +90,18 @@ test.describe('Photo gallery', () => {
     const dialog = page.getByRole('dialog', { name: `Upload Photos to ${target.name}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Support for multiple files, up to 10MB each')).toBeVisible();
+    await expect(dialog.getByText('JPEG, PNG, GIF or WebP images')).toBeVisible();
     await expect(dialog.getByLabel('Photo Title')).toBeVisible();
-    await expect(dialog.getByLabel('Description')).toBeVisible();
-    const save = dialog.getByRole('button', { name: 'Save Photo' });
-    await expect(save).toBeDisabled();
+    await dialog.getByLabel('Description').fill('Thursday on the roof.');
+    // Nothing waits to be saved yet.
+    await expect(dialog.getByRole('button', { name: 'Save Photo' })).toBeDisabled();
 
+    const posts: Array<Record<string, unknown>> = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/photos') {
+        posts.push(req.postDataJSON() as Record<string, unknown>);
+      }
+    });
     await dialog.getByRole('button', { name: /Choose Photos to Upload/ }).click();
     const widget = uploadDialog(page);
     await pickFiles(page, [
@@ -104,23 +111,11 @@ test.describe('Photo gallery', () => {
     ]);
     // Per-file metadata in the widget: the title is pre-filled with the name up to its dot.
     await expect(widget.getByText('skyline.at.dusk.png')).toBeVisible();
+    // The one action: Upload stores the files and adds them to the album.
     await widget.getByRole('button', { name: 'Upload 3 files' }).click();
-    await expect(widget).toBeHidden();
-
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('3 photo(s) ready to save')).toBeVisible();
-    await dialog.getByLabel('Description').fill('Thursday on the roof.');
-
-    const posts: Array<Record<string, unknown>> = [];
-    page.on('request', (req) => {
-      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/photos') {
-        posts.push(req.postDataJSON() as Record<string, unknown>);
-      }
-    });
-    await expect(save).toBeEnabled();
-    await save.click();
     await expect(toast(page)).toContainText('Photo uploaded successfully');
     await expect(toast(page)).toContainText('3 photo(s) uploaded successfully');
+    await expect(widget).toBeHidden();
     await expect(dialog).toBeHidden();
 
     expect(posts).toHaveLength(3);
@@ -143,7 +138,50 @@ test.describe('Photo gallery', () => {
     expect((await album(page, target.id)).photoCount).toBe(3);
   });
 
-  test('a failed save says Some photos failed to upload and keeps the rest to retry; the shared title applies', async ({
+  test('a refused file is shown inline with the reason; removing it clears the failure', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page);
+    const target = await createAlbum(page, uniqueAlbumName('Expo'));
+    await page.goto(`/gallery?album=${target.id}`);
+    await page.getByRole('button', { name: 'Upload Photos' }).click();
+    const dialog = page.getByRole('dialog', { name: `Upload Photos to ${target.name}` });
+    await dialog.getByRole('button', { name: /Choose Photos to Upload/ }).click();
+    // Named and typed like a PNG, but the bytes say otherwise: only the server can tell.
+    await pickFiles(page, [
+      makePng('booth.png'),
+      { name: 'disguised.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=x>') },
+    ]);
+    await uploadDialog(page).getByRole('button', { name: 'Upload 2 files' }).click();
+    await expect(uploadDialog(page)).toBeHidden();
+
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('1 photo(s) could not be added');
+    const problem = alert.getByTestId('upload-problem');
+    await expect(problem).toContainText('disguised.png');
+    await expect(problem).toContainText('JPEG, PNG, GIF or WebP images only');
+    await expect(dialog.getByTestId('photos-added')).toHaveText(
+      `1 photo(s) added to ${target.name}`,
+    );
+    await expect(page.locator('li[data-variant]')).toContainText('Some photos failed to upload');
+    await expectNoSeriousViolations(page, { include: `[role="dialog"]` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: 'test-results/screens/gallery-upload-failed-1280.png' });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.screenshot({ path: 'test-results/screens/gallery-upload-failed-360.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await alert.getByRole('button', { name: 'Remove disguised.png' }).click();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: /Choose Photos to Upload/ })).toBeFocused();
+    // The widget forgot the failure too: it opens afresh, without an error.
+    await dialog.getByRole('button', { name: /Choose Photos to Upload/ }).click();
+    await expect(uploadDialog(page).locator('.uppy-Dashboard-Item.is-error')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    expect((await album(page, target.id)).photoCount).toBe(1);
+  });
+
+  test('a failed save lists the photo with the reason, and Save Photo tries it again; the shared title applies', async ({
     page,
   }) => {
     await signUpAsNewMember(page);
@@ -151,37 +189,35 @@ test.describe('Photo gallery', () => {
     await page.goto(`/gallery?album=${target.id}`);
     await page.getByRole('button', { name: 'Upload Photos' }).click();
     const dialog = page.getByRole('dialog', { name: `Upload Photos to ${target.name}` });
-    await dialog.getByLabel('Photo Title').fill('Gala night');
-    await dialog.getByRole('button', { name: /Choose Photos to Upload/ }).click();
-    // Without a shared title a photo is titled by its file name, and the server refuses a
-    // title over 200 characters: this file's save fails for real, the other's succeeds.
-    const longName = `${'b'.repeat(210)}.png`;
-    await pickFiles(page, [makePng('a.png'), makePng(longName, [20, 20, 160])]);
-    await uploadDialog(page).getByRole('button', { name: 'Upload 2 files' }).click();
-    await expect(dialog.getByText('2 photo(s) ready to save')).toBeVisible();
-    // The shared title survived the trip to the widget.
-    await expect(dialog.getByLabel('Photo Title')).toHaveValue('Gala night');
-
     const titles: unknown[] = [];
     page.on('request', (req) => {
       if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/photos') {
         titles.push(req.postDataJSON().title);
       }
     });
-    await dialog.getByLabel('Photo Title').fill('');
-    await dialog.getByRole('button', { name: 'Save Photo' }).click();
+    await dialog.getByRole('button', { name: /Choose Photos to Upload/ }).click();
+    // Without a shared title a photo is titled by its file name, and the server refuses a
+    // title over 200 characters: this file's save fails for real, the other's succeeds.
+    const longName = `${'b'.repeat(210)}.png`;
+    await pickFiles(page, [makePng('a.png'), makePng(longName, [20, 20, 160])]);
+    await uploadDialog(page).getByRole('button', { name: 'Upload 2 files' }).click();
+
     // The dialog stays open (it is modal, so the toast region sits outside its tree).
     const failure = page.locator('li[data-variant]');
     await expect(failure).toContainText('Some photos failed to upload');
     await expect(failure).toHaveAttribute('data-variant', 'destructive');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('1 photo(s) ready to save')).toBeVisible();
+    const problem = dialog.getByTestId('upload-problem');
+    await expect(problem).toContainText(longName);
+    await expect(problem).toContainText('Must be at most 200 characters');
+    await expect(dialog.getByTestId('photos-added')).toHaveText(
+      `1 photo(s) added to ${target.name}`,
+    );
     expect((await album(page, target.id)).photoCount).toBe(1);
 
-    // Save Photo again sends only the photo that failed, now with the shared title.
+    // Save Photo sends only the photo that failed, now with the shared title.
     await dialog.getByLabel('Photo Title').fill('Gala night');
     await dialog.getByRole('button', { name: 'Save Photo' }).click();
-    await expect(toast(page)).toContainText('1 photo(s) uploaded successfully');
+    await expect(toast(page)).toContainText('2 photo(s) uploaded successfully');
     await expect(dialog).toBeHidden();
     await expect(albumLink(page, target.name, 2)).toBeVisible();
     expect(titles.slice(0, 2).sort()).toEqual(['a', 'b'.repeat(210)]);

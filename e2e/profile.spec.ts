@@ -237,4 +237,21 @@ test.describe('Edit Profile', () => {
       });
     });
   });
+
+  test('a mobile number that is not one is refused under its field, in words', async ({ page }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/profile');
+    const phone = page.getByLabel('Mobile Number');
+    await phone.fill('call me maybe');
+    await page.getByRole('button', { name: 'Save & Close' }).click();
+    const message =
+      'Mobile number must be a phone number such as (713) 555-0142 or +44 20 7946 0958';
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await phone.fill('(713) 555-0142');
+    await page.getByRole('button', { name: 'Save & Close' }).click();
+    await expect(currentToast(page)).toContainText('Profile updated successfully');
+    const me = await (await page.request.get('/api/auth/user')).json();
+    expect(me.phone).toBe('(713) 555-0142');
+  });
 });

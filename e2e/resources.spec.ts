@@ -74,6 +74,13 @@ test.describe('Shared Resources', () => {
     await expect(dialog.getByText('Title is required')).toBeVisible();
     await expect(dialog.getByText('Type is required')).toBeVisible();
     await expect(dialog.getByText('Category is required')).toBeVisible();
+    // No dead Download button: a link or a file is required.
+    await expect(dialog.getByText('Add a link or upload a file')).toBeVisible();
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/screens/resource-dialog-errors-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // A link; a javascript: address is refused before it leaves the browser.
     const linkTitle = `Houston SEO checklist ${uniqueToken()}`;
@@ -83,9 +90,14 @@ test.describe('Shared Resources', () => {
     await choose(page, 'Category', 'Marketing');
     await dialog.getByLabel('URL').fill('javascript:alert(1)');
     await dialog.getByRole('button', { name: 'Share Resource' }).click();
-    await expect(dialog.getByText('Must be an http(s) URL or an uploaded file')).toBeVisible();
-    await dialog.getByLabel('URL').fill('https://example.com/houston-seo');
+    await expect(dialog.getByText('Only http:// and https:// links can be shared')).toBeVisible();
+    // A bare domain is taken as https.
+    await dialog.getByLabel('URL').fill('example.com/houston-seo');
+    const sent = page.waitForRequest(
+      (req) => new URL(req.url()).pathname === '/api/resources' && req.method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Share Resource' }).click();
+    expect((await sent).postDataJSON().url).toBe('https://example.com/houston-seo');
     await expect(toast(page)).toContainText('Resource shared successfully');
     await expect(dialog).toBeHidden();
     const link = resourceCard(page, linkTitle);
@@ -112,9 +124,12 @@ test.describe('Shared Resources', () => {
     await choose(page, 'Type', 'Document');
     await expect(dialog.getByLabel('Duration')).toHaveCount(0);
     await choose(page, 'Type', 'Video');
-    await dialog.getByLabel('Duration').fill('1h 30m');
+    await dialog.getByLabel('Duration').fill('about an hour');
     await choose(page, 'Category', 'Marketing');
     await dialog.getByLabel('URL').fill('https://example.com/videos/angels');
+    await dialog.getByRole('button', { name: 'Share Resource' }).click();
+    await expect(dialog.getByText('Duration must look like 1h 30m, 45m or 12:30')).toBeVisible();
+    await dialog.getByLabel('Duration').fill('1h 30m');
     await dialog.getByRole('button', { name: 'Share Resource' }).click();
     await expect(toast(page)).toContainText('Resource shared successfully');
     const video = resourceCard(page, videoTitle);
@@ -135,7 +150,11 @@ test.describe('Shared Resources', () => {
     await dialog.getByRole('button', { name: 'Upload a file instead' }).click();
     await pickFiles(page, pdf);
     await uploadDialog(page).getByRole('button', { name: 'Upload 1 file' }).click();
-    expect((await issued).postDataJSON()).toEqual({ purpose: 'document' });
+    // The file's own name goes along, so the download is named after it.
+    expect((await issued).postDataJSON()).toEqual({
+      purpose: 'document',
+      fileName: 'vendor-contract-template.pdf',
+    });
     await expect(uploadDialog(page)).toBeHidden();
     await expect(dialog.getByTestId('resource-file')).toHaveText('vendor-contract-template.pdf');
     await expect(dialog.getByLabel('URL')).toHaveCount(0);
@@ -145,6 +164,11 @@ test.describe('Shared Resources', () => {
     const file = resourceCard(page, pdfTitle);
     await expect(file.getByRole('button', { name: 'Download' })).toBeVisible();
     await expect(file.getByTestId('resource-size')).toHaveText(`${pdf.buffer.length} Bytes`);
+    await expect(file.getByTestId('resource-file-name')).toHaveText('vendor-contract-template.pdf');
+    // Download saves the file under its own name, in place.
+    const saved = page.waitForEvent('download');
+    await file.getByRole('button', { name: 'Download' }).click();
+    expect((await saved).suggestedFilename()).toBe('vendor-contract-template.pdf');
     await expect(file.getByTestId('resource-type-icon')).toHaveAttribute('data-type', 'template');
     await expect(categoryButton(page, 'Marketing')).toHaveText(
       `Marketing ${marketing.resourceCount + 3}`,
@@ -231,7 +255,9 @@ test.describe('Shared Resources', () => {
     await expect(resourceCard(page, guide.title)).toBeVisible();
   });
 
-  test('opening a link or a file counts a download and opens it in a new tab', async ({ page }) => {
+  test('opening a link counts a download and opens a new tab; a file downloads under its name', async ({
+    page,
+  }) => {
     await signUpAsNewMember(page);
     const opened = await captureWindowOpen(page);
     const link = await shareResource(page, {
@@ -256,17 +282,24 @@ test.describe('Shared Resources', () => {
     await expect(linkCard.getByTestId('resource-downloads')).toHaveText('2 downloads');
 
     const fileCard = resourceCard(page, file.title);
+    // Uploaded without a name (through the API): named after the resource, with its type's extension.
+    await expect(fileCard.getByTestId('resource-file-name')).toHaveText(`${file.title}.pdf`);
+    const download = page.waitForEvent('download');
     await fileCard.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe(`${file.title}.pdf`);
     await expect(fileCard.getByTestId('resource-downloads')).toHaveText('1 download');
     expect(await opened()).toEqual([
       { url: 'https://example.com/chamber', target: '_blank', features: 'noopener' },
       { url: 'https://example.com/chamber', target: '_blank', features: 'noopener' },
-      { url: file.url, target: '_blank', features: 'noopener' },
     ]);
     // The stored file is there for members.
     const stored = await page.request.get(file.url!);
     expect(stored.ok()).toBe(true);
     expect((await stored.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(stored.headers()['content-type']).toBe('application/pdf');
+    expect(stored.headers()['content-disposition']).toBe(
+      `attachment; filename="${file.title}.pdf"`,
+    );
 
     const count = await page.request.get(`/api/resources/${link.id}`);
     expect(((await count.json()) as { downloadCount: number }).downloadCount).toBe(2);
@@ -408,6 +441,7 @@ test.describe('Shared Resources', () => {
     await dialog.getByLabel('Title').fill('Anything');
     await choose(page, 'Type', 'Link');
     await choose(page, 'Category', 'Technology');
+    await dialog.getByLabel('URL').fill('https://example.com/anything');
     await expectUnauthorizedThenSignIn(page, toastBehindDialog(page), () =>
       dialog.getByRole('button', { name: 'Share Resource' }).click(),
     );

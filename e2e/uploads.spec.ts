@@ -4,7 +4,7 @@ import { signUpAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
 test.describe('Upload widget and profile photo', () => {
-  test('uploads a photo through the widget; after saving it is the top-bar avatar', async ({
+  test('uploads a photo through the widget; it is saved at once and is the top-bar avatar', async ({
     page,
   }) => {
     await signUpAsNewMember(page, { firstName: 'Priya', lastName: 'Desai' });
@@ -43,8 +43,10 @@ test.describe('Upload widget and profile photo', () => {
     expect(objectPath).toMatch(/^\/objects\/uploads\//);
     const claim = await claimed;
     expect(claim.status()).toBe(200);
-    // The widget tells the server the very address it PUT the file to.
-    expect(claim.request().postDataJSON()).toEqual({ imageURL: uploadURL });
+    // The widget tells the server the very address it PUT the file to, and to save it now.
+    expect(claim.request().postDataJSON()).toEqual({ imageURL: uploadURL, save: true });
+    expect(issue.request().postDataJSON()).toEqual({ purpose: 'image', fileName: 'headshot.png' });
+    await expect(toast(page)).toContainText('Profile photo saved');
 
     await expect(dialog).toBeHidden();
     const preview = page.getByTestId('profile-photo-preview').locator('img');
@@ -52,14 +54,20 @@ test.describe('Upload widget and profile photo', () => {
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
     await expect(page.getByRole('button', { name: 'Change Photo' })).toBeVisible();
 
-    // Not saved yet: the top bar still shows initials.
+    // Saved already: the top bar shows it without Save, and it is there after a reload.
     const userMenu = page.getByRole('button', { name: /^User menu/ });
-    await expect(userMenu.locator('img')).toHaveCount(0);
-
-    await page.getByRole('button', { name: 'Save & Close' }).click();
-    await expect(toast(page)).toContainText('Profile updated successfully');
-    await page.waitForURL((url) => url.pathname === '/');
     const avatar = userMenu.locator('img');
+    await expect(avatar).toHaveAttribute('src', objectPath);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/screens/profile-photo-saved-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.reload();
+    await expect(page.getByTestId('profile-photo-preview').locator('img')).toHaveAttribute(
+      'src',
+      objectPath,
+    );
     await expect(avatar).toHaveAttribute('src', objectPath);
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
 
@@ -90,7 +98,9 @@ test.describe('Upload widget and profile photo', () => {
     await pickFiles(page, textFile('minutes.txt'));
 
     const dialog = uploadDialog(page);
-    await expect(dialog.getByRole('alert')).toHaveText('You can only upload: image/*');
+    // In words, not MIME types.
+    await expect(dialog.getByRole('alert')).toHaveText('JPEG, PNG, GIF or WebP images only');
+    await expect(dialog).toContainText('One photo: JPEG, PNG, GIF or WebP, up to 10 MB');
     await expect(dialog.locator('.uppy-Dashboard-Item')).toHaveCount(0);
   });
 
@@ -195,9 +205,9 @@ test.describe('Upload widget and profile photo', () => {
     await expect(dialog.getByRole('alert')).toContainText('Failed to upload disguised.png');
     // The file keeps the server's reason; the dialog stays open to retry or remove it.
     await expect(dialog.locator('.uppy-Dashboard-Item.is-error')).toHaveCount(1);
-    await expect(dialog.getByRole('button', { name: 'Only images can be uploaded' })).toHaveText(
-      '?',
-    );
+    await expect(
+      dialog.getByRole('button', { name: 'JPEG, PNG, GIF or WebP images only' }),
+    ).toHaveText('?');
     await expect(dialog).toBeVisible();
     expect(claims).toBe(0);
     await expect(page.getByRole('button', { name: 'Upload Photo' })).toBeVisible();

@@ -119,7 +119,7 @@ describe('S3 driver', () => {
     await putToStore(uploadURL, Buffer.from('<script>alert(1)</script>'));
     const res = await claim(alice, uploadURL);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Only images can be uploaded' });
+    expect(res.json()).toEqual({ message: 'JPEG, PNG, GIF or WebP images only' });
     expect(await store.stat(keyOf(objectPath))).toBeNull();
   });
 

@@ -11,6 +11,7 @@ import {
   objectUploads,
   type UploadPurpose,
 } from '../../shared/schema/objects';
+import { typesText } from '../../shared/schema/uploads-types';
 import type { Database } from '../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-error';
 import type { LocalObjectStore } from './local-store';
@@ -25,7 +26,7 @@ import {
   tooManyPending,
   withinTtl,
 } from './quota';
-import { SNIFF_BYTES, sniff } from './sniff';
+import { fileSource, sniff, streamSource } from './sniff';
 
 /** An upload address is good for one PUT within this time. */
 export const UPLOAD_TTL_MS = 15 * 60 * 1000;
@@ -35,11 +36,24 @@ export const maxBytesFor = (purpose: UploadPurpose) =>
 
 const tooLarge = (purpose: UploadPurpose) =>
   new HttpError(413, `File is larger than ${maxBytesFor(purpose) / 1024 / 1024} MB`);
-const wrongType = (purpose: UploadPurpose) =>
-  new HttpError(
-    415,
-    purpose === 'image' ? 'Only images can be uploaded' : 'This file type is not supported',
-  );
+/** The refusal names what is accepted, in words ('JPEG, PNG, GIF or WebP images only'). */
+const wrongType = (purpose: UploadPurpose) => new HttpError(415, typesText(purpose));
+
+/**
+ * Control characters, and the bidirectional overrides that make `invoice\u202Efdp.exe`
+ * look like `invoiceexe.pdf`.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+export const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A member's file name as kept: its last path segment, printable, at most 255 characters. */
+export function keptFileName(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(UNPRINTABLE, '').trim();
+  // PostgreSQL counts characters, not UTF-16 units: cut by code point.
+  return clean ? [...clean].slice(0, 255).join('') : null;
+}
 
 export const objectPathOf = (key: string) => `/objects/${key}`;
 
@@ -55,6 +69,7 @@ export async function issueUpload(
   store: ObjectStore,
   ownerId: string,
   purpose: UploadPurpose,
+  fileName?: string | null,
 ) {
   const key = `uploads/${randomUUID()}`;
   const expiresAt = new Date(Date.now() + UPLOAD_TTL_MS);
@@ -63,7 +78,14 @@ export async function issueUpload(
     const use = await storageUse(tx, ownerId);
     if (use.bytes >= store.quotaBytes) throw quotaUsedUp(store.quotaBytes);
     if (use.pending >= MAX_PENDING_UPLOADS) throw tooManyPending();
-    await tx.insert(objectUploads).values({ key, ownerId, purpose, expiresAt, claimedAt: null });
+    await tx.insert(objectUploads).values({
+      key,
+      ownerId,
+      purpose,
+      expiresAt,
+      claimedAt: null,
+      fileName: keptFileName(fileName),
+    });
   });
   return { uploadURL: await store.uploadUrl(key, expiresAt), objectPath: objectPathOf(key) };
 }
@@ -158,10 +180,8 @@ export async function receiveLocalUpload(
   const temp = await store.tempPath();
   try {
     let size = 0;
-    const head: Buffer[] = [];
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
-        if (size < SNIFF_BYTES) head.push(chunk);
         size += chunk.length;
         // Stop reading the moment the limit is passed; nothing past it touches the disk.
         if (size > max) return done(tooLarge(row.purpose));
@@ -170,9 +190,9 @@ export async function receiveLocalUpload(
       },
     });
     await pipeline(input.body, meter, createWriteStream(temp));
-    const contentType = sniff(row.purpose, Buffer.concat(head).subarray(0, SNIFF_BYTES));
-    if (!contentType) throw wrongType(row.purpose);
-    if (!(await markStored(db, store, row, size, contentType))) {
+    const judged = await sniff(row.purpose, fileSource(temp), row.fileName);
+    if (!judged) throw wrongType(row.purpose);
+    if (!(await markStored(db, store, row, size, judged.mime))) {
       throw forbidden('This upload address has already been used');
     }
     await store.moveInto(temp, key);
@@ -209,14 +229,18 @@ export async function claimUpload(
     await store.delete(key);
     throw tooLarge(purpose);
   }
-  const contentType = sniff(purpose, await store.readHead(key, SNIFF_BYTES));
-  if (!contentType) {
+  const judged = await sniff(
+    purpose,
+    streamSource((range) => store.read(key, range)),
+    row.fileName,
+  );
+  if (!judged) {
     await store.delete(key);
     throw wrongType(purpose);
   }
   let stored: ObjectUpload | null;
   try {
-    stored = await markStored(db, store, row, info.size, contentType);
+    stored = await markStored(db, store, row, info.size, judged.mime);
   } catch (err) {
     // Over the quota: the bytes already sit in the bucket, and nothing may keep them.
     await store.delete(key);

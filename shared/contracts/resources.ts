@@ -19,6 +19,8 @@ export const resource = z.object({
   description: z.string().nullable(),
   url: z.string().nullable(),
   fileSize: z.number().nullable(),
+  /** For an uploaded file, the name it downloads as (`Loan checklist.docx`); null for a link. */
+  fileName: z.string().nullable(),
   duration: z.string().nullable(),
   categoryId: z.number(),
   uploadedBy: z.string(),

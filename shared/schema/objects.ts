@@ -28,6 +28,12 @@ export const objectUploads = pgTable(
     size: integer('size'),
     contentType: varchar('content_type', { length: 100 }),
     /**
+     * The member's own name for the file (`Quarterly report.docx`), as the browser gave it
+     * when asking for the address; downloads are named after it (with the extension of the
+     * type the bytes proved). Null for files the server wrote itself and older uploads.
+     */
+    fileName: varchar('file_name', { length: 255 }),
+    /**
      * When a record (profile, photo, resource, application) took the object; null while
      * the upload waits to be attached. Rows the server writes itself (thumbnails, seeds)
      * are attached as they are written, hence the default; only `issueUpload` leaves it null.

@@ -1,20 +1,39 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { objectUploads } from '../../../shared/schema/objects';
 import { resourceCategories, resources } from '../../../shared/schema/resources';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
 import { memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
 import { likeContains, qualified } from '../../lib/sql';
+import { downloadName } from '../../storage/disposition';
+import { judgedTypeOf } from '../../storage/sniff';
 
-/** A resource with its uploader's name and its category's name, from one join. */
+/** A resource with its uploader's name, its category's name and its file's, from one join. */
 const resourceColumns = {
   resource: resources,
   uploader: memberSummaryColumns,
   category: { id: resourceCategories.id, name: resourceCategories.name },
+  // Flat, not a nested object: Drizzle would null the object when the name alone is null.
+  uploadName: objectUploads.fileName,
+  uploadType: objectUploads.contentType,
 };
 
+/** The upload behind a resource's `/objects/<key>` address (none for a web link). */
+const fileOfResource = and(
+  sql`${resources.url} like '/objects/%'`,
+  eq(objectUploads.key, sql`substr(${resources.url}, 10)`),
+);
+
 type Row = NonNullable<Awaited<ReturnType<typeof findResourceRow>>>;
-const toResponse = (r: Row) => ({ ...r.resource, uploader: r.uploader, category: r.category });
+const toResponse = ({ resource, uploader, category, uploadName, uploadType }: Row) => ({
+  ...resource,
+  uploader,
+  category,
+  // The name the file downloads as (the member's, else the title, with its real extension).
+  fileName:
+    uploadType != null ? downloadName(uploadName, judgedTypeOf(uploadType), resource.title) : null,
+});
 
 export async function listCategoryRows(db: Database) {
   return db
@@ -59,6 +78,7 @@ export async function listResourceRows(
       .from(resources)
       .leftJoin(users, eq(users.id, resources.uploadedBy))
       .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
+      .leftJoin(objectUploads, fileOfResource)
       .where(and(where, beyondCursor(resources, q.after, 'desc')))
       .orderBy(desc(resources.createdAt), desc(resources.id))
       .limit(q.limit + 1),
@@ -76,6 +96,7 @@ async function findResourceRow(db: Database, id: number) {
     .from(resources)
     .leftJoin(users, eq(users.id, resources.uploadedBy))
     .leftJoin(resourceCategories, eq(resourceCategories.id, resources.categoryId))
+    .leftJoin(objectUploads, fileOfResource)
     .where(eq(resources.id, id));
   return row ?? null;
 }

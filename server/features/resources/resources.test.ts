@@ -164,11 +164,11 @@ describe('resources', () => {
     [{ title: '' }, 'title', 'Title is required'],
     [{ type: 'podcast' }, 'type', 'Type is required'],
     [{ categoryId: undefined }, 'categoryId', 'Category is required'],
-    [{ url: 'javascript:alert(1)' }, 'url', 'Must be an http(s) URL or an uploaded file'],
+    [{ url: 'javascript:alert(1)' }, 'url', 'Only http:// and https:// links can be shared'],
     [
       { url: 'data:text/html,<script>alert(1)</script>' },
       'url',
-      'Must be an http(s) URL or an uploaded file',
+      'Only http:// and https:// links can be shared',
     ],
     [{ categoryId: 999999 }, 'categoryId', 'Category not found'],
   ])('refuses %j naming %s and writes nothing', async (patch, path, message) => {
@@ -294,5 +294,117 @@ describe('resource rows', () => {
       .where(eq(resourceCategories.id, unused.id))
       .returning();
     expect(removed.map((c) => c.id)).toEqual([unused.id]);
+  });
+});
+
+describe('a resource needs a link or a file, written as members write them', () => {
+  it.each([
+    [{ url: undefined }, 'url', 'Add a link or upload a file'],
+    [{ url: '' }, 'url', 'Add a link or upload a file'],
+    [{ url: '   ' }, 'url', 'Add a link or upload a file'],
+    [{ url: 'mailto:hello@example.com' }, 'url', 'Only http:// and https:// links can be shared'],
+    [{ url: 'not a link' }, 'url', 'Enter a web address such as https://sba.gov'],
+    [{ url: 'localhost' }, 'url', 'Enter a web address such as https://sba.gov'],
+    [
+      { type: 'video', duration: 'an hour or so' },
+      'duration',
+      'Duration must look like 1h 30m, 45m or 12:30',
+    ],
+    [
+      { type: 'video', duration: '1h 75m' },
+      'duration',
+      'Duration must look like 1h 30m, 45m or 12:30',
+    ],
+  ])('refuses %j naming %s', async (patch, path, message) => {
+    const before = await resourceCount();
+    const res = await share(owner, { ...link, categoryId: guides, ...patch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, issues: [{ path, message }] });
+    expect(await resourceCount()).toBe(before);
+  });
+
+  it.each([
+    ['sba.gov', 'https://sba.gov'],
+    ['www.sba.gov/funding-programs/loans', 'https://www.sba.gov/funding-programs/loans'],
+    ['http://example.org/a', 'http://example.org/a'],
+    ['  https://example.org/b  ', 'https://example.org/b'],
+  ])('stores %s as %s', async (url, stored) => {
+    const res = await share(owner, { ...link, url, categoryId: guides });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ url: stored, fileName: null });
+  });
+
+  it.each([
+    ['1h 12m', '1h 12m'],
+    ['48m', '48m'],
+    ['12:30', '12m 30s'],
+    ['1:05:00', '1h 5m'],
+    ['90m', '1h 30m'],
+  ])('keeps a video duration of %s as %s', async (duration, stored) => {
+    const res = await share(owner, {
+      title: 'Panel',
+      type: 'video',
+      url: 'youtube.com/watch?v=abc',
+      duration,
+      categoryId: guides,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ duration: stored, url: 'https://youtube.com/watch?v=abc' });
+  });
+
+  it('answers an uploaded file with the name it downloads as', async () => {
+    const address = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/objects/upload',
+        headers: owner.headers,
+        payload: { purpose: 'document', fileName: 'Loan checklist.pdf' },
+      })
+    ).json();
+    await app.inject({
+      method: 'PUT',
+      url: address.uploadURL,
+      headers: { ...owner.headers, 'content-type': 'application/pdf' },
+      payload: Buffer.from('%PDF-1.7\n%%EOF\n'),
+    });
+    const res = await share(owner, {
+      title: 'SBA loan checklist',
+      type: 'document',
+      url: address.uploadURL,
+      categoryId: legal,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ url: address.objectPath, fileName: 'Loan checklist.pdf' });
+    const list = await app.inject({ url: '/api/resources?type=document', headers: other.headers });
+    const listed = list.json().find((r: { id: number }) => r.id === res.json().id);
+    expect(listed.fileName).toBe('Loan checklist.pdf');
+    const file = await app.inject({ url: address.objectPath, headers: other.headers });
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Loan checklist.pdf"');
+  });
+
+  it('names a file uploaded without a name after the resource, with its extension', async () => {
+    const address = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/objects/upload',
+        headers: owner.headers,
+        payload: { purpose: 'document' },
+      })
+    ).json();
+    await app.inject({
+      method: 'PUT',
+      url: address.uploadURL,
+      headers: { ...owner.headers, 'content-type': 'application/pdf' },
+      payload: Buffer.from('%PDF-1.7\n%%EOF\n'),
+    });
+    const res = await share(owner, {
+      title: 'Board minutes',
+      type: 'document',
+      url: address.uploadURL,
+      categoryId: legal,
+    });
+    expect(res.json()).toMatchObject({ fileName: 'Board minutes.pdf' });
+    const file = await app.inject({ url: address.objectPath, headers: other.headers });
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Board minutes.pdf"');
   });
 });

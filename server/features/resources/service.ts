@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { type ResourceForm, resources } from '../../../shared/schema/resources';
+import { LINK_SCHEME, type ResourceForm, resources } from '../../../shared/schema/resources';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { createdAtCursor, decodeCursor, takePage, withoutSortTime } from '../../lib/pagination';
@@ -85,9 +85,7 @@ async function resolveUrl(
   if (current && url === current.url) return { url, fileSize: current.fileSize };
   if (!keyFromAddress(url)) {
     if (!/^https?:\/\//i.test(url))
-      throw badRequest('Must be an http(s) URL or an uploaded file', [
-        { path: 'url', message: 'Must be an http(s) URL or an uploaded file' },
-      ]);
+      throw badRequest(LINK_SCHEME, [{ path: 'url', message: LINK_SCHEME }]);
     return { url, fileSize: null };
   }
   const { objectPath, upload } = await claimUpload(db, store, viewerId, url, 'document');

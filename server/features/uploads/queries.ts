@@ -1,12 +1,41 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { photos } from '../../../shared/schema/gallery';
 import { objectUploads } from '../../../shared/schema/objects';
-import type { Database } from '../../db/client';
+import { resources } from '../../../shared/schema/resources';
+import { users } from '../../../shared/schema/users';
+import type { Database, Queryable } from '../../db/client';
 
-/** A stored object that passed the checks (only those are served), with its type. */
+/**
+ * A stored object that passed the checks (only those are served), with its type, the
+ * member's name for it and, for files uploaded before names were kept, a name to fall
+ * back on: the resource's title or the photo's file name.
+ */
 export async function findStoredObject(db: Database, key: string) {
+  const path = `/objects/${key}`;
   const [row] = await db
-    .select({ contentType: objectUploads.contentType })
+    .select({
+      contentType: objectUploads.contentType,
+      fileName: objectUploads.fileName,
+      fallbackName: sql<string | null>`coalesce(
+        (select ${resources.title} from ${resources} where ${resources.url} = ${path} limit 1),
+        (select ${photos.fileName} from ${photos} where ${photos.objectPath} = ${path} limit 1)
+      )`,
+    })
     .from(objectUploads)
     .where(and(eq(objectUploads.key, key), isNotNull(objectUploads.storedAt)));
   return row ?? null;
+}
+
+/** The member's current photo, locked so a photo upload and a profile save take turns. */
+export async function lockOwnPhoto(tx: Queryable, userId: string) {
+  const [row] = await tx
+    .select({ profileImageUrl: users.profileImageUrl })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setOwnPhoto(tx: Queryable, userId: string, objectPath: string) {
+  await tx.update(users).set({ profileImageUrl: objectPath }).where(eq(users.id, userId));
 }

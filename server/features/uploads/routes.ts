@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { LocalObjectStore } from '../../storage/local-store';
 import type { ObjectStore } from '../../storage/object-store';
 import { serveObject } from './serve-object';
-import { checkProfileImage, receiveUpload, requestUpload, servableContentType } from './service';
+import { checkProfileImage, receiveUpload, requestUpload, servableObject } from './service';
 import { uploadSweep } from './sweep-plugin';
 
 interface Options {
@@ -20,24 +20,29 @@ export const uploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, st
   app.post(
     '/api/objects/upload',
     { schema: { body: uploadRequestSchema, response: { 200: uploadAddress } } },
-    async (request) => requestUpload(db, store, request.userId!, request.body.purpose),
+    async (request) => requestUpload(db, store, request.userId!, request.body),
   );
 
-  // Checks the upload only; it is attached when the profile is saved with it (profile/routes.ts).
+  // Checks the upload; it is attached when the profile is saved with it (profile/routes.ts),
+  // or at once with `save: true` (decision 010).
   app.put(
     '/api/profile-image',
     { schema: { body: profileImageSchema, response: { 200: storedObject } } },
     async (request) =>
-      checkProfileImage(db, store, { viewerId: request.userId!, imageUrl: request.body.imageURL }),
+      checkProfileImage(db, store, {
+        viewerId: request.userId!,
+        imageUrl: request.body.imageURL,
+        save: request.body.save,
+      }),
   );
 
   // The file itself (any type, Range and ETag aware): a stream, so no JSON contract.
   app.get('/objects/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     // Only objects that passed the checks are served, whatever else sits in the bucket.
-    const contentType = await servableContentType(db, key);
-    if (!contentType) return reply.code(404).send({ message: 'Not found' });
-    return serveObject(request, reply, store, key, contentType);
+    const served = await servableObject(db, key);
+    if (!served) return reply.code(404).send({ message: 'Not found' });
+    return serveObject(request, reply, store, key, served);
   });
 
   if (store instanceof LocalObjectStore) {

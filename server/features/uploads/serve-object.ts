@@ -18,7 +18,7 @@ export function parseRange(header: string | undefined, size: number) {
 }
 
 /**
- * Streams a stored object with its type, ETag and Range support. Objects never change
+ * Streams a stored object with its type, name, ETag and Range support. Objects never change
  * once stored (every upload gets a new key), so browsers may keep them for a year, but
  * only privately: they are members' files.
  */
@@ -27,7 +27,7 @@ export async function serveObject(
   reply: FastifyReply,
   store: ObjectStore,
   key: string,
-  contentType: string,
+  { contentType, disposition }: { contentType: string; disposition: string },
 ) {
   const info = await store.stat(key);
   if (!info) return reply.code(404).send({ message: 'Not found' });
@@ -38,7 +38,8 @@ export async function serveObject(
     'cache-control': 'private, max-age=31536000, immutable',
     'accept-ranges': 'bytes',
     'x-content-type-options': 'nosniff',
-    'content-disposition': 'inline',
+    // The member's name for the file; images inline, documents as attachments.
+    'content-disposition': disposition,
   });
   if (request.headers['if-none-match'] === info.etag) return reply.code(304).send();
 

@@ -1,9 +1,12 @@
 import type { UploadPurpose } from '../../../shared/schema/choices';
 import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/http-error';
+import { servedAs } from '../../storage/disposition';
 import type { LocalObjectStore } from '../../storage/local-store';
 import { OBJECT_KEY, type ObjectStore } from '../../storage/object-store';
-import { claimUpload, issueUpload, receiveLocalUpload } from '../../storage/uploads';
-import { findStoredObject } from './queries';
+import { discardObjects, releaseObjects } from '../../storage/release';
+import { attachUpload, claimUpload, issueUpload, receiveLocalUpload } from '../../storage/uploads';
+import { findStoredObject, lockOwnPhoto, setOwnPhoto } from './queries';
 
 /**
  * The uploads feature over server/storage (which holds the rules: addresses, checks,
@@ -15,26 +18,44 @@ export async function requestUpload(
   db: Database,
   store: ObjectStore,
   viewerId: string,
-  purpose: UploadPurpose,
+  { purpose, fileName }: { purpose: UploadPurpose; fileName?: string | null },
 ) {
-  return issueUpload(db, store, viewerId, purpose);
+  return issueUpload(db, store, viewerId, purpose, fileName);
 }
 
-/** Checks an uploaded profile photo is the member's own image; it is attached on save. */
+/**
+ * Checks an uploaded profile photo is the member's own image. By itself (the spec's call)
+ * that is all: it is attached when the profile is saved with it. With `save` it becomes the
+ * member's photo now, and the one it replaces is let go (decision 010).
+ */
 export async function checkProfileImage(
   db: Database,
   store: ObjectStore,
-  { viewerId, imageUrl }: { viewerId: string; imageUrl: string },
+  { viewerId, imageUrl, save }: { viewerId: string; imageUrl: string; save?: boolean },
 ) {
-  const { objectPath } = await claimUpload(db, store, viewerId, imageUrl, 'image');
+  const { objectPath, upload } = await claimUpload(db, store, viewerId, imageUrl, 'image');
+  if (!save) return { objectPath };
+  const released = await db.transaction(async (tx) => {
+    // Locked, so a profile save at the same time takes its turn.
+    const current = await lockOwnPhoto(tx, viewerId);
+    if (!current) throw unauthorized();
+    if (current.profileImageUrl === objectPath) return [];
+    await attachUpload(tx, viewerId, upload.key);
+    await setOwnPhoto(tx, viewerId, objectPath);
+    return releaseObjects(tx, [current.profileImageUrl]);
+  });
+  await discardObjects(db, store, released);
   return { objectPath };
 }
 
-/** The content type to serve an object with, or null when it is not served (unknown key, unchecked). */
-export async function servableContentType(db: Database, key: string) {
+/**
+ * How to serve an object (its type, and `Content-Disposition` with its name), or null when
+ * it is not served (unknown key, unchecked).
+ */
+export async function servableObject(db: Database, key: string) {
   if (!OBJECT_KEY.test(key)) return null;
   const row = await findStoredObject(db, key);
-  return row ? (row.contentType ?? 'application/octet-stream') : null;
+  return row ? servedAs(row) : null;
 }
 
 /** The local driver's stand-in for S3's presigned PUT. */

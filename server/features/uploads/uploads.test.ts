@@ -196,7 +196,7 @@ describe('PUT to a local upload address', () => {
     for (const body of [Buffer.from('<html><script>alert(1)</script></html>'), svg]) {
       const res = await put(alice, uploadURL, body, 'image/png');
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ message: 'Only images can be uploaded' });
+      expect(res.json()).toEqual({ message: 'JPEG, PNG, GIF or WebP images only' });
     }
     expect(storedFiles().length).toBe(before);
     expect(incomingFiles()).toEqual([]);

@@ -8,13 +8,26 @@ export {
   type UploadPurpose,
 } from '../choices';
 
-/** `POST /api/objects/upload`: an empty body means an image address (the spec's call). */
+/**
+ * `POST /api/objects/upload`: an empty body means an image address (the spec's call).
+ * `fileName` is the member's own name for the file; downloads are named after it.
+ */
 export const uploadRequestSchema = z
-  .object({ purpose: z.enum(UPLOAD_PURPOSES).default('image') })
+  .object({
+    purpose: z.enum(UPLOAD_PURPOSES).default('image'),
+    fileName: z
+      .string('File name must be text')
+      .max(1024, 'File name must be at most 1024 characters')
+      .nullish(),
+  })
   .nullish()
-  .transform((body) => body ?? { purpose: 'image' as const });
+  .transform((body) => body ?? { purpose: 'image' as const, fileName: null });
 
-/** `PUT /api/profile-image`. */
+/**
+ * `PUT /api/profile-image`. With `save: true` the photo becomes the member's at once
+ * (the Edit Profile page); without it the spec's call only checks it.
+ */
 export const profileImageSchema = z.object({
   imageURL: z.string('imageURL is required').trim().min(1, 'imageURL is required').max(4096),
+  save: z.boolean('save must be true or false').optional(),
 });

@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../fields';
 
+export const PHONE_INVALID =
+  'Mobile number must be a phone number such as (713) 555-0142 or +44 20 7946 0958';
+
+/**
+ * A phone number as people write one: digits with spaces, dots, dashes and brackets, an
+ * optional leading `+`, an optional extension (`x12`, `ext. 12`); 7 to 15 digits before the
+ * extension (E.164 allows 15). Kept as typed, trimmed.
+ */
+export const isPlausiblePhone = (value: string) => {
+  const match = /^(\+?[\d\s().-]+?)(?:\s*(?:x|ext\.?|extension)\s*(\d{1,6}))?$/i.exec(value.trim());
+  if (!match) return false;
+  const main = match[1] as string;
+  if (!/^\+?[\d(]/.test(main) || (main.match(/\(/g)?.length ?? 0) > 1) return false;
+  const digits = main.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+};
+
 /**
  * The profile form (spec §5). Shared by the Edit Profile form and `PUT /api/auth/user`,
  * so the browser and the server reject the same input with the same words.
@@ -10,7 +27,7 @@ export const profileUpdateSchema = z.object({
   lastName: requiredText(100, 'Last name is required'),
   title: optionalText(200),
   company: optionalText(200),
-  phone: optionalText(40),
+  phone: optionalText(40).refine((v) => v === null || isPlausiblePhone(v), PHONE_INVALID),
   bio: optionalText(2000),
   pastCompanies: z
     .array(z.string().max(200))

@@ -1,12 +1,17 @@
-import { ImagePlus, Upload, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { AlertCircle, CheckCircle2, ImagePlus, Upload, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { TextAreaField, TextField } from '@/components/fields/text-field';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { type UploadedImage, useUploaderInDialog } from '@/features/uploads';
+import {
+  defaultNote,
+  type FailedUpload,
+  type UploadedImage,
+  useUploaderInDialog,
+} from '@/features/uploads';
 import { toast } from '@/hooks/use-toast';
-import { handleMutationError, isUnauthorizedError } from '@/lib/errors';
+import { errorMessage, handleMutationError, isUnauthorizedError } from '@/lib/errors';
 import { createPhoto, invalidateGallery, type PhotoAlbumItem } from './api';
 
 /** At most this many photo records are created at once (the server makes each thumbnail). */
@@ -67,8 +72,9 @@ interface UploadPhotosDialogProps {
 
 /**
  * 'Upload Photos to {album}' (spec §2, §4). The files go up through the shared widget
- * (direct PUTs); Save Photo then creates one photo record per file. The widget is a modal
- * of its own: this dialog stays open underneath while it is, so picked files survive the trip.
+ * (direct PUTs) and, in the same action, each becomes a photo in the album. A file that
+ * could not be uploaded or saved stays listed here with the reason; Remove forgets it,
+ * Save Photo tries the unsaved ones again.
  */
 export function UploadPhotosDialog({ album, open, onOpenChange }: UploadPhotosDialogProps) {
   // Mounted per opening, so each one starts with no files.
@@ -77,26 +83,33 @@ export function UploadPhotosDialog({ album, open, onOpenChange }: UploadPhotosDi
   ) : null;
 }
 
+/** A file that did not make it into the album, and why; `file` when saving it can be retried. */
+interface Problem {
+  id: string;
+  name: string;
+  reason: string;
+  file?: UploadedImage;
+}
+
 function UploadPhotosForm({ album, onClose }: { album: PhotoAlbumItem; onClose: () => void }) {
   const ids = useId();
-  const [files, setFiles] = useState<UploadedImage[]>([]);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  // Read inside the save, which runs after the widget reported its failures.
+  const problemsRef = useRef<Problem[]>([]);
+  const [added, setAdded] = useState(0);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [saving, setSaving] = useState<{ done: number; total: number } | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
 
-  const uploader = useUploaderInDialog({
-    maxNumberOfFiles: MAX_FILES,
-    withMetaFields: true,
-    dialogLabel: 'Choose photos to upload',
-    note: 'Images only, up to 10 MB each',
-    onComplete: (uploaded) => {
-      setFiles((current) => [...current, ...uploaded].slice(0, MAX_FILES));
-    },
-  });
+  const showProblems = (next: Problem[]) => {
+    problemsRef.current = next;
+    setProblems(next);
+  };
 
-  const save = async () => {
-    if (files.length === 0 || saving) return;
-    const batch = files;
+  /** Creates one photo per file; what fails joins the problems with the server's reason. */
+  const saveToAlbum = async (batch: UploadedImage[]) => {
+    if (batch.length === 0) return;
     const shared = { title, description };
     setSaving({ done: 0, total: batch.length });
     const results = await eachLimited(
@@ -115,40 +128,70 @@ function UploadPhotosForm({ album, onClose }: { album: PhotoAlbumItem; onClose: 
       () => setSaving((s) => (s ? { ...s, done: s.done + 1 } : s)),
     );
     await invalidateGallery();
-    const failed = batch.filter((_, i) => results[i]?.status === 'rejected');
-    if (failed.length === 0) {
+    setSaving(null);
+    const saved = results.filter((r) => r?.status === 'fulfilled').length;
+    const unsaved: Problem[] = batch.flatMap((file, i) => {
+      const r = results[i];
+      return r?.status === 'rejected'
+        ? [{ id: file.id, name: file.name, reason: errorMessage(r.reason), file }]
+        : [];
+    });
+    const retried = new Set(batch.map((f) => f.id));
+    const next = [...problemsRef.current.filter((p) => !retried.has(p.id)), ...unsaved];
+    showProblems(next);
+    const total = added + saved;
+    setAdded(total);
+    const unauthorized = results.find(
+      (r) => r?.status === 'rejected' && isUnauthorizedError(r.reason),
+    );
+    if (unauthorized?.status === 'rejected') {
+      handleMutationError(unauthorized.reason);
+      return;
+    }
+    if (next.length === 0) {
       toast({
         title: 'Photo uploaded successfully',
-        description: `${batch.length} photo(s) uploaded successfully`,
+        description: `${total} photo(s) uploaded successfully`,
       });
       onClose();
       return;
     }
-    // Keep only what still needs saving, so Save Photo retries just those.
-    setFiles(failed);
-    setSaving(null);
-    const reasons = results.flatMap((r) => (r?.status === 'rejected' ? [r.reason] : []));
-    const unauthorized = reasons.find(isUnauthorizedError);
-    if (unauthorized) {
-      handleMutationError(unauthorized);
-      return;
-    }
     toast({ title: 'Some photos failed to upload', variant: 'destructive' });
+    statusRef.current?.focus();
   };
 
+  const uploader = useUploaderInDialog({
+    maxNumberOfFiles: MAX_FILES,
+    withMetaFields: true,
+    dialogLabel: 'Choose photos to upload',
+    note: defaultNote('image'),
+    onFailed: (failed: FailedUpload[]) => {
+      const known = new Set(failed.map((f) => f.id));
+      showProblems([...problemsRef.current.filter((p) => !known.has(p.id)), ...failed]);
+    },
+    onComplete: (uploaded) => saveToAlbum(uploaded),
+  });
+
+  const remove = (problem: Problem) => {
+    uploader.removeFile(problem.id);
+    showProblems(problemsRef.current.filter((p) => p.id !== problem.id));
+    uploader.buttonRef.current?.focus();
+  };
+
+  const retryable = problems.flatMap((p) => (p.file ? [p.file] : []));
   const isSaving = saving !== null;
 
   return (
     <FormDialog
       className="max-w-xl"
       title={`Upload Photos to ${album.name}`}
-      description="Pick up to 10 images, then save them to the album."
-      onSubmit={save}
+      description="Pick up to 10 photos; once they are uploaded they are added to the album."
+      onSubmit={() => saveToAlbum(retryable)}
       onClose={onClose}
       overlay={uploader.overlay}
       pending={isSaving}
       pendingLabel="Saving..."
-      submitDisabled={files.length === 0}
+      submitDisabled={retryable.length === 0}
       submitLabel={
         <>
           <Upload aria-hidden="true" />
@@ -164,7 +207,7 @@ function UploadPhotosForm({ album, onClose }: { album: PhotoAlbumItem; onClose: 
         }}
         onPointerEnter={uploader.preload}
         onFocus={uploader.preload}
-        disabled={isSaving || files.length >= MAX_FILES}
+        disabled={isSaving}
         aria-busy={uploader.isLoading || undefined}
         className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-input bg-muted/40 px-4 py-6 text-center transition-colors hover:border-gold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60"
       >
@@ -177,35 +220,62 @@ function UploadPhotosForm({ album, onClose }: { album: PhotoAlbumItem; onClose: 
         <span className="text-sm text-muted-foreground">
           Support for multiple files, up to 10MB each
         </span>
+        <span className="text-xs text-muted-foreground">JPEG, PNG, GIF or WebP images</span>
       </button>
-      {files.length > 0 ? (
-        <div className="grid gap-2">
-          <p className="text-sm font-medium" id={`${ids}-ready`}>
-            {`${files.length} photo(s) ready to save`}
+      <div ref={statusRef} tabIndex={-1} className="grid gap-2 outline-none" aria-live="polite">
+        {added > 0 ? (
+          <p className="flex items-center gap-2 text-sm" data-testid="photos-added">
+            <CheckCircle2
+              className="size-4 shrink-0 text-green-700 dark:text-green-400"
+              aria-hidden="true"
+            />
+            {`${added} photo(s) added to ${album.name}`}
           </p>
-          <ul aria-labelledby={`${ids}-ready`} className="grid gap-1 text-sm">
-            {files.map((file) => (
-              <li
-                key={file.id}
-                className="flex items-center gap-2 rounded-md border bg-card px-3 py-1.5"
-              >
-                <span className="min-w-0 flex-1 truncate">{file.name}</span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  disabled={isSaving}
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => setFiles((current) => current.filter((f) => f.id !== file.id))}
+        ) : null}
+        {problems.length > 0 ? (
+          <div
+            role="alert"
+            className="grid gap-2 rounded-md border border-destructive/50 bg-destructive/5 p-3"
+          >
+            <p className="flex items-center gap-2 text-sm font-medium" id={`${ids}-problems`}>
+              <AlertCircle className="size-4 shrink-0 text-destructive-text" aria-hidden="true" />
+              {`${problems.length} photo(s) could not be added`}
+            </p>
+            <ul aria-labelledby={`${ids}-problems`} className="grid gap-1 text-sm">
+              {problems.map((problem) => (
+                <li
+                  key={problem.id}
+                  data-testid="upload-problem"
+                  className="flex items-start gap-2 rounded-md border bg-card px-3 py-1.5"
                 >
-                  <X aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+                  <span className="grid min-w-0 flex-1">
+                    <span className="truncate font-medium">{problem.name}</span>
+                    <span className="text-destructive-text [overflow-wrap:anywhere]">
+                      {problem.reason}
+                    </span>
+                  </span>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 shrink-0"
+                    disabled={isSaving}
+                    aria-label={`Remove ${problem.name}`}
+                    onClick={() => remove(problem)}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            {retryable.length > 0 ? (
+              <p className="text-xs text-muted-foreground">
+                Save Photo tries the uploaded ones again.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
       <TextField
         id={`${ids}-title`}
         label="Photo Title"

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, reply, signedIn } from '@/test/fake-server';
+import { fakeServer, json, reply, signedIn } from '@/test/fake-server';
 import { findToast, renderApp } from '@/test/render-app';
 
 // The widget's upload is the journeys' business (e2e/uploads.spec.ts); here it finishes at
@@ -32,5 +32,31 @@ describe('profile photo refused by the server', () => {
     const preview = screen.getByTestId('profile-photo-preview');
     expect(within(preview).queryByRole('img', { name: 'Your avatar' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Upload Photo' })).toBeTruthy();
+  });
+});
+
+describe('profile photo saved on upload', () => {
+  it('saves the photo at once (save: true), says so, and shows it in the top bar', async () => {
+    const bodies: unknown[] = [];
+    fakeServer({
+      ...signedIn(),
+      'PUT /api/profile-image': async (request) => {
+        bodies.push(await request.json());
+        return json({ objectPath: '/objects/uploads/new-photo' });
+      },
+    });
+    renderApp('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload Photo' }));
+    const toast = await findToast();
+    expect(toast.textContent).toContain('Profile photo saved');
+    expect(toast.textContent).toContain(
+      'Your new photo is saved; there is no need to press Save for it.',
+    );
+    expect(bodies).toEqual([{ imageURL: '/api/objects/local/stand-in', save: true }]);
+    const preview = screen.getByTestId('profile-photo-preview');
+    expect(within(preview).getByRole('img', { name: 'Your avatar' }).getAttribute('src')).toBe(
+      '/objects/uploads/new-photo',
+    );
+    expect(screen.getByRole('button', { name: 'Change Photo' })).toBeTruthy();
   });
 });

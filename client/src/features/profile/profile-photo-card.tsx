@@ -1,12 +1,31 @@
+import type { StoredObject } from '@shared/contracts/uploads';
+import { useMutation } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useImageUploader } from '@/features/uploads';
+import { AUTH_USER_KEY, type CurrentMember } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
+import { queryClient, sendJson } from '@/lib/api';
 import { handleMutationError, isUnauthorizedError } from '@/lib/errors';
 import { type PersonLike, userInitials } from '@/lib/names';
-import { useSetProfileImage } from './api';
+
+/**
+ * `PUT /api/profile-image` with `save: true`: the uploaded photo becomes the member's at
+ * once (decision 010), and the top bar's avatar follows.
+ */
+function useSaveProfilePhoto() {
+  return useMutation({
+    mutationFn: (imageURL: string) =>
+      sendJson<StoredObject>('PUT', '/api/profile-image', { imageURL, save: true }),
+    onSuccess: ({ objectPath }) => {
+      queryClient.setQueryData<CurrentMember | null>(AUTH_USER_KEY, (user) =>
+        user ? { ...user, profileImageUrl: objectPath } : user,
+      );
+    },
+  });
+}
 
 interface ProfilePhotoCardProps {
   /** The photo the form will save: an `/objects/...` path, a web address, or none. */
@@ -19,19 +38,24 @@ interface ProfilePhotoCardProps {
 /**
  * Profile Photo (spec §2, §4): preview or initials, 'Upload Photo' / 'Change Photo'.
  * Upload through the shared widget, then `PUT /api/profile-image` with the address the
- * file went to; the returned path shows at once and is saved with the rest of the profile.
+ * file went to: the photo is saved there and then (no Save needed for it, decision 010),
+ * shows at once, and the form keeps its path so saving the profile later changes nothing.
  */
 export function ProfilePhotoCard({ imageUrl, person, onChange }: ProfilePhotoCardProps) {
-  const setProfileImage = useSetProfileImage();
+  const setProfileImage = useSaveProfilePhoto();
   const uploader = useImageUploader({
     maxNumberOfFiles: 1,
     dialogLabel: 'Upload profile photo',
-    note: 'One image, up to 10 MB',
+    note: 'One photo: JPEG, PNG, GIF or WebP, up to 10 MB',
     onComplete: async ([file]) => {
       if (!file) return;
       try {
         const { objectPath } = await setProfileImage.mutateAsync(file.uploadURL);
         onChange(objectPath);
+        toast({
+          title: 'Profile photo saved',
+          description: 'Your new photo is saved; there is no need to press Save for it.',
+        });
       } catch (error) {
         if (isUnauthorizedError(error)) {
           handleMutationError(error);
@@ -93,7 +117,9 @@ export function ProfilePhotoCard({ imageUrl, person, onChange }: ProfilePhotoCar
             {busy ? <Spinner className="size-4 text-white" /> : <Camera aria-hidden="true" />}
             {hasPhoto ? 'Change Photo' : 'Upload Photo'}
           </Button>
-          <p className="text-xs text-muted-foreground">Images only, up to 10 MB.</p>
+          <p className="max-w-56 text-center text-xs text-muted-foreground sm:text-left lg:text-center">
+            JPEG, PNG, GIF or WebP, up to 10 MB. Saved as soon as it is uploaded.
+          </p>
         </div>
       </CardContent>
     </Card>

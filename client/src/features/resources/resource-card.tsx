@@ -92,6 +92,17 @@ export function ResourceCard({
             · <time dateTime={r.createdAt}>{relativeTime(r.createdAt)}</time>
           </dd>
         </div>
+        {r.fileName ? (
+          <div className="flex min-w-0 basis-full gap-1">
+            <dt>File</dt>
+            <dd
+              className="min-w-0 font-medium [overflow-wrap:anywhere] text-foreground"
+              data-testid="resource-file-name"
+            >
+              {r.fileName}
+            </dd>
+          </div>
+        ) : null}
         {size ? (
           <div className="flex gap-1">
             <dt>Size</dt>

@@ -7,7 +7,7 @@ import { FormChoiceField, FormTextAreaField, FormTextField } from '@/components/
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { useMutationForm } from '@/components/use-mutation-form';
-import { UploaderButton, useUploaderInDialog } from '@/features/uploads';
+import { defaultNote, UploaderButton, useUploaderInDialog } from '@/features/uploads';
 import { toast } from '@/hooks/use-toast';
 import { type ResourceCategory, type ResourceItem, useSaveResource } from './api';
 import { formatFileSize } from './format';
@@ -92,7 +92,7 @@ function ResourceForm({
     allowedFileTypes: RESOURCE_FILE_TYPES,
     maxNumberOfFiles: 1,
     dialogLabel: 'Upload resource file',
-    note: 'PDF, Word, Excel, PowerPoint, text, CSV or ZIP, up to 25 MB',
+    note: defaultNote('document'),
     onComplete: ([file]) => {
       if (!file) return;
       setAttached({ name: file.name, size: file.size });
@@ -198,7 +198,7 @@ function ResourceForm({
             inputMode="url"
             placeholder="https://"
             autoComplete="url"
-            hint="A web address: an article, a video, a shared folder."
+            hint="A web address (sba.gov works too), or upload a file below."
           />
         )}
         {/* With a file attached there is no URL input; its error (a rule only the server knows) shows here. */}
@@ -208,7 +208,7 @@ function ResourceForm({
             {attached ? 'Replace file' : 'Upload a file instead'}
           </UploaderButton>
           <span className="text-xs text-muted-foreground">
-            PDF, Word, Excel, PowerPoint, text, CSV or ZIP, up to 25 MB.
+            PDF, Word, Excel, PowerPoint, text, CSV, ZIP or image files, up to 25 MB.
           </span>
         </div>
         <p className="sr-only" aria-live="polite">
@@ -224,7 +224,7 @@ function ResourceForm({
           placeholder="e.g. 1h 30m"
           autoComplete="off"
           maxLength={40}
-          hint="Optional. How long the video runs."
+          hint="Optional. How long the video runs: 1h 30m, 45m or 12:30."
         />
       ) : null}
     </FormDialog>

@@ -60,4 +60,4 @@ export function resourceToFields(r: ResourceItem): ResourceFields {
 
 /** The file a resource already carries, for the dialog's attachment line. */
 export const storedFileOf = (r: ResourceItem | null) =>
-  r && isStoredFile(r.url) ? { name: 'Uploaded file', size: r.fileSize } : null;
+  r && isStoredFile(r.url) ? { name: r.fileName ?? 'Uploaded file', size: r.fileSize } : null;

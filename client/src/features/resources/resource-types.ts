@@ -1,4 +1,5 @@
 import { RESOURCE_TYPES } from '@shared/schema/choices';
+import { DOCUMENT_ACCEPT } from '@shared/schema/uploads-types';
 import { File, FileText, LayoutTemplate, Link, type LucideIcon, Video } from 'lucide-react';
 
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
@@ -46,20 +47,23 @@ export function openLabel(type: string): string {
   return 'Download';
 }
 
-/** Files members may attach (PDF, Word, Excel, PowerPoint, text, CSV, ZIP; 25 MB). */
-export const RESOURCE_FILE_TYPES = [
-  '.pdf',
-  '.doc',
-  '.docx',
-  '.xls',
-  '.xlsx',
-  '.ppt',
-  '.pptx',
-  '.txt',
-  '.csv',
-  '.zip',
-];
+/** Files members may attach: the document upload's list (shared/schema/uploads-types.ts). */
+export const RESOURCE_FILE_TYPES = DOCUMENT_ACCEPT;
 
 /** A stored file of this app (as opposed to a web link). */
 export const isStoredFile = (url: string | null | undefined) =>
   !!url && /^\/(objects|api\/objects)\//.test(url);
+
+/**
+ * Downloads a stored file where the member is, under the name the server gives it
+ * (`Content-Disposition`), instead of opening a blank tab.
+ */
+export function saveFile(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

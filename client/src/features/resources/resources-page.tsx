@@ -17,7 +17,7 @@ import { type ResourceItem, useOpenResource, useResourceCategories, useResources
 import { CategoryPanel } from './category-panel';
 import { DeleteResourceDialog } from './delete-resource-dialog';
 import { ResourceCard } from './resource-card';
-import { TYPE_FILTERS } from './resource-types';
+import { isStoredFile, saveFile, TYPE_FILTERS } from './resource-types';
 import { shareResource } from './share';
 
 // Forms download when first opened, keeping zod and react-hook-form out of the first load.
@@ -66,7 +66,10 @@ export function ResourcesPage() {
     setOpeningId(r.id);
     open.mutate(r.id, {
       onSuccess: ({ url }) => {
-        if (url) window.open(url, '_blank', 'noopener');
+        // A file uploaded here downloads in place under its own name (the server's
+        // Content-Disposition); a link opens in a new tab.
+        if (url && isStoredFile(url)) saveFile(url);
+        else if (url) window.open(url, '_blank', 'noopener');
         else
           toast({
             title: 'Error',

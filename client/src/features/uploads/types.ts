@@ -17,6 +17,13 @@ export interface UploadedImage {
   objectPath: string;
 }
 
+/** A picked file the widget could not upload, with the reason in the server's words. */
+export interface FailedUpload {
+  id: string;
+  name: string;
+  reason: string;
+}
+
 export interface ImageUploaderOptions {
   /** 1 for the profile photo, 10 for the gallery (spec §5). */
   maxNumberOfFiles: number;
@@ -25,7 +32,11 @@ export interface ImageUploaderOptions {
    * with an empty body, as the spec's call does; 'document' asks for a document address.
    */
   purpose?: UploadPurpose;
-  /** Uppy's type restriction; `['image/*']` by default. */
+  /**
+   * Uppy's type restriction; the purpose's list by default (JPEG, PNG, GIF, WebP for images).
+   * A file of another type is refused with the purpose's words ('JPEG, PNG, GIF or WebP
+   * images only'), never a list of MIME types.
+   */
   allowedFileTypes?: string[];
   /** Bytes per file; the purpose's server limit by default (10 MB images, 25 MB documents). */
   maxFileSize?: number;
@@ -33,13 +44,19 @@ export interface ImageUploaderOptions {
   withMetaFields?: boolean;
   /** The dialog's accessible name, e.g. 'Upload profile photo'. */
   dialogLabel?: string;
-  /** A line under the drop area, e.g. 'Images up to 10 MB'. */
+  /** A line under the drop area; by default the purpose's types and size in words. */
   note?: string;
   /**
    * Called once every picked file is stored. When it resolves the dialog closes and
    * forgets the files; when it throws the dialog stays open so the member can retry.
    */
   onComplete: (files: UploadedImage[]) => void | Promise<void>;
+  /**
+   * When given, files that failed to upload are handed here (after `onComplete` for the
+   * others) and the widget closes, so the screen can show each reason beside its file;
+   * without it the widget stays open on its own error view.
+   */
+  onFailed?: (files: FailedUpload[]) => void;
   /**
    * Told when the widget's modal opens (`true`) and closes (`false`), e.g. so a Radix
    * dialog underneath can step out of modal mode while the widget has the focus.
@@ -49,6 +66,8 @@ export interface ImageUploaderOptions {
 
 export interface ImageUploaderHandle {
   open: () => void;
+  /** Forgets one file (a failed one the member removed), clearing the widget's error with it. */
+  removeFile: (id: string) => void;
   close: () => void;
   destroy: () => void;
 }

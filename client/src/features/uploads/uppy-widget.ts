@@ -5,12 +5,19 @@
 
 import type { UploadAddress } from '@shared/contracts/uploads';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, type UploadPurpose } from '@shared/schema/choices';
+import { acceptFor, typesText } from '@shared/schema/uploads-types';
 import AwsS3 from '@uppy/aws-s3';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
 import Dashboard from '@uppy/dashboard';
 import { sendJson } from '@/lib/api';
 import { errorMessage, handleMutationError, isUnauthorizedError } from '@/lib/errors';
-import type { ImageUploaderHandle, ImageUploaderOptions, UploadedImage } from './types';
+import type {
+  FailedUpload,
+  ImageUploaderHandle,
+  ImageUploaderOptions,
+  UploadedImage,
+} from './types';
+import { defaultNote } from './upload-words';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import './uppy-theme.css';
@@ -22,13 +29,14 @@ type ImageFile = UppyFile<ImageMeta, Record<string, never>>;
  * `POST /api/objects/upload`: one address good for one PUT. Images ask with an empty body
  * (the spec's call); documents with `{ "purpose": "document" }`.
  */
-async function requestUploadTarget(purpose: UploadPurpose): Promise<UploadAddress> {
+async function requestUploadTarget(
+  purpose: UploadPurpose,
+  fileName: string | undefined,
+): Promise<UploadAddress> {
+  // The member's name for the file goes along, so downloads are named after it.
+  const request = fileName ? { purpose, fileName } : purpose === 'image' ? undefined : { purpose };
   // Partial: a proxy in the way could answer 200 with something else entirely.
-  const body = await sendJson<Partial<UploadAddress>>(
-    'POST',
-    '/api/objects/upload',
-    purpose === 'image' ? undefined : { purpose },
-  );
+  const body = await sendJson<Partial<UploadAddress>>('POST', '/api/objects/upload', request);
   if (!body.uploadURL || !body.objectPath) throw new Error('The server gave no upload address');
   return { uploadURL: body.uploadURL, objectPath: body.objectPath };
 }
@@ -91,13 +99,17 @@ export function createImageUploader(
 ): ImageUploaderHandle {
   // Which address each file went to, keyed by Uppy's file id.
   const targets = new Map<string, UploadAddress>();
+  let destroyed = false;
   const purpose = initial.purpose ?? 'image';
 
   const uppy = new Uppy<ImageMeta, Record<string, never>>({
     autoProceed: false,
     allowMultipleUploadBatches: true,
+    // A refused type is named in words ('JPEG, PNG, GIF or WebP images only'), not as the
+    // list of MIME types and extensions Uppy would print.
+    locale: { strings: { youCanOnlyUploadFileTypes: typesText(purpose) } } as never,
     restrictions: {
-      allowedFileTypes: initial.allowedFileTypes ?? ['image/*'],
+      allowedFileTypes: initial.allowedFileTypes ?? acceptFor(purpose),
       maxFileSize:
         initial.maxFileSize ?? (purpose === 'image' ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES),
       maxNumberOfFiles: initial.maxNumberOfFiles,
@@ -122,7 +134,7 @@ export function createImageUploader(
     proudlyDisplayPoweredByUppy: false,
     hideProgressDetails: false,
     theme: 'auto',
-    note: initial.note ?? null,
+    note: initial.note ?? defaultNote(purpose, initial.maxFileSize),
     showNativePhotoCameraButton: hasTouchCamera(),
     nativeCameraFacingMode: 'user',
     metaFields: initial.withMetaFields
@@ -149,7 +161,7 @@ export function createImageUploader(
       }
       let target: UploadAddress;
       try {
-        target = await requestUploadTarget(purpose);
+        target = await requestUploadTarget(purpose, uppy.getFile(request.key)?.name ?? undefined);
       } catch (error) {
         if (isUnauthorizedError(error)) handleMutationError(error);
         // Uppy shows this under the file: the server's words (the storage quota, too many
@@ -172,6 +184,13 @@ export function createImageUploader(
     if (file && message) uppy.setFileState(file.id, { error: message });
   });
 
+  // Uppy keeps its "Upload failed" state until every file is gone: once the member has
+  // removed the files that failed, the others' outcome stands.
+  uppy.on('file-removed', () => {
+    const { files, error } = uppy.getState();
+    if (error && !Object.values(files).some((f) => f.error)) uppy.setState({ error: null });
+  });
+
   uppy.on('dashboard:modal-open', () => getOptions().onOpenChange?.(true));
   uppy.on('dashboard:modal-closed', () => getOptions().onOpenChange?.(false));
 
@@ -192,16 +211,34 @@ export function createImageUploader(
         objectPath: target.objectPath,
       });
     }
-    if (uploaded.length === 0) return;
-    try {
-      await getOptions().onComplete(uploaded);
-    } catch {
-      // The caller reported it; keep the dialog so the member can see what happened.
+    const failed: FailedUpload[] = ((result.failed ?? []) as ImageFile[]).map((file) => ({
+      id: file.id,
+      name: file.name ?? 'file',
+      // The server's words, set on the file by the 'upload-error' handler above.
+      reason: uppy.getFile(file.id)?.error || file.error || 'The upload did not finish',
+    }));
+    const { onComplete, onFailed } = getOptions();
+    // The failures first, so the screen knows of them while it saves the others.
+    if (failed.length > 0) onFailed?.(failed);
+    if (uploaded.length > 0) {
+      try {
+        await onComplete(uploaded);
+      } catch {
+        // The caller reported it; keep the dialog so the member can see what happened.
+        return;
+      }
+      // The screen may have closed (and destroyed the widget) once it had what it needed.
+      if (destroyed) return;
+    }
+    if (failed.length > 0) {
+      if (!onFailed) return;
+      // Only the failed files stay, so the next Upload tries nothing twice.
+      for (const file of uploaded) uppy.removeFile(file.id);
+      await dashboard()?.closeModal();
       return;
     }
-    if ((result.failed ?? []).length > 0) return;
-    const dashboard = uppy.getPlugin('Dashboard') as Dashboard<ImageMeta, Record<string, never>>;
-    await dashboard?.closeModal();
+    if (uploaded.length === 0) return;
+    await dashboard()?.closeModal();
     reset();
   });
 
@@ -224,7 +261,11 @@ export function createImageUploader(
     close: () => {
       void dashboard()?.closeModal();
     },
+    removeFile: (id) => {
+      if (uppy.getFile(id)) uppy.removeFile(id);
+    },
     destroy: () => {
+      destroyed = true;
       unpatch();
       void dashboard()?.closeModal();
       uppy.destroy();

@@ -65,5 +65,9 @@ export function useImageUploader(options: ImageUploaderOptions) {
     void loadUploadWidget().catch(() => undefined);
   }, []);
 
-  return { open, preload, isLoading };
+  const removeFile = useCallback((id: string) => {
+    handleRef.current?.removeFile(id);
+  }, []);
+
+  return { open, preload, isLoading, removeFile };
 }

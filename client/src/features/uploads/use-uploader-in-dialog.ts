@@ -33,7 +33,7 @@ export function useUploaderInDialog(options: Omit<ImageUploaderOptions, 'onOpenC
     },
   });
 
-  const { open: openWidget, preload, isLoading } = uploader;
+  const { open: openWidget, preload, isLoading, removeFile } = uploader;
   useEffect(() => {
     if (!wanted || !aside) return;
     setWanted(false);
@@ -56,5 +56,5 @@ export function useUploaderInDialog(options: Omit<ImageUploaderOptions, 'onOpenC
     restoreFocus: () => buttonRef.current?.focus(),
   };
 
-  return { open, preload, isLoading, buttonRef, overlay };
+  return { open, preload, isLoading, buttonRef, overlay, removeFile };
 }

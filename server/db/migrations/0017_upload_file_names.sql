@@ -1,0 +1,1 @@
+ALTER TABLE "object_upload" ADD COLUMN "file_name" varchar(255);
