@@ -126,8 +126,22 @@ describe('deleting your own reply', () => {
     expect(dialog.textContent).toContain(
       'Are you sure you want to delete your reply? This cannot be undone.',
     );
+    // Cancel keeps the reply and puts focus back on its Delete button.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const deleteButton = within(replyNamed('Mine: try Xochi')).getByRole('button', {
+      name: 'Delete your reply',
+    });
+    await vi.waitFor(() => expect(document.activeElement).toBe(deleteButton));
     expect(server.calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await userEvent.click(deleteButton);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this reply?' })).getByRole(
+        'button',
+        { name: 'Delete' },
+      ),
+    );
 
     expect((await findToast()).textContent).toContain('Reply deleted');
     expect(server.calls.filter((c) => c.startsWith('DELETE'))).toEqual([

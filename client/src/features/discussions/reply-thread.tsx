@@ -56,6 +56,12 @@ export function ReplyThread({ replies, ...rest }: ReplyThreadProps) {
   const [toDelete, setToDelete] = useState<DiscussionReplyItem | null>(null);
   // Where focus goes once the dialog has closed after a delete; null: back to the opener.
   const focusAfter = useRef<(() => void) | null>(null);
+  // The Delete button that opened the dialog (it has no trigger of its own to return to).
+  const opener = useRef<HTMLElement | null>(null);
+  const askToDelete = (reply: DiscussionReplyItem) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setToDelete(reply);
+  };
 
   const answered = toDelete !== null && replies.some((r) => r.parentReplyId === toDelete.id);
 
@@ -94,7 +100,7 @@ export function ReplyThread({ replies, ...rest }: ReplyThreadProps) {
 
   return (
     <>
-      <ReplyList nodes={nodes} {...rest} onDelete={setToDelete} />
+      <ReplyList nodes={nodes} {...rest} onDelete={askToDelete} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
@@ -111,11 +117,12 @@ export function ReplyThread({ replies, ...rest }: ReplyThreadProps) {
         pendingLabel="Deleting..."
         onConfirm={confirm}
         onCloseAutoFocus={(event) => {
+          event.preventDefault();
           const focus = focusAfter.current;
           focusAfter.current = null;
-          if (!focus) return;
-          event.preventDefault();
-          focus();
+          if (focus) focus();
+          // Cancelled, or refused: the reply is still there, and so is its Delete button.
+          else if (opener.current?.isConnected) opener.current.focus();
         }}
       />
     </>
