@@ -405,19 +405,19 @@ test.describe('Discussion detail', () => {
     await other.page.goto(`/discussions/${d.id}`);
     await expect(other.page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
     await expect(other.page.getByRole('button', { name: 'Reply', exact: true })).toBeVisible();
-    await expect(other.page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(other.page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
     await other.close();
 
     await page.goto(`/discussions/${d.id}`);
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this discussion?' });
     await expect(confirm).toContainText('Are you sure you want to delete this discussion?');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     expect((await page.request.get(`/api/discussions/${d.id}`)).status()).toBe(200);
 
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(toast(page)).toContainText('Discussion deleted successfully');
     await expect(page).toHaveURL(/\/discussions$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
@@ -426,6 +426,78 @@ test.describe('Discussion detail', () => {
 
     await page.goto(`/discussions/${d.id}`);
     await expect(page.getByRole('heading', { name: 'Discussion Not Found' })).toBeVisible();
+  });
+
+  test('a member deletes their own reply after confirming; answered, it stays as a tombstone others see', async ({
+    page,
+    browser,
+  }) => {
+    await signUpAsNewMember(page, { firstName: 'Priya', lastName: 'Raman' });
+    const d = await startDiscussion(page, { categoryName: 'Networking' });
+    const asked = await postReply(page, d.id, 'Anyone going to the Energy Summit?');
+    const other = await otherMember(browser, { firstName: 'Marco', lastName: 'Silva' });
+    await postReply(other.page, d.id, 'I am, see you there.', asked.id);
+    const aside = await postReply(page, d.id, 'Also: parking is free after 6.');
+
+    await page.goto(`/discussions/${d.id}`);
+    await expect(page.getByTestId('reply')).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: 'Replies (3)' })).toBeVisible();
+    const mine = page.getByRole('listitem', { name: 'Reply by Priya Raman' });
+    await expect(mine).toHaveCount(2);
+    const marcos = page.getByRole('listitem', { name: 'Reply by Marco Silva' });
+    await expect(marcos.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+
+    // A reply nobody answered: Cancel keeps it; Delete removes it, focus to the Reply button.
+    const asideItem = mine.filter({ hasText: 'parking is free' });
+    await asideItem.getByRole('button', { name: 'Delete your reply' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this reply?' });
+    await expect(confirm).toContainText(
+      'Are you sure you want to delete your reply? This cannot be undone.',
+    );
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(asideItem.getByRole('button', { name: 'Delete your reply' })).toBeFocused();
+
+    const deleted = page.waitForResponse(
+      (res) =>
+        res.request().method() === 'DELETE' &&
+        res.url().endsWith(`/api/discussions/${d.id}/replies/${aside.id}`),
+    );
+    await asideItem.getByRole('button', { name: 'Delete your reply' }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    expect((await deleted).status()).toBe(204);
+    await expect(toast(page)).toContainText('Reply deleted');
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText('parking is free')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reply', exact: true })).toBeFocused();
+    await expect(page.getByTestId('reply-count')).toHaveText('2 replies');
+
+    // A reply with an answer: the dialog says the answer stays; it becomes a tombstone.
+    const askedItem = mine.filter({ hasText: 'Energy Summit' });
+    await askedItem.getByRole('button', { name: 'Delete your reply' }).first().click();
+    await expect(confirm).toContainText('The answers to it stay in the thread');
+    await expectNoSeriousViolations(page, { include: '[role="alertdialog"]' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(toast(page)).toContainText('Reply deleted');
+    const tombstone = page.getByRole('listitem', { name: 'Deleted reply' });
+    await expect(tombstone.getByText('This reply was deleted.')).toBeVisible();
+    await expect(page.getByText('Anyone going to the Energy Summit?')).toHaveCount(0);
+    // Focus moves on to the answer, the next reply in the thread.
+    await expect(marcos.getByRole('article')).toBeFocused();
+    await expect(page.getByTestId('reply-count')).toHaveText('1 reply');
+    await expect(page.getByRole('heading', { name: 'Replies (1)' })).toBeVisible();
+
+    // The other member sees the tombstone with their answer under it, and cannot act on it.
+    await other.page.goto(`/discussions/${d.id}`);
+    const seen = other.page.getByRole('listitem', { name: 'Deleted reply' });
+    await expect(seen.getByText('This reply was deleted.')).toBeVisible();
+    await expect(seen.getByRole('listitem', { name: 'Reply by Marco Silva' })).toContainText(
+      'I am, see you there.',
+    );
+    await expect(seen.getByRole('article').first().getByRole('button')).toHaveCount(0);
+    await expect(other.page.getByTestId('reply-count')).toHaveText('1 reply');
+    await expectNoSeriousViolations(other.page);
+    await other.close();
   });
 
   test('a missing discussion shows the not-found state with a way back', async ({ page }) => {
@@ -495,8 +567,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('reply')).toHaveCount(2);
       await page.getByRole('button', { name: 'Reply', exact: true }).click();
       await expectNoSeriousViolations(page);
-      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('alertdialog')).toBeHidden();
+      await page.getByRole('button', { name: 'Delete your reply' }).first().click();
+      await expect(page.getByRole('alertdialog', { name: 'Delete this reply?' })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
   });

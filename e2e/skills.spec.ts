@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { signUpAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
@@ -220,5 +221,129 @@ test.describe('Skills & Expertise', () => {
       await expect(card.getByText(label, { exact: true })).toHaveClass(colour);
       await expect(card.getByText(years, { exact: true })).toBeVisible();
     }
+  });
+
+  test('edits a skill’s level and years from the profile; its endorsements stay', async ({
+    page,
+    browser,
+  }) => {
+    await signUpAsNewMember(page);
+    const accounting = await catalogSkill(page, 'Accounting');
+    const { id } = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+    const added = await page.request.post(`/api/users/${id}/skills`, {
+      data: { skillId: accounting.id, proficiencyLevel: 'intermediate', yearsOfExperience: 2 },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const userSkillId = ((await added.json()) as { id: number }).id;
+
+    // Another member endorses it first.
+    const context = await browser.newContext();
+    const endorser = await context.newPage();
+    await signUpAsNewMember(endorser);
+    const endorsed = await endorser.request.post(`/api/user-skills/${userSkillId}/endorse`, {
+      data: { comment: 'Kept our books straight.' },
+    });
+    expect(endorsed.status(), await endorsed.text()).toBe(201);
+    await context.close();
+
+    await page.goto('/profile');
+    const card = page.getByTestId('skill-card').filter({ hasText: 'Accounting' });
+    await expect(card.getByText('Intermediate', { exact: true })).toHaveClass(/bg-yellow-/);
+    await expect(card.getByText('2 years experience', { exact: true })).toBeVisible();
+
+    const edit = card.getByRole('button', { name: 'Edit Accounting' });
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Accounting' });
+    await expect(dialog).toBeVisible();
+    const level = dialog.getByRole('combobox', { name: 'Proficiency Level' });
+    await expect(level).toHaveText('Intermediate');
+    const years = dialog.getByLabel('Years of Experience');
+    await expect(years).toHaveValue('2');
+
+    // The same rules as adding one: 0–50 whole years.
+    await years.fill('51');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByText('Years of experience must be between 0 and 50')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await level.click();
+    await page.getByRole('option', { name: 'Expert', exact: true }).click();
+    await years.fill('9');
+    const patched = page.waitForRequest(
+      (req) => req.method() === 'PATCH' && req.url().endsWith(`/api/user-skills/${userSkillId}`),
+    );
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await patched).postDataJSON()).toEqual({
+      proficiencyLevel: 'expert',
+      yearsOfExperience: 9,
+    });
+    await expect(toast(page)).toContainText('Skill updated successfully');
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+
+    const expert = card.getByText('Expert', { exact: true });
+    await expect(expert).toBeVisible();
+    await expect(expert).toHaveClass(/bg-green-/);
+    await expect(card.getByText('9 years experience', { exact: true })).toBeVisible();
+
+    // Same skill, same endorsement.
+    const list = (await (await page.request.get(`/api/users/${id}/skills`)).json()) as {
+      id: number;
+      proficiencyLevel: string;
+      yearsOfExperience: number;
+      endorsementCount: number;
+    }[];
+    expect(
+      list.map((s) => [s.id, s.proficiencyLevel, s.yearsOfExperience, s.endorsementCount]),
+    ).toEqual([[userSkillId, 'expert', 9, 1]]);
+  });
+
+  test('Edit is offered on your own skills only', async ({ page, browser }) => {
+    await signUpAsNewMember(page);
+    const skill = await catalogSkill(page, 'Fundraising');
+    const { id } = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+    const added = await page.request.post(`/api/users/${id}/skills`, {
+      data: { skillId: skill.id },
+    });
+    const userSkillId = ((await added.json()) as { id: number }).id;
+    await page.goto('/profile');
+    await expect(page.getByRole('button', { name: 'Edit Fundraising' })).toBeVisible();
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await signUpAsNewMember(other);
+    const refused = await other.request.patch(`/api/user-skills/${userSkillId}`, {
+      data: { proficiencyLevel: 'beginner', yearsOfExperience: 0 },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'You can only edit your own skills' });
+    const shown = (await (await other.request.get(`/api/users/${id}/skills`)).json()) as {
+      canEdit: boolean;
+      proficiencyLevel: string;
+    }[];
+    expect(shown.map((s) => [s.canEdit, s.proficiencyLevel])).toEqual([[false, 'intermediate']]);
+    await context.close();
+  });
+
+  test('at 360 px the skills card and Edit Skill dialog fit and pass axe', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signUpAsNewMember(page);
+    const skill = await catalogSkill(page, 'Team Building');
+    const { id } = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+    await page.request.post(`/api/users/${id}/skills`, {
+      data: { skillId: skill.id, proficiencyLevel: 'advanced', yearsOfExperience: 11 },
+    });
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Team Building' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Team Building' });
+    await expect(dialog).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Edit Team Building' })).toBeFocused();
   });
 });

@@ -67,10 +67,10 @@ const TABLE: {
     message: 'Forbidden',
   },
   'reply.delete': {
-    allowed: null,
-    refused: { authorId: me.id },
+    allowed: { authorId: me.id },
+    refused: { authorId: other },
     status: 403,
-    message: 'Forbidden',
+    message: 'You can only delete your own replies',
   },
   'job.edit': {
     allowed: { postedBy: me.id },
@@ -119,6 +119,12 @@ const TABLE: {
     refused: { id: other },
     status: 403,
     message: 'You can only add skills to your own profile',
+  },
+  'skill.edit': {
+    allowed: { userId: me.id },
+    refused: { userId: other },
+    status: 403,
+    message: 'You can only edit your own skills',
   },
   'skill.remove': {
     allowed: { userId: me.id },

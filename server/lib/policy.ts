@@ -44,8 +44,9 @@ export const RULES = {
 
   // Discussions: the author deletes; a locked one takes no replies (spec-notes); the
   // pinned and locked flags are set by no member through the API (no roles yet). Nobody
-  // edits a discussion, or edits or deletes a reply: the API has no such routes, so the
-  // answers' canEdit / canDelete say so.
+  // edits a discussion or a reply: the API has no such routes, so the answers' canEdit
+  // says so. A reply's author deletes it (decision 008: one with answers stays as a
+  // tombstone).
   'discussion.edit': rule<{ authorId: string }>(nobody, () => forbidden()),
   'discussion.delete': rule<{ authorId: string }>(
     (viewer, discussion) => discussion.authorId === viewer.id,
@@ -58,7 +59,10 @@ export const RULES = {
   'discussion.pin': rule<{ authorId: string }>(nobody, () => forbidden()),
   'discussion.lock': rule<{ authorId: string }>(nobody, () => forbidden()),
   'reply.edit': rule<{ authorId: string }>(nobody, () => forbidden()),
-  'reply.delete': rule<{ authorId: string }>(nobody, () => forbidden()),
+  'reply.delete': rule<{ authorId: string }>(
+    (viewer, reply) => reply.authorId === viewer.id,
+    () => forbidden('You can only delete your own replies'),
+  ),
 
   // Job postings: the poster edits, deletes and handles the applications; anyone else
   // may apply.
@@ -99,6 +103,10 @@ export const RULES = {
   'skill.add': rule<{ id: string }>(
     (viewer, member) => member.id === viewer.id,
     () => forbidden('You can only add skills to your own profile'),
+  ),
+  'skill.edit': rule<{ userId: string }>(
+    (viewer, userSkill) => userSkill.userId === viewer.id,
+    () => forbidden('You can only edit your own skills'),
   ),
   'skill.remove': rule<{ userId: string }>(
     (viewer, userSkill) => userSkill.userId === viewer.id,

@@ -57,7 +57,14 @@ export const discussionListItem = discussion.extend({
 });
 export type DiscussionListItem = Wire<typeof discussionListItem>;
 
-/** A reply as the thread shows it: its author, and `parentReplyId` to nest it. */
+/** What a deleted reply that still has answers says in their place (decision 008). */
+export const REPLY_DELETED_TEXT = 'This reply was deleted.';
+
+/**
+ * A reply as the thread shows it: its author, and `parentReplyId` to nest it. A reply its
+ * author deleted while others had answered it stays as a tombstone so the thread keeps its
+ * shape: `isDeleted`, `content` REPLY_DELETED_TEXT, and nobody may edit or delete it.
+ */
 export const discussionReply = z.object({
   id: z.number(),
   discussionId: z.number(),
@@ -67,6 +74,7 @@ export const discussionReply = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
   author: memberSummary,
+  isDeleted: z.boolean(),
   ...permissions,
 });
 export type DiscussionReplyItem = Wire<typeof discussionReply>;

@@ -12,8 +12,8 @@ export type CatalogSkill = Wire<typeof catalogSkill>;
 
 /**
  * A member's skill with its catalog entry embedded (`GET /api/users/{id}/skills`, and what
- * adding one answers), with what the viewer may do to it: remove it (their own) or
- * endorse it (anyone else's).
+ * adding or editing one answers), with what the viewer may do to it: edit its level and
+ * years or remove it (their own), or endorse it (anyone else's).
  */
 export const memberSkill = z.object({
   id: z.number(),
@@ -27,6 +27,7 @@ export const memberSkill = z.object({
   updatedAt: timestamp,
   endorsedByMe: z.boolean(),
   skill: catalogSkill,
+  canEdit: permissions.canEdit,
   canDelete: permissions.canDelete,
   /** Whether the viewer may endorse it (not their own). */
   canEndorse: z.boolean(),

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DiscussionSort } from '../../../shared/contracts/discussions';
 import {
   discussionCategories,
@@ -33,12 +33,27 @@ export const discussionColumns = {
   lastActivityAt: discussions.lastActivityAt,
 };
 
-/** The reply count of each discussion, as a lateral subquery over the reply index. */
+/**
+ * What a deleted reply that still has answers keeps as its content (decision 008): a text
+ * no member can post (a reply's content is required), so it marks the tombstone without a
+ * column of its own. The thread answers it as `isDeleted` with REPLY_DELETED_TEXT.
+ */
+export const TOMBSTONE = '';
+
+/**
+ * The reply count of each discussion, as a lateral subquery over the reply index: the
+ * replies members can read, so a tombstone (decision 008) does not count.
+ */
 const replyCounts = (db: Database) =>
   db
     .select({ n: sql<number>`count(*)::int`.as('reply_count') })
     .from(discussionReplies)
-    .where(eq(discussionReplies.discussionId, discussions.id))
+    .where(
+      and(
+        eq(discussionReplies.discussionId, discussions.id),
+        ne(discussionReplies.content, TOMBSTONE),
+      ),
+    )
     .as('replies');
 
 /**
@@ -82,7 +97,8 @@ function selectDiscussionList(db: Database, viewerId: string, sortColumn: AnyCol
     .where(
       sql`${qualified(discussionReplies.discussionId)} = ${qualified(discussions.id)}
         and ${qualified(discussionReplies.createdAt)} > ${readAt}
-        and ${qualified(discussionReplies.authorId)} <> ${viewerId}`,
+        and ${qualified(discussionReplies.authorId)} <> ${viewerId}
+        and ${qualified(discussionReplies.content)} <> ${TOMBSTONE}`,
     )
     .as('unread');
   return db
@@ -220,10 +236,13 @@ export async function findReplyView(db: Database, id: number) {
   return row ?? null;
 }
 
-/** Whether the reply exists in the discussion (a reply may answer only one of its own thread). */
-export async function replyIsIn(db: Database, target: { replyId: number; discussionId: number }) {
+/**
+ * A reply of the discussion, as a reply answering it needs to know it: whether it was
+ * deleted (a tombstone takes no answers); null when it is not in the discussion.
+ */
+export async function findReplyIn(db: Database, target: { replyId: number; discussionId: number }) {
   const [row] = await db
-    .select({ id: discussionReplies.id })
+    .select({ deleted: sql<boolean>`${discussionReplies.content} = ${TOMBSTONE}` })
     .from(discussionReplies)
     .where(
       and(
@@ -231,8 +250,51 @@ export async function replyIsIn(db: Database, target: { replyId: number; discuss
         eq(discussionReplies.discussionId, target.discussionId),
       ),
     );
+  return row ?? null;
+}
+
+/**
+ * Locks a reply of the discussion for a change (`for update`: an answer being posted to it
+ * waits, and then sees what became of it); null when it is not in the discussion.
+ */
+export async function lockReply(tx: Queryable, target: { replyId: number; discussionId: number }) {
+  const [row] = await tx
+    .select({
+      authorId: discussionReplies.authorId,
+      content: discussionReplies.content,
+      parentReplyId: discussionReplies.parentReplyId,
+    })
+    .from(discussionReplies)
+    .where(
+      and(
+        eq(discussionReplies.id, target.replyId),
+        eq(discussionReplies.discussionId, target.discussionId),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** Whether any reply answers this one (over the parent index). */
+export async function hasAnswers(tx: Queryable, replyId: number) {
+  const [row] = await tx
+    .select({ id: discussionReplies.id })
+    .from(discussionReplies)
+    .where(eq(discussionReplies.parentReplyId, replyId))
+    .limit(1);
   return Boolean(row);
 }
+
+/**
+ * Sets the discussion's last activity to its latest reply members can read, or its start
+ * when none is left: deleting the latest reply moves it back (decision 008).
+ */
+export const resetLastActivitySql = (discussionId: number) => sql`
+  update ${discussions} d set last_activity_at = greatest(d.created_at, coalesce(
+    (select max(r.created_at) from ${discussionReplies} r
+      where r.discussion_id = d.id and r.content <> ${TOMBSTONE}),
+    d.created_at))
+  where d.id = ${discussionId}`;
 
 /** Where a page of the list starts: after this row, in the list's order. */
 export interface DiscussionListAfter {

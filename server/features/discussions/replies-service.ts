@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Answer } from '../../../shared/contracts/common';
-import type { discussionReply } from '../../../shared/contracts/discussions';
+import { type discussionReply, REPLY_DELETED_TEXT } from '../../../shared/contracts/discussions';
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -15,14 +15,20 @@ import { authorize, permissionsFor, type Viewer } from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
 import {
   findDiscussionState,
+  findReplyIn,
   findReplyView,
+  hasAnswers,
   listReplyRows,
+  lockReply,
   type ReplyRow,
-  replyIsIn,
+  resetLastActivitySql,
+  TOMBSTONE,
 } from './queries';
 import { DISCUSSION_NOT_FOUND, type DiscussionTarget, markReadSql } from './service';
 
 export const PARENT_NOT_IN_DISCUSSION = 'The reply you are answering is not in this discussion';
+export const PARENT_DELETED = 'The reply you are answering was deleted';
+export const REPLY_NOT_FOUND = 'Reply not found';
 
 async function discussionState(db: Database, id: number) {
   const row = await findDiscussionState(db, id);
@@ -30,12 +36,28 @@ async function discussionState(db: Database, id: number) {
   return row;
 }
 
-/** A reply as the viewer sees it, with what the policy lets them do to it. */
+/**
+ * A reply as the viewer sees it, with what the policy lets them do to it; a tombstone
+ * (decision 008) says REPLY_DELETED_TEXT, and nobody acts on it any more.
+ */
 function toReply(
   viewer: Viewer,
   { sortTime: _, ...row }: ReplyRow,
 ): Answer<typeof discussionReply> {
-  return { ...row, ...permissionsFor(viewer, { edit: 'reply.edit', delete: 'reply.delete' }, row) };
+  if (row.content === TOMBSTONE) {
+    return {
+      ...row,
+      content: REPLY_DELETED_TEXT,
+      isDeleted: true,
+      canEdit: false,
+      canDelete: false,
+    };
+  }
+  return {
+    ...row,
+    isDeleted: false,
+    ...permissionsFor(viewer, { edit: 'reply.edit', delete: 'reply.delete' }, row),
+  };
 }
 
 /**
@@ -66,10 +88,13 @@ const parentNotInDiscussion = () =>
   badRequest(PARENT_NOT_IN_DISCUSSION, [
     { path: 'parentReplyId', message: PARENT_NOT_IN_DISCUSSION },
   ]);
+const parentDeleted = () =>
+  badRequest(PARENT_DELETED, [{ path: 'parentReplyId', message: PARENT_DELETED }]);
 
 /**
  * Posts a reply. A locked discussion refuses it (spec-notes), and a reply may only answer
- * a reply of the same discussion, so a thread can never reach into another one.
+ * a reply of the same discussion, so a thread can never reach into another one, and not
+ * one that was deleted (decision 008).
  *
  * In one transaction with the reply, the discussion's last activity moves to the reply's
  * time (now(): the transaction's start, the reply's created_at to the microsecond; never
@@ -84,9 +109,9 @@ export async function createReply(
   const parentReplyId = input.parentReplyId ?? null;
   if (parentReplyId !== null) {
     if (parentReplyId > MAX_INT) throw parentNotInDiscussion();
-    if (!(await replyIsIn(db, { replyId: parentReplyId, discussionId }))) {
-      throw parentNotInDiscussion();
-    }
+    const parent = await findReplyIn(db, { replyId: parentReplyId, discussionId });
+    if (!parent) throw parentNotInDiscussion();
+    if (parent.deleted) throw parentDeleted();
   }
   let id: number;
   try {
@@ -103,12 +128,62 @@ export async function createReply(
       return row.id;
     });
   } catch (err) {
-    // The discussion (and with it the parent) was deleted after the checks above.
-    if (isForeignKeyViolation(err)) throw notFound(DISCUSSION_NOT_FOUND);
+    if (isForeignKeyViolation(err)) {
+      // The reply answered was deleted after the checks above (it had no answers yet)...
+      if (parentReplyId !== null && (await findDiscussionState(db, discussionId))) {
+        throw parentDeleted();
+      }
+      // ...or the discussion was, and with it the parent.
+      throw notFound(DISCUSSION_NOT_FOUND);
+    }
     throw err;
   }
   const created = await findReplyView(db, id);
   // Gone already: the discussion was deleted right after the insert, the reply with it.
   if (!created) throw notFound(DISCUSSION_NOT_FOUND);
   return toReply({ id: viewerId }, created);
+}
+
+export interface ReplyTarget extends DiscussionTarget {
+  replyId: number;
+}
+
+/**
+ * Deletes one of the viewer's own replies (decision 008, as Discourse does). A reply that
+ * nobody answered goes; one with answers stays as a tombstone (its content replaced, its
+ * author kept) so the answers keep their place in the thread. Removing a reply may leave
+ * the tombstone it answered with no answers: that goes too, and so on up the thread.
+ *
+ * The discussion's reply count follows by itself (it counts the replies that can be read);
+ * its last activity moves back to its latest remaining reply, or its start, in the same
+ * transaction.
+ */
+export async function deleteReply(db: Database, { viewerId, discussionId, replyId }: ReplyTarget) {
+  await discussionState(db, discussionId);
+  const target = { discussionId, replyId };
+  const found = await db.transaction(async (tx) => {
+    // Locked first: an answer being posted to it waits, then sees what became of it.
+    const reply = await lockReply(tx, target);
+    if (!reply || reply.content === TOMBSTONE) return false;
+    authorize({ id: viewerId }, 'reply.delete', reply);
+    if (await hasAnswers(tx, replyId)) {
+      await tx
+        .update(discussionReplies)
+        .set({ content: TOMBSTONE })
+        .where(eq(discussionReplies.id, replyId));
+    } else {
+      await tx.delete(discussionReplies).where(eq(discussionReplies.id, replyId));
+      // Tombstones left without answers have nothing more to hold in place.
+      let parentId = reply.parentReplyId;
+      while (parentId !== null) {
+        const parent = await lockReply(tx, { discussionId, replyId: parentId });
+        if (!parent || parent.content !== TOMBSTONE || (await hasAnswers(tx, parentId))) break;
+        await tx.delete(discussionReplies).where(eq(discussionReplies.id, parentId));
+        parentId = parent.parentReplyId;
+      }
+    }
+    await tx.execute(resetLastActivitySql(discussionId));
+    return true;
+  });
+  if (!found) throw notFound(REPLY_NOT_FOUND);
 }

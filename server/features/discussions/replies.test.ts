@@ -66,8 +66,9 @@ describe('POST /api/discussions/:id/replies', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       author: bobAuthor(),
+      isDeleted: false,
       canEdit: false,
-      canDelete: false,
+      canDelete: true,
     });
   });
 
@@ -204,6 +205,7 @@ describe('GET /api/discussions/:id/replies', () => {
       createdAt: t(3).toISOString(),
       updatedAt: expect.any(String),
       author: bobAuthor(),
+      isDeleted: false,
       canEdit: false,
       canDelete: false,
     });

@@ -13,7 +13,7 @@ import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/di
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
-import { createReply, listReplies } from './replies-service';
+import { createReply, deleteReply, listReplies } from './replies-service';
 import {
   createDiscussion,
   deleteDiscussion,
@@ -31,6 +31,7 @@ const discussionListQuery = z.object({
     .default(DEFAULT_DISCUSSION_SORT),
 });
 const pageOnlyQuery = z.object(pageQuery);
+const replyParams = z.object({ id: serialId, replyId: serialId });
 
 /**
  * Discussions (spec §2 "Discussions", "Discussion detail", §7). Members-only through the
@@ -106,5 +107,15 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
     async (request, reply) =>
       reply.code(201).send(await createReply(db, target(request), request.body)),
+  );
+
+  // A reply's author deletes it (decision 008: a reply with answers stays as a tombstone).
+  app.delete(
+    '/api/discussions/:id/replies/:replyId',
+    { schema: { params: replyParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await deleteReply(db, { ...target(request), replyId: request.params.replyId });
+      return reply.code(204).send();
+    },
   );
 };

@@ -121,3 +121,22 @@ export async function findUserSkill(db: Database, id: number) {
     .where(eq(userSkills.id, id));
   return row ?? null;
 }
+
+/** One user skill with its catalog entry and whether the viewer endorsed it, or null. */
+export async function findUserSkillView(
+  db: Database,
+  { viewerId, userSkillId }: { viewerId: string; userSkillId: number },
+) {
+  const [row] = await db
+    .select({
+      userSkill: userSkillColumns,
+      skill: skillColumns,
+      endorsedByMe: endorsedBy(viewerId),
+    })
+    .from(userSkills)
+    .innerJoin(skills, eq(skills.id, userSkills.skillId))
+    .where(eq(userSkills.id, userSkillId));
+  return row
+    ? { ...row.userSkill, endorsedByMe: Boolean(row.endorsedByMe), skill: row.skill }
+    : null;
+}

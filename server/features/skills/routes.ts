@@ -2,11 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent } from '../../../shared/contracts/common';
 import { catalogSkill, memberSkill } from '../../../shared/contracts/skills';
-import { userSkillFormSchema } from '../../../shared/schema/skills';
+import { userSkillEditSchema, userSkillFormSchema } from '../../../shared/schema/skills';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, memberIdParams } from '../../lib/params';
-import { addUserSkill, listSkills, listUserSkills, removeUserSkill } from './service';
+import {
+  addUserSkill,
+  editUserSkill,
+  listSkills,
+  listUserSkills,
+  removeUserSkill,
+} from './service';
 
 const skillListQuery = z.object({
   ...pageQuery,
@@ -47,6 +53,20 @@ export const skillRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request, reply) =>
       reply.code(201).send(await addUserSkill(db, memberTarget(request), request.body)),
+  );
+
+  // Edit a skill's level and years (issue 19): the same row, so its endorsements stay.
+  app.patch(
+    '/api/user-skills/:id',
+    {
+      schema: { params: idParams, body: userSkillEditSchema, response: { 200: memberSkill } },
+    },
+    async (request) =>
+      editUserSkill(
+        db,
+        { viewerId: request.userId!, userSkillId: request.params.id },
+        request.body,
+      ),
   );
 
   app.delete(

@@ -6,13 +6,14 @@ import { userSkills } from '../../../shared/schema/skills';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
-import { authorize, can, type Viewer } from '../../lib/policy';
+import { authorize, can, permissionsFor, type Viewer } from '../../lib/policy';
 import { MAX_INT, sqlState } from '../../lib/sql';
 import { isStorableText } from '../../lib/storable-text';
 import {
   type CatalogPosition,
   findSkill,
   findUserSkill,
+  findUserSkillView,
   listSkillRows,
   listUserSkillRows,
   userSkillColumns,
@@ -66,13 +67,13 @@ export interface MemberTarget {
   memberId: string;
 }
 
-type MemberSkillRow = Omit<Answer<typeof memberSkill>, 'canDelete' | 'canEndorse'>;
+type MemberSkillRow = Omit<Answer<typeof memberSkill>, 'canEdit' | 'canDelete' | 'canEndorse'>;
 
-/** A member's skill as the viewer sees it: theirs to remove, or someone else's to endorse. */
+/** A member's skill as the viewer sees it: theirs to edit and remove, or someone else's to endorse. */
 function toMemberSkill(viewer: Viewer, row: MemberSkillRow): Answer<typeof memberSkill> {
   return {
     ...row,
-    canDelete: can(viewer, 'skill.remove', row),
+    ...permissionsFor(viewer, { edit: 'skill.edit', delete: 'skill.remove' }, row),
     canEndorse: can(viewer, 'skill.endorse', row),
   };
 }
@@ -122,11 +123,46 @@ export async function addUserSkill(
   }
 }
 
-/** Removes one of the signed-in member's own skills (its endorsements go with it). */
-export async function removeUserSkill(
+/** A member's skill and the member acting on it. */
+export interface UserSkillTarget {
+  viewerId: string;
+  userSkillId: number;
+}
+
+export interface EditSkillInput {
+  proficiencyLevel: string;
+  yearsOfExperience: number;
+}
+
+/**
+ * Changes the level and years of one of the signed-in member's own skills. The row stays
+ * the same row, so its endorsements (and their count) stay with it.
+ */
+export async function editUserSkill(
   db: Database,
-  { viewerId, userSkillId }: { viewerId: string; userSkillId: number },
+  { viewerId, userSkillId }: UserSkillTarget,
+  input: EditSkillInput,
 ) {
+  const userSkill = await findUserSkill(db, userSkillId);
+  if (!userSkill) throw notFound(SKILL_NOT_FOUND);
+  authorize({ id: viewerId }, 'skill.edit', userSkill);
+  const [updated] = await db
+    .update(userSkills)
+    .set({
+      proficiencyLevel: input.proficiencyLevel,
+      yearsOfExperience: input.yearsOfExperience,
+    })
+    .where(eq(userSkills.id, userSkillId))
+    .returning({ id: userSkills.id });
+  // Removed between the look-up and the update.
+  if (!updated) throw notFound(SKILL_NOT_FOUND);
+  const row = await findUserSkillView(db, { viewerId, userSkillId });
+  if (!row) throw notFound(SKILL_NOT_FOUND);
+  return toMemberSkill({ id: viewerId }, row);
+}
+
+/** Removes one of the signed-in member's own skills (its endorsements go with it). */
+export async function removeUserSkill(db: Database, { viewerId, userSkillId }: UserSkillTarget) {
   const userSkill = await findUserSkill(db, userSkillId);
   if (!userSkill) throw notFound(SKILL_NOT_FOUND);
   authorize({ id: viewerId }, 'skill.remove', userSkill);

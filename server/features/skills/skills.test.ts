@@ -219,6 +219,7 @@ describe('POST /api/users/:id/skills', () => {
         category: 'Finance',
         description: 'Early-stage investing',
       },
+      canEdit: true,
       canDelete: true,
       canEndorse: false,
     });
@@ -408,6 +409,7 @@ describe('GET /api/users/:id/skills', () => {
         category: 'Finance',
         description: 'Early-stage investing',
       },
+      canEdit: false,
       canDelete: false,
       canEndorse: true,
     });

@@ -60,6 +60,7 @@ const placeholders = (url: string) => [...url.matchAll(/:([A-Za-z]+)|\*/g)].map(
 function realValue(w: World, url: string, name: string): string | null {
   if (name === '*') return w.upload.objectPath.replace(/^\/objects\//, '');
   if (name === 'applicationId') return String(w.application.id);
+  if (name === 'replyId') return String(w.reply.id);
   if (name === 'token') return w.feedToken;
   const area = url.split('/')[url.startsWith('/api/') ? 2 : 1];
   const ids: Record<string, string> = {

@@ -254,6 +254,16 @@ export const ROUTE_TABLE: RouteEntry[] = [
     why: 'skills are added to your own card only',
   },
   {
+    method: 'PATCH',
+    url: '/api/user-skills/:id',
+    expect: membersOnly(403, 200),
+    build: (w) => ({
+      url: `/api/user-skills/${w.userSkill.id}`,
+      payload: { proficiencyLevel: 'expert', yearsOfExperience: 7 },
+    }),
+    why: 'a member edits only their own skills',
+  },
+  {
     method: 'DELETE',
     url: '/api/user-skills/:id',
     expect: membersOnly(403, 204),
@@ -638,6 +648,15 @@ export const ROUTE_TABLE: RouteEntry[] = [
       url: `/api/discussions/${w.discussion.id}/replies`,
       payload: validBody.reply(),
     }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/discussions/:id/replies/:replyId',
+    expect: membersOnly(403, 204),
+    build: async (w, role) => ({
+      url: `/api/discussions/${w.discussion.id}/replies/${await ownedOrFresh(role, w.reply.id, async () => (await w.api.make<{ id: number }>(w.owner, 'POST', `/api/discussions/${w.discussion.id}/replies`, validBody.reply())).id)}`,
+    }),
+    why: "only a reply's author deletes it",
   },
 ];
 

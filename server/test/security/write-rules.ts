@@ -10,7 +10,11 @@ import {
 import { messageFormSchema } from '../../../shared/schema/messages';
 import { profileImageSchema, uploadRequestSchema } from '../../../shared/schema/objects';
 import { resourceFormSchema } from '../../../shared/schema/resources';
-import { endorsementFormSchema, userSkillFormSchema } from '../../../shared/schema/skills';
+import {
+  endorsementFormSchema,
+  userSkillEditSchema,
+  userSkillFormSchema,
+} from '../../../shared/schema/skills';
 import { profileUpdateSchema, signInSchema, signUpSchema } from '../../../shared/schema/users';
 import { eventBodySchema } from '../../features/events/service';
 import { idParams, memberIdParams, serialId } from '../../lib/params';
@@ -120,6 +124,11 @@ export const WRITE_RULES: Record<string, WriteRule> = {
       yearsOfExperience: 4,
     }),
   },
+  'PATCH /api/user-skills/:id': {
+    params: idParams,
+    body: userSkillEditSchema,
+    template: () => ({ proficiencyLevel: 'advanced', yearsOfExperience: 6 }),
+  },
   'DELETE /api/user-skills/:id': { params: idParams },
   'POST /api/events': { body: eventBodySchema, template: () => validBody.event() },
   'PUT /api/events/:id': {
@@ -141,5 +150,8 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     params: idParams,
     body: replyFormSchema,
     template: () => validBody.reply(),
+  },
+  'DELETE /api/discussions/:id/replies/:replyId': {
+    params: z.object({ id: serialId, replyId: serialId }),
   },
 };

@@ -5,8 +5,10 @@ import type {
   DiscussionReplyItem,
   DiscussionSort,
 } from '@shared/contracts/discussions';
+import { REPLY_DELETED_TEXT } from '@shared/contracts/discussions';
 import type { DiscussionForm, ReplyForm } from '@shared/schema/forms/discussions';
 import {
+  type InfiniteData,
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
@@ -189,6 +191,53 @@ export function useCreateReply(discussionId: number) {
     // The thread, the detail's reply count and the list cards' counts; refetching the
     // detail never counts a second view (the server counts one per member).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: discussionQueries.all }),
+  });
+}
+
+/**
+ * The thread as the server now has it, without waiting for the refetch: a reply that others
+ * answered becomes its tombstone (decision 008), any other leaves.
+ */
+function dropReply(data: InfiniteData<Page<DiscussionReplyItem>> | undefined, replyId: number) {
+  if (!data) return data;
+  const answered = data.pages.some((page) =>
+    page.items.some((item) => item.parentReplyId === replyId),
+  );
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: answered
+        ? page.items.map((item) =>
+            item.id === replyId
+              ? {
+                  ...item,
+                  content: REPLY_DELETED_TEXT,
+                  isDeleted: true,
+                  canEdit: false,
+                  canDelete: false,
+                }
+              : item,
+          )
+        : page.items.filter((item) => item.id !== replyId),
+    })),
+  };
+}
+
+/** Deletes one of the member's own replies (decision 008: one with answers stays as a tombstone). */
+export function useDeleteReply(discussionId: number) {
+  return useMutation({
+    mutationFn: async (replyId: number) => {
+      await apiRequest('DELETE', `${DISCUSSIONS_KEY[0]}/${discussionId}/replies/${replyId}`);
+    },
+    onSuccess: (_, replyId) => {
+      queryClient.setQueryData(discussionQueries.replies(discussionId).queryKey, (data) =>
+        dropReply(data, replyId),
+      );
+      // The thread (a tombstone left without answers goes too), the reply counts and the
+      // lists' last activity.
+      return queryClient.invalidateQueries({ queryKey: discussionQueries.all });
+    },
   });
 }
 

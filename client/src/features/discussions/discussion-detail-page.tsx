@@ -14,7 +14,7 @@ import { DiscussionFlags } from './discussion-flags';
 import { FOCUS_TITLE } from './focus-title';
 import { countLabel } from './preview';
 import { ReplyForm } from './reply-form';
-import { ReplyThread } from './reply-thread';
+import { DISCUSSION_REPLY_BUTTON_ID, ReplyThread } from './reply-thread';
 
 /** The discussion's own Reply form, as opposed to a reply's. */
 const DISCUSSION = 0;
@@ -103,6 +103,7 @@ function DiscussionArticle({
         <div className="flex flex-wrap gap-2">
           {discussion.isLocked ? null : (
             <Button
+              id={DISCUSSION_REPLY_BUTTON_ID}
               type="button"
               variant={replyOpen ? 'outline' : 'default'}
               aria-expanded={replyOpen}

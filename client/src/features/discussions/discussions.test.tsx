@@ -55,6 +55,7 @@ const reply1: DiscussionReplyItem = {
   createdAt: '2026-03-01T11:00:00.000Z',
   updatedAt: '2026-03-01T11:00:00.000Z',
   author,
+  isDeleted: false,
   canEdit: false,
   canDelete: false,
 };

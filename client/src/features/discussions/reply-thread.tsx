@@ -1,12 +1,23 @@
-import { CornerDownRight, Reply } from 'lucide-react';
+import { CornerDownRight, Reply, Trash2 } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LinkifiedText } from '@/components/linkified-text';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { handleMutationError } from '@/lib/errors';
 import { authorName } from '@/lib/names';
 import { cn } from '@/lib/utils';
-import type { DiscussionReplyItem } from './api';
+import { type DiscussionReplyItem, useDeleteReply } from './api';
 import { AuthorByline } from './author-byline';
 import { ReplyForm } from './reply-form';
 import { buildThread, type ThreadNode } from './thread';
+
+/** The discussion's own Reply button (discussion-detail-page), where focus goes after a delete. */
+export const DISCUSSION_REPLY_BUTTON_ID = 'discussion-reply-button';
+/** The Replies heading, the last place focus can go. */
+const REPLIES_HEADING_ID = 'replies-heading';
+
+const replyElementId = (replyId: number) => `reply-${replyId}`;
 
 interface ReplyThreadProps {
   discussionId: number;
@@ -18,16 +29,111 @@ interface ReplyThreadProps {
   onReplyingToChange: (replyId: number | null) => void;
 }
 
-/** The replies as a thread: answers indented under what they answer, three levels deep. */
+type ItemProps = Omit<ReplyThreadProps, 'replies'> & {
+  onDelete: (reply: DiscussionReplyItem) => void;
+};
+
+/** The replies in reading order (as the thread shows them: each followed by its answers). */
+function readingOrder(nodes: ThreadNode<DiscussionReplyItem>[]): DiscussionReplyItem[] {
+  return nodes.flatMap((node) => [node.reply, ...readingOrder(node.children)]);
+}
+
+/** Focuses an element that is not a control (a reply, a heading) without adding it to the tab order. */
+function focusElement(element: HTMLElement) {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus();
+}
+
+/**
+ * The replies as a thread: answers indented under what they answer, three levels deep.
+ * The member's own replies offer Delete (asked first); afterwards focus moves to the next
+ * reply in the thread, or else to the discussion's Reply button.
+ */
 export function ReplyThread({ replies, ...rest }: ReplyThreadProps) {
-  return <ReplyList nodes={buildThread(replies)} {...rest} />;
+  const { discussionId, replyingTo, onReplyingToChange } = rest;
+  const nodes = useMemo(() => buildThread(replies), [replies]);
+  const remove = useDeleteReply(discussionId);
+  const [toDelete, setToDelete] = useState<DiscussionReplyItem | null>(null);
+  // Where focus goes once the dialog has closed after a delete; null: back to the opener.
+  const focusAfter = useRef<(() => void) | null>(null);
+  // The Delete button that opened the dialog (it has no trigger of its own to return to).
+  const opener = useRef<HTMLElement | null>(null);
+  const askToDelete = (reply: DiscussionReplyItem) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setToDelete(reply);
+  };
+
+  const answered = toDelete !== null && replies.some((r) => r.parentReplyId === toDelete.id);
+
+  const afterDeleting = (deleted: DiscussionReplyItem) => {
+    const order = readingOrder(nodes);
+    const index = order.findIndex((r) => r.id === deleted.id);
+    const next = order[index + 1];
+    const previous = index > 0 ? order[index - 1] : undefined;
+    return () => {
+      const byId = (id: string) => document.getElementById(id);
+      const target =
+        (next && byId(replyElementId(next.id))) ??
+        byId(DISCUSSION_REPLY_BUTTON_ID) ??
+        (previous && byId(replyElementId(previous.id))) ??
+        byId(REPLIES_HEADING_ID);
+      if (target) focusElement(target);
+    };
+  };
+
+  const confirm = () => {
+    if (!toDelete) return;
+    const deleted = toDelete;
+    remove.mutate(deleted.id, {
+      onSuccess: () => {
+        toast({ title: 'Reply deleted' });
+        if (replyingTo === deleted.id) onReplyingToChange(null);
+        focusAfter.current = afterDeleting(deleted);
+        setToDelete(null);
+      },
+      onError: (error) => {
+        setToDelete(null);
+        handleMutationError(error);
+      },
+    });
+  };
+
+  return (
+    <>
+      <ReplyList nodes={nodes} {...rest} onDelete={askToDelete} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        pending={remove.isPending}
+        title="Delete this reply?"
+        description={
+          answered
+            ? 'Are you sure you want to delete your reply? The answers to it stay in the thread, under “This reply was deleted.” This cannot be undone.'
+            : 'Are you sure you want to delete your reply? This cannot be undone.'
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={confirm}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const focus = focusAfter.current;
+          focusAfter.current = null;
+          if (focus) focus();
+          // Cancelled, or refused: the reply is still there, and so is its Delete button.
+          else if (opener.current?.isConnected) opener.current.focus();
+        }}
+      />
+    </>
+  );
 }
 
 function ReplyList({
   nodes,
   nested = false,
   ...rest
-}: Omit<ReplyThreadProps, 'replies'> & {
+}: ItemProps & {
   nodes: ThreadNode<DiscussionReplyItem>[];
   nested?: boolean;
 }) {
@@ -45,18 +151,29 @@ function ReplyList({
   );
 }
 
-function ReplyItem({
-  node,
-  ...rest
-}: Omit<ReplyThreadProps, 'replies'> & { node: ThreadNode<DiscussionReplyItem> }) {
+function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionReplyItem> }) {
   const { reply, answers, children, depth } = node;
-  const { discussionId, locked, replyingTo, onReplyingToChange } = rest;
+  const { discussionId, locked, replyingTo, onReplyingToChange, onDelete } = rest;
   const open = replyingTo === reply.id;
   const name = authorName(reply.author);
   const formId = `reply-form-${reply.id}`;
+  // A tombstone (decision 008) holds its answers' place: nobody answers or deletes it.
+  const canAnswer = !locked && !reply.isDeleted;
   return (
-    <li data-testid="reply" data-depth={depth} aria-label={`Reply by ${name}`}>
-      <article className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm">
+    <li
+      data-testid="reply"
+      data-depth={depth}
+      data-deleted={reply.isDeleted || undefined}
+      aria-label={reply.isDeleted ? 'Deleted reply' : `Reply by ${name}`}
+    >
+      <article
+        id={replyElementId(reply.id)}
+        tabIndex={-1}
+        className={cn(
+          'grid gap-2 rounded-xl border bg-card p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          reply.isDeleted && 'border-dashed bg-muted/40 shadow-none',
+        )}
+      >
         <AuthorByline author={reply.author} createdAt={reply.createdAt} size="sm" />
         {answers ? (
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
@@ -64,26 +181,45 @@ function ReplyItem({
             Replying to {authorName(answers.author)}
           </p>
         ) : null}
-        <LinkifiedText text={reply.content} className="text-sm leading-relaxed" />
-        {locked ? null : (
-          <div>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="-ml-2 h-8 text-muted-foreground"
-              aria-expanded={open}
-              aria-controls={open ? formId : undefined}
-              aria-label={`Reply to ${name}`}
-              onClick={() => onReplyingToChange(open ? null : reply.id)}
-            >
-              <Reply aria-hidden="true" />
-              Reply
-            </Button>
-          </div>
+        {reply.isDeleted ? (
+          <p className="text-sm text-muted-foreground italic">{reply.content}</p>
+        ) : (
+          <LinkifiedText text={reply.content} className="text-sm leading-relaxed" />
         )}
+        {canAnswer || reply.canDelete ? (
+          <div className="-ml-2 flex flex-wrap gap-1">
+            {canAnswer ? (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="h-8 text-muted-foreground"
+                aria-expanded={open}
+                aria-controls={open ? formId : undefined}
+                aria-label={`Reply to ${name}`}
+                onClick={() => onReplyingToChange(open ? null : reply.id)}
+              >
+                <Reply aria-hidden="true" />
+                Reply
+              </Button>
+            ) : null}
+            {reply.canDelete ? (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="h-8 text-muted-foreground hover:text-destructive-text"
+                aria-label="Delete your reply"
+                onClick={() => onDelete(reply)}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </article>
-      {open ? (
+      {open && canAnswer ? (
         <div id={formId} className="mt-3 ml-2 sm:ml-4">
           <ReplyForm
             discussionId={discussionId}

@@ -89,6 +89,20 @@ export function useAddUserSkill(userId: string) {
   });
 }
 
+export interface MemberSkillChange {
+  proficiencyLevel: string;
+  yearsOfExperience: number;
+}
+
+/** Edits one of the member's own skills (its level and years; endorsements stay). */
+export function useEditUserSkill(userSkillId: number) {
+  return useMutation({
+    mutationFn: (body: MemberSkillChange) =>
+      sendJson<MemberSkill>('PATCH', `/api/user-skills/${userSkillId}`, body),
+    onSettled: invalidateMemberSkills,
+  });
+}
+
 export function useRemoveUserSkill() {
   return useMutation({
     mutationFn: async (userSkillId: number): Promise<void> => {

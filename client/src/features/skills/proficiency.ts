@@ -24,18 +24,19 @@ const BADGE_CLASSES: Record<ProficiencyLevel, string> = {
     'border-gray-300 bg-gray-100 text-gray-800 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100',
 };
 
-function asLevel(level: string): ProficiencyLevel {
+/** A level as the spec's four know it (an unknown one reads as beginner). */
+export function asProficiencyLevel(level: string): ProficiencyLevel {
   return (PROFICIENCY_LEVELS as readonly string[]).includes(level)
     ? (level as ProficiencyLevel)
     : 'beginner';
 }
 
 export function proficiencyLabel(level: string): string {
-  return PROFICIENCY_LABELS[asLevel(level)];
+  return PROFICIENCY_LABELS[asProficiencyLevel(level)];
 }
 
 export function proficiencyBadgeClass(level: string): string {
-  return BADGE_CLASSES[asLevel(level)];
+  return BADGE_CLASSES[asProficiencyLevel(level)];
 }
 
 /** '1 year experience', '5 years experience', '0 years experience'. */

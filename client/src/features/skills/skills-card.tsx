@@ -1,4 +1,4 @@
-import { Award, Plus, Trash2 } from 'lucide-react';
+import { Award, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
@@ -15,9 +15,20 @@ import { proficiencyBadgeClass, proficiencyLabel, yearsOfExperienceText } from '
 
 // The form downloads when first opened, keeping zod and react-hook-form out of the first load.
 const AddSkillDialog = lazyDialog(() => import('./add-skill-dialog').then((m) => m.AddSkillDialog));
+const EditSkillDialog = lazyDialog(() =>
+  import('./edit-skill-dialog').then((m) => m.EditSkillDialog),
+);
 
-function SkillItem({ item, onRemove }: { item: MemberSkill; onRemove: () => void }) {
-  // The server says whose skill it is (canDelete): only its owner may remove it.
+function SkillItem({
+  item,
+  onEdit,
+  onRemove,
+}: {
+  item: MemberSkill;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  // The server says whose skill it is (canEdit, canDelete): only its owner changes it.
   const name = item.skill.name;
   return (
     <li
@@ -41,17 +52,35 @@ function SkillItem({ item, onRemove }: { item: MemberSkill; onRemove: () => void
           <p className="text-xs text-muted-foreground">{item.skill.category}</p>
         ) : null}
       </div>
-      {item.canDelete ? (
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          onClick={onRemove}
-          aria-label={`Remove ${name}`}
-          className="-mt-1 -mr-1 shrink-0 text-muted-foreground hover:text-destructive-text"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+      {item.canEdit || item.canDelete ? (
+        <div className="-mt-1 -mr-1 flex shrink-0">
+          {item.canEdit ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              onClick={onEdit}
+              onPointerEnter={EditSkillDialog.preload}
+              onFocus={EditSkillDialog.preload}
+              aria-label={`Edit ${name}`}
+              className="text-muted-foreground hover:text-foreground"
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          ) : null}
+          {item.canDelete ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              onClick={onRemove}
+              aria-label={`Remove ${name}`}
+              className="text-muted-foreground hover:text-destructive-text"
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </li>
   );
@@ -63,6 +92,7 @@ export function SkillsCard({ userId }: { userId: string }) {
   const removeSkill = useRemoveUserSkill();
   const [adding, setAdding] = useState(false);
   const [toRemove, setToRemove] = useState<MemberSkill | null>(null);
+  const [toEdit, setToEdit] = useState<MemberSkill | null>(null);
 
   const list = skills.data ?? [];
   const ownedSkillIds = useMemo(() => new Set(list.map((s) => s.skillId)), [list]);
@@ -126,7 +156,12 @@ export function SkillsCard({ userId }: { userId: string }) {
           {() => (
             <ul className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3')} aria-label="Your skills">
               {list.map((item) => (
-                <SkillItem key={item.id} item={item} onRemove={() => setToRemove(item)} />
+                <SkillItem
+                  key={item.id}
+                  item={item}
+                  onEdit={() => setToEdit(item)}
+                  onRemove={() => setToRemove(item)}
+                />
               ))}
             </ul>
           )}
@@ -139,6 +174,8 @@ export function SkillsCard({ userId }: { userId: string }) {
         onOpenChange={setAdding}
         ownedSkillIds={ownedSkillIds}
       />
+
+      <EditSkillDialog open={toEdit !== null} skill={toEdit} onClose={() => setToEdit(null)} />
 
       <ConfirmDialog
         open={toRemove !== null}
