@@ -45,7 +45,7 @@ export const RULES = {
   // Discussions: the author deletes; a locked one takes no replies (spec-notes); the
   // pinned and locked flags are set by no member through the API (no roles yet). Nobody
   // edits a discussion or a reply: the API has no such routes, so the answers' canEdit
-  // says so. A reply's author deletes it (decision 008: one with answers stays as a
+  // says so. A reply's author deletes it (decision 011: one with answers stays as a
   // tombstone).
   'discussion.edit': rule<{ authorId: string }>(nobody, () => forbidden()),
   'discussion.delete': rule<{ authorId: string }>(

@@ -34,7 +34,7 @@ export const discussionColumns = {
 };
 
 /**
- * What a deleted reply that still has answers keeps as its content (decision 008): a text
+ * What a deleted reply that still has answers keeps as its content (decision 011): a text
  * no member can post (a reply's content is required), so it marks the tombstone without a
  * column of its own. The thread answers it as `isDeleted` with REPLY_DELETED_TEXT.
  */
@@ -42,7 +42,7 @@ export const TOMBSTONE = '';
 
 /**
  * The reply count of each discussion, as a lateral subquery over the reply index: the
- * replies members can read, so a tombstone (decision 008) does not count.
+ * replies members can read, so a tombstone (decision 011) does not count.
  */
 const replyCounts = (db: Database) =>
   db
@@ -287,7 +287,7 @@ export async function hasAnswers(tx: Queryable, replyId: number) {
 
 /**
  * Sets the discussion's last activity to its latest reply members can read, or its start
- * when none is left: deleting the latest reply moves it back (decision 008).
+ * when none is left: deleting the latest reply moves it back (decision 011).
  */
 export const resetLastActivitySql = (discussionId: number) => sql`
   update ${discussions} d set last_activity_at = greatest(d.created_at, coalesce(

@@ -38,7 +38,7 @@ async function discussionState(db: Database, id: number) {
 
 /**
  * A reply as the viewer sees it, with what the policy lets them do to it; a tombstone
- * (decision 008) says REPLY_DELETED_TEXT, and nobody acts on it any more.
+ * (decision 011) says REPLY_DELETED_TEXT, and nobody acts on it any more.
  */
 function toReply(
   viewer: Viewer,
@@ -94,7 +94,7 @@ const parentDeleted = () =>
 /**
  * Posts a reply. A locked discussion refuses it (spec-notes), and a reply may only answer
  * a reply of the same discussion, so a thread can never reach into another one, and not
- * one that was deleted (decision 008).
+ * one that was deleted (decision 011).
  *
  * In one transaction with the reply, the discussion's last activity moves to the reply's
  * time (now(): the transaction's start, the reply's created_at to the microsecond; never
@@ -149,7 +149,7 @@ export interface ReplyTarget extends DiscussionTarget {
 }
 
 /**
- * Deletes one of the viewer's own replies (decision 008, as Discourse does). A reply that
+ * Deletes one of the viewer's own replies (decision 011, as Discourse does). A reply that
  * nobody answered goes; one with answers stays as a tombstone (its content replaced, its
  * author kept) so the answers keep their place in the thread. Removing a reply may leave
  * the tombstone it answered with no answers: that goes too, and so on up the thread.

@@ -109,7 +109,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       reply.code(201).send(await createReply(db, target(request), request.body)),
   );
 
-  // A reply's author deletes it (decision 008: a reply with answers stays as a tombstone).
+  // A reply's author deletes it (decision 011: a reply with answers stays as a tombstone).
   app.delete(
     '/api/discussions/:id/replies/:replyId',
     { schema: { params: replyParams, response: { 204: noContent } } },

@@ -196,7 +196,7 @@ export function useCreateReply(discussionId: number) {
 
 /**
  * The thread as the server now has it, without waiting for the refetch: a reply that others
- * answered becomes its tombstone (decision 008), any other leaves.
+ * answered becomes its tombstone (decision 011), any other leaves.
  */
 function dropReply(data: InfiniteData<Page<DiscussionReplyItem>> | undefined, replyId: number) {
   if (!data) return data;
@@ -224,7 +224,7 @@ function dropReply(data: InfiniteData<Page<DiscussionReplyItem>> | undefined, re
   };
 }
 
-/** Deletes one of the member's own replies (decision 008: one with answers stays as a tombstone). */
+/** Deletes one of the member's own replies (decision 011: one with answers stays as a tombstone). */
 export function useDeleteReply(discussionId: number) {
   return useMutation({
     mutationFn: async (replyId: number) => {

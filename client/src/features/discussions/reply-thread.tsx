@@ -157,7 +157,7 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
   const open = replyingTo === reply.id;
   const name = authorName(reply.author);
   const formId = `reply-form-${reply.id}`;
-  // A tombstone (decision 008) holds its answers' place: nobody answers or deletes it.
+  // A tombstone (decision 011) holds its answers' place: nobody answers or deletes it.
   const canAnswer = !locked && !reply.isDeleted;
   return (
     <li
