@@ -4,6 +4,8 @@ import { cn } from '@/lib/utils';
 
 interface LinkifiedTextProps extends React.ComponentProps<'div'> {
   text: string;
+  /** The links' colour where the default gold would not read (text on a gold bubble). */
+  linkClassName?: string;
 }
 
 /**
@@ -11,7 +13,7 @@ interface LinkifiedTextProps extends React.ComponentProps<'div'> {
  * spacing are kept, and http(s) addresses become links that open in a new tab without
  * handing the page to the site (noopener) or vouching for it (nofollow).
  */
-export function LinkifiedText({ text, className, ...props }: LinkifiedTextProps) {
+export function LinkifiedText({ text, className, linkClassName, ...props }: LinkifiedTextProps) {
   return (
     <div className={cn('break-words whitespace-pre-wrap', className)} {...props}>
       {linkify(text).map((part, i) =>
@@ -23,7 +25,10 @@ export function LinkifiedText({ text, className, ...props }: LinkifiedTextProps)
             href={part.href}
             target="_blank"
             rel="noopener noreferrer nofollow"
-            className="font-medium text-gold-text underline underline-offset-2 hover:no-underline"
+            className={cn(
+              'font-medium text-gold-text underline underline-offset-2 hover:no-underline',
+              linkClassName,
+            )}
           >
             {part.text}
           </a>

@@ -45,6 +45,8 @@ interface MemberLinkProps {
   nameClassName?: string;
   /** The name when there is no member. */
   fallbackName?: string;
+  /** The name to show, where a screen names members its own way (an author: 'Someone'). */
+  name?: string;
   /**
    * A second link to the same profile beside a focusable one (an avatar next to the
    * name): kept out of the tab order and the accessibility tree, still clickable.
@@ -68,9 +70,10 @@ export function MemberLink({
   fallbackClassName,
   nameClassName,
   fallbackName,
+  name: shownName,
   decorative = false,
 }: MemberLinkProps) {
-  const name = member ? displayName(member) : (fallbackName ?? displayName(member));
+  const name = shownName ?? (member ? displayName(member) : (fallbackName ?? displayName(member)));
   const avatar =
     show === 'name' ? null : (
       <MemberAvatarImage

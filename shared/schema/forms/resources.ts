@@ -26,8 +26,10 @@ export function normaliseLink(
   if (UPLOADED.test(value)) return { ok: true, url: value };
   const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
   if (scheme && scheme !== 'http' && scheme !== 'https') return { ok: false, message: LINK_SCHEME };
-  if (/\s/.test(value)) return { ok: false, message: LINK_INVALID };
-  const withScheme = scheme ? value : `https://${value.replace(/^\/\//, '')}`;
+  // `//host/…` and `/path` are addresses relative to some page, not something a member
+  // types for another site: refused like every other address field does.
+  if (/\s/.test(value) || value.startsWith('/')) return { ok: false, message: LINK_INVALID };
+  const withScheme = scheme ? value : `https://${value}`;
   let url: URL;
   try {
     url = new URL(withScheme);

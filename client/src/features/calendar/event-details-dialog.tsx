@@ -1,4 +1,5 @@
 import { CalendarClock } from 'lucide-react';
+import { LinkifiedText } from '@/components/linkified-text';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import {
   Dialog,
@@ -60,7 +61,7 @@ export function EventDetailsDialog({
           ) : null}
 
           {event.description ? (
-            <p className="text-sm leading-relaxed whitespace-pre-line">{event.description}</p>
+            <LinkifiedText text={event.description} className="text-sm leading-relaxed" />
           ) : null}
 
           <EventAttendance event={event} />

@@ -8,6 +8,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { MemberLink } from '@/components/member-link';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -156,7 +157,11 @@ function RecentActivity({
             </Avatar>
             <div className="min-w-0 flex-1">
               <p className="text-sm">
-                <span className="font-semibold">{authorName(item.author)}</span>{' '}
+                <MemberLink
+                  member={item.author}
+                  name={authorName(item.author)}
+                  className="inline font-semibold"
+                />{' '}
                 <span className="text-muted-foreground">posted a discussion</span>
               </p>
               <Link

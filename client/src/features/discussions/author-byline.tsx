@@ -1,6 +1,6 @@
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { MemberLink } from '@/components/member-link';
 import { relativeTime } from '@/lib/dates';
-import { authorName, userInitials } from '@/lib/names';
+import { authorName } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import type { DiscussionAuthor } from './api';
 
@@ -19,14 +19,21 @@ export function AuthorByline({
   const exact = new Date(createdAt);
   return (
     <div className={cn('flex min-w-0 items-center gap-2.5', className)}>
-      <Avatar className={size === 'sm' ? 'size-7' : 'size-9'}>
-        {author.profileImageUrl ? <AvatarImage src={author.profileImageUrl} alt="" /> : null}
-        <AvatarFallback className={size === 'sm' ? 'text-xs' : undefined}>
-          {userInitials(author)}
-        </AvatarFallback>
-      </Avatar>
+      {/* Above a card's stretched title link, so the author's profile opens instead. */}
+      <MemberLink
+        member={author}
+        show="avatar"
+        decorative
+        className="relative z-10"
+        avatarClassName={size === 'sm' ? 'size-7' : 'size-9'}
+        fallbackClassName={size === 'sm' ? 'text-xs' : undefined}
+      />
       <p className="min-w-0 text-sm">
-        <span className="font-semibold break-words">{authorName(author)}</span>
+        <MemberLink
+          member={author}
+          name={authorName(author)}
+          className="relative z-10 inline font-semibold"
+        />
         <span className="text-muted-foreground" aria-hidden="true">
           {' · '}
         </span>

@@ -16,6 +16,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { ApiError, getJson, getJsonOr, queryClient, sendJson } from '@/lib/api';
+import { LIST_REFRESH, THREAD_REFRESH } from '@/lib/freshness';
 import { fetchPage } from '@/lib/pages';
 
 export type { Conversation, DirectMessage, ThreadPage } from '@shared/contracts/messages';
@@ -59,6 +60,7 @@ export const messageQueries = {
     queryOptions({
       queryKey: UNREAD_COUNT_KEY,
       queryFn: () => getJson<UnreadCount>(UNREAD_COUNT_KEY[0]),
+      ...LIST_REFRESH,
     }),
   /** Conversations, most recent first, a page at a time. */
   inbox: () =>
@@ -71,6 +73,7 @@ export const messageQueries = {
         return fetchPage<Conversation>(`${MESSAGES_URL}?${query}`, 'Failed to fetch messages');
       },
       getNextPageParam: (last) => last.nextCursor,
+      ...LIST_REFRESH,
     }),
   /**
    * Who to write to (New message): the directory's members matching the search,
@@ -101,6 +104,7 @@ export const messageQueries = {
         return getJsonOr<ThreadPage>(`${MESSAGES_URL}/threads/${id}${before}`, THREAD_FAILED);
       },
       getNextPageParam: (last) => last.olderCursor,
+      ...THREAD_REFRESH,
     }),
 };
 
@@ -110,7 +114,8 @@ export function useUnreadCount() {
     ...messageQueries.unreadCount(),
     staleTime: UNREAD_STALE_MS,
     refetchOnMount: true,
-    // Coming back to the tab is when a member expects to see new mail; no polling.
+    // Coming back to the tab is when a member expects to see new mail; while the tab is
+    // visible the factory's interval also asks (decision 006).
     refetchOnWindowFocus: true,
   });
 }

@@ -4,6 +4,7 @@ import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { FormTextAreaField } from '@/components/fields/form-fields';
+import { LinkifiedText } from '@/components/linkified-text';
 import { MemberLink } from '@/components/member-link';
 import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
@@ -78,7 +79,11 @@ function Bubble({ message, senderName }: { message: DirectMessage; senderName: s
         )}
       >
         <span className="sr-only">{mine ? 'You' : senderName}: </span>
-        {message.content}
+        <LinkifiedText
+          text={message.content}
+          className="inline"
+          linkClassName={mine ? 'text-ink' : undefined}
+        />
       </div>
       <time
         dateTime={message.createdAt}

@@ -1,4 +1,6 @@
 import { Clock, Download, ExternalLink, Pencil, Play, Share2, Trash2 } from 'lucide-react';
+import { LinkifiedText } from '@/components/linkified-text';
+import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { relativeTime } from '@/lib/dates';
@@ -77,16 +79,17 @@ export function ResourceCard({
       </div>
 
       {r.description ? (
-        <p className="line-clamp-4 text-sm break-words whitespace-pre-line text-muted-foreground">
-          {r.description}
-        </p>
+        <LinkifiedText
+          text={r.description}
+          className="line-clamp-4 text-sm text-muted-foreground"
+        />
       ) : null}
 
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <div className="flex basis-full flex-wrap gap-x-1">
           <dt>Uploaded by</dt>
           <dd className="font-medium text-foreground" data-testid="resource-uploader">
-            {uploaderName(r)}
+            <MemberLink member={r.uploader} name={uploaderName(r)} />
           </dd>
           <dd>
             · <time dateTime={r.createdAt}>{relativeTime(r.createdAt)}</time>
