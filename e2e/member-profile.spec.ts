@@ -119,7 +119,8 @@ test.describe('Member profile', () => {
   });
 
   test('your own profile offers Edit Profile, not Message', async ({ page }) => {
-    const me = await signUpAsNewMember(page);
+    // A name of its own: other journeys sign up many members with the default one.
+    const me = await signUpAsNewMember(page, { lastName: `Self${uniqueTag()}` });
     await page.goto('/members');
     await searchDirectory(page, `${me.firstName} ${me.lastName}`);
     const name = `${me.firstName} ${me.lastName}`;

@@ -61,6 +61,16 @@ describe('client imports from shared/', () => {
     expect(uses.length).toBeGreaterThan(10);
   });
 
+  it('take only types from the contracts', () => {
+    // A contract module builds zod schemas as it loads: a value import would ship zod to
+    // the page, and zod's object schemas probe for eval, which the CSP refuses. Shared
+    // constants live in shared/schema/choices.ts.
+    const offenders = uses
+      .filter(({ target }) => relative(sharedRoot, target).startsWith('contracts/'))
+      .map(({ from, target }) => `${from} → ${relative(sharedRoot, target)}`);
+    expect(offenders).toEqual([]);
+  });
+
   it('never reach Drizzle', () => {
     const offenders = uses
       .filter(({ target }) => [...packagesReached(target)].some((p) => p.startsWith('drizzle')))

@@ -57,8 +57,7 @@ export const discussionListItem = discussion.extend({
 });
 export type DiscussionListItem = Wire<typeof discussionListItem>;
 
-/** What a deleted reply that still has answers says in their place (decision 011). */
-export const REPLY_DELETED_TEXT = 'This reply was deleted.';
+export { REPLY_DELETED_TEXT } from '../schema/choices';
 
 /**
  * A reply as the thread shows it: its author, and `parentReplyId` to nest it. A reply its

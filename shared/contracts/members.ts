@@ -53,11 +53,7 @@ export const endorsed = z.object({
   }),
 });
 
-/**
- * How many of a member's discussions, upcoming events and open jobs their profile shows:
- * a preview, with the full count beside it (`discussionCount`, …), never a silent cap.
- */
-export const PROFILE_PREVIEW_LIMIT = 5;
+export { PROFILE_PREVIEW_LIMIT } from '../schema/choices';
 
 /** A discussion the member started, as their profile lists it (newest first). */
 export const profileDiscussion = z.object({

@@ -36,3 +36,12 @@ export const jobSkillList = (skills: string | null) =>
         .map((s) => s.trim())
         .filter(Boolean)
     : [];
+
+/** What a deleted reply that still has answers says in their place (decision 011). */
+export const REPLY_DELETED_TEXT = 'This reply was deleted.';
+
+/**
+ * How many of a member's discussions, upcoming events and open jobs their profile shows:
+ * a preview, with the full count beside it (`discussionCount`, …), never a silent cap.
+ */
+export const PROFILE_PREVIEW_LIMIT = 5;

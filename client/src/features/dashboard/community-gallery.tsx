@@ -90,28 +90,31 @@ export function CommunityGallery() {
             aria-live={running ? 'off' : 'polite'}
           >
             {photos.map((photo, i) => (
-              // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group, not a form fieldset
-              <figure
+              // The APG carousel's slide is a group, not a form fieldset; a figure with a
+              // caption may not take a role, so the group wraps it.
+              // biome-ignore lint/a11y/useSemanticElements: see above
+              <div
                 key={photo.id}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${count}`}
                 hidden={i !== current}
-                className="m-0"
               >
-                <img
-                  src={photo.url}
-                  alt={label(photo)}
-                  loading={i === current ? 'eager' : 'lazy'}
-                  className="h-56 w-full object-contain sm:h-72 lg:h-80"
-                />
-                <figcaption className="bg-ink px-4 py-3 text-white">
-                  <span className="block truncate font-semibold">{label(photo)}</span>
-                  <span className="block text-xs text-white/75">
-                    {relativeTime(photo.createdAt, 'Unknown date')}
-                  </span>
-                </figcaption>
-              </figure>
+                <figure className="m-0">
+                  <img
+                    src={photo.url}
+                    alt={label(photo)}
+                    loading={i === current ? 'eager' : 'lazy'}
+                    className="h-56 w-full object-contain sm:h-72 lg:h-80"
+                  />
+                  <figcaption className="bg-ink px-4 py-3 text-white">
+                    <span className="block truncate font-semibold">{label(photo)}</span>
+                    <span className="block text-xs text-white/75">
+                      {relativeTime(photo.createdAt, 'Unknown date')}
+                    </span>
+                  </figcaption>
+                </figure>
+              </div>
             ))}
             {count > 1 ? (
               <>

@@ -5,7 +5,7 @@ import type {
   DiscussionReplyItem,
   DiscussionSort,
 } from '@shared/contracts/discussions';
-import { REPLY_DELETED_TEXT } from '@shared/contracts/discussions';
+import { REPLY_DELETED_TEXT } from '@shared/schema/choices';
 import type { DiscussionForm, ReplyForm } from '@shared/schema/forms/discussions';
 import {
   type InfiniteData,

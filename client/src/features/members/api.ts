@@ -19,7 +19,7 @@ export type {
   ProfileEvent,
   ProfileJob,
 } from '@shared/contracts/members';
-export { PROFILE_PREVIEW_LIMIT } from '@shared/contracts/members';
+export { PROFILE_PREVIEW_LIMIT } from '@shared/schema/choices';
 
 export const PROFILE_FAILED = 'Failed to fetch member';
 
