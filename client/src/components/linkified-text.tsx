@@ -6,6 +6,8 @@ interface LinkifiedTextProps extends React.ComponentProps<'div'> {
   text: string;
   /** The links' colour where the default gold would not read (text on a gold bubble). */
   linkClassName?: string;
+  /** `span` inside a box that already holds the text (a message bubble). */
+  as?: 'div' | 'span';
 }
 
 /**
@@ -13,9 +15,15 @@ interface LinkifiedTextProps extends React.ComponentProps<'div'> {
  * spacing are kept, and http(s) addresses become links that open in a new tab without
  * handing the page to the site (noopener) or vouching for it (nofollow).
  */
-export function LinkifiedText({ text, className, linkClassName, ...props }: LinkifiedTextProps) {
+export function LinkifiedText({
+  text,
+  className,
+  linkClassName,
+  as: Box = 'div',
+  ...props
+}: LinkifiedTextProps) {
   return (
-    <div className={cn('break-words whitespace-pre-wrap', className)} {...props}>
+    <Box className={cn('break-words whitespace-pre-wrap', className)} {...props}>
       {linkify(text).map((part, i) =>
         part.kind === 'link' ? (
           <a
@@ -37,6 +45,6 @@ export function LinkifiedText({ text, className, linkClassName, ...props }: Link
           <span key={i}>{part.text}</span>
         ),
       )}
-    </div>
+    </Box>
   );
 }

@@ -81,7 +81,7 @@ function Bubble({ message, senderName }: { message: DirectMessage; senderName: s
         <span className="sr-only">{mine ? 'You' : senderName}: </span>
         <LinkifiedText
           text={message.content}
-          className="inline"
+          as="span"
           linkClassName={mine ? 'text-ink' : undefined}
         />
       </div>
