@@ -87,7 +87,7 @@ export function FilterSidebar({
           )}
         >
           {marker ?? null}
-          <span className="min-w-0 break-words">{name}</span>{' '}
+          <span className="min-w-0 wrap-anywhere">{name}</span>{' '}
           <CountPill n={count} active={active} />
         </Link>
       </li>

@@ -178,7 +178,7 @@ export function FormDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle className="break-words">{title}</DialogTitle>
+          <DialogTitle className="wrap-anywhere">{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {intro}

@@ -23,7 +23,7 @@ export function LinkifiedText({
   ...props
 }: LinkifiedTextProps) {
   return (
-    <Box className={cn('break-words whitespace-pre-wrap', className)} {...props}>
+    <Box className={cn('wrap-anywhere whitespace-pre-wrap', className)} {...props}>
       {linkify(text).map((part, i) =>
         part.kind === 'link' ? (
           <a

@@ -28,7 +28,7 @@ function EventRow({ event, onOpen }: { event: CalendarEvent; onOpen: () => void 
         data-testid="event-row"
       >
         <span className="flex items-start justify-between gap-2">
-          <span className="font-semibold break-words">{event.title}</span>
+          <span className="font-semibold wrap-anywhere">{event.title}</span>
           {event.isFull ? <FullBadge /> : null}
         </span>
         <span className="text-sm text-muted-foreground">{eventWhen(event)}</span>

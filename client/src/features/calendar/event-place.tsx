@@ -17,7 +17,7 @@ export function LocationPreview({ address, className }: { address: string; class
     >
       <MapPin className="mt-0.5 size-4 shrink-0 text-gold-text" aria-hidden="true" />
       <div className="grid min-w-0 gap-1">
-        <span className="break-words">{address}</span>
+        <span className="wrap-anywhere">{address}</span>
         <a
           href={mapsUrl(address)}
           target="_blank"

@@ -74,7 +74,7 @@ export function DiscussionCard({ discussion }: { discussion: DiscussionListItem 
         <DiscussionFlags discussion={discussion} />
         <CategoryBadge category={discussion.category} />
       </div>
-      <h2 className="text-lg leading-snug font-semibold break-words">
+      <h2 className="text-lg leading-snug font-semibold wrap-anywhere">
         <Link
           href={`/discussions/${discussion.id}`}
           aria-describedby={unread ? unreadId : undefined}
@@ -83,7 +83,7 @@ export function DiscussionCard({ discussion }: { discussion: DiscussionListItem 
           {discussion.title}
         </Link>
       </h2>
-      <p className="break-words text-muted-foreground">{previewText(discussion.content)}</p>
+      <p className="wrap-anywhere text-muted-foreground">{previewText(discussion.content)}</p>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <AuthorByline author={discussion.author} createdAt={discussion.createdAt} size="sm" />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">

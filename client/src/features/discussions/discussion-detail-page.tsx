@@ -83,7 +83,7 @@ function DiscussionArticle({
       <h1
         ref={heading}
         tabIndex={-1}
-        className="text-2xl leading-tight font-bold tracking-tight break-words outline-none sm:text-3xl"
+        className="text-2xl leading-tight font-bold tracking-tight wrap-anywhere outline-none sm:text-3xl"
       >
         {discussion.title}
       </h1>

@@ -144,11 +144,11 @@ export function GalleryPage() {
           aria-busy={photos.isFetching || undefined}
         >
           <div className="min-w-0">
-            <h2 id="gallery-section-heading" className="text-xl font-semibold break-words">
+            <h2 id="gallery-section-heading" className="text-xl font-semibold wrap-anywhere">
               {album ? album.name : 'All Photos'}
             </h2>
             {album?.description ? (
-              <p className="mt-1 break-words text-muted-foreground">{album.description}</p>
+              <p className="mt-1 wrap-anywhere text-muted-foreground">{album.description}</p>
             ) : null}
           </div>
           {body}

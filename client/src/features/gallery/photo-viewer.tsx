@@ -56,11 +56,11 @@ export function PhotoViewer({ photos, index, onIndexChange, returnFocusTo }: Pho
             <p className="text-sm text-white/75" data-testid="photo-counter" aria-live="polite">
               {`${(index ?? 0) + 1} of ${total}`}
             </p>
-            <DialogTitle className="text-xl break-words text-white">
+            <DialogTitle className="text-xl wrap-anywhere text-white">
               {photoLabel(current)}
             </DialogTitle>
             {current.description ? (
-              <DialogDescription className="break-words whitespace-pre-line text-white/85">
+              <DialogDescription className="wrap-anywhere whitespace-pre-line text-white/85">
                 {current.description}
               </DialogDescription>
             ) : (

@@ -142,10 +142,10 @@ function ApplicationItem({ jobId, application }: { jobId: number; application: J
             <AvatarFallback>{userInitials(applicant)}</AvatarFallback>
           </Avatar>
           <div className="min-w-0">
-            <h3 id={`${ids}-name`} className="font-semibold break-words">
+            <h3 id={`${ids}-name`} className="font-semibold wrap-anywhere">
               {name}
             </h3>
-            <p className="text-sm break-words text-muted-foreground">
+            <p className="text-sm wrap-anywhere text-muted-foreground">
               {role ? `${role} · ` : ''}
               <time dateTime={application.appliedAt}>
                 Applied {relativeTime(application.appliedAt)}

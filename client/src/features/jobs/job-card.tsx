@@ -22,7 +22,7 @@ export function JobCard({ job, isPoster, onDetails, ...handlers }: JobCardProps)
     >
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1.5">
-          <h2 id={titleId} className="text-lg leading-snug font-semibold break-words">
+          <h2 id={titleId} className="text-lg leading-snug font-semibold wrap-anywhere">
             <button
               id={jobTitleButtonId(job.id)}
               type="button"
@@ -38,7 +38,7 @@ export function JobCard({ job, isPoster, onDetails, ...handlers }: JobCardProps)
         <JobBadge job={job} />
       </div>
       <JobFacts job={job} />
-      <p className="break-words text-muted-foreground" data-testid="job-preview">
+      <p className="wrap-anywhere text-muted-foreground" data-testid="job-preview">
         {previewText(job.description)}
       </p>
       <SkillChips skills={job.skillList} />

@@ -60,7 +60,7 @@ function DetailsContent({
         <div className="flex flex-wrap items-center gap-2">
           <JobBadge job={job} />
         </div>
-        <DialogTitle className="text-2xl break-words">
+        <DialogTitle className="text-2xl wrap-anywhere">
           <span id={titleId}>{job.title}</span>
         </DialogTitle>
         <DialogDescription asChild>

@@ -45,12 +45,12 @@ export function JobCompanyLine({ job, className }: { job: Job; className?: strin
     >
       <span className="inline-flex min-w-0 items-center gap-1.5 font-medium text-foreground">
         <Building2 className="size-4 shrink-0" aria-hidden="true" />
-        <span className="break-words">{job.company}</span>
+        <span className="wrap-anywhere">{job.company}</span>
       </span>
       {job.location ? (
         <span className="inline-flex min-w-0 items-center gap-1.5">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          <span className="break-words">{job.location}</span>
+          <span className="wrap-anywhere">{job.location}</span>
         </span>
       ) : null}
     </p>
@@ -85,7 +85,7 @@ export function JobFacts({ job }: { job: Job }) {
         >
           <Icon className="size-3.5 shrink-0" aria-hidden="true" />
           <span className="sr-only">{label}: </span>
-          <span className="break-words">{text}</span>
+          <span className="wrap-anywhere">{text}</span>
         </li>
       ))}
     </ul>

@@ -73,7 +73,7 @@ export function MemberCard({ member }: MemberCardProps) {
         />
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h2 id={headingId} className="text-lg leading-tight font-semibold break-words">
+            <h2 id={headingId} className="text-lg leading-tight font-semibold wrap-anywhere">
               <MemberLink member={member} />
             </h2>
             {isSelf ? (
@@ -85,13 +85,13 @@ export function MemberCard({ member }: MemberCardProps) {
           {member.title ? (
             <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
               <Briefcase className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-              <span className="break-words">{member.title}</span>
+              <span className="wrap-anywhere">{member.title}</span>
             </p>
           ) : null}
           {member.company ? (
             <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
               <Building2 className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-              <span className="break-words">{member.company}</span>
+              <span className="wrap-anywhere">{member.company}</span>
             </p>
           ) : null}
           {member.openToConnect ? (
@@ -109,7 +109,7 @@ export function MemberCard({ member }: MemberCardProps) {
       </div>
 
       {member.bio ? (
-        <p className="line-clamp-3 text-sm break-words whitespace-pre-line">{member.bio}</p>
+        <p className="line-clamp-3 text-sm wrap-anywhere whitespace-pre-line">{member.bio}</p>
       ) : null}
 
       {companies.visible.length > 0 ? (

@@ -198,7 +198,7 @@ function SkillRow({ skill }: { skill: DirectorySkill }) {
     <li className="grid gap-3 rounded-lg border bg-background p-4" data-testid="member-skill">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-2">
-          <h3 className="font-semibold break-words">
+          <h3 className="font-semibold wrap-anywhere">
             {skill.name}
             {skill.category ? (
               <span className="ml-2 text-xs font-normal text-muted-foreground">
@@ -489,7 +489,7 @@ function EndorserList({ userSkillId }: { userSkillId: number }) {
                 ) : null}
               </p>
               {e.comment ? (
-                <p className="text-sm break-words whitespace-pre-wrap">{e.comment}</p>
+                <p className="text-sm wrap-anywhere whitespace-pre-wrap">{e.comment}</p>
               ) : null}
               <p className="text-xs text-muted-foreground">
                 <time dateTime={e.createdAt}>{relativeTime(e.createdAt)}</time>

@@ -74,7 +74,7 @@ function Bubble({ message, senderName }: { message: DirectMessage; senderName: s
     >
       <div
         className={cn(
-          'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm break-words whitespace-pre-wrap sm:max-w-[75%]',
+          'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm wrap-anywhere whitespace-pre-wrap sm:max-w-[75%]',
           mine ? 'rounded-br-sm bg-gold text-ink' : 'rounded-bl-sm bg-muted text-foreground',
         )}
       >

@@ -35,7 +35,7 @@ export function CategoryPanel({
             active && 'border-gold bg-accent font-semibold',
           )}
         >
-          <span className="min-w-0 lg:break-words">{name}</span>{' '}
+          <span className="min-w-0 lg:wrap-anywhere">{name}</span>{' '}
           <span
             className={cn(
               'ml-auto min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-semibold tabular-nums',

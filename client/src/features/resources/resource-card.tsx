@@ -59,7 +59,7 @@ export function ResourceCard({
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="text-lg leading-snug font-semibold break-words">
+          <h3 id={headingId} className="text-lg leading-snug font-semibold wrap-anywhere">
             {r.title}
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">

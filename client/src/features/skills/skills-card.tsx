@@ -36,7 +36,7 @@ function SkillItem({
       data-testid="skill-card"
     >
       <div className="grid min-w-0 gap-2">
-        <h3 className="font-semibold break-words">{name}</h3>
+        <h3 className="font-semibold wrap-anywhere">{name}</h3>
         <div className="flex flex-wrap items-center gap-2">
           <Badge
             className={proficiencyBadgeClass(item.proficiencyLevel)}
