@@ -1,4 +1,4 @@
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -6,20 +6,22 @@ import { toast } from '@/hooks/use-toast';
 import { relativeTime } from '@/lib/dates';
 import { handleMutationError } from '@/lib/errors';
 import { type PhotoItem, photoLabel, useDeletePhoto } from './api';
+import { EditPhotoDialog } from './edit-photo-dialog';
 
 interface PhotoCardProps {
-  /** Only the uploader sees Delete (spec §6): the server says so in `canDelete`. */
+  /** Only the uploader sees Edit and Delete (spec §6): the server says so in `canEdit`/`canDelete`. */
   photo: PhotoItem;
   onView: () => void;
 }
 
 /**
- * A square thumbnail with its title (else file name) and relative date. View, and Delete
- * for one's own photos, appear on hover and whenever anything in the card has focus.
+ * A square thumbnail with its title (else file name) and relative date. View, and Edit and
+ * Delete for one's own photos, appear on hover and whenever anything in the card has focus.
  */
 export function PhotoCard({ photo, onView }: PhotoCardProps) {
-  const { canDelete } = photo;
+  const { canDelete, canEdit } = photo;
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const remove = useDeletePhoto();
   const label = photoLabel(photo);
 
@@ -46,6 +48,18 @@ export function PhotoCard({ photo, onView }: PhotoCardProps) {
             <Eye aria-hidden="true" />
             View
           </Button>
+          {canEdit ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit ${label}`}
+            >
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          ) : null}
           {canDelete ? (
             <Button
               type="button"
@@ -68,6 +82,9 @@ export function PhotoCard({ photo, onView }: PhotoCardProps) {
           {relativeTime(photo.createdAt, 'Unknown date')}
         </p>
       </div>
+      {canEdit && editing ? (
+        <EditPhotoDialog photo={photo} onClose={() => setEditing(false)} />
+      ) : null}
       {canDelete ? (
         <ConfirmDialog
           open={confirming}
