@@ -37,7 +37,7 @@ export function PhotoCard({ photo, onView }: PhotoCardProps) {
           height={photo.height ?? undefined}
           className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
-        <div className="absolute inset-0 flex items-center justify-center gap-2 bg-black/55 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none pointer-coarse:items-end pointer-coarse:justify-end pointer-coarse:bg-transparent pointer-coarse:p-2 pointer-coarse:opacity-100">
+        <div className="absolute inset-0 flex flex-wrap content-center items-center justify-center gap-2 bg-black/55 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none pointer-coarse:content-end pointer-coarse:items-end pointer-coarse:justify-end pointer-coarse:bg-transparent pointer-coarse:p-2 pointer-coarse:opacity-100">
           <Button
             type="button"
             size="sm"
@@ -51,25 +51,25 @@ export function PhotoCard({ photo, onView }: PhotoCardProps) {
           {canEdit ? (
             <Button
               type="button"
-              size="sm"
+              size="icon"
               variant="outline"
               onClick={() => setEditing(true)}
               aria-label={`Edit ${label}`}
+              title="Edit"
             >
               <Pencil aria-hidden="true" />
-              Edit
             </Button>
           ) : null}
           {canDelete ? (
             <Button
               type="button"
-              size="sm"
+              size="icon"
               variant="destructive"
               onClick={() => setConfirming(true)}
               aria-label={`Delete ${label}`}
+              title="Delete"
             >
               <Trash2 aria-hidden="true" />
-              Delete
             </Button>
           ) : null}
         </div>
