@@ -126,10 +126,22 @@ test.describe('Event calendar', () => {
     await expect(confirm).toContainText('Are you sure you want to delete this event?');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
+    // From the keyboard: the confirm's action, then the focus lands on the calendar page
+    // (the day's first event, else Add Event), not on the page's body.
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).focus();
+    await page.keyboard.press('Enter');
     await expect(toast(page)).toContainText('Event deleted successfully');
     await expect(page.getByRole('dialog')).toBeHidden();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          if (active?.closest('[aria-labelledby="day-heading"]')) return 'day event';
+          return active?.textContent?.trim() ?? null;
+        }),
+      )
+      .toMatch(/^(day event|Add Event)$/);
     await expect(upcoming(page).getByRole('button', { name: new RegExp(title) })).toHaveCount(0);
   });
 
@@ -398,9 +410,20 @@ test.describe('Event calendar', () => {
     const feed = await page.context().request.get(new URL(before).pathname);
     expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     await dialog.getByRole('button', { name: 'Reset link' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset link' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset link' }).focus();
+    await page.keyboard.press('Enter');
     await expect(toastItem(page)).toContainText('Calendar link reset');
     await expect(link).not.toHaveValue(before);
+    // The focus stays in the subscribe dialog (on the new link), so Escape still closes it
+    // and the focus goes back to Subscribe. (The toast is the topmost layer while it shows,
+    // so the first Escape dismisses it, as everywhere in the app.)
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toastItem(page)).toHaveCount(0);
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeFocused();
   });
 });
 

@@ -336,6 +336,89 @@ test.describe('Photo gallery', () => {
     expect(keep.id).toBeGreaterThan(0);
   });
 
+  test("rename and delete one's own album: the count in the confirm, the photos go, focus on the album list; another member sees neither", async ({
+    page,
+    browser,
+  }) => {
+    await signUpAsNewMember(page, { firstName: 'Rita', lastName: 'Moreno' });
+    const target = await createAlbum(page, uniqueAlbumName('Board Retreat'));
+    const first = await addPhoto(page, target.id, makePng('one.png'), 'One');
+    await addPhoto(page, target.id, makePng('two.png', [90, 90, 90]), 'Two');
+
+    const other = await otherMember(browser, { firstName: 'Ivan', lastName: 'Petrov' });
+    try {
+      await other.page.goto(`/gallery?album=${target.id}`);
+      await expect(other.page.getByRole('heading', { level: 2, name: target.name })).toBeVisible();
+      await expect(other.page.getByRole('button', { name: 'Rename Album' })).toHaveCount(0);
+      await expect(other.page.getByRole('button', { name: 'Delete Album' })).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+
+    await page.goto(`/gallery?album=${target.id}`);
+    await page.getByRole('button', { name: 'Rename Album' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Album' });
+    await expect(dialog.getByLabel('Album Name')).toHaveValue(target.name);
+    await dialog.getByLabel('Album Name').fill('');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByText('Album name is required')).toBeVisible();
+    const renamed = uniqueAlbumName('Board Offsite');
+    await dialog.getByLabel('Album Name').fill(renamed);
+    await dialog.getByLabel('Description (Optional)').fill('Two days by the lake.');
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page)).toContainText('Album updated');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: renamed })).toBeVisible();
+    await expect(page.getByText('Two days by the lake.')).toBeVisible();
+    await expect(albumLink(page, renamed, 2)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Album' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete album' });
+    await expect(confirm).toContainText(
+      `Delete the album "${renamed}" and its 2 photos? The photos are deleted with it, whoever uploaded them. This cannot be undone.`,
+    );
+    await expectNoSeriousViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Delete Album' })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete Album' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page)).toContainText('Album deleted');
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(albumLink(page, renamed)).toHaveCount(0);
+    await expect(albumsNav(page).getByRole('link', { name: /^All Photos \d+$/ })).toBeFocused();
+    // The photos went with it, their files too.
+    expect((await page.request.get((first as Photo & { url: string }).url)).status()).toBe(404);
+    const left = await page.request.get(`/api/photos?albumId=${target.id}`);
+    expect(await left.json()).toEqual([]);
+  });
+
+  test("edit one's own photo's title from its card", async ({ page }) => {
+    await signUpAsNewMember(page, { firstName: 'Edda', lastName: 'Nilsen' });
+    const target = await createAlbum(page, uniqueAlbumName('Harbor Walk'));
+    await addPhoto(page, target.id, makePng('pier.png'), 'Pier');
+    await page.goto(`/gallery?album=${target.id}`);
+    const card = photoCard(page, 'Pier');
+    await card.hover();
+    await card.getByRole('button', { name: 'Edit Pier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Photo' });
+    await expect(dialog.getByLabel('Title (Optional)')).toHaveValue('Pier');
+    await dialog.getByLabel('Title (Optional)').fill('Pier at dusk');
+    await dialog.getByLabel('Description (Optional)').fill('From the north jetty.');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page)).toContainText('Photo updated');
+    await expect(dialog).toBeHidden();
+    const edited = photoCard(page, 'Pier at dusk');
+    await expect(edited).toBeVisible();
+    await edited.hover();
+    await edited.getByRole('button', { name: 'View Pier at dusk' }).click();
+    await expect(viewer(page)).toContainText('From the north jetty.');
+  });
+
   test('at 360 px the albums are a select; the grid has two columns', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await signUpAsNewMember(page);

@@ -108,6 +108,24 @@ const TABLE: {
     status: 403,
     message: 'You can only delete resources you shared',
   },
+  'photo.edit': {
+    allowed: { uploadedBy: me.id },
+    refused: { uploadedBy: other },
+    status: 403,
+    message: 'You can only edit photos you uploaded',
+  },
+  'album.edit': {
+    allowed: { createdBy: me.id },
+    refused: { createdBy: other },
+    status: 403,
+    message: 'You can only edit albums you created',
+  },
+  'album.delete': {
+    allowed: { createdBy: me.id },
+    refused: { createdBy: other },
+    status: 403,
+    message: 'You can only delete albums you created',
+  },
   'photo.delete': {
     allowed: { uploadedBy: me.id },
     refused: { uploadedBy: other },
@@ -181,7 +199,7 @@ describe('policy', () => {
   }
 
   it('never lets a missing owner (a deleted member) stand for anyone', () => {
-    for (const action of ['job.edit', 'resource.delete', 'photo.delete'] as const) {
+    for (const action of ['job.edit', 'resource.delete', 'photo.edit', 'photo.delete'] as const) {
       const item = action === 'job.edit' ? { postedBy: null } : { uploadedBy: null };
       expect(can(me, action, item as never)).toBe(false);
     }

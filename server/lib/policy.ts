@@ -93,9 +93,22 @@ export const RULES = {
     (viewer, resource) => resource.uploadedBy === viewer.id,
     () => forbidden('You can only delete resources you shared'),
   ),
+  'photo.edit': rule<{ uploadedBy: string | null }>(
+    (viewer, photo) => photo.uploadedBy === viewer.id,
+    () => forbidden('You can only edit photos you uploaded'),
+  ),
   'photo.delete': rule<{ uploadedBy: string | null }>(
     (viewer, photo) => photo.uploadedBy === viewer.id,
     () => forbidden('You can only delete photos you uploaded'),
+  ),
+  // Albums: the member who made one renames it or deletes it with its photos (decision 012).
+  'album.edit': rule<{ createdBy: string }>(
+    (viewer, album) => album.createdBy === viewer.id,
+    () => forbidden('You can only edit albums you created'),
+  ),
+  'album.delete': rule<{ createdBy: string }>(
+    (viewer, album) => album.createdBy === viewer.id,
+    () => forbidden('You can only delete albums you created'),
   ),
 
   // Skills: a member changes their own profile's skills and endorses only others'.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { memberSummary, timestamp, type Wire } from './common';
+import { memberSummary, permissions, timestamp, type Wire } from './common';
 
-/** An album as `GET` and `POST /api/photo-albums` answer it: its exact count, cover and owner. */
+/** An album as every album route answers it: its exact count, cover, owner and what the viewer may do. */
 export const photoAlbum = z.object({
   id: z.number(),
   name: z.string(),
@@ -15,12 +15,14 @@ export const photoAlbum = z.object({
   /** The cover's thumbnail (or the image itself when it has none); null with no photos. */
   coverThumbnailUrl: z.string().nullable(),
   owner: memberSummary.nullable(),
+  /** The policy's `album.edit` and `album.delete` for the viewer (the album's creator). */
+  ...permissions,
 });
 export type PhotoAlbum = Wire<typeof photoAlbum>;
 
 /**
  * A photo as every photo route answers it (spec §3), with its addresses, its uploader and
- * whether the viewer may delete it (the policy's `photo.delete`).
+ * whether the viewer may edit or delete it (the policy's `photo.edit` and `photo.delete`).
  */
 export const photo = z.object({
   id: z.number(),
@@ -41,6 +43,6 @@ export const photo = z.object({
   /** The small WebP the server made; the original when there is none. */
   thumbnailUrl: z.string().nullable(),
   uploader: memberSummary.nullable(),
-  canDelete: z.boolean(),
+  ...permissions,
 });
 export type Photo = Wire<typeof photo>;

@@ -27,8 +27,10 @@ const albumColumns = {
   owner: memberSummaryColumns,
 };
 
-type AlbumRow = { album: Omit<Answer<typeof photoAlbum>, 'owner'>; owner: MemberSummary | null };
-const toAlbum = (r: AlbumRow): Answer<typeof photoAlbum> => ({ ...r.album, owner: r.owner });
+/** An album as answered, before the viewer's permissions are added. */
+export type AlbumView = Omit<Answer<typeof photoAlbum>, 'canEdit' | 'canDelete'>;
+type AlbumRow = { album: Omit<AlbumView, 'owner'>; owner: MemberSummary | null };
+const toAlbum = (r: AlbumRow): AlbumView => ({ ...r.album, owner: r.owner });
 
 /** One page of albums newest first after the cursor (plus one row), and how many in all. */
 export async function listAlbumRows(
@@ -140,11 +142,23 @@ export async function lockPhoto(tx: Queryable, id: number) {
   return row ?? null;
 }
 
-/** Locks the album row: deletes in one album take turns before choosing a new cover. */
+/**
+ * Locks the album row (deletes in one album take turns before choosing a new cover) and
+ * returns its owner, or null when there is no such album.
+ */
 export async function lockAlbum(tx: Queryable, id: number) {
-  await tx
-    .select({ id: photoAlbums.id })
+  const [row] = await tx
+    .select({ id: photoAlbums.id, createdBy: photoAlbums.createdBy })
     .from(photoAlbums)
     .where(eq(photoAlbums.id, id))
     .for('update');
+  return row ?? null;
+}
+
+/** The stored files of every photo in the album (deleting the album lets them go). */
+export async function albumPhotoFiles(tx: Queryable, albumId: number) {
+  return tx
+    .select({ objectPath: photos.objectPath, thumbnailPath: photos.thumbnailPath })
+    .from(photos)
+    .where(eq(photos.albumId, albumId));
 }

@@ -2,12 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent } from '../../../shared/contracts/common';
 import { photo, photoAlbum } from '../../../shared/contracts/gallery';
-import { albumFormSchema, photoFormSchema } from '../../../shared/schema/gallery';
+import {
+  albumEditSchema,
+  albumFormSchema,
+  photoEditSchema,
+  photoFormSchema,
+} from '../../../shared/schema/gallery';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import type { ObjectStore } from '../../storage/object-store';
-import { createAlbum, createPhoto, deletePhoto, listAlbums, listPhotos } from './service';
+import {
+  createAlbum,
+  createPhoto,
+  deleteAlbum,
+  deletePhoto,
+  listAlbums,
+  listPhotos,
+  updateAlbum,
+  updatePhoto,
+} from './service';
 
 /** At most this many photos for the dashboard carousel's random pick (spec §9: 6). */
 const MAX_SAMPLE = 24;
@@ -19,7 +33,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
   app.get(
     '/api/photo-albums',
     { schema: { querystring: z.object(pageQuery), response: { 200: z.array(photoAlbum) } } },
-    async (request, reply) => sendPage(request, reply, await listAlbums(db, request.query)),
+    async (request, reply) =>
+      sendPage(request, reply, await listAlbums(db, request.userId!, request.query)),
   );
 
   app.post(
@@ -27,6 +42,22 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
     { schema: { body: albumFormSchema, response: { 201: photoAlbum } } },
     async (request, reply) =>
       reply.code(201).send(await createAlbum(db, request.userId!, request.body)),
+  );
+
+  app.patch(
+    '/api/photo-albums/:id',
+    { schema: { params: idParams, body: albumEditSchema, response: { 200: photoAlbum } } },
+    async (request) =>
+      updateAlbum(db, { viewerId: request.userId!, albumId: request.params.id }, request.body),
+  );
+
+  app.delete(
+    '/api/photo-albums/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await deleteAlbum(db, store, { viewerId: request.userId!, albumId: request.params.id });
+      return reply.code(204).send();
+    },
   );
 
   app.get(
@@ -50,6 +81,13 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
     { schema: { body: photoFormSchema, response: { 201: photo } } },
     async (request, reply) =>
       reply.code(201).send(await createPhoto(db, store, request.userId!, request.body)),
+  );
+
+  app.patch(
+    '/api/photos/:id',
+    { schema: { params: idParams, body: photoEditSchema, response: { 200: photo } } },
+    async (request) =>
+      updatePhoto(db, { viewerId: request.userId!, photoId: request.params.id }, request.body),
   );
 
   app.delete(

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
 import type { photoAlbum, photo as photoContract } from '../../../shared/contracts/gallery';
-import { type albumFormSchema, photoAlbums, photos } from '../../../shared/schema/gallery';
+import {
+  type albumEditSchema,
+  type albumFormSchema,
+  photoAlbums,
+  type photoEditSchema,
+  photos,
+} from '../../../shared/schema/gallery';
 import { objectUploads } from '../../../shared/schema/objects';
 import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
@@ -14,14 +20,16 @@ import {
   takePage,
   withoutSortTime,
 } from '../../lib/pagination';
-import { authorize, can } from '../../lib/policy';
+import { authorize, permissionsFor } from '../../lib/policy';
 import { isUniqueViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
 import { attachUpload, claimUpload, UPLOAD_IN_USE } from '../../storage/uploads';
 import { ImageTooLarge } from './image-budget';
 import {
+  type AlbumView,
   albumExists,
+  albumPhotoFiles,
   findAlbumView,
   findPhotoByObject,
   findPhotoView,
@@ -37,15 +45,32 @@ export const ALBUM_NOT_FOUND = 'Album not found';
 export const PHOTO_NOT_FOUND = 'Photo not found';
 export const ALREADY_A_PHOTO = 'This upload is already a photo';
 
+/** An album with whether the policy lets the viewer rename or delete it. */
+const albumWithPermissions = (viewerId: string, album: AlbumView): Answer<typeof photoAlbum> => ({
+  ...album,
+  ...permissionsFor({ id: viewerId }, { edit: 'album.edit', delete: 'album.delete' }, album),
+});
+
 /** Albums newest first, a page at a time, with how many there are in all. */
 export async function listAlbums(
   db: Database,
+  viewerId: string,
   q: { limit: number; cursor?: string },
 ): Promise<Page<Answer<typeof photoAlbum>>> {
   const after = decodeCursor(q.cursor, createdAtCursor);
   const { rows, total } = await listAlbumRows(db, { limit: q.limit, after });
   const page = takePage(rows, q.limit, createdAtCursorOf);
-  return { items: page.items.map(withoutSortTime), total, nextCursor: page.nextCursor };
+  return {
+    items: page.items.map((row) => albumWithPermissions(viewerId, withoutSortTime(row))),
+    total,
+    nextCursor: page.nextCursor,
+  };
+}
+
+async function getAlbum(db: Database, viewerId: string, id: number) {
+  const album = await findAlbumView(db, id);
+  if (!album) throw notFound(ALBUM_NOT_FOUND);
+  return albumWithPermissions(viewerId, album);
 }
 
 export async function createAlbum(
@@ -57,9 +82,51 @@ export async function createAlbum(
     .insert(photoAlbums)
     .values({ ...input, createdBy: viewerId })
     .returning({ id: photoAlbums.id });
-  const album = await findAlbumView(db, created.id);
-  if (!album) throw notFound(ALBUM_NOT_FOUND);
-  return album;
+  return getAlbum(db, viewerId, created.id);
+}
+
+/** The album's creator renames it or changes its description. */
+export async function updateAlbum(
+  db: Database,
+  { viewerId, albumId }: { viewerId: string; albumId: number },
+  input: z.output<typeof albumEditSchema>,
+) {
+  await db.transaction(async (tx) => {
+    const album = await lockAlbum(tx, albumId);
+    if (!album) throw notFound(ALBUM_NOT_FOUND);
+    authorize({ id: viewerId }, 'album.edit', album);
+    await tx
+      .update(photoAlbums)
+      .set({ name: input.name, description: input.description, updatedAt: sql`now()` })
+      .where(eq(photoAlbums.id, albumId));
+  });
+  return getAlbum(db, viewerId, albumId);
+}
+
+/**
+ * The album's creator deletes it and every photo in it, whoever uploaded them (decision
+ * 012: the dialog names how many go). The rows go in one transaction (the photos by the
+ * foreign key's cascade); their stored images and thumbnails are let go like a deleted
+ * photo's and leave the store after the commit.
+ */
+export async function deleteAlbum(
+  db: Database,
+  store: ObjectStore,
+  { viewerId, albumId }: { viewerId: string; albumId: number },
+) {
+  const released = await db.transaction(async (tx) => {
+    const album = await lockAlbum(tx, albumId);
+    if (!album) throw notFound(ALBUM_NOT_FOUND);
+    authorize({ id: viewerId }, 'album.delete', album);
+    const files = await albumPhotoFiles(tx, albumId);
+    await tx.delete(photos).where(eq(photos.albumId, albumId));
+    await tx.delete(photoAlbums).where(eq(photoAlbums.id, albumId));
+    return releaseObjects(
+      tx,
+      files.flatMap((f) => [f.objectPath, f.thumbnailPath]),
+    );
+  });
+  await discardObjects(db, store, released);
 }
 
 export interface PhotoQuery {
@@ -69,10 +136,10 @@ export interface PhotoQuery {
   cursor?: string;
 }
 
-/** A photo with whether the policy lets the viewer delete it. */
+/** A photo with whether the policy lets the viewer edit or delete it. */
 const withPermissions = <P extends { uploadedBy: string }>(viewerId: string, photo: P) => ({
   ...photo,
-  canDelete: can({ id: viewerId }, 'photo.delete', photo),
+  ...permissionsFor({ id: viewerId }, { edit: 'photo.edit', delete: 'photo.delete' }, photo),
 });
 
 /** Newest first, paged; or `sample` photos at random (the dashboard carousel). */
@@ -192,6 +259,24 @@ export async function getPhoto(db: Database, { viewerId, photoId }: PhotoTarget)
   const found = await findPhotoView(db, photoId);
   if (!found) throw notFound(PHOTO_NOT_FOUND);
   return withPermissions(viewerId, found);
+}
+
+/** The uploader changes a photo's title and description. */
+export async function updatePhoto(
+  db: Database,
+  { viewerId, photoId }: PhotoTarget,
+  input: z.output<typeof photoEditSchema>,
+) {
+  await db.transaction(async (tx) => {
+    const photo = await lockPhoto(tx, photoId);
+    if (!photo) throw notFound(PHOTO_NOT_FOUND);
+    authorize({ id: viewerId }, 'photo.edit', photo);
+    await tx
+      .update(photos)
+      .set({ title: input.title, description: input.description })
+      .where(eq(photos.id, photoId));
+  });
+  return getPhoto(db, { viewerId, photoId });
 }
 
 /**

@@ -476,6 +476,22 @@ export const ROUTE_TABLE: RouteEntry[] = [
     build: () => ({ url: '/api/photo-albums', payload: validBody.album() }),
   },
   {
+    method: 'PATCH',
+    url: '/api/photo-albums/:id',
+    expect: membersOnly(403, 200),
+    build: (w) => ({ url: `/api/photo-albums/${w.album.id}`, payload: validBody.album() }),
+    why: 'only the member who made an album renames it',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/photo-albums/:id',
+    expect: membersOnly(403, 204),
+    build: async (w, role) => ({
+      url: `/api/photo-albums/${await ownedOrFresh(role, w.album.id, async () => (await w.api.make<{ id: number }>(w.owner, 'POST', '/api/photo-albums', validBody.album())).id)}`,
+    }),
+    why: 'only the member who made an album deletes it (with its photos, decision 012)',
+  },
+  {
     method: 'GET',
     url: '/api/photos',
     expect: membersOnly(200),
@@ -494,6 +510,16 @@ export const ROUTE_TABLE: RouteEntry[] = [
       },
     }),
     why: "any member may add to any album, but only with their own upload: the owner's is refused to others",
+  },
+  {
+    method: 'PATCH',
+    url: '/api/photos/:id',
+    expect: membersOnly(403, 200),
+    build: (w) => ({
+      url: `/api/photos/${w.photo.id}`,
+      payload: { title: 'Stage', description: 'Opening night' },
+    }),
+    why: 'only the uploader edits a photo',
   },
   {
     method: 'DELETE',

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/discussions';
 import { requiredText } from '../../../shared/schema/fields';
-import { albumFormSchema, photoFormSchema } from '../../../shared/schema/gallery';
+import {
+  albumEditSchema,
+  albumFormSchema,
+  photoEditSchema,
+  photoFormSchema,
+} from '../../../shared/schema/gallery';
 import {
   applicationStatusSchema,
   jobApplicationFormSchema,
@@ -106,6 +111,12 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   'DELETE /api/resources/:id': { params: idParams },
   'POST /api/resources/:id/download': { params: idParams },
   'POST /api/photo-albums': { body: albumFormSchema, template: () => validBody.album() },
+  'PATCH /api/photo-albums/:id': {
+    params: idParams,
+    body: albumEditSchema,
+    template: () => ({ name: 'Pitch Night', description: 'Spring cohort' }),
+  },
+  'DELETE /api/photo-albums/:id': { params: idParams },
   'POST /api/photos': {
     body: photoFormSchema,
     template: (w) => ({
@@ -113,6 +124,11 @@ export const WRITE_RULES: Record<string, WriteRule> = {
       fileName: 'stage.png',
       objectPath: w.upload.objectPath,
     }),
+  },
+  'PATCH /api/photos/:id': {
+    params: idParams,
+    body: photoEditSchema,
+    template: () => ({ title: 'Stage', description: 'Opening night' }),
   },
   'DELETE /api/photos/:id': { params: idParams },
   'POST /api/users/:id/skills': {

@@ -22,3 +22,11 @@ export const photoFormSchema = z.object({
   objectPath: requiredText(2048, 'Object path is required'),
 });
 export type PhotoForm = z.input<typeof photoFormSchema>;
+
+/** Rename an album (`PATCH /api/photo-albums/:id`): its name and description only. */
+export const albumEditSchema = albumFormSchema.pick({ name: true, description: true });
+export type AlbumEdit = z.input<typeof albumEditSchema>;
+
+/** Edit a photo (`PATCH /api/photos/:id`): its title and description only. */
+export const photoEditSchema = photoFormSchema.pick({ title: true, description: true });
+export type PhotoEdit = z.input<typeof photoEditSchema>;

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormSwitchField, FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
@@ -30,6 +30,21 @@ export function EventFormDialog({ open, onOpenChange, ...props }: EventFormDialo
   ) : null;
 }
 
+/**
+ * After a delete the row that opened the dialog is gone: the focus goes to the day's
+ * first remaining event, else to Add Event. Run after the dialogs' own focus returns.
+ */
+function focusCalendarAfterDelete() {
+  setTimeout(() => {
+    const day = document.querySelector('[aria-labelledby="day-heading"]');
+    const row = day?.querySelector<HTMLElement>('[data-testid="event-row"]');
+    const add = [...document.querySelectorAll<HTMLButtonElement>('main button')].find(
+      (b) => b.textContent?.trim() === 'Add Event',
+    );
+    (row ?? add)?.focus();
+  }, 0);
+}
+
 const FIELD_NAMES = new Set<keyof EventFields>([
   'title',
   'description',
@@ -49,6 +64,7 @@ function EventForm({
   const save = useSaveEvent(event?.id ?? null);
   const remove = useDeleteEvent();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleted = useRef(false);
   const { form, onSubmit, pending, dismiss } = useMutationForm({
     onDismiss: onClose,
     schema: eventDialogSchema,
@@ -70,6 +86,7 @@ function EventForm({
     remove.mutate(event.id, {
       onSuccess: () => {
         toast({ title: 'Event deleted successfully' });
+        deleted.current = true;
         setConfirmingDelete(false);
         onClose();
       },
@@ -92,7 +109,11 @@ function EventForm({
       intro={event ? <EventAttendance event={event} /> : null}
       onSubmit={onSubmit}
       onClose={dismiss}
-      onCloseAutoFocus={onCloseAutoFocus}
+      onCloseAutoFocus={(focusEvent) => {
+        if (!deleted.current) return onCloseAutoFocus?.(focusEvent);
+        focusEvent.preventDefault();
+        focusCalendarAfterDelete();
+      }}
       pending={pending}
       busy={remove.isPending}
       pendingLabel="Saving..."

@@ -1,5 +1,5 @@
 import { Copy, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
@@ -34,6 +34,11 @@ export function SubscribeDialog({
   const feed = useCalendarFeed(open);
   const reset = useResetCalendarFeed();
   const [confirmingReset, setConfirmingReset] = useState(false);
+  // Confirming disables Reset link while the server answers, so the focus cannot go back
+  // to it: it goes to the link field (where the new link shows), inside this dialog, so
+  // Escape still closes it.
+  const linkField = useRef<HTMLInputElement>(null);
+  const resetConfirmed = useRef(false);
 
   const copy = async () => {
     if (!feed.data) return;
@@ -61,6 +66,7 @@ export function SubscribeDialog({
           {feed.data ? (
             <div className="flex gap-2">
               <Input
+                ref={linkField}
                 id={`${id}-url`}
                 readOnly
                 value={feed.data.url}
@@ -102,8 +108,15 @@ export function SubscribeDialog({
           title="Reset your calendar link?"
           description="Calendars subscribed with the current link stop updating. You will need to add the new link again."
           confirmLabel="Reset link"
+          onCloseAutoFocus={(event) => {
+            if (!resetConfirmed.current || !linkField.current) return;
+            resetConfirmed.current = false;
+            event.preventDefault();
+            linkField.current.focus();
+          }}
           onConfirm={() => {
             // Closes at once (the new link shows in this dialog when the server answers).
+            resetConfirmed.current = true;
             setConfirmingReset(false);
             reset.mutate(undefined, {
               onSuccess: () => toast({ title: 'Calendar link reset' }),

@@ -1,12 +1,12 @@
 import type { Photo, PhotoAlbum } from '@shared/contracts/gallery';
-import type { AlbumForm } from '@shared/schema/forms/gallery';
+import type { AlbumEdit, AlbumForm, PhotoEdit } from '@shared/schema/forms/gallery';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { apiRequest, queryClient, sendJson } from '@/lib/api';
 import { fetchPage } from '@/lib/pages';
 
 /** `GET /api/photo-albums`: an album with its exact photo count and cover thumbnail. */
 export type PhotoAlbumItem = PhotoAlbum;
-/** A photo as `GET /api/photos` answers it (spec §3), with its addresses, uploader and canDelete. */
+/** A photo as `GET /api/photos` answers it (spec §3), with its addresses, uploader, canEdit and canDelete. */
 export type PhotoItem = Photo;
 
 /** One photo record to create after its file was PUT to storage. */
@@ -108,6 +108,32 @@ export function useCreateAlbum() {
   return useMutation({
     mutationFn: (body: AlbumForm) => sendJson<PhotoAlbumItem>('POST', ALBUMS_URL, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryQueries.albumsAll }),
+  });
+}
+
+/** The album's creator renames it (`PATCH /api/photo-albums/:id`). */
+export function useUpdateAlbum(id: number) {
+  return useMutation({
+    mutationFn: (body: AlbumEdit) => sendJson<PhotoAlbumItem>('PATCH', `${ALBUMS_URL}/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryQueries.albumsAll }),
+  });
+}
+
+/** The album's creator deletes it with every photo in it (decision 012). */
+export function useDeleteAlbum() {
+  return useMutation({
+    mutationFn: async (id: number): Promise<void> => {
+      await apiRequest('DELETE', `${ALBUMS_URL}/${id}`);
+    },
+    onSuccess: invalidateGallery,
+  });
+}
+
+/** The uploader changes a photo's title and description (`PATCH /api/photos/:id`). */
+export function useUpdatePhoto(id: number) {
+  return useMutation({
+    mutationFn: (body: PhotoEdit) => sendJson<PhotoItem>('PATCH', `${PHOTOS_URL}/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryQueries.photosAll }),
   });
 }
 

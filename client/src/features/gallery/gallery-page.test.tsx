@@ -47,7 +47,7 @@ const summary = (id: string, firstName: string): MemberSummary => ({
   company: null,
 });
 
-const albumOf = (id: number, name: string, photoCount = 0): PhotoAlbum => ({
+const albumOf = (id: number, name: string, photoCount = 0, mine = false): PhotoAlbum => ({
   id,
   name,
   description: null,
@@ -59,9 +59,11 @@ const albumOf = (id: number, name: string, photoCount = 0): PhotoAlbum => ({
   updatedAt: '2026-03-01T10:00:00.000Z',
   coverThumbnailUrl: null,
   owner: summary('someone', 'Sam'),
+  canEdit: mine,
+  canDelete: mine,
 });
 
-const photoOf = (id: number, title: string, canDelete: boolean): Photo => ({
+const photoOf = (id: number, title: string, canDelete: boolean, canEdit = canDelete): Photo => ({
   id,
   albumId: 1,
   title,
@@ -79,6 +81,7 @@ const photoOf = (id: number, title: string, canDelete: boolean): Photo => ({
   url: `/objects/p${id}`,
   thumbnailUrl: `/objects/p${id}`,
   uploader: summary('someone', 'Sam'),
+  canEdit,
   canDelete,
 });
 
@@ -120,7 +123,7 @@ describe('photo gallery pages and permissions', () => {
     expect(screen.getByRole('button', { name: 'Upload Photos' })).toBeTruthy();
   });
 
-  it('offers Delete on the photos the server says the viewer may delete, and no others', async () => {
+  it('offers Edit and Delete on the photos the server says the viewer may change, and no others', async () => {
     fakeServer({
       ...signedIn(),
       ...noAlbums,
@@ -131,6 +134,79 @@ describe('photo gallery pages and permissions', () => {
     renderApp('/gallery');
     expect(await screen.findByRole('button', { name: 'View Theirs' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete Mine' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Mine' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete Theirs' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Theirs' })).toBeNull();
+  });
+
+  it("edits a photo's title: the dialog starts from the saved values and sends PATCH", async () => {
+    const server = fakeServer({
+      ...signedIn(),
+      ...noAlbums,
+      'GET /api/photos': reply([photoOf(1, 'Mine', true)], 200, { 'X-Total-Count': '1' }),
+      'PATCH /api/photos/1': reply({ ...photoOf(1, 'Stage', true) }),
+    });
+    renderApp('/gallery');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Mine' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Photo' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title (Optional)' });
+    expect((title as HTMLInputElement).value).toBe('Mine');
+    fireEvent.change(title, { target: { value: 'Stage' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Photo updated')).toBeTruthy();
+    expect(server.calls).toContain('PATCH /api/photos/1');
+  });
+
+  it("shows Rename and Delete Album only on the viewer's own album, the delete naming its photo count", async () => {
+    fakeServer({
+      ...signedIn(),
+      'GET /api/photo-albums?limit=200': reply([
+        albumOf(1, 'Mine', 3, true),
+        albumOf(2, 'Theirs', 1, false),
+      ]),
+      'GET /api/photos': reply([], 200, { 'X-Total-Count': '0' }),
+    });
+    renderApp('/gallery?album=2');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Theirs' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rename Album' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Album' })).toBeNull();
+  });
+});
+
+describe('album actions', () => {
+  it('renames the album from its saved values and says Album updated', async () => {
+    const server = fakeServer({
+      ...signedIn(),
+      'GET /api/photo-albums?limit=200': reply([albumOf(1, 'Mine', 3, true)]),
+      'GET /api/photos': reply([], 200, { 'X-Total-Count': '0' }),
+      'PATCH /api/photo-albums/1': reply(albumOf(1, 'Renamed', 3, true)),
+    });
+    renderApp('/gallery?album=1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Album' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Album' });
+    const name = within(dialog).getByRole('textbox', { name: /Album Name/ });
+    expect((name as HTMLInputElement).value).toBe('Mine');
+    fireEvent.change(name, { target: { value: 'Renamed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Album updated')).toBeTruthy();
+    expect(server.calls).toContain('PATCH /api/photo-albums/1');
+  });
+
+  it('confirms a delete naming how many photos go, then says Album deleted', async () => {
+    const server = fakeServer({
+      ...signedIn(),
+      'GET /api/photo-albums?limit=200': reply([albumOf(1, 'Mine', 3, true)]),
+      'GET /api/photos': reply([], 200, { 'X-Total-Count': '0' }),
+      'DELETE /api/photo-albums/1': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/gallery?album=1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Album' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete album' });
+    expect(dialog.textContent).toContain(
+      'Delete the album "Mine" and its 3 photos? The photos are deleted with it, whoever uploaded them. This cannot be undone.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Album' }));
+    expect(await screen.findByText('Album deleted')).toBeTruthy();
+    expect(server.calls).toContain('DELETE /api/photo-albums/1');
   });
 });

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AlbumActions } from './album-actions';
 import { AlbumSelect, AlbumSidebar, albumHref } from './album-sidebar';
 import { useAlbums, usePhotos } from './api';
 import { PhotoCard } from './photo-card';
@@ -22,6 +23,13 @@ const UploadPhotosDialog = lazyDialog(() =>
 );
 
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4';
+
+/** After an album is deleted: the album list's current entry (the sidebar link or the select). */
+function focusAlbumList() {
+  const list = document.querySelector<HTMLElement>('[data-album-list]');
+  const target = list?.querySelector<HTMLElement>('a[aria-current="page"], button, select');
+  target?.focus();
+}
 
 function useSelectedAlbum(): number | null {
   const raw = new URLSearchParams(useSearch()).get('album');
@@ -134,21 +142,35 @@ export function GalleryPage() {
         }
       />
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <ResponsiveFilter
-          sidebar={<AlbumSidebar {...filterProps} />}
-          select={<AlbumSelect {...filterProps} />}
-        />
+        <div data-album-list>
+          <ResponsiveFilter
+            sidebar={<AlbumSidebar {...filterProps} />}
+            select={<AlbumSelect {...filterProps} />}
+          />
+        </div>
         <section
           aria-labelledby="gallery-section-heading"
           className="grid content-start gap-4"
           aria-busy={photos.isFetching || undefined}
         >
-          <div className="min-w-0">
-            <h2 id="gallery-section-heading" className="text-xl font-semibold wrap-anywhere">
-              {album ? album.name : 'All Photos'}
-            </h2>
-            {album?.description ? (
-              <p className="mt-1 wrap-anywhere text-muted-foreground">{album.description}</p>
+          <div className="flex min-w-0 flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h2 id="gallery-section-heading" className="text-xl font-semibold wrap-anywhere">
+                {album ? album.name : 'All Photos'}
+              </h2>
+              {album?.description ? (
+                <p className="mt-1 wrap-anywhere text-muted-foreground">{album.description}</p>
+              ) : null}
+            </div>
+            {album ? (
+              <AlbumActions
+                album={album}
+                onDeleted={() => {
+                  navigate(albumHref(null));
+                  // After the page shows All Photos, so the focus lands on its entry.
+                  requestAnimationFrame(focusAlbumList);
+                }}
+              />
             ) : null}
           </div>
           {body}

@@ -1,4 +1,4 @@
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -6,20 +6,22 @@ import { toast } from '@/hooks/use-toast';
 import { relativeTime } from '@/lib/dates';
 import { handleMutationError } from '@/lib/errors';
 import { type PhotoItem, photoLabel, useDeletePhoto } from './api';
+import { EditPhotoDialog } from './edit-photo-dialog';
 
 interface PhotoCardProps {
-  /** Only the uploader sees Delete (spec §6): the server says so in `canDelete`. */
+  /** Only the uploader sees Edit and Delete (spec §6): the server says so in `canEdit`/`canDelete`. */
   photo: PhotoItem;
   onView: () => void;
 }
 
 /**
- * A square thumbnail with its title (else file name) and relative date. View, and Delete
- * for one's own photos, appear on hover and whenever anything in the card has focus.
+ * A square thumbnail with its title (else file name) and relative date. View, and Edit and
+ * Delete for one's own photos, appear on hover and whenever anything in the card has focus.
  */
 export function PhotoCard({ photo, onView }: PhotoCardProps) {
-  const { canDelete } = photo;
+  const { canDelete, canEdit } = photo;
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const remove = useDeletePhoto();
   const label = photoLabel(photo);
 
@@ -35,7 +37,7 @@ export function PhotoCard({ photo, onView }: PhotoCardProps) {
           height={photo.height ?? undefined}
           className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
-        <div className="absolute inset-0 flex items-center justify-center gap-2 bg-black/55 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none pointer-coarse:items-end pointer-coarse:justify-end pointer-coarse:bg-transparent pointer-coarse:p-2 pointer-coarse:opacity-100">
+        <div className="absolute inset-0 flex flex-wrap content-center items-center justify-center gap-2 bg-black/55 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none pointer-coarse:content-end pointer-coarse:items-end pointer-coarse:justify-end pointer-coarse:bg-transparent pointer-coarse:p-2 pointer-coarse:opacity-100">
           <Button
             type="button"
             size="sm"
@@ -46,16 +48,28 @@ export function PhotoCard({ photo, onView }: PhotoCardProps) {
             <Eye aria-hidden="true" />
             View
           </Button>
+          {canEdit ? (
+            <Button
+              type="button"
+              size="icon"
+              variant="outline"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit ${label}`}
+              title="Edit"
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          ) : null}
           {canDelete ? (
             <Button
               type="button"
-              size="sm"
+              size="icon"
               variant="destructive"
               onClick={() => setConfirming(true)}
               aria-label={`Delete ${label}`}
+              title="Delete"
             >
               <Trash2 aria-hidden="true" />
-              Delete
             </Button>
           ) : null}
         </div>
@@ -68,6 +82,9 @@ export function PhotoCard({ photo, onView }: PhotoCardProps) {
           {relativeTime(photo.createdAt, 'Unknown date')}
         </p>
       </div>
+      {canEdit && editing ? (
+        <EditPhotoDialog photo={photo} onClose={() => setEditing(false)} />
+      ) : null}
       {canDelete ? (
         <ConfirmDialog
           open={confirming}

@@ -49,6 +49,8 @@ const album: PhotoAlbum = {
     title: null,
     company: null,
   },
+  canEdit: false,
+  canDelete: false,
 };
 
 const stored = (id: string, name: string) => ({
