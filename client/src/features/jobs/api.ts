@@ -15,6 +15,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { DASHBOARD_KEY } from '@/features/dashboard';
+import { toast } from '@/hooks/use-toast';
 import { apiRequest, getJson, queryClient, sendJson } from '@/lib/api';
 import { fetchPage, type Page } from '@/lib/pages';
 
@@ -227,12 +228,34 @@ export function useJob(jobId: number | null, enabled: boolean) {
   return useQuery({ ...jobQueries.detail(jobId ?? 0), enabled: enabled && jobId !== null });
 }
 
-/** The applicant takes back their application (the posting must still be open). */
+/**
+ * The applicant takes back their application (the posting must still be open). The
+ * caller closes its confirmation first, then `afterWithdrawal` refreshes the lists (the
+ * button that asked goes with them) and puts focus on the posting's Apply Now.
+ */
 export function useWithdrawApplication(jobId: number) {
   return useMutation({
     mutationFn: async (applicationId: number) => {
       await apiRequest('DELETE', `${JOBS_KEY[0]}/${jobId}/applications/${applicationId}`);
     },
-    onSettled: invalidateJobs,
+    onSuccess: () => toast({ title: 'Application withdrawn' }),
   });
+}
+
+/** After a withdrawal (or a refusal): fresh lists, focus on Apply Now (in the open dialog). */
+export async function afterWithdrawal(jobId: number) {
+  await invalidateJobs();
+  // The refreshed cards render a moment after the cache has the answer: look for the
+  // button for up to a second.
+  const selector = `[data-apply-for="${jobId}"]`;
+  for (let tries = 0; tries < 20; tries++) {
+    const target =
+      document.querySelector<HTMLElement>(`[role="dialog"] ${selector}`) ??
+      document.querySelector<HTMLElement>(selector);
+    if (target) {
+      target.focus();
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

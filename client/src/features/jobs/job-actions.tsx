@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { errorStatus, handleMutationError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
-import { type Job, useApply, useToggleSaved, useWithdrawApplication } from './api';
+import { afterWithdrawal, type Job, useApply, useToggleSaved, useWithdrawApplication } from './api';
 import { applicationCountLabel, jobBadge, safeHttpUrl } from './labels';
 import { StatusBadge } from './status-badge';
 
@@ -146,6 +146,7 @@ function ApplyControl({
           target="_blank"
           rel="noopener noreferrer"
           aria-describedby={describedBy}
+          data-apply-for={job.id}
           onClick={() => {
             if (apply.isPending) return;
             apply.mutate(undefined, {
@@ -176,6 +177,7 @@ function ApplyControl({
       onClick={() => onApply(job)}
       aria-describedby={describedBy}
       aria-haspopup="dialog"
+      data-apply-for={job.id}
     >
       Apply Now
     </Button>
@@ -230,16 +232,20 @@ function WithdrawControl({
       pending={withdraw.isPending}
       onConfirm={() =>
         withdraw.mutate(applicationId, {
-          onSuccess: () => {
-            setOpen(false);
-            toast({ title: 'Application withdrawn' });
-          },
+          onSuccess: () => setOpen(false),
           onError: (error) => {
             setOpen(false);
             handleMutationError(error);
           },
         })
       }
+      onCloseAutoFocus={(event) => {
+        // Focus goes to Apply Now once the lists have refreshed (the trigger goes with them).
+        if (!withdraw.isIdle) {
+          event.preventDefault();
+          void afterWithdrawal(job.id);
+        }
+      }}
       trigger={
         <Button type="button" variant="outline" size="sm" aria-describedby={describedBy}>
           <Undo2 aria-hidden="true" />

@@ -106,8 +106,9 @@ describe('a job opened by its address', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Withdraw application' }));
     expect((await findToast()).textContent).toContain('Application withdrawn');
     expect(server.calls).toContain('DELETE /api/jobs/42/applications/7');
-    await within(card).findByRole('button', { name: 'Apply Now' });
+    const applyNow = await within(card).findByRole('button', { name: 'Apply Now' });
     expect(within(card).queryByTestId('applied')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(applyNow));
   });
 
   it('offers no withdrawal once the posting has closed', async () => {
