@@ -4,7 +4,7 @@ import { pickFiles, uploadDialog } from './support/images';
 import { choose, jobCard, memberPage, postJob, resumePdf, uniqueJobTitle } from './support/jobs';
 import { signUpAsNewMember } from './support/members';
 import { expectUnauthorizedThenSignIn } from './support/signed-out';
-import { toast } from './support/toasts';
+import { toast, toastBehindDialog } from './support/toasts';
 
 /** `yyyy-MM-dd`, `days` ahead in the browser's time zone. */
 function dateInput(page: Page, days: number) {
@@ -361,6 +361,76 @@ test.describe('Job board', () => {
     const save = jobCard(other, job.title).getByRole('button', { name: 'Save' });
     await expect(save).toBeVisible();
     await expectUnauthorizedThenSignIn(other, toast(other), () => save.click());
+    await other.context().close();
+  });
+
+  test('a shared /jobs?job=ID address opens the details; closing drops it; an unknown id says so', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page);
+    const job = await postJob(page, {
+      title: uniqueJobTitle('Permalink Analyst'),
+      requirements: 'Three years of SQL.',
+    });
+    await page.goto(`/jobs?job=${job.id}`);
+    const details = page.getByRole('dialog', { name: job.title });
+    await expect(details).toBeVisible();
+    await expect(details.getByText('Three years of SQL.')).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(page).toHaveURL(/\/jobs$/);
+
+    // Opening from the card puts the address in the bar, ready to share.
+    await jobCard(page, job.title).getByRole('button', { name: job.title }).click();
+    await expect(details).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/jobs\\?job=${job.id}$`));
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: job.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/jobs?job=999999999');
+    await expect(toast(page)).toContainText('Job not found');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByRole('heading', { name: 'Job Opportunities', level: 1 })).toBeVisible();
+  });
+
+  test('an applicant withdraws their application after confirming; Apply Now comes back', async ({
+    page,
+    browser,
+  }) => {
+    await signUpAsNewMember(page);
+    const job = await postJob(page, { title: uniqueJobTitle('Withdrawal Tester') });
+    const { page: other } = await memberPage(browser, { firstName: 'Wendy', lastName: 'Withdraw' });
+    const applied = await other.request.post(`/api/jobs/${job.id}/applications`, {
+      data: { coverLetter: 'Keen to help.' },
+    });
+    expect(applied.status()).toBe(201);
+
+    await other.goto(`/jobs?job=${job.id}`);
+    const details = other.getByRole('dialog', { name: job.title });
+    await expect(details.getByTestId('applied')).toBeVisible();
+    await details.getByRole('button', { name: 'Withdraw application' }).click();
+    const confirm = other.getByRole('alertdialog', { name: 'Withdraw your application?' });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousViolations(other);
+    await confirm.getByRole('button', { name: 'Withdraw application' }).click();
+    // The notice sits behind the details dialog; focus lands on the Apply Now that came back.
+    await expect(toastBehindDialog(other)).toContainText('Application withdrawn');
+    await expect(confirm).toBeHidden();
+    await expect(details.getByRole('button', { name: 'Apply Now' })).toBeFocused();
+    await expect(details.getByTestId('applied')).toHaveCount(0);
+
+    // (Escape would first dismiss the notice, the newest layer, as everywhere in the kit.)
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toBeHidden();
+    const card = jobCard(other, job.title);
+    await expect(card.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+    const apps = await page.request.get(`/api/jobs/${job.id}/applications`);
+    expect(await apps.json()).toEqual([]);
     await other.context().close();
   });
 

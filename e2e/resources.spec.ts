@@ -305,7 +305,7 @@ test.describe('Shared Resources', () => {
     expect(((await count.json()) as { downloadCount: number }).downloadCount).toBe(2);
   });
 
-  test('Share copies the link when the device has no share sheet', async ({ page }) => {
+  test('Share copies the permalink when the device has no share sheet', async ({ page }) => {
     await signUpAsNewMember(page);
     await page.addInitScript(() => {
       const w = window as unknown as { __copied: string[] };
@@ -339,7 +339,10 @@ test.describe('Shared Resources', () => {
     const origin = new URL(page.url()).origin;
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __copied: string[] }).__copied))
-      .toEqual(['https://example.com/coworking', `${origin}${file.url}`]);
+      .toEqual([
+        `${origin}/resources?resource=${link.id}`,
+        `${origin}/resources?resource=${file.id}`,
+      ]);
   });
 
   test('Share uses the device share sheet when there is one', async ({ page }) => {
@@ -367,10 +370,36 @@ test.describe('Shared Resources', () => {
         {
           title: link.title,
           text: 'City and state programs, 2027.',
-          url: 'https://example.com/grants',
+          url: `${new URL(page.url()).origin}/resources?resource=${link.id}`,
         },
       ]);
     await expect(toast(page)).toHaveCount(0);
+  });
+
+  test('a shared /resources?resource=ID address shows that resource highlighted and focused', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page);
+    const guide = await shareResource(page, {
+      title: `Permit guide ${uniqueToken()}`,
+      description: 'City of Houston permits, step by step.',
+    });
+    await page.goto(`/resources?resource=${guide.id}`);
+    const shared = page.getByRole('region', { name: 'Shared with you' });
+    await expect(shared).toBeFocused();
+    const card = shared.getByRole('article', { name: guide.title });
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute('data-highlighted', 'true');
+    await expectNoSeriousViolations(page);
+
+    await shared.getByRole('button', { name: 'Close' }).click();
+    await expect(shared).toHaveCount(0);
+    await expect(page).toHaveURL(/\/resources$/);
+
+    await page.goto('/resources?resource=999999999');
+    await expect(toast(page)).toContainText('Resource not found');
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page.getByRole('heading', { name: 'Shared Resources', level: 1 })).toBeVisible();
   });
 
   test('the uploader edits and deletes; another member sees neither button', async ({

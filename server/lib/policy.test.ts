@@ -96,6 +96,12 @@ const TABLE: {
     status: 403,
     message: 'Only the poster can see the applications',
   },
+  'application.withdraw': {
+    allowed: { applicantId: me.id },
+    refused: { applicantId: other },
+    status: 403,
+    message: 'You can only withdraw your own application',
+  },
   'resource.edit': {
     allowed: { uploadedBy: me.id },
     refused: { uploadedBy: other },

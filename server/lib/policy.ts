@@ -83,6 +83,11 @@ export const RULES = {
     (viewer, job) => job.postedBy === viewer.id,
     () => forbidden('Only the poster can see the applications'),
   ),
+  /** Withdrawing an application: its applicant only. */
+  'application.withdraw': rule<{ applicantId: string }>(
+    (viewer, application) => application.applicantId === viewer.id,
+    () => forbidden('You can only withdraw your own application'),
+  ),
 
   // Resources and photos: the member who shared them.
   'resource.edit': rule<{ uploadedBy: string | null }>(

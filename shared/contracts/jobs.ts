@@ -25,7 +25,7 @@ export const job = z.object({
   updatedAt: timestamp,
   poster: memberSummary.nullable(),
   saved: z.boolean(),
-  myApplication: z.object({ status: z.string() }).nullable(),
+  myApplication: z.object({ id: z.number(), status: z.string() }).nullable(),
   /** Only for those who may see the applications; null for everyone else. */
   applicationCount: z.number().nullable(),
   ...permissions,

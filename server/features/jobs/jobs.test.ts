@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobPostings } from '../../../shared/schema/jobs';
+import { objectUploads } from '../../../shared/schema/objects';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -266,7 +267,7 @@ describe('applications and saved jobs', () => {
     const after = (
       await app.inject({ url: `/api/jobs/${job.id}`, headers: seeker.headers })
     ).json();
-    expect(after.myApplication).toEqual({ status: 'reviewed' });
+    expect(after.myApplication).toEqual({ id: appId, status: 'reviewed' });
   });
 
   it('says in each answer what the viewer may do, and sends only the contract fields', async () => {
@@ -366,6 +367,98 @@ describe('applications and saved jobs', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'This posting is no longer open' });
+  });
+
+  it('lets the applicant alone withdraw, while the posting is open, releasing the résumé', async () => {
+    const { db } = await testDatabase();
+    const job = (await post(poster, { ...valid, title: 'Withdrawable' })).json();
+    const address = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/objects/upload',
+        headers: seeker.headers,
+        payload: { purpose: 'document' },
+      })
+    ).json();
+    await app.inject({
+      method: 'PUT',
+      url: address.uploadURL,
+      headers: { ...seeker.headers, 'content-type': 'application/pdf' },
+      payload: Buffer.from('%PDF-1.7\n%%EOF\n'),
+    });
+    const applied = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/applications`,
+      headers: seeker.headers,
+      payload: { resumeUrl: address.uploadURL },
+    });
+    expect(applied.statusCode).toBe(201);
+    const applicationId = applied.json().id;
+    const seen = await app.inject({ url: `/api/jobs/${job.id}`, headers: seeker.headers });
+    expect(seen.json().myApplication).toEqual({ id: applicationId, status: 'pending' });
+
+    const withdraw = (m: Member, jobId = job.id, id = applicationId) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/jobs/${jobId}/applications/${id}`,
+        headers: m.headers,
+      });
+    for (const m of [poster, other]) {
+      const refused = await withdraw(m);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'You can only withdraw your own application' });
+    }
+    const key = address.objectPath.slice('/objects/'.length);
+    const [kept] = await db.select().from(objectUploads).where(eq(objectUploads.key, key));
+    expect(kept.claimedAt).not.toBeNull();
+
+    const done = await withdraw(seeker);
+    expect(done.statusCode).toBe(204);
+    expect(done.body).toBe('');
+    const rows = await db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, applicationId));
+    expect(rows).toEqual([]);
+    const [released] = await db.select().from(objectUploads).where(eq(objectUploads.key, key));
+    expect(released?.claimedAt ?? null).toBeNull();
+    expect(
+      (await app.inject({ url: address.objectPath, headers: seeker.headers })).statusCode,
+    ).toBe(404);
+    const after = await app.inject({ url: `/api/jobs/${job.id}`, headers: seeker.headers });
+    expect(after.json()).toMatchObject({ myApplication: null, canApply: true });
+    expect((await withdraw(seeker)).statusCode).toBe(404);
+    expect((await withdraw(seeker, 999999)).statusCode).toBe(404);
+  });
+
+  it('refuses withdrawing from a closed posting and keeps the application', async () => {
+    const job = (await post(poster, { ...valid, title: 'Closing soon' })).json();
+    const applied = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/applications`,
+      headers: other.headers,
+    });
+    expect(applied.statusCode).toBe(201);
+    const closed = await app.inject({
+      method: 'PUT',
+      url: `/api/jobs/${job.id}`,
+      headers: poster.headers,
+      payload: { ...valid, title: 'Closing soon', isActive: false },
+    });
+    expect(closed.statusCode).toBe(200);
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/${job.id}/applications/${applied.json().id}`,
+      headers: other.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'This posting is no longer open' });
+    const { db } = await testDatabase();
+    const rows = await db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, applied.json().id));
+    expect(rows).toEqual([{ id: applied.json().id }]);
   });
 
   it("keeps each member's saved list their own", async () => {

@@ -22,6 +22,8 @@ export const jobColumns = (viewerId: string) => ({
   saved: sql<boolean>`exists (select 1 from ${savedJobs} sj where sj.job_id = ${qualified(jobPostings.id)} and sj.user_id = ${viewerId})`,
   myApplicationStatus: sql<string | null>`(select ja.status from ${jobApplications} ja
     where ja.job_id = ${qualified(jobPostings.id)} and ja.applicant_id = ${viewerId})`,
+  myApplicationId: sql<number | null>`(select ja.id from ${jobApplications} ja
+    where ja.job_id = ${qualified(jobPostings.id)} and ja.applicant_id = ${viewerId})`,
   applicationCount: sql<
     number | null
   >`case when ${qualified(jobPostings.postedBy)} = ${viewerId} then
@@ -95,6 +97,16 @@ export async function lockJob(tx: Queryable, id: number) {
     .select({ postedBy: jobPostings.postedBy })
     .from(jobPostings)
     .where(eq(jobPostings.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/** One application of a posting, locked: who made it and the résumé it holds. */
+export async function lockApplication(tx: Queryable, jobId: number, applicationId: number) {
+  const [row] = await tx
+    .select({ applicantId: jobApplications.applicantId, resumeUrl: jobApplications.resumeUrl })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.jobId, jobId)))
     .for('update');
   return row ?? null;
 }

@@ -30,6 +30,7 @@ import {
   setApplicationStatus,
   unsaveJob,
   updateJob,
+  withdrawApplication,
 } from './service';
 
 /** A filter value, or 'all' (or nothing) for no filter (spec §7: omitted when 'all'). */
@@ -138,6 +139,23 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
         { ...target(request), applicationId: request.params.applicationId },
         request.body.status,
       ),
+  );
+
+  app.delete(
+    '/api/jobs/:id/applications/:applicationId',
+    {
+      schema: {
+        params: z.object({ id: serialId, applicationId: serialId }),
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await withdrawApplication(db, store, {
+        ...target(request),
+        applicationId: request.params.applicationId,
+      });
+      return reply.code(204).send();
+    },
   );
 
   app.put('/api/jobs/:id/saved', { schema: noBody }, async (request, reply) => {

@@ -29,6 +29,7 @@ import {
   type JobRow,
   listApplicationRows,
   listJobRows,
+  lockApplication,
   lockJob,
   resumesOf,
 } from './queries';
@@ -61,7 +62,10 @@ function toJob(viewer: Viewer, row: JobRow): Answer<typeof job> {
     skillList: jobSkillList(row.job.skills),
     poster: row.poster,
     saved: Boolean(row.saved),
-    myApplication: row.myApplicationStatus ? { status: row.myApplicationStatus } : null,
+    myApplication:
+      row.myApplicationStatus && row.myApplicationId !== null
+        ? { id: row.myApplicationId, status: row.myApplicationStatus }
+        : null,
     applicationCount: row.applicationCount,
     ...permissionsFor(viewer, { edit: 'job.edit', delete: 'job.delete' }, row.job),
     canApply: can(viewer, 'job.apply', row.job),
@@ -163,6 +167,29 @@ export async function apply(
     if (isUniqueViolation(err)) throw conflict(ALREADY_APPLIED);
     throw err;
   }
+}
+
+/**
+ * The applicant takes back their application while the posting is open; anyone else
+ * gets 403. The résumé uploaded with it goes from storage after the commit, as when a
+ * posting is deleted.
+ */
+export async function withdrawApplication(
+  db: Database,
+  store: ObjectStore,
+  { viewerId, jobId, applicationId }: JobTarget & { applicationId: number },
+) {
+  const released = await db.transaction(async (tx) => {
+    const job = await findJobState(tx, jobId);
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    const application = await lockApplication(tx, jobId, applicationId);
+    if (!application) throw notFound(APPLICATION_NOT_FOUND);
+    authorize({ id: viewerId }, 'application.withdraw', application);
+    if (!job.open) throw badRequest(CLOSED);
+    await tx.delete(jobApplications).where(eq(jobApplications.id, applicationId));
+    return releaseObjects(tx, [application.resumeUrl]);
+  });
+  await discardObjects(db, store, released);
 }
 
 /** The applications to a posting, newest first, a page at a time, for its poster only. */

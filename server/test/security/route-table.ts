@@ -400,6 +400,24 @@ export const ROUTE_TABLE: RouteEntry[] = [
     why: 'only the poster moves an application on',
   },
   {
+    method: 'DELETE',
+    url: '/api/jobs/:id/applications/:applicationId',
+    expect: membersOnly(403, 204),
+    build: async (w) => {
+      // The owner withdraws a fresh application of their own (to the other member's
+      // posting); the member tries the owner's.
+      const job = await w.api.job(w.other);
+      const own = await w.api.make<{ id: number }>(
+        w.owner,
+        'POST',
+        `/api/jobs/${job.id}/applications`,
+        validBody.application(),
+      );
+      return { url: `/api/jobs/${job.id}/applications/${own.id}` };
+    },
+    why: 'only the applicant withdraws an application',
+  },
+  {
     method: 'PUT',
     url: '/api/jobs/:id/saved',
     expect: membersOnly(204),

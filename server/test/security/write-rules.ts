@@ -97,6 +97,7 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     body: applicationStatusSchema,
     template: () => ({ status: 'reviewed' }),
   },
+  'DELETE /api/jobs/:id/applications/:applicationId': { params: applicationParams },
   'PUT /api/jobs/:id/saved': { params: idParams },
   'DELETE /api/jobs/:id/saved': { params: idParams },
   'POST /api/resources': {

@@ -9,11 +9,14 @@ import type { JobApplicationForm, JobForm } from '@shared/schema/forms/jobs';
 import {
   type InfiniteData,
   infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
+  useQuery,
 } from '@tanstack/react-query';
 import { DASHBOARD_KEY } from '@/features/dashboard';
-import { apiRequest, queryClient, sendJson } from '@/lib/api';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest, getJson, queryClient, sendJson } from '@/lib/api';
 import { fetchPage, type Page } from '@/lib/pages';
 
 export type JobType = (typeof JOB_TYPES)[number];
@@ -47,6 +50,13 @@ const applicationsKey = (jobId: number) => [...JOBS_KEY, jobId, 'applications'] 
  */
 export const jobQueries = {
   all: JOBS_KEY,
+  /** One posting by id (a shared `/jobs?job=ID` address whose posting is not on the page). */
+  detail: (jobId: number) =>
+    queryOptions({
+      queryKey: [...JOBS_KEY, 'detail', jobId] as const,
+      queryFn: () => getJson<Job>(`${JOBS_KEY[0]}/${jobId}`),
+      retry: false,
+    }),
   applications: (jobId: number) =>
     infiniteQueryOptions({
       queryKey: applicationsKey(jobId),
@@ -211,4 +221,41 @@ export function useSetApplicationStatus(jobId: number) {
           : data,
       ),
   });
+}
+
+/** One posting by id, fetched only when `enabled` (the list does not hold it). */
+export function useJob(jobId: number | null, enabled: boolean) {
+  return useQuery({ ...jobQueries.detail(jobId ?? 0), enabled: enabled && jobId !== null });
+}
+
+/**
+ * The applicant takes back their application (the posting must still be open). The
+ * caller closes its confirmation first, then `afterWithdrawal` refreshes the lists (the
+ * button that asked goes with them) and puts focus on the posting's Apply Now.
+ */
+export function useWithdrawApplication(jobId: number) {
+  return useMutation({
+    mutationFn: async (applicationId: number) => {
+      await apiRequest('DELETE', `${JOBS_KEY[0]}/${jobId}/applications/${applicationId}`);
+    },
+    onSuccess: () => toast({ title: 'Application withdrawn' }),
+  });
+}
+
+/** After a withdrawal (or a refusal): fresh lists, focus on Apply Now (in the open dialog). */
+export async function afterWithdrawal(jobId: number) {
+  await invalidateJobs();
+  // The refreshed cards render a moment after the cache has the answer: look for the
+  // button for up to a second.
+  const selector = `[data-apply-for="${jobId}"]`;
+  for (let tries = 0; tries < 20; tries++) {
+    const target =
+      document.querySelector<HTMLElement>(`[role="dialog"] ${selector}`) ??
+      document.querySelector<HTMLElement>(selector);
+    if (target) {
+      target.focus();
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -5,14 +5,17 @@ import {
   ExternalLink,
   Pencil,
   Trash2,
+  Undo2,
   Users,
 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { errorStatus, handleMutationError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
-import { type Job, useApply, useToggleSaved } from './api';
-import { applicationCountLabel, safeHttpUrl } from './labels';
+import { afterWithdrawal, type Job, useApply, useToggleSaved, useWithdrawApplication } from './api';
+import { applicationCountLabel, jobBadge, safeHttpUrl } from './labels';
 import { StatusBadge } from './status-badge';
 
 /** What a card (or the details view) asks the page to open. */
@@ -128,6 +131,7 @@ function ApplyControl({
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}
+        <WithdrawControl job={job} applicationId={job.myApplication.id} describedBy={describedBy} />
       </span>
     );
   }
@@ -142,6 +146,7 @@ function ApplyControl({
           target="_blank"
           rel="noopener noreferrer"
           aria-describedby={describedBy}
+          data-apply-for={job.id}
           onClick={() => {
             if (apply.isPending) return;
             apply.mutate(undefined, {
@@ -172,6 +177,7 @@ function ApplyControl({
       onClick={() => onApply(job)}
       aria-describedby={describedBy}
       aria-haspopup="dialog"
+      data-apply-for={job.id}
     >
       Apply Now
     </Button>
@@ -195,5 +201,57 @@ function SaveToggle({ job, describedBy }: { job: Job; describedBy?: string }) {
       {job.saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
       {job.saved ? 'Saved' : 'Save'}
     </Button>
+  );
+}
+
+/**
+ * The applicant takes their application back while the posting is open (a closed one keeps
+ * it: the poster may already be deciding). Asks first; the Apply button comes back.
+ */
+function WithdrawControl({
+  job,
+  applicationId,
+  describedBy,
+}: {
+  job: Job;
+  applicationId: number;
+  describedBy?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const withdraw = useWithdrawApplication(job.id);
+  const badge = jobBadge(job);
+  if (badge === 'Inactive' || badge === 'Expired') return null;
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Withdraw your application?"
+      description={`Your application to ${job.title} at ${job.company} and the résumé you sent with it will be removed. You can apply again while the posting is open.`}
+      confirmLabel="Withdraw application"
+      pendingLabel="Withdrawing..."
+      pending={withdraw.isPending}
+      onConfirm={() =>
+        withdraw.mutate(applicationId, {
+          onSuccess: () => setOpen(false),
+          onError: (error) => {
+            setOpen(false);
+            handleMutationError(error);
+          },
+        })
+      }
+      onCloseAutoFocus={(event) => {
+        // Focus goes to Apply Now once the lists have refreshed (the trigger goes with them).
+        if (!withdraw.isIdle) {
+          event.preventDefault();
+          void afterWithdrawal(job.id);
+        }
+      }}
+      trigger={
+        <Button type="button" variant="outline" size="sm" aria-describedby={describedBy}>
+          <Undo2 aria-hidden="true" />
+          Withdraw application
+        </Button>
+      }
+    />
   );
 }

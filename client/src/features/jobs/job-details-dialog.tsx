@@ -1,7 +1,8 @@
-import { ExternalLink, Mail } from 'lucide-react';
+import { ExternalLink, Link2, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { LinkifiedText } from '@/components/linkified-text';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -14,6 +15,7 @@ import { focusJobOrList, useFocusReturn } from './focus';
 import { type JobActionHandlers, JobActions } from './job-actions';
 import { JobBadge, JobCompanyLine, JobFacts, PostedBy, SkillChips } from './job-parts';
 import { safeHttpUrl } from './labels';
+import { copyJobLink } from './permalink';
 
 interface JobDetailsDialogProps extends JobActionHandlers {
   job: Job | null;
@@ -121,7 +123,19 @@ function DetailsContent({
       ) : null}
       <div className="grid gap-3 border-t pt-4">
         <PostedBy job={job} />
-        <JobActions job={job} isPoster={isPoster} describedBy={titleId} {...handlers} />
+        <div className="flex flex-wrap items-center gap-2">
+          <JobActions job={job} isPoster={isPoster} describedBy={titleId} {...handlers} />
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-describedby={titleId}
+            onClick={() => void copyJobLink(job.id)}
+          >
+            <Link2 aria-hidden="true" />
+            Copy link
+          </Button>
+        </div>
       </div>
     </DialogContent>
   );

@@ -1,5 +1,5 @@
 import { Bookmark, Briefcase, Plus, SearchX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
@@ -8,7 +8,9 @@ import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WindowList } from '@/components/window-list';
-import { type Job, type JobFilters, useJobs } from './api';
+import { toast } from '@/hooks/use-toast';
+import { errorStatus } from '@/lib/errors';
+import { type Job, type JobFilters, useJob, useJobs } from './api';
 import { ApplicationsDialog } from './applications-dialog';
 import { DeleteJobDialog } from './delete-job-dialog';
 import { JOB_LIST_ID } from './focus';
@@ -23,6 +25,7 @@ import {
   JobFilterBar,
   ViewSwitch,
 } from './job-filters';
+import { jobIdFromSearch, searchWithJob } from './permalink';
 
 // Forms download when first opened, keeping zod and react-hook-form out of the first load.
 const ApplyDialog = lazyDialog(() => import('./apply-dialog').then((m) => m.ApplyDialog));
@@ -70,7 +73,8 @@ const countText = (filters: JobFilters, total: number) => {
 
 export function JobsPage() {
   const [, navigate] = useLocation();
-  const filters = filtersFromSearch(useSearch());
+  const search = useSearch();
+  const filters = filtersFromSearch(search);
   const jobs = useJobs(filters);
 
   // undefined: closed; null: Post a Job; a job: Edit.
@@ -78,13 +82,33 @@ export function JobsPage() {
   const [applyJob, setApplyJob] = useState<Job | null>(null);
   const [applicationsJob, setApplicationsJob] = useState<Job | null>(null);
   const [deleteJob, setDeleteJob] = useState<Job | null>(null);
-  const [detailsId, setDetailsId] = useState<number | null>(null);
+  // The open posting is the address's `?job=ID`, so it can be shared, refreshed and left
+  // with Back; opening and closing replace the entry rather than adding one.
+  const detailsId = jobIdFromSearch(search);
+  const setDetailsId = (id: number | null) =>
+    navigate(searchWithJob(window.location.search, id), { replace: true });
 
   const setFilters = (next: JobFilters) => navigate(filtersToHref(next), { replace: true });
   const isPoster = (job: Job) => job.canEdit;
   // The open details follow the list, so they show a posting as it is now.
-  const detailsJob =
+  const listed =
     detailsId === null ? null : (jobs.data?.jobs.find((j) => j.id === detailsId) ?? null);
+  // A shared address may name a posting not on the loaded page: fetch it on its own.
+  const single = useJob(detailsId, listed === null && !jobs.isPending);
+  const detailsJob = listed ?? (single.data?.id === detailsId ? single.data : null);
+  const missing = detailsId !== null && listed === null && single.isError;
+  useEffect(() => {
+    if (!missing) return;
+    toast({
+      title: 'Job not found',
+      description:
+        errorStatus(single.error) === 404
+          ? 'This posting was removed or the link is wrong.'
+          : 'The posting could not be loaded. Try again later.',
+      variant: 'destructive',
+    });
+    navigate(searchWithJob(window.location.search, null), { replace: true });
+  }, [missing, single.error, navigate]);
   const findFresh = (job: Job | null) =>
     job ? (jobs.data?.jobs.find((j) => j.id === job.id) ?? job) : null;
 

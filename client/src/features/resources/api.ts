@@ -9,7 +9,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, getJsonOr, queryClient, sendJson } from '@/lib/api';
+import { apiRequest, getJson, getJsonOr, queryClient, sendJson } from '@/lib/api';
 import { fetchPage } from '@/lib/pages';
 
 export type { ResourceCategory, ResourceItem } from '@shared/contracts/resources';
@@ -56,6 +56,13 @@ export const resourceQueries = {
       queryKey: RESOURCE_CATEGORIES_KEY,
       queryFn: () => getJsonOr<ResourceCategory[]>(RESOURCE_CATEGORIES_KEY[0], FAILED),
     }),
+  /** One resource by id (a shared `/resources?resource=ID` address). */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...RESOURCES_KEY, 'detail', id] as const,
+      queryFn: () => getJson<ResourceItem>(`${RESOURCES_KEY[0]}/${id}`),
+      retry: false,
+    }),
   /** Newest first, filtered and searched by the server (spec-notes: resources search). */
   list: (filters: ResourceFilters) =>
     infiniteQueryOptions({
@@ -65,6 +72,11 @@ export const resourceQueries = {
       getNextPageParam: (last) => last.nextCursor,
     }),
 };
+
+/** The resource a shared address names, or nothing when there is no id. */
+export function useResource(id: number | null) {
+  return useQuery({ ...resourceQueries.detail(id ?? 0), enabled: id !== null });
+}
 
 export function useResourceCategories() {
   return useQuery(resourceQueries.categories());

@@ -15,6 +15,10 @@ interface ResourceCardProps {
   opening: boolean;
   onOpen: () => void;
   onShare: () => void;
+  /** The title's id, when this resource is shown twice (the shared one, above the list). */
+  headingId?: string;
+  /** Shown as the one a shared address named. */
+  highlighted?: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -40,15 +44,18 @@ export function ResourceCard({
   onShare,
   onEdit,
   onDelete,
+  headingId: givenHeadingId,
+  highlighted = false,
 }: ResourceCardProps) {
   const Icon = typeIcon(r.type);
   const size = formatFileSize(r.fileSize);
-  const headingId = `resource-${r.id}-title`;
+  const headingId = givenHeadingId ?? `resource-${r.id}-title`;
   return (
     <article
       aria-labelledby={headingId}
       data-testid="resource-card"
-      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm"
+      data-highlighted={highlighted || undefined}
+      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm data-highlighted:border-gold data-highlighted:ring-2 data-highlighted:ring-gold"
     >
       <div className="flex items-start gap-3">
         <span

@@ -1,5 +1,6 @@
 import { FolderOpen, Plus, Search, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { ChoiceField } from '@/components/fields/choice-field';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
@@ -13,12 +14,18 @@ import { WindowList } from '@/components/window-list';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
-import { type ResourceItem, useOpenResource, useResourceCategories, useResources } from './api';
+import {
+  type ResourceItem,
+  useOpenResource,
+  useResource,
+  useResourceCategories,
+  useResources,
+} from './api';
 import { CategoryPanel } from './category-panel';
 import { DeleteResourceDialog } from './delete-resource-dialog';
 import { ResourceCard } from './resource-card';
 import { isStoredFile, saveFile, TYPE_FILTERS } from './resource-types';
-import { shareResource } from './share';
+import { resourceIdFromSearch, shareResource } from './share';
 
 // Forms download when first opened, keeping zod and react-hook-form out of the first load.
 const ResourceFormDialog = lazyDialog(() =>
@@ -52,6 +59,33 @@ export function ResourcesPage() {
   // heading's Add Resource when that button is gone (the empty state's, after a share).
   const opener = useRef<HTMLElement | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+
+  // A shared address (`?resource=ID`) shows that resource above the list, highlighted and
+  // focused; closing it removes the parameter in place, so Back and refresh behave.
+  const [, navigate] = useLocation();
+  const linkedId = resourceIdFromSearch(useSearch());
+  const linked = useResource(linkedId);
+  const spotlight = useRef<HTMLElement>(null);
+  const linkedShown = linked.data && linked.data.id === linkedId ? linked.data : null;
+  const closeLinked = () => navigate('/resources', { replace: true });
+  // Once per arrival, not on every refetch (a refreshed answer is a new object).
+  const linkedShownId = linkedShown?.id ?? null;
+  useEffect(() => {
+    if (linkedShownId !== null) spotlight.current?.focus();
+  }, [linkedShownId]);
+  // Gone after the member deleted it here: just close. Never found: say so.
+  const linkFailed = linkedId !== null && linked.isError;
+  const neverFound = linkFailed && linked.data === undefined;
+  useEffect(() => {
+    if (!linkFailed) return;
+    if (neverFound)
+      toast({
+        title: 'Resource not found',
+        description: 'This resource was removed or the link is wrong.',
+        variant: 'destructive',
+      });
+    navigate('/resources', { replace: true });
+  }, [linkFailed, neverFound, navigate]);
 
   const filtersActive = search !== '' || type !== 'all';
   const items = resources.data?.items ?? [];
@@ -174,6 +208,39 @@ export function ResourcesPage() {
           aria-label={categoryName ? `${categoryName} resources` : 'All resources'}
           className="grid min-w-0 content-start gap-4"
         >
+          {linkedShown ? (
+            <section
+              ref={spotlight}
+              tabIndex={-1}
+              aria-labelledby={`${ids}-linked`}
+              className="grid gap-2 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              data-testid="linked-resource"
+            >
+              <div className="flex items-center justify-between gap-2">
+                <h2 id={`${ids}-linked`} className="text-sm font-semibold text-muted-foreground">
+                  Shared with you
+                </h2>
+                <Button type="button" variant="ghost" size="sm" onClick={closeLinked}>
+                  <X aria-hidden="true" />
+                  Close
+                </Button>
+              </div>
+              <ResourceCard
+                resource={linkedShown}
+                headingId={`${ids}-linked-title`}
+                highlighted
+                isUploader={linkedShown.canEdit}
+                opening={openingId === linkedShown.id}
+                onOpen={() => openResource(linkedShown)}
+                onShare={() => void shareResource(linkedShown)}
+                onEdit={() => {
+                  opener.current = document.activeElement as HTMLElement | null;
+                  setDialog({ mode: 'edit', resource: linkedShown });
+                }}
+                onDelete={() => setDeleting(linkedShown)}
+              />
+            </section>
+          ) : null}
           <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
             <div className="grid gap-1.5">
               <Label htmlFor={`${ids}-search`} className="sr-only">

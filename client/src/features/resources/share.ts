@@ -1,14 +1,19 @@
 import { toast } from '@/hooks/use-toast';
 import type { ResourceItem } from './api';
 
-/** The address a resource is shared by: its own (absolute), else this page's. */
-export function shareLink(resource: Pick<ResourceItem, 'url'>): string {
-  if (!resource.url) return window.location.href;
-  try {
-    return new URL(resource.url, window.location.origin).href;
-  } catch {
-    return window.location.href;
-  }
+/**
+ * The address a resource is shared by: its permalink here (decision 012), which opens
+ * the Resources page with the card shown and focused, for members only.
+ */
+export function shareLink(resource: Pick<ResourceItem, 'id'>): string {
+  return `${window.location.origin}/resources?resource=${resource.id}`;
+}
+
+/** The `resource` parameter of a `/resources?resource=ID` address, or null. */
+export function resourceIdFromSearch(search: string): number | null {
+  const raw = new URLSearchParams(search).get('resource');
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  return Number(raw);
 }
 
 /**
