@@ -2,7 +2,7 @@ import { toast } from '@/hooks/use-toast';
 import type { ResourceItem } from './api';
 
 /**
- * The address a resource is shared by: its permalink here (decision 012), which opens
+ * The address a resource is shared by: its permalink here (decision 013), which opens
  * the Resources page with the card shown and focused, for members only.
  */
 export function shareLink(resource: Pick<ResourceItem, 'id'>): string {
