@@ -17,6 +17,26 @@ const list = (s: string | string[] | undefined) => (s === undefined ? [] : [s].f
  * them readably. By default the whole page; `include` / `exclude` narrow it.
  */
 export async function expectNoSeriousViolations(page: Page, scope: AxeScope = {}) {
+  // A dialog still fading in has text at part opacity, which axe reads as low contrast:
+  // judge the page once its finite animations (not spinners) have finished.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (a) =>
+                  a.playState === 'running' &&
+                  Number.isFinite(
+                    a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY,
+                  ),
+              ).length,
+        ),
+      { timeout: 5000 },
+    )
+    .toBe(0);
   // Only violations are read, so only they are gathered in full: axe then skips the node
   // lists of passing rules, the bulk of a scan's work and of what it sends back.
   let builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
