@@ -6,6 +6,13 @@ import { CHROMIUM_LAUNCH } from './e2e/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = fileURLToPath(new URL(`./.data-e2e-${PORT}`, import.meta.url));
+// The SMTP server the journeys read mail from (e2e/support/smtp-global-setup.ts); `npm test`
+// picks a free port. A direct run takes E2E_PORT + 10000: not E2E_PORT + 1, which is the
+// next run's web server when several runs share a machine on neighbouring ports. The
+// runner's environment reaches the workers, so journeys find the messages' folder here.
+process.env.E2E_SMTP_PORT ??= String(PORT + 10_000);
+process.env.E2E_MAIL_DIR ??= fileURLToPath(new URL(`./.data-e2e-${PORT}-mail`, import.meta.url));
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 
 /**
  * Journeys in the system Chromium against the real server on a fresh embedded database.
@@ -13,6 +20,7 @@ const dataDir = fileURLToPath(new URL(`./.data-e2e-${PORT}`, import.meta.url));
  */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/support/smtp-global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -29,7 +37,14 @@ export default defineConfig({
   },
   projects: [
     {
+      // The database's first account becomes admin (decision 017): made here, before any
+      // journey, so it is always this one (e2e/support/first-admin.ts).
+      name: 'first-admin',
+      testMatch: /first-admin\.setup\.ts$/,
+    },
+    {
       name: 'chromium',
+      dependencies: ['first-admin'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: CHROMIUM_LAUNCH,
@@ -51,6 +66,7 @@ export default defineConfig({
       // Journeys write fast from few members; the limits have their own API tests.
       WRITE_RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });

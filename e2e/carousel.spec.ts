@@ -131,4 +131,16 @@ test.describe('Dashboard Community Gallery', () => {
       360,
     );
   });
+
+  test("a slide's title opens that photo in the gallery's viewer", async ({ page }) => {
+    await signUpAsNewMember(page);
+    await seedPhotos(page, 1);
+    await page.goto('/');
+    const title = currentSlide(page).getByRole('link');
+    const name = (await title.textContent()) ?? '';
+    expect(name.length).toBeGreaterThan(0);
+    await title.click();
+    await expect(page).toHaveURL(/\/gallery\?album=\d+&photo=\d+$/);
+    await expect(page.getByRole('dialog').getByText(name, { exact: true })).toBeVisible();
+  });
 });

@@ -90,12 +90,17 @@ test.describe('Signed-in page frame', () => {
     await page.goto('/');
 
     const trigger = page.getByRole('button', { name: /^User menu/ });
-    await expect(trigger).toContainText('DW');
+    // The initials are drawn from data-initials (not text: label in name, page-frame.tsx).
+    await expect(trigger.locator('[data-initials]')).toHaveAttribute('data-initials', 'DW');
     await expect(trigger).toContainText('Dana Whitfield');
 
     await trigger.click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Edit Profile', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Edit Profile',
+      'Account settings',
+      'Logout',
+    ]);
     await menu.getByRole('menuitem', { name: 'Edit Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
@@ -131,6 +136,8 @@ test.describe('Signed-in page frame', () => {
     await page.getByRole('button', { name: /^User menu/ }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Edit Profile' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
     const logout = page.waitForRequest(

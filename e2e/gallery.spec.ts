@@ -286,6 +286,76 @@ test.describe('Photo gallery', () => {
     await expect(viewer(page)).toBeHidden();
   });
 
+  test("a photo's own address opens the viewer on it at 360 px; next and close replace the address; the uploader links to their profile", async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signUpAsNewMember(page, { firstName: 'Pia', lastName: 'Lund' });
+    const target = await createAlbum(page, uniqueAlbumName('Dock Party'));
+    const arrivals = await addPhoto(page, target.id, makePng('arrivals.png'), 'Arrivals');
+    const toasting = await addPhoto(page, target.id, makePng('toast.png', [60, 60, 200]), 'Toast');
+    const albumUrl = new RegExp(`/gallery\\?album=${target.id}$`);
+
+    await page.goto(`/gallery?album=${target.id}&photo=${arrivals.id}`);
+    const dialog = viewer(page);
+    await expect(dialog.getByRole('heading', { name: 'Arrivals' })).toBeVisible();
+    // Newest first: Arrivals, uploaded first, is second of two.
+    await expect(counter(page)).toHaveText('2 of 2');
+    await expect(dialog.getByRole('img', { name: 'Arrivals' })).toHaveJSProperty('complete', true);
+    await page.screenshot({ path: testInfo.outputPath('photo-permalink-360.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await expectNoSeriousViolations(page);
+
+    const entries = await page.evaluate(() => history.length);
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Toast' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/gallery\\?album=${target.id}&photo=${toasting.id}$`));
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(albumUrl);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+
+    // The album's creator and the uploader are links to the profile.
+    const createdBy = page.locator('p', { hasText: 'Created by' });
+    await expect(createdBy.getByRole('link', { name: 'Pia Lund' })).toHaveAttribute(
+      'href',
+      /^\/members\/[^/]+$/,
+    );
+    await page.goto(`/gallery?album=${target.id}&photo=${toasting.id}`);
+    await dialog.getByRole('link', { name: 'Pia Lund' }).click();
+    await expect(page).toHaveURL(/\/members\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pia Lund' })).toBeVisible();
+  });
+
+  test('a photo that is gone and an album that is gone each say so', async ({ page }) => {
+    await signUpAsNewMember(page);
+    const target = await createAlbum(page, uniqueAlbumName('Short Lived'));
+    const kept = await addPhoto(page, target.id, makePng('kept.png'), 'Kept');
+    const gone = await addPhoto(page, target.id, makePng('gone.png', [200, 200, 60]), 'Gone');
+    expect((await page.request.delete(`/api/photos/${gone.id}`)).status()).toBe(204);
+
+    await page.goto(`/gallery?album=${target.id}&photo=${gone.id}`);
+    await expect(toast(page)).toContainText('Photo not found');
+    await expect(toast(page)).toContainText('This photo was deleted or the link is wrong.');
+    await expect(page).toHaveURL(new RegExp(`/gallery\\?album=${target.id}$`));
+    await expect(viewer(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: target.name })).toBeVisible();
+    await expect(photoCard(page, 'Kept')).toBeVisible();
+    expect(kept.albumId).toBe(target.id);
+
+    expect((await page.request.delete(`/api/photo-albums/${target.id}`)).status()).toBe(204);
+    await page.goto(`/gallery?album=${target.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Album not found' })).toBeVisible();
+    await expect(page.getByText('This album was deleted or the link is wrong.')).toBeVisible();
+    await page.getByRole('link', { name: 'Show all photos' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'All Photos' })).toBeVisible();
+  });
+
   test('delete your own photo after confirming; another member sees no Delete on it', async ({
     page,
     browser,

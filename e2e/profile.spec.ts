@@ -186,7 +186,8 @@ test.describe('Edit Profile', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Camila');
     const userMenu = page.getByRole('button', { name: /^User menu/ });
     await expect(userMenu).toHaveAccessibleName('User menu: Camila Reyes-Whitaker');
-    await expect(userMenu).toContainText('CR');
+    // The initials are drawn from data-initials (not text: label in name, page-frame.tsx).
+    await expect(userMenu.locator('[data-initials]')).toHaveAttribute('data-initials', 'CR');
 
     const me = await (await page.request.get('/api/auth/user')).json();
     expect(me).toMatchObject({

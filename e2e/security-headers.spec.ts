@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { categories, uniqueTitle } from './support/discussions';
 import { avatarPng, uploadDialog } from './support/images';
-import { newMember, signUpAsNewMember } from './support/members';
+import { linkIn, pathOf, waitForMail } from './support/mailbox';
+import { CONFIRM_SUBJECT, newMember, signUpAndConfirm, signUpAsNewMember } from './support/members';
 
 /**
  * Collects every Content-Security-Policy violation the page reports, from both sides:
@@ -78,6 +79,11 @@ test.describe('Content-Security-Policy in the browser', () => {
     await panel.getByLabel('Email').fill(member.email);
     await panel.getByLabel('Password').fill(member.password);
     await panel.getByRole('button', { name: 'Create account' }).click();
+    await expect(panel.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    // The e-mailed pages: forgot password, and the confirmation link that signs in.
+    await visit(page, '/forgot-password', ['heading', { name: 'Forgot your password?' }]);
+    const link = linkIn(await waitForMail(member.email, CONFIRM_SUBJECT), '/verify-email#token=');
+    await page.goto(pathOf(link));
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Cass' })).toBeVisible();
 
     expect(violations, violations.join('\n')).toEqual([]);
@@ -95,12 +101,12 @@ test.describe('Content-Security-Policy in the browser', () => {
     expect(created.status()).toBe(201);
     const discussion = (await created.json()) as { id: number };
     // A conversation with another member (signed up in the test's own request context).
-    const friend = await request.post('/api/auth/signup', {
-      data: newMember({ firstName: 'Fen' }),
-    });
-    expect(friend.status()).toBe(201);
+    await signUpAndConfirm(request, newMember({ firstName: 'Fen' }));
+    const friend = (await (await request.get('/api/auth/session')).json()) as {
+      member: { id: string };
+    };
     const sent = await page.request.post('/api/messages', {
-      data: { recipientId: (await friend.json()).id, subject: 'Hello', content: 'Policy check.' },
+      data: { recipientId: friend.member.id, subject: 'Hello', content: 'Policy check.' },
     });
     expect(sent.status()).toBe(201);
     const { threadId } = (await sent.json()) as { threadId: number };

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { memberInNewContext, uniqueTag } from './support/directory';
 import { startDiscussion } from './support/discussions';
-import { newMember, signUpAsNewMember, type TestMember } from './support/members';
+import { newMember, signUpAndConfirm, signUpAsNewMember, type TestMember } from './support/members';
 import { toast } from './support/toasts';
 
 /** The built-in sign-in form, filled and sent. */
@@ -24,7 +24,7 @@ test.describe('Shared links and sign-in', () => {
 
     // A member who is signed out (their own account, another browser session).
     const member = newMember();
-    expect((await page.request.post('/api/auth/signup', { data: member })).status()).toBe(201);
+    await signUpAndConfirm(page.request, member);
     expect((await page.request.post('/api/logout')).status()).toBe(200);
 
     await page.goto(`/discussions/${discussion.id}?from=email#replies`);
@@ -38,7 +38,7 @@ test.describe('Shared links and sign-in', () => {
 
   test('a hostile return address ends at home, not elsewhere', async ({ page }) => {
     const member = newMember();
-    expect((await page.request.post('/api/auth/signup', { data: member })).status()).toBe(201);
+    await signUpAndConfirm(page.request, member);
     expect((await page.request.post('/api/logout')).status()).toBe(200);
     await page.goto('/api/login?next=%2F%2Fevil.example%2Fphish');
     await expect(page).toHaveURL('/sign-in');

@@ -7,12 +7,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { accountRoutes } from './auth/account-routes';
+import { emailLinkRoutes } from './auth/email-link-routes';
 import { OidcProvider } from './auth/oidc';
 import { AttemptLimiter } from './auth/rate-limit';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session';
 import type { Database } from './db/client';
 import type { Config } from './env';
+import { adminRoutes } from './features/admin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { discussionRoutes } from './features/discussions/routes';
 import { eventRoutes } from './features/events/routes';
@@ -29,6 +32,7 @@ import { skillRoutes } from './features/skills/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { HttpError } from './lib/http-error';
 import { refuseUnstorableText } from './lib/storable-text';
+import { mailPlugin } from './mail/plugin';
 import { csrfProtection } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { membersOnly, privateAnswers } from './security/members-only';
@@ -48,6 +52,8 @@ export interface AppOptions {
   store: ObjectStore;
   /** Serve the built SPA from this folder (production); tests leave it out. */
   clientDir?: string;
+  /** Send queued mail from this process (servers do; most tests drain the outbox themselves). */
+  startMailWorker?: boolean;
   /** Allow a plain-http OpenID provider; only tests set this. */
   oidcAllowInsecure?: boolean;
   /** Log requests (JSON lines on stdout, or into `logStream`, which tests read). */
@@ -146,7 +152,23 @@ export async function buildApp(options: AppOptions) {
     config.AUTH_RATE_LIMIT_WINDOW_MS,
   );
 
-  await app.register(authRoutes, { db, oidc, limiter, publicUrl: config.PUBLIC_URL });
+  await app.register(mailPlugin, { config, db, startWorker: options.startMailWorker ?? false });
+  await app.register(authRoutes, {
+    db,
+    oidc,
+    limiter,
+    publicUrl: config.PUBLIC_URL,
+    timeZone: config.COMMUNITY_TIME_ZONE,
+    adminEmails: config.ADMIN_EMAILS,
+  });
+  await app.register(accountRoutes, { db, limiter, oidcEnabled: oidc !== null });
+  await app.register(emailLinkRoutes, {
+    db,
+    limiter,
+    oidcEnabled: oidc !== null,
+    timeZone: config.COMMUNITY_TIME_ZONE,
+    adminEmails: config.ADMIN_EMAILS,
+  });
   await app.register(siteRoutes, { config });
   await app.register(healthRoutes, { db, store, lifecycle: app.lifecycle });
   await app.register(profileRoutes, { db, store });
@@ -160,6 +182,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(skillRoutes, { db });
   await app.register(eventRoutes, { db, config });
   await app.register(discussionRoutes, { db });
+  await app.register(adminRoutes, { db });
 
   await app.register(spaPlugin, { clientDir: options.clientDir });
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseMailbox } from './mail/address';
 import { trustProxySetting } from './security/trust-proxy';
 
 const bool = z
@@ -80,6 +81,36 @@ export const configSchema = z.object({
     .min(1)
     .default(1024 * 1024 * 1024),
 
+  /**
+   * Outgoing mail: `smtp://user:pass@host:587` (upgraded with STARTTLS when the server offers
+   * it) or `smtps://user:pass@host:465`. Unset: each message is written as an .eml file under
+   * DATA_DIR/mail and its subject and links are logged.
+   */
+  SMTP_URL: z.preprocess(
+    blankAsUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  /** The sender of every message: `Name <address>` or an address; default no-reply at PUBLIC_URL's host. */
+  MAIL_FROM: z.preprocess(blankAsUndefined, z.string().max(320).optional()),
+
+  /**
+   * Addresses that become admin once confirmed (a confirmation link, or an OpenID provider
+   * that vouches for the address): how an operator names the admins of a new install.
+   */
+  ADMIN_EMAILS: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('ADMIN_EMAILS must be e-mail addresses separated by commas'))),
+  ),
+
   COMMUNITY_NAME: z.string().min(1).default('Roundtable Houston'),
   COMMUNITY_CITY: z.string().min(1).default('Houston'),
   COMMUNITY_REGION: z.string().min(1).default('TX'),
@@ -112,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  if (config.MAIL_FROM && !parseMailbox(config.MAIL_FROM)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_FROM: must be an e-mail address, optionally with a name: Roundtable <no-reply@example.com>',
     );
   }
   try {

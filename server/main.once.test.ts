@@ -58,7 +58,7 @@ describe('graceful shutdown of the real server', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...credentials, firstName: 'Dee', lastName: 'Rain' }),
     });
-    expect(signup.status).toBe(201);
+    expect(signup.status).toBe(202);
 
     const inFlight = slowSignIn(server.url, JSON.stringify(credentials));
     await sleep(300);

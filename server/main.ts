@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { deleteSpentTokens } from './auth/account-tokens';
 import { deleteExpiredSessions } from './auth/session';
 import { openDatabase } from './db/client';
 import { exitIfDataDirInUse } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './env';
 import { logFormat, prettyLogStream } from './lib/pretty-log';
+import { deleteOldReceipts } from './mail/outbox';
 import { applyServerLimits, checkServerLimits } from './security/server-limits';
 import { openObjectStore } from './storage';
 
@@ -42,6 +44,7 @@ export async function main({
     db: database.db,
     store: await openObjectStore(config),
     clientDir,
+    startMailWorker: true,
     logger: true,
     logStream:
       logFormat(config.LOG_FORMAT, config.NODE_ENV, Boolean(process.stdout.isTTY)) === 'pretty'
@@ -49,11 +52,14 @@ export async function main({
         : undefined,
   });
 
+  // Hourly: expired sessions, spent e-mail links, month-old delivery receipts.
   const sweep = setInterval(
     () =>
-      deleteExpiredSessions(database.db).catch((err) =>
-        app.log.warn({ err }, 'session sweep failed'),
-      ),
+      Promise.all([
+        deleteExpiredSessions(database.db),
+        deleteSpentTokens(database.db),
+        deleteOldReceipts(database.db),
+      ]).catch((err) => app.log.warn({ err }, 'hourly sweep failed')),
     60 * 60 * 1000,
   );
   sweep.unref();
@@ -93,6 +99,16 @@ export async function main({
   // Timeouts and the connection cap, before listen (Node reads part of them then).
   applyServerLimits(app.server, config, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // A wrong SMTP_URL shows at start, not when a member waits for a reset link. Mail still
+  // queues meanwhile and goes once the server can be reached.
+  app.mail.transport.verify().then(
+    () => app.log.info(`mail goes to ${app.mail.transport.description}`),
+    (err) =>
+      app.log.warn(
+        { err: (err as Error).message },
+        `mail cannot be sent through ${app.mail.transport.description}; messages wait in the outbox`,
+      ),
+  );
   app.log.info(
     `Roundtable is running at http://localhost:${config.PORT} (database: ${database.driver})`,
   );

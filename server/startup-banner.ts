@@ -12,5 +12,9 @@ export function startupBanner(config: Config): string {
     ? `PostgreSQL at ${new URL(config.DATABASE_URL).host}`
     : `embedded PostgreSQL in ${join(dataDir, 'pglite')}`;
   const files = config.S3_BUCKET ? `S3 bucket ${config.S3_BUCKET}` : join(dataDir, 'objects');
-  return `Roundtable starting at ${address} · database: ${database} · files: ${files}`;
+  // Without a mail server, reset links are read from the files (and the log).
+  const mail = config.SMTP_URL
+    ? `SMTP at ${new URL(config.SMTP_URL).host}`
+    : `.eml files in ${join(dataDir, 'mail')}`;
+  return `Roundtable starting at ${address} · database: ${database} · files: ${files} · mail: ${mail}`;
 }

@@ -18,8 +18,12 @@ export interface RouteEntry {
    * Vite's build manifest, which the server reads for preloads.
    */
   page: string;
-  /** Visitor pages render without the member frame; member pages inside it. */
-  access: 'visitor' | 'member';
+  /**
+   * Visitor pages render without the member frame; member pages inside it. `any` pages
+   * (the links we e-mail: forgot password, reset, confirm an address) render without the
+   * frame whether or not someone is signed in, since a link may be opened in either state.
+   */
+  access: 'visitor' | 'member' | 'any';
   /** The label of the page's link in the signed-in top bar; the bar lists them in table order. */
   nav?: string;
 }
@@ -37,6 +41,24 @@ export const ROUTES = [
     path: '/sign-in',
     page: 'src/features/auth/sign-in-page.tsx',
     access: 'visitor',
+  },
+  {
+    name: 'Forgot password',
+    path: '/forgot-password',
+    page: 'src/features/auth/forgot-password-page.tsx',
+    access: 'any',
+  },
+  {
+    name: 'Reset password',
+    path: '/reset-password',
+    page: 'src/features/auth/reset-password-page.tsx',
+    access: 'any',
+  },
+  {
+    name: 'Confirm e-mail address',
+    path: '/verify-email',
+    page: 'src/features/auth/verify-email-page.tsx',
+    access: 'any',
   },
   {
     name: 'Dashboard',
@@ -115,6 +137,18 @@ export const ROUTES = [
     name: 'Edit profile',
     path: '/profile',
     page: 'src/features/profile/profile-page.tsx',
+    access: 'member',
+  },
+  {
+    name: 'Account settings',
+    path: '/account',
+    page: 'src/features/account/account-page.tsx',
+    access: 'member',
+  },
+  {
+    name: 'Admin',
+    path: '/admin',
+    page: 'src/features/admin/admin-page.tsx',
     access: 'member',
   },
   {

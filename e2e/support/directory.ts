@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { newMember, type TestMember } from './members';
+import { newMember, signUpAndConfirm, type TestMember } from './members';
 
 export interface CatalogSkill {
   id: number;
@@ -54,8 +54,7 @@ export async function memberInNewContext(
   const context = await browser.newContext();
   const page = await context.newPage();
   const member = newMember(overrides);
-  const res = await page.request.post('/api/auth/signup', { data: member });
-  expect(res.status(), await res.text()).toBe(201);
+  await signUpAndConfirm(page.request, member);
   if (profile) await saveProfile(page.request, member, profile);
   const id = await currentUserId(page.request);
   return { ...member, id, context, page, api: page.request };

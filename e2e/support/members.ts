@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { linkIn, tokenOf, waitForMail } from './mailbox';
 
 export interface TestMember {
   email: string;
@@ -35,17 +36,41 @@ export function newMember(overrides: Partial<TestMember> = {}): TestMember {
   };
 }
 
+/** The subject of the sign-up's confirmation e-mail (server/mail/templates/messages.tsx). */
+export const CONFIRM_SUBJECT = 'Confirm your e-mail address';
+
 /**
- * Creates a member through the API. `page.request` shares the browser context's cookie
- * jar, so the page is signed in afterwards.
+ * Signs `member` up through the API (202, no session: decision 016), without confirming.
+ * The confirmation e-mail is on its way.
+ */
+export async function signUpUnconfirmed(request: APIRequestContext, member: TestMember) {
+  const res = await request.post('/api/auth/signup', { data: member });
+  expect(res.status(), await res.text()).toBe(202);
+}
+
+/**
+ * Signs `member` up and opens the e-mailed confirmation link through the API, which signs
+ * them in: `request` (a page's, or a test's own) holds the member's session afterwards.
+ */
+export async function signUpAndConfirm(request: APIRequestContext, member: TestMember) {
+  await signUpUnconfirmed(request, member);
+  const mail = await waitForMail(member.email, CONFIRM_SUBJECT);
+  const res = await request.post('/api/auth/verify-email', {
+    data: { token: tokenOf(linkIn(mail, '/verify-email#token=')) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Creates a confirmed member through the API. `page.request` shares the browser context's
+ * cookie jar, so the page is signed in afterwards.
  */
 export async function signUpAsNewMember(
   page: Page,
   overrides: Partial<TestMember> = {},
 ): Promise<TestMember> {
   const member = newMember(overrides);
-  const res = await page.request.post('/api/auth/signup', { data: member });
-  expect(res.status(), await res.text()).toBe(201);
+  await signUpAndConfirm(page.request, member);
   return member;
 }
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../shared/schema/sessions';
-import { userCredentials, users } from '../../shared/schema/users';
+import { PASSWORD_TOO_COMMON, userCredentials, users } from '../../shared/schema/users';
 import {
   createTestApp,
   sessionCookieOf,
@@ -9,6 +9,7 @@ import {
   testDatabase,
   uniqueEmail,
 } from '../test/harness';
+import { SIGNED_UP } from './service';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -30,36 +31,34 @@ const signin = (payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/auth/signin', payload });
 
 describe('sign-up', () => {
-  it('creates the member, starts a session and never returns the password hash', async () => {
+  it('creates an unconfirmed member, starts no session and never returns the password hash', async () => {
     const email = uniqueEmail('ann');
     const res = await signup({ email, password: 'longenough', firstName: 'Ann', lastName: 'Lee' });
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body).toMatchObject({ email, firstName: 'Ann', lastName: 'Lee', openToConnect: false });
-    expect(body.joinedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
-
-    const cookie = res.cookies.find((c) => c.name === 'rt.sid');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const weekAhead = Date.now() + 7 * 24 * 3600 * 1000;
-    expect(Math.abs(new Date(cookie!.expires!).getTime() - weekAhead)).toBeLessThan(60_000);
-
-    const me = await app.inject({
-      url: '/api/auth/user',
-      headers: { cookie: sessionCookieOf(res) },
-    });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: body.id, email, firstName: 'Ann' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: SIGNED_UP });
+    expect(res.cookies.find((c) => c.name === 'rt.sid')).toBeUndefined();
 
     const { db } = await testDatabase();
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ firstName: 'Ann', lastName: 'Lee', emailVerifiedAt: null });
     const [cred] = await db
       .select()
       .from(userCredentials)
-      .where(eq(userCredentials.userId, body.id));
+      .where(eq(userCredentials.userId, user.id));
     expect(cred.passwordHash).toMatch(/^\$argon2id\$/);
+
+    // The password works at once; the confirmation is asked for by a banner.
+    const signedIn = await signin({ email, password: 'longenough' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ id: user.id, emailVerifiedAt: null });
+    expect(JSON.stringify(signedIn.json())).not.toMatch(/argon2|password/i);
+    const cookie = signedIn.cookies.find((c) => c.name === 'rt.sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const weekAhead = Date.now() + 7 * 24 * 3600 * 1000;
+    expect(Math.abs(new Date(cookie!.expires!).getTime() - weekAhead)).toBeLessThan(60_000);
   });
 
-  it('stores the e-mail in lower case and refuses the same address twice with 409', async () => {
+  it('stores the e-mail in lower case and answers a taken address exactly like a new one', async () => {
     const email = uniqueEmail('dup');
     const first = await signup({
       email: email.toUpperCase(),
@@ -67,17 +66,24 @@ describe('sign-up', () => {
       firstName: 'A',
       lastName: 'B',
     });
-    expect(first.statusCode).toBe(201);
-    expect(first.json().email).toBe(email);
+    expect(first.statusCode).toBe(202);
+    const { db } = await testDatabase();
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    expect(user.firstName).toBe('A');
     const before = await userCount();
     const again = await signup({ email, password: 'otherpassword', firstName: 'C', lastName: 'D' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'An account with this email already exists' });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['set-cookie']).toEqual(first.headers['set-cookie']);
     expect(await userCount()).toBe(before);
+    // The first password still holds: the second sign-up changed nothing.
+    expect((await signin({ email, password: 'otherpassword' })).statusCode).toBe(401);
   });
 
   it.each([
-    [{ password: 'short' }, 'password', 'Password must be at least 8 characters'],
+    [{ password: 'too short' }, 'password', 'Password must be at least 10 characters'],
+    [{ password: '           ' }, 'password', 'Password cannot be only spaces'],
+    [{ password: 'password123' }, 'password', PASSWORD_TOO_COMMON],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address'],
     [{ firstName: '  ' }, 'firstName', 'First name is required'],
     [{ lastName: '' }, 'lastName', 'Last name is required'],
@@ -337,6 +343,7 @@ describe('answers through the auth contract (shared/contracts/auth.ts)', () => {
     'company',
     'createdAt',
     'email',
+    'emailVerifiedAt',
     'firstName',
     'id',
     'joinedAt',
@@ -345,29 +352,30 @@ describe('answers through the auth contract (shared/contracts/auth.ts)', () => {
     'pastCompanies',
     'phone',
     'profileImageUrl',
+    'role',
     'title',
     'updatedAt',
   ];
   const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-  it('sign-up, sign-in and the current member carry exactly the member, times in ISO 8601', async () => {
+  it('sign-in and the current member carry exactly the member, times in ISO 8601', async () => {
     const email = uniqueEmail('shape');
     const up = await signup({ email, password: 'longenough', firstName: 'Sue', lastName: 'Ng' });
-    expect(up.statusCode).toBe(201);
+    expect(up.statusCode).toBe(202);
     const signedIn = await signin({ email, password: 'longenough' });
     expect(signedIn.statusCode).toBe(200);
     const me = await app.inject({
       url: '/api/auth/user',
-      headers: { cookie: sessionCookieOf(up) },
+      headers: { cookie: sessionCookieOf(signedIn) },
     });
     expect(me.statusCode).toBe(200);
-    for (const res of [up, signedIn, me]) {
+    for (const res of [signedIn, me]) {
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(MEMBER_KEYS);
       for (const key of ['joinedAt', 'createdAt', 'updatedAt']) expect(body[key]).toMatch(ISO);
       expect(body).toMatchObject({ email, firstName: 'Sue', lastName: 'Ng', pastCompanies: null });
     }
-    expect(me.json()).toEqual(up.json());
+    expect(me.json()).toEqual(signedIn.json());
   });
 
   it('sign-out answers only where to go next', async () => {

@@ -9,6 +9,14 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts, please try again later';
  */
 export const TARGETED_TRIES = 3;
 
+/** Account e-mails (reset links, confirmations) one address may be sent per hour. */
+export const MAILS_PER_EMAIL = 5;
+const MAIL_PER_EMAIL_RULE: RateRule = {
+  name: 'account-mail-email',
+  max: MAILS_PER_EMAIL,
+  windowMs: 60 * 60 * 1000,
+};
+
 /**
  * Sign-in and sign-up attempts. The counters live in the database
  * (server/security/rate-limit.ts), shared by every server process.
@@ -21,6 +29,7 @@ export const TARGETED_TRIES = 3;
 export class AttemptLimiter {
   private readonly signInRule: RateRule;
   private readonly signUpRule: RateRule;
+  private readonly mailByAddressRule: RateRule;
 
   constructor(
     private readonly limiter: RateLimiter,
@@ -29,6 +38,17 @@ export class AttemptLimiter {
   ) {
     this.signInRule = { name: 'signin', max, windowMs };
     this.signUpRule = { name: 'signup', max, windowMs };
+    this.mailByAddressRule = { name: 'account-mail', max, windowMs };
+  }
+
+  /**
+   * Counts one request that e-mails an address (forgot password, resend a confirmation):
+   * per client address like sign-up, and per e-mail at most MAILS_PER_EMAIL an hour whoever
+   * asks, so nobody can flood a member's inbox. Counted alike for unknown addresses.
+   */
+  async accountMail(address: string, email: string) {
+    await this.limiter.hit(this.mailByAddressRule, [`ip:${address}`], TOO_MANY_ATTEMPTS);
+    await this.limiter.hit(MAIL_PER_EMAIL_RULE, [`email:${email}`], TOO_MANY_ATTEMPTS);
   }
 
   /** Counts one sign-up (successful or not) per address and e-mail; 429 when over. */

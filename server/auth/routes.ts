@@ -7,18 +7,25 @@ import { safeReturnPath } from '../../shared/return-path';
 import { signInSchema, signUpSchema } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { siteUrl } from '../lib/site-url';
 import { PUBLIC } from '../security/route-access';
 import { type OidcProvider, OidcUnavailableError, PROVIDER_RETRY_AFTER_S } from './oidc';
 import { PENDING_COOKIE, pendingCookieOptions } from './pending-sign-in';
 import type { AttemptLimiter } from './rate-limit';
-import { signIn, signUp, upsertOidcUser } from './service';
+import { promoteNamedAdmin } from './roles';
+import { SIGNED_UP, signIn, signUp, upsertOidcUser } from './service';
 import { destroySession, saveSession } from './session';
+import { refuseSuspended } from './suspension';
 
 export interface AuthRoutesOptions {
   db: Database;
   oidc: OidcProvider | null;
   limiter: AttemptLimiter;
   publicUrl?: string;
+  /** The community's time zone: a suspension's end is told in it. */
+  timeZone: string;
+  /** ADMIN_EMAILS: a provider-confirmed address among these makes its member admin. */
+  adminEmails: readonly string[];
 }
 
 /** The built-in sign-in page of the SPA, used when no OpenID provider is configured. */
@@ -48,9 +55,6 @@ const PENDING_REFUSED = {
   expired: 'The sign-in took too long. Please sign in again.',
   invalid: 'The sign-in in progress could not be verified. Please sign in again.',
 } as const;
-
-const siteUrl = (request: FastifyRequest, publicUrl?: string) =>
-  (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { db, oidc, limiter } = opts;
@@ -125,7 +129,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return reply.code(400).send({ message: 'Sign-in failed. Please try again.' });
       }
       reply.clearCookie(PENDING_COOKIE, pendingCookie(request));
-      const user = await upsertOidcUser(db, result.profile);
+      const user = await promoteNamedAdmin(
+        db,
+        await upsertOidcUser(db, result.profile),
+        opts.adminEmails,
+      );
+      refuseSuspended(user, opts.timeZone);
       await saveSession(
         db,
         request,
@@ -164,13 +173,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/auth/signup',
-    { ...PUBLIC, schema: { body: signUpSchema, response: { 201: currentMember } } },
+    { ...PUBLIC, schema: { body: signUpSchema, response: { 202: messageOnly } } },
     async (request, reply) => {
       refuseWhenOidc();
       await limiter.signUp(request.ip, request.body.email);
-      const user = await signUp(db, request.body);
-      await startMemberSession(request, reply, user.id);
-      return reply.code(201).send(user);
+      // No session yet, and the same answer for a taken address (decision 016): the
+      // confirmation link signs the new member in.
+      await signUp(db, app.mail, app.mail.brand(request), request.body);
+      return reply.code(202).send({ message: SIGNED_UP });
     },
   );
 
@@ -182,6 +192,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const user = await limiter.signIn(request.ip, request.body.email, () =>
         signIn(db, request.body),
       );
+      // Only once the password is right: a suspension is nobody else's business.
+      refuseSuspended(user, opts.timeZone);
       await startMemberSession(request, reply, user.id);
       return user;
     },

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../shared/schema/sessions';
-import { createTestApp, type Member, signUpMember, testDatabase } from '../test/harness';
+import {
+  createTestApp,
+  type Member,
+  sessionCookieOf,
+  signUpMember,
+  testDatabase,
+} from '../test/harness';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -189,7 +195,12 @@ describe('SESSION_MAX_AGE_DAYS shorter than the sliding week', () => {
     const short = await createTestApp({ SESSION_MAX_AGE_DAYS: '1' });
     try {
       const member = await signUpMember(short);
-      const row = await sessionRow(sidOf(member));
+      const signIn = await short.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: member.email, password: 'correct horse' },
+      });
+      const row = await sessionRow(sessionCookieOf(signIn).slice('rt.sid='.length));
       expect(row.expire.getTime()).toBe((row.sess.createdAt ?? 0) + DAY_MS);
     } finally {
       await short.close();

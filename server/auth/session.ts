@@ -1,11 +1,12 @@
 import '@fastify/cookie';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type SessionData, sessions } from '../../shared/schema/sessions';
 import { type User, users } from '../../shared/schema/users';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
+import { isSuspended } from './suspension';
 
 export const SESSION_COOKIE = 'rt.sid';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,6 +16,8 @@ export const SESSION_TTL_MS = 7 * DAY_MS;
 export const DEFAULT_SESSION_MAX_AGE_MS = 30 * DAY_MS;
 /** Extend a session only when this much would be gained, so most requests write nothing. */
 const RENEW_STEP_MS = DAY_MS;
+/** "Last active" on the account page is kept to this precision, so most requests write nothing. */
+export const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
 
 /** The only session id the server issues: base64url of 32 random bytes. */
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
@@ -96,6 +99,12 @@ export const sessionPlugin = fp(
       const [row] = await lookup.execute({ sid, now: new Date(now), bornAfter: now - maxAgeMs });
       if (!row) return;
       const { session, member } = row;
+      // Suspending ends a member's sessions; one that slipped through (written by a request
+      // in flight at that moment) is ended here, and signs nobody in.
+      if (member && isSuspended(member, now)) {
+        await db.delete(sessions).where(eq(sessions.sid, sid));
+        return;
+      }
       const known = typeof session.sess.createdAt === 'number';
       const data = known ? session.sess : { ...session.sess, createdAt: now };
       request.session = { sid, data, expire: session.expire };
@@ -106,10 +115,13 @@ export const sessionPlugin = fp(
       const current = session.expire.getTime();
       const slid = now + SESSION_TTL_MS - current >= RENEW_STEP_MS ? now + SESSION_TTL_MS : current;
       const expire = Math.min(slid, (data.createdAt ?? now) + maxAgeMs);
-      if (expire === current && known) return;
+      const seen = now - (data.lastSeenAt ?? data.createdAt ?? 0) >= LAST_SEEN_STEP_MS;
+      if (expire === current && known && !seen) return;
+      if (seen) request.session.data = { ...data, lastSeenAt: now };
+      const sess = request.session.data;
       await db
         .update(sessions)
-        .set(known ? { expire: new Date(expire) } : { sess: data, expire: new Date(expire) })
+        .set(known && !seen ? { expire: new Date(expire) } : { sess, expire: new Date(expire) })
         .where(eq(sessions.sid, sid));
       if (expire !== current) {
         request.session.expire = new Date(expire);
@@ -134,15 +146,17 @@ export async function saveSession(
   const now = Date.now();
   const maxAgeMs = request.server.sessionMaxAgeMs;
   if (request.session && !regenerate) {
-    const createdAt = request.session.data.createdAt ?? now;
-    const sess = { ...data, createdAt };
+    const { createdAt = now, userAgent, ip, lastSeenAt } = request.session.data;
+    // The device it was opened on stays the same whatever the new data says.
+    const sess = { ...data, createdAt, userAgent, ip, lastSeenAt };
     const expire = new Date(cappedExpiry(now, createdAt, maxAgeMs));
     await db.update(sessions).set({ sess, expire }).where(eq(sessions.sid, request.session.sid));
     request.session = { ...request.session, data: sess, expire };
   } else {
     if (request.session) await db.delete(sessions).where(eq(sessions.sid, request.session.sid));
     const sid = newSid();
-    const sess = { ...data, createdAt: now };
+    const userAgent = request.headers['user-agent']?.slice(0, 300);
+    const sess = { ...data, createdAt: now, lastSeenAt: now, userAgent, ip: request.ip };
     const expire = new Date(cappedExpiry(now, now, maxAgeMs));
     await db.insert(sessions).values({ sid, sess, expire });
     request.session = { sid, data: sess, expire };
@@ -159,6 +173,19 @@ export async function destroySession(db: Database, request: FastifyRequest, repl
   request.userId = null;
   request.member = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * Ends a member's sessions (a new password, "sign out everywhere else"), all of them or all
+ * but `keepSid`, and says how many. Uses the index on the session's member id.
+ */
+export async function endSessionsOf(db: Queryable, userId: string, keepSid?: string) {
+  const owned = sql`(${sessions.sess}->>'userId') = ${userId}`;
+  const ended = await db
+    .delete(sessions)
+    .where(keepSid ? and(owned, ne(sessions.sid, keepSid)) : owned)
+    .returning({ sid: sessions.sid });
+  return ended.length;
 }
 
 export async function deleteExpiredSessions(db: Database) {

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 /** The wire shape of a member: every column of `users`, which holds nothing secret. */
 export const toPublicUser = (u: User): PublicUser => ({
   ...u,
+  emailVerifiedAt: u.emailVerifiedAt?.toISOString() ?? null,
   joinedAt: u.joinedAt.toISOString(),
   createdAt: u.createdAt.toISOString(),
   updatedAt: u.updatedAt.toISOString(),

@@ -204,8 +204,8 @@ describe('sign-ups', () => {
           lastName: 'M',
         },
       });
-    expect((await signUp()).statusCode).toBe(201);
-    expect((await signUp()).statusCode).toBe(201);
+    expect((await signUp()).statusCode).toBe(202);
+    expect((await signUp()).statusCode).toBe(202);
     const refused = await signUp();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: 'Too many attempts, please try again later' });

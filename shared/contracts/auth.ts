@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBER_ROLES } from '../schema/choices';
 import { timestamp, type Wire } from './common';
 
 /**
@@ -18,6 +19,10 @@ export const currentMember = z.object({
   phone: z.string().nullable(),
   bio: z.string().nullable(),
   openToConnect: z.boolean(),
+  /** member, moderator or admin: the app shows staff their extra controls. */
+  role: z.enum(MEMBER_ROLES),
+  /** Null until the member opens the link we sent (the app shows a banner until then). */
+  emailVerifiedAt: timestamp.nullable(),
   joinedAt: timestamp,
   createdAt: timestamp,
   updatedAt: timestamp,

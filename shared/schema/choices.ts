@@ -45,3 +45,11 @@ export const REPLY_DELETED_TEXT = 'This reply was deleted.';
  * a preview, with the full count beside it (`discussionCount`, …), never a silent cap.
  */
 export const PROFILE_PREVIEW_LIMIT = 5;
+
+/**
+ * Roles: a member; a moderator, who keeps the conversation in order; an admin, who also runs
+ * the community (settings, membership, roles). The first account of a fresh install is an
+ * admin (server/auth/roles.ts).
+ */
+export const MEMBER_ROLES = ['member', 'moderator', 'admin'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];

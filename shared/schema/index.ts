@@ -1,8 +1,10 @@
 // Every table, for drizzle-kit and the database client. Features import their own file.
+export * from './account-tokens';
 export * from './discussions';
 export * from './events';
 export * from './gallery';
 export * from './jobs';
+export * from './mail';
 export * from './messages';
 export * from './objects';
 export * from './resources';

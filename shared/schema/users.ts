@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createSelectSchema } from 'drizzle-zod';
+import type { MemberRole } from './choices';
 import { createdAt, updatedAt } from './columns';
 
+export { MEMBER_ROLES, type MemberRole } from './choices';
 export * from './forms/users';
 
 /**
@@ -28,6 +30,15 @@ export const users = pgTable(
     phone: varchar('phone', { length: 40 }),
     bio: text('bio'),
     openToConnect: boolean('open_to_connect').notNull().default(false),
+    /** What the member may do beyond a member's rights (issue 21): see MEMBER_ROLES. */
+    role: varchar('role', { length: 20 }).$type<MemberRole>().notNull().default('member'),
+    /** Set while an admin has suspended the member (sessions ended, sign-in refused). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The suspension ends then; null while suspended means until an admin lifts it. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: varchar('suspension_reason', { length: 500 }),
+    /** When the member proved they own `email` (a link we sent, or the OIDC provider's word). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -54,7 +65,17 @@ export const userSchema = createSelectSchema(users);
 export type User = typeof users.$inferSelect;
 
 /** What `GET /api/auth/user` and every embedded member carry over the wire. */
-export type PublicUser = Omit<User, 'joinedAt' | 'createdAt' | 'updatedAt'> & {
+export type PublicUser = Omit<
+  User,
+  | 'joinedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'emailVerifiedAt'
+  | 'suspendedAt'
+  | 'suspendedUntil'
+  | 'suspensionReason'
+> & {
+  emailVerifiedAt: string | null;
   joinedAt: string;
   createdAt: string;
   updatedAt: string;

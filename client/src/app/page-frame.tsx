@@ -1,5 +1,5 @@
 import type { PublicUser } from '@shared/schema/users';
-import { LogOut, Menu, UserPen, X } from 'lucide-react';
+import { LogOut, Menu, ShieldCheck, UserCog, UserPen, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/logo';
@@ -14,6 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/features/auth/api';
+import { ConfirmEmailBanner } from '@/features/auth/confirm-email-banner';
 import { MessagesLink } from '@/features/messages/messages-link';
 import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
@@ -23,10 +24,18 @@ import { isActivePath, NAV_LINKS } from './nav';
 import { preloadPage } from './pages';
 
 export function UserAvatar({ user, className }: { user: PublicUser | null; className?: string }) {
+  // The initials are a picture of the name the menu button is labelled with, so they are
+  // drawn (a pseudo-element from data-initials), not written: as text they would be part of
+  // what the button shows but not of its name ("DR" is not in "User menu: Dana Reyes"),
+  // which fails WCAG 2.5.3 (label in name, axe's label-content-name-mismatch) — a speech
+  // user says the name they see beside it, or "User menu".
   return (
-    <Avatar className={className}>
+    <Avatar className={className} aria-hidden="true">
       {user?.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
-      <AvatarFallback>{userInitials(user)}</AvatarFallback>
+      <AvatarFallback
+        data-initials={userInitials(user)}
+        className="before:content-[attr(data-initials)]"
+      />
     </Avatar>
   );
 }
@@ -53,6 +62,16 @@ function UserMenu({ user }: { user: PublicUser | null }) {
           <UserPen aria-hidden="true" />
           Edit Profile
         </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/account')}>
+          <UserCog aria-hidden="true" />
+          Account settings
+        </DropdownMenuItem>
+        {user?.role === 'admin' ? (
+          <DropdownMenuItem onSelect={() => navigate('/admin')}>
+            <ShieldCheck aria-hidden="true" />
+            Admin
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />
           Logout
@@ -203,6 +222,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
         ) : null}
       </header>
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <ConfirmEmailBanner />
         {children}
       </main>
       <footer className="surface-ink border-t border-white/10 bg-ink">

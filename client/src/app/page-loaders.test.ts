@@ -45,6 +45,9 @@ describe('the route table and the page loaders', () => {
     ['/messages', 'src/features/messages/messages-page.tsx'],
     ['/profile', 'src/features/profile/profile-page.tsx'],
     ['/sign-in', undefined],
+    // The e-mailed links' pages render outside the member frame in either state.
+    ['/reset-password', undefined],
+    ['/verify-email', undefined],
     ['/no/such/page', undefined],
   ])('preload the member page of %s', (path, page) => {
     expect(memberRouteFor(path)?.page).toBe(page);

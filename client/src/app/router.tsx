@@ -1,5 +1,5 @@
 import { signInPathFor } from '@shared/return-path';
-import { routesFor } from '@shared/routes';
+import { type PageModule, routesFor } from '@shared/routes';
 import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -65,9 +65,29 @@ function VisitorRoutes() {
   );
 }
 
+/**
+ * The pages our e-mails link to, the same for a visitor and a member: a link may be opened
+ * in either state, and a page that signs someone in (reset, confirm) stays mounted while
+ * the sign-in state changes under it, so its one-time link is not sent twice.
+ */
+const EITHER_STATE = routesFor('any');
+const eitherStateRoute = (location: string) =>
+  EITHER_STATE.find(({ path }) => path === location.replace(/\/+$/, ''));
+
+function EitherStatePage({ location, page }: { location: string; page: PageModule }) {
+  const Page = PAGES[page];
+  return (
+    <RouteBoundary location={location} fullScreen>
+      <Page />
+    </RouteBoundary>
+  );
+}
+
 export function AppRouter() {
   const { isLoading, isAuthenticated } = useAuth();
   const [location] = useLocation();
+  const eitherState = eitherStateRoute(location);
+  if (eitherState) return <EitherStatePage location={location} page={eitherState.page} />;
   if (isLoading) return <FullScreenSpinner label="Loading Roundtable" />;
   if (!isAuthenticated) return <VisitorRoutes />;
   // The frame and the page download side by side rather than one after the other

@@ -1,6 +1,6 @@
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryClient } from '@/lib/api';
@@ -83,5 +83,55 @@ describe('a form with a draft', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
     expect((await noteBox()).value).toBe('');
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('a form re-rendered with the same options', () => {
+  afterEach(() => queryClient.clear());
+
+  it('keeps its callbacks, so effects that depend on them run once', () => {
+    fakeServer(signedIn());
+    const seen = {
+      onSubmit: new Set<unknown>(),
+      dismiss: new Set<unknown>(),
+      effects: [] as unknown[],
+    };
+    function Probe({ tick }: { tick: number }) {
+      const save = useMutation({ mutationFn: async (_: { note: string }) => ({ ok: true }) });
+      // Inline options, as every caller writes them: new objects on each render.
+      const { onSubmit, dismiss } = useMutationForm({
+        schema,
+        defaultValues: { note: '' },
+        fields: ['note'],
+        rename: { text: 'note' },
+        mutation: save,
+        draftKey: null,
+        onSuccess: () => {},
+        onDismiss: () => {},
+      });
+      seen.onSubmit.add(onSubmit);
+      seen.dismiss.add(dismiss);
+      // An effect that depends on both, as a form's focus or submit-on-load effect would.
+      useEffect(() => {
+        seen.effects.push([onSubmit, dismiss]);
+      }, [onSubmit, dismiss]);
+      return <span>{tick}</span>;
+    }
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <Probe tick={1} />
+      </QueryClientProvider>,
+    );
+    for (const tick of [2, 3]) {
+      view.rerender(
+        <QueryClientProvider client={queryClient}>
+          <Probe tick={tick} />
+        </QueryClientProvider>,
+      );
+    }
+    expect(screen.getByText('3')).toBeTruthy();
+    expect(seen.onSubmit.size).toBe(1);
+    expect(seen.dismiss.size).toBe(1);
+    expect(seen.effects).toHaveLength(1);
   });
 });

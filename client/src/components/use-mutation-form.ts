@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useServerIssues } from '@/components/form';
@@ -47,38 +48,55 @@ export function useMutationForm<
   S extends z.ZodType<FieldValues, FieldValues>,
   TData,
   TVariables = z.output<S>,
->({
-  schema,
-  defaultValues,
-  mutation,
-  toVariables,
-  fields = Object.keys(defaultValues as object),
-  rename,
-  draftKey,
-  onSuccess,
-  onDismiss,
-}: MutationFormOptions<S, TData, TVariables>): MutationForm<S> {
+>(options: MutationFormOptions<S, TData, TVariables>): MutationForm<S> {
+  const { schema, defaultValues, mutation, fields, rename, draftKey } = options;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // The resolver's generics cannot follow a schema type parameter; the form's own
     // types above are what callers see.
     resolver: zodResolver(schema as never) as never,
     defaultValues,
   });
-  const showServerIssues = useServerIssues(form.setError, fields, rename);
+
+  // Callers write `defaultValues`, `fields` and `rename` inline, so each render brings new
+  // objects with the same content. Keyed by their content, the field list and the renames
+  // keep one identity, and so do the callbacks built on them: an effect that depends on
+  // `onSubmit`, `dismiss` or the server-issues handler runs once, not on every keystroke.
+  const fieldsKey = [...(fields ?? Object.keys(defaultValues as object))].join('\n');
+  const fieldList = useMemo(() => (fieldsKey ? fieldsKey.split('\n') : []), [fieldsKey]);
+  const renameKey = rename ? JSON.stringify(rename) : '';
+  const renames = useMemo(
+    () => (renameKey ? (JSON.parse(renameKey) as Record<string, string>) : undefined),
+    [renameKey],
+  );
+  const showServerIssues = useServerIssues(form.setError, fieldList, renames);
   const draft = useDraft(draftKey, form);
 
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate((toVariables ? toVariables(values) : values) as TVariables, {
-      onSuccess: (data) => {
-        draft.discard();
-        onSuccess(data, values);
-      },
-      onError: showServerIssues,
-    }),
+  // The caller's handlers are inline too: the callbacks read the latest ones through a ref
+  // rather than depending on them (what happens on success may close over new state).
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+
+  // `mutate` is stable across renders (TanStack Query), unlike the result object holding it.
+  const { mutate } = mutation;
+  const onSubmit = useMemo(
+    () =>
+      form.handleSubmit((values) => {
+        const { toVariables, onSuccess } = latest.current;
+        mutate((toVariables ? toVariables(values) : values) as TVariables, {
+          onSuccess: (data) => {
+            draft.discard();
+            onSuccess(data, values);
+          },
+          onError: showServerIssues,
+        });
+      }),
+    [form, mutate, draft, showServerIssues],
   );
-  const dismiss = () => {
+  const dismiss = useCallback(() => {
     draft.discard();
-    onDismiss?.();
-  };
+    latest.current.onDismiss?.();
+  }, [draft]);
   return { form, onSubmit, pending: mutation.isPending, dismiss };
 }

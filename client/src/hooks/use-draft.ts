@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useAuth } from '@/hooks/use-auth';
 
@@ -116,12 +116,16 @@ export function useDraft<T extends FieldValues>(
     };
   }, [fullKey, form]);
 
-  return {
-    /** Forget the draft (the form was sent). */
-    discard() {
-      clearTimeout(timer.current);
-      pending.current = false;
-      if (fullKey) storage()?.removeItem(fullKey);
-    },
-  };
+  // One identity per key, so a form's callbacks built on it stay stable across renders.
+  return useMemo(
+    () => ({
+      /** Forget the draft (the form was sent). */
+      discard() {
+        clearTimeout(timer.current);
+        pending.current = false;
+        if (fullKey) storage()?.removeItem(fullKey);
+      },
+    }),
+    [fullKey],
+  );
 }

@@ -77,6 +77,8 @@ export function member(overrides: Partial<PublicUser> = {}): PublicUser {
     phone: null,
     bio: null,
     openToConnect: false,
+    role: 'member',
+    emailVerifiedAt: '2026-01-05T10:00:00.000Z',
     joinedAt: '2026-01-05T10:00:00.000Z',
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',

@@ -61,6 +61,8 @@ export async function seedMembers(ctx: LargeSeedContext) {
       bio: `Based in ${dice.pick(NEIGHBORHOODS)}. ${dice.pick(SENTENCES)}`,
       openToConnect: dice.chance(0.7),
       joinedAt,
+      emailVerifiedAt: joinedAt,
+      role: n === 0 ? ('admin' as const) : ('member' as const),
       createdAt: joinedAt,
       updatedAt: joinedAt,
     };

@@ -152,6 +152,10 @@ export async function seedMembers(ctx: SeedContext) {
     phone: `(713) 555-${String(100 + i).padStart(4, '0')}`,
     openToConnect: i % 3 !== 0,
     joinedAt: new Date(Date.now() - (DEMO_MEMBERS.length - i) * 9 * 24 * 3600 * 1000),
+    // Demo members have confirmed their addresses: no banner on a demo.
+    emailVerifiedAt: new Date(),
+    // The first account of an install is its admin (server/auth/roles.ts): the demo login.
+    role: i === 0 ? ('admin' as const) : ('member' as const),
   }));
   const inserted = await ctx.db.insert(users).values(rows).returning();
   await ctx.db.insert(userCredentials).values(rows.map((r) => ({ userId: r.id, passwordHash })));

@@ -71,6 +71,10 @@ describe('npm run seed', () => {
     expect(members.n).toBe(16);
     expect(credentials.n).toBe(16);
     expect(ctx.members.map((m) => m.email)).toContain(DEMO_LOGIN);
+    // No "confirm your address" banner on a demo.
+    expect(ctx.members.every((m) => m.emailVerifiedAt !== null)).toBe(true);
+    // Someone can run the demo community: the demo login is its admin.
+    expect(ctx.members.filter((m) => m.role === 'admin').map((m) => m.email)).toEqual([DEMO_LOGIN]);
     const memberById = new Map(ctx.members.map((m) => [m.id, m]));
 
     // Every job is posted by a member who works at its company.

@@ -377,6 +377,38 @@ describe('what is new to each member', () => {
     expect(bobs).toEqual([{ userId: bob.id, readAt: future }]);
   });
 
+  it('rewrites no mark on a refetch with nothing newer, and moves it on a new reply', async () => {
+    await clearDiscussions();
+    const d = await start(alice, 'Refetched');
+    expect((await open(bob, d.id)).statusCode).toBe(200);
+    // The mark's text time and its row version (xmin): an update, even to the same
+    // value, writes a new row version, so an unchanged xmin proves nothing was written.
+    const markOf = async (member: Member) => {
+      const [row] = await selectRows<{ at: string; version: string }>(
+        await db(),
+        sql`select read_at::text as at, xmin::text as version from discussion_read
+          where discussion_id = ${d.id} and user_id = ${member.id}`,
+      );
+      return row;
+    };
+    const first = await markOf(bob);
+    await tick();
+    // The page's 20 s refetches: nothing happened in the thread since.
+    expect((await open(bob, d.id)).statusCode).toBe(200);
+    expect((await open(bob, d.id)).statusCode).toBe(200);
+    expect(await markOf(bob)).toEqual(first);
+
+    await tick();
+    expect((await reply(carol, d.id)).statusCode).toBe(201);
+    expect((await cardOf(bob, d.id)).newReplyCount).toBe(1);
+    await tick();
+    expect((await open(bob, d.id)).statusCode).toBe(200);
+    const moved = await markOf(bob);
+    expect(moved.at > first.at).toBe(true);
+    expect(moved.version).not.toBe(first.version);
+    expect((await cardOf(bob, d.id)).newReplyCount).toBe(0);
+  });
+
   it('goes with the discussion when it is deleted', async () => {
     await clearDiscussions();
     const d = await start(alice, 'Gone soon');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type DiscussionCategory,
@@ -281,10 +281,17 @@ describe('DELETE /api/discussions/:id/replies/:replyId', () => {
     ['1', 'abc', 'replyId'],
     ['1', '0', 'replyId'],
     ['1', '2147483648', 'replyId'],
-  ])('rejects /%s/replies/%s with 400 naming %s', async (id, replyId, path) => {
+  ])('rejects /%s/replies/%s with 400 naming %s, deleting nothing', async (id, replyId, path) => {
+    await reply((await newDiscussion()).id, bob, 1);
+    // Every reply of every discussion: the refused path names none of them for sure.
+    const everyReply = async () =>
+      (await db()).select().from(discussionReplies).orderBy(asc(discussionReplies.id));
+    const before = await everyReply();
+    expect(before.length).toBeGreaterThan(0);
     const res = await remove(bob, id, replyId);
     expect(res.statusCode).toBe(400);
     expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(path);
+    expect(await everyReply()).toEqual(before);
   });
 
   it('refuses an answer to a tombstone with 400 naming parentReplyId', async () => {

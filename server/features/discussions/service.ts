@@ -129,7 +129,8 @@ async function getDiscussion(db: Database, { viewerId, discussionId }: Discussio
 }
 
 /**
- * Opens a discussion for a member: it is read by them as of now, and the first time a
+ * Opens a discussion for a member: it is read by them as of now (written only when there
+ * is activity newer than their mark), and the first time a
  * member other than the author opens it counts one view: the (discussion, member) row in
  * discussion_view decides, so reloads, a second tab or two racing requests never count twice.
  *
@@ -151,7 +152,14 @@ export async function openDiscussion(db: Database, { viewerId, discussionId }: D
         insert into ${discussionReads} (discussion_id, user_id, read_at)
         select d.id, ${viewerId}, now() from ${discussions} d where d.id = ${discussionId}
         on conflict (discussion_id, user_id)
-        do update set read_at = greatest(${discussionReads}.read_at, excluded.read_at)
+        do update set read_at = excluded.read_at
+        -- The open page refetches every 20 s: a member who has already read up to the
+        -- discussion's last activity (the newest reply) has nothing new, so their mark is
+        -- not rewritten (no new row version, no WAL) until someone replies again. A mark
+        -- never moves back.
+        where ${discussionReads}.read_at < excluded.read_at
+          and ${discussionReads}.read_at < (
+            select last_activity_at from ${discussions} where id = ${discussionId})
       )
       -- A view is not an edit: updated_at keeps its value.
       update ${discussions} set view_count = view_count + 1, updated_at = updated_at

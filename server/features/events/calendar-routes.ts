@@ -5,6 +5,7 @@ import { calendarFeed, icsFile } from '../../../shared/contracts/events';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { idParams } from '../../lib/params';
+import { siteUrl } from '../../lib/site-url';
 import {
   exportEvent,
   feedCalendar,
@@ -22,8 +23,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Database; config: Confi
   app,
   { db, config },
 ) => {
-  const baseUrl = (request: FastifyRequest) =>
-    (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  const baseUrl = (request: FastifyRequest) => siteUrl(request, config.PUBLIC_URL);
 
   const feedAnswer = (request: FastifyRequest, row: { token: string; createdAt: Date }) => {
     const url = `${baseUrl(request)}/api/calendar/${row.token}.ics`;

@@ -201,6 +201,24 @@ describe('the waiting list', () => {
     const cancel = await calls.cancel(guest, past.id);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json()).toEqual({ message: 'This event has already ended' });
+    expect(await rsvpsOf(past.id)).toEqual([]);
+  });
+
+  it('writes nothing for a refused join or leave: bad id, no such event, not on the list', async () => {
+    const { event } = await fullEvent(1, 2);
+    const store = await db();
+    const everyRsvp = () => store.select().from(eventAttendees).orderBy(asc(eventAttendees.id));
+    const before = await everyRsvp();
+    const stranger = await signUpMember(app);
+    for (const id of ['abc', '0', '2147483648']) {
+      expect((await calls.attend(stranger, id)).statusCode).toBe(400);
+      expect((await calls.cancel(stranger, id)).statusCode).toBe(400);
+    }
+    expect((await calls.attend(stranger, 999_999)).statusCode).toBe(404);
+    expect((await calls.cancel(stranger, 999_999)).statusCode).toBe(404);
+    // Leaving a list one is not on is no refusal (204), and moves nobody up.
+    expect((await calls.cancel(stranger, event.id)).statusCode).toBe(204);
+    expect(await everyRsvp()).toEqual(before);
   });
 });
 

@@ -1,63 +1,23 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { photoAlbums, photos } from '../../../shared/schema/gallery';
 import { objectUploads } from '../../../shared/schema/objects';
-import {
-  createTestApp,
-  type Member,
-  signUpMember,
-  testDatabase,
-  testDataDir,
-} from '../../test/harness';
-import { pngImage } from '../../test/images';
+import { type Member, testDatabase } from '../../test/harness';
+import { fileOf, type GalleryFixture, setUpGalleryApp } from './test-fixtures';
 
-type App = Awaited<ReturnType<typeof createTestApp>>;
-let app: App;
+const gallery = setUpGalleryApp();
+const { newAlbum, addPhoto } = gallery;
+// The app and members, once the fixture's beforeAll has made them.
+let app: GalleryFixture['app'];
 let ann: Member;
 let bob: Member;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  ann = await signUpMember(app, { firstName: 'Ann', lastName: 'Lee' });
-  bob = await signUpMember(app, { firstName: 'Bob', lastName: 'Diaz' });
+beforeAll(() => {
+  ({ app, ann, bob } = gallery);
 });
-afterAll(() => app.close());
-
-const newAlbum = async (m: Member, name = 'Holiday Mixer 2026') =>
-  (
-    await app.inject({
-      method: 'POST',
-      url: '/api/photo-albums',
-      headers: m.headers,
-      payload: { name, description: 'Before' },
-    })
-  ).json();
-
-async function addPhoto(m: Member, albumId: number, title?: string) {
-  const { uploadURL } = (
-    await app.inject({ method: 'POST', url: '/api/objects/upload', headers: m.headers })
-  ).json();
-  await app.inject({
-    method: 'PUT',
-    url: uploadURL,
-    headers: { ...m.headers, 'content-type': 'image/png' },
-    payload: await pngImage(40, 30),
-  });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/photos',
-    headers: m.headers,
-    payload: { albumId, fileName: 'p.png', objectPath: uploadURL, title },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
 
 const call = (m: Member, method: 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   app.inject({ method, url, headers: m.headers, payload: payload as never });
-const fileOf = (path: string) => join(testDataDir(), 'objects', path.replace('/objects/', ''));
 
 describe('album permissions in answers', () => {
   it('says canEdit and canDelete only to the album creator, in the list and on create', async () => {
@@ -74,7 +34,7 @@ describe('album permissions in answers', () => {
 
 describe('PATCH /api/photo-albums/:id', () => {
   it('renames for the owner and refuses anyone else with 403, leaving the row alone', async () => {
-    const album = await newAlbum(ann, 'Old name');
+    const album = await newAlbum(ann, 'Old name', 'Before');
     const refused = await call(bob, 'PATCH', `/api/photo-albums/${album.id}`, {
       name: 'Hijacked',
       description: null,

@@ -1,61 +1,21 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { photoAlbums } from '../../../shared/schema/gallery';
-import {
-  createTestApp,
-  type Member,
-  signUpMember,
-  testDatabase,
-  testDataDir,
-} from '../../test/harness';
+import { type Member, testDatabase } from '../../test/harness';
 import { pngImage } from '../../test/images';
+import { albumRow, fileOf, type GalleryFixture, setUpGalleryApp } from './test-fixtures';
 
-type App = Awaited<ReturnType<typeof createTestApp>>;
-let app: App;
+const gallery = setUpGalleryApp();
+const { newAlbum, uploadImage, postPhoto } = gallery;
+// The app and members, once the fixture's beforeAll has made them.
+let app: GalleryFixture['app'];
 let ann: Member;
 let bob: Member;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  ann = await signUpMember(app, { firstName: 'Ann', lastName: 'Lee' });
-  bob = await signUpMember(app, { firstName: 'Bob', lastName: 'Diaz' });
+beforeAll(() => {
+  ({ app, ann, bob } = gallery);
 });
-afterAll(() => app.close());
-
-const newAlbum = async (m: Member, name = 'Holiday Mixer 2026') =>
-  (
-    await app.inject({
-      method: 'POST',
-      url: '/api/photo-albums',
-      headers: m.headers,
-      payload: { name },
-    })
-  ).json();
-
-async function uploadImage(m: Member, image?: Buffer) {
-  const { uploadURL } = (
-    await app.inject({ method: 'POST', url: '/api/objects/upload', headers: m.headers })
-  ).json();
-  const put = await app.inject({
-    method: 'PUT',
-    url: uploadURL,
-    headers: { ...m.headers, 'content-type': 'image/png' },
-    payload: image ?? (await pngImage(1200, 800)),
-  });
-  expect(put.statusCode).toBe(200);
-  return uploadURL as string;
-}
-
-const addPhoto = (m: Member, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/photos', headers: m.headers, payload });
-const albumRow = async (id: number) => {
-  const { db } = await testDatabase();
-  const [row] = await db.select().from(photoAlbums).where(eq(photoAlbums.id, id));
-  return row;
-};
 
 describe('albums', () => {
   it('creates an album (201 with its id) and lists it with its count', async () => {
@@ -138,7 +98,7 @@ describe('photos', () => {
   it('creates a photo from an upload with a 400 px WebP thumbnail, dimensions and an exact count', async () => {
     const album = await newAlbum(ann);
     const uploadURL = await uploadImage(ann);
-    const res = await addPhoto(ann, {
+    const res = await postPhoto(ann, {
       albumId: album.id,
       fileName: 'stage.png',
       objectPath: uploadURL,
@@ -168,28 +128,29 @@ describe('photos', () => {
     const album = await newAlbum(ann);
     const annsUpload = await uploadImage(ann);
     expect(
-      (await addPhoto(bob, { albumId: album.id, fileName: 'x.png', objectPath: annsUpload }))
+      (await postPhoto(bob, { albumId: album.id, fileName: 'x.png', objectPath: annsUpload }))
         .statusCode,
     ).toBe(403);
     expect(
-      (await addPhoto(ann, { albumId: album.id, fileName: 'x.png', objectPath: annsUpload }))
+      (await postPhoto(ann, { albumId: album.id, fileName: 'x.png', objectPath: annsUpload }))
         .statusCode,
     ).toBe(201);
-    const reused = await addPhoto(ann, {
+    const reused = await postPhoto(ann, {
       albumId: album.id,
       fileName: 'x.png',
       objectPath: annsUpload,
     });
     expect(reused.statusCode).toBe(409);
     expect(reused.json()).toEqual({ message: 'This upload is already a photo' });
-    const missing = await addPhoto(ann, {
+    const missing = await postPhoto(ann, {
       albumId: 999999,
       fileName: 'x.png',
       objectPath: await uploadImage(ann),
     });
     expect(missing.statusCode).toBe(404);
     expect(
-      (await addPhoto(ann, { albumId: album.id, fileName: '', objectPath: annsUpload })).statusCode,
+      (await postPhoto(ann, { albumId: album.id, fileName: '', objectPath: annsUpload }))
+        .statusCode,
     ).toBe(400);
     expect((await albumRow(album.id)).photoCount).toBe(1);
   });
@@ -199,7 +160,7 @@ describe('photos', () => {
     const uploads = await Promise.all(Array.from({ length: 5 }, () => uploadImage(ann, undefined)));
     const created = await Promise.all(
       uploads.map((u, i) =>
-        addPhoto(ann, { albumId: album.id, fileName: `p${i}.png`, objectPath: u }),
+        postPhoto(ann, { albumId: album.id, fileName: `p${i}.png`, objectPath: u }),
       ),
     );
     expect(created.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
@@ -220,7 +181,7 @@ describe('photos', () => {
   it('lets only the uploader delete, and removes the stored image and thumbnail', async () => {
     const album = await newAlbum(ann);
     const photo = (
-      await addPhoto(ann, {
+      await postPhoto(ann, {
         albumId: album.id,
         fileName: 'a.png',
         objectPath: await uploadImage(ann),
@@ -233,7 +194,7 @@ describe('photos', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'You can only delete photos you uploaded' });
-    const file = join(testDataDir(), 'objects', photo.url.replace('/objects/', ''));
+    const file = fileOf(photo.url);
     expect(existsSync(file)).toBe(true);
     expect(
       (await app.inject({ method: 'DELETE', url: `/api/photos/${photo.id}`, headers: ann.headers }))
@@ -251,7 +212,7 @@ describe('photos', () => {
 
   it('tells each viewer whether they may delete a photo, with the uploader as the member summary', async () => {
     const album = await newAlbum(ann, 'Permissions');
-    const created = await addPhoto(bob, {
+    const created = await postPhoto(bob, {
       albumId: album.id,
       fileName: 'bob.png',
       objectPath: await uploadImage(bob, await pngImage(20, 20)),
@@ -274,7 +235,7 @@ describe('photos', () => {
   it('lists newest first per album with totals and pages, and samples at random', async () => {
     const album = await newAlbum(bob, 'Paging');
     for (let i = 0; i < 3; i++) {
-      await addPhoto(bob, {
+      await postPhoto(bob, {
         albumId: album.id,
         fileName: `n${i}.png`,
         objectPath: await uploadImage(bob, await pngImage(20, 20)),

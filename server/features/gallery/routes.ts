@@ -17,6 +17,7 @@ import {
   createPhoto,
   deleteAlbum,
   deletePhoto,
+  getPhoto,
   listAlbums,
   listPhotos,
   updateAlbum,
@@ -81,6 +82,14 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
     { schema: { body: photoFormSchema, response: { 201: photo } } },
     async (request, reply) =>
       reply.code(201).send(await createPhoto(db, store, request.userId!, request.body)),
+  );
+
+  // One photo by its address (`/gallery?album=1&photo=2`, decision 014): a shared link may
+  // name a photo the loaded grid does not hold yet, or one that is gone (404).
+  app.get(
+    '/api/photos/:id',
+    { schema: { params: idParams, response: { 200: photo } } },
+    async (request) => getPhoto(db, { viewerId: request.userId!, photoId: request.params.id }),
   );
 
   app.patch(

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobPostings } from '../../../shared/schema/jobs';
 import { objectUploads } from '../../../shared/schema/objects';
@@ -397,19 +397,39 @@ describe('applications and saved jobs', () => {
     const seen = await app.inject({ url: `/api/jobs/${job.id}`, headers: seeker.headers });
     expect(seen.json().myApplication).toEqual({ id: applicationId, status: 'pending' });
 
-    const withdraw = (m: Member, jobId = job.id, id = applicationId) =>
+    const withdraw = (
+      m: Member,
+      jobId: number | string = job.id,
+      id: number | string = applicationId,
+    ) =>
       app.inject({
         method: 'DELETE',
         url: `/api/jobs/${jobId}/applications/${id}`,
         headers: m.headers,
       });
+    const everyApplication = () =>
+      db.select().from(jobApplications).orderBy(asc(jobApplications.id));
+    const key = address.objectPath.slice('/objects/'.length);
+    const upload = () => db.select().from(objectUploads).where(eq(objectUploads.key, key));
+    const before = { applications: await everyApplication(), upload: await upload() };
     for (const m of [poster, other]) {
       const refused = await withdraw(m);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: 'You can only withdraw your own application' });
     }
-    const key = address.objectPath.slice('/objects/'.length);
-    const [kept] = await db.select().from(objectUploads).where(eq(objectUploads.key, key));
+    // Bad input: ids that are not ids, and an application of another posting.
+    for (const [jobId, id] of [
+      ['abc', applicationId],
+      [job.id, 'abc'],
+      [job.id, '0'],
+    ]) {
+      expect((await withdraw(seeker, jobId, id)).statusCode).toBe(400);
+    }
+    const elsewhere = (await post(poster, { ...valid, title: 'Another posting' })).json();
+    expect((await withdraw(seeker, elsewhere.id)).statusCode).toBe(404);
+    // None of the refusals wrote: every application and the résumé's claim are as they were.
+    expect({ applications: await everyApplication(), upload: await upload() }).toEqual(before);
+    const [kept] = before.upload;
     expect(kept.claimedAt).not.toBeNull();
 
     const done = await withdraw(seeker);

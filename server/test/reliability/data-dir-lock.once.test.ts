@@ -71,7 +71,7 @@ const signIn = (url: string, n: number) =>
 describe('one process per embedded database', () => {
   it('refuses a second server, npm start, seed, seed:large and db:migrate while a server runs, and loses nothing', async () => {
     const first = await startServer();
-    expect((await post(first.url, '/api/auth/signup', member(1))).status).toBe(201);
+    expect((await post(first.url, '/api/auth/signup', member(1))).status).toBe(202);
 
     const holder = `The database in ${resolve(dataDir)} is in use by another Roundtable process (pid ${first.child.pid}, "scripts/serve.ts", since `;
     // Ports of their own, so old code would come up beside the first server rather than
@@ -97,7 +97,7 @@ describe('one process per embedded database', () => {
     }
 
     // The first server never noticed, and what it acknowledged survives a restart.
-    expect((await post(first.url, '/api/auth/signup', member(2))).status).toBe(201);
+    expect((await post(first.url, '/api/auth/signup', member(2))).status).toBe(202);
     const exited = once(first.child, 'exit');
     first.child.kill('SIGTERM');
     expect((await exited)[0], first.output()).toBe(0);

@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { loadConfig } from '../../env';
 import { openObjectStore } from '../../storage';
-import { signUpMember } from '../harness';
+import { signUpAndSignIn } from '../harness';
 import { createScratchDatabase, type ScratchDatabase, scratchName } from './scratch-database';
 import { TcpProxy } from './tcp-proxy';
 
@@ -59,7 +59,7 @@ describe('database outage', () => {
     });
     await app.ready();
 
-    ({ cookie } = await signUpMember(app, {
+    ({ cookie } = await signUpAndSignIn(app, {
       email: 'outage@example.com',
       firstName: 'Olga',
       lastName: 'Outage',

@@ -85,9 +85,12 @@ describe('a write that fails half-way leaves nothing behind', () => {
 
     expectServerError(await withFailing('user_credential', 'INSERT', signUp));
     expect({ users: await rows(users), credentials: await rows(userCredentials) }).toEqual(before);
+    // The confirmation e-mail is part of the sign-up: no account without it.
+    expectServerError(await withFailing('mail_outbox', 'INSERT', signUp));
+    expect({ users: await rows(users), credentials: await rows(userCredentials) }).toEqual(before);
 
     // The address is not taken by a half-made account: the same sign-up works now.
-    expect((await signUp()).statusCode).toBe(201);
+    expect((await signUp()).statusCode).toBe(202);
     expect(await rows(users)).toBe(before.users + 1);
   });
 

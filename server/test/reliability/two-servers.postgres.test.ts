@@ -77,9 +77,18 @@ describe('two servers on one database and one object store', () => {
       firstName: 'Tess',
       lastName: 'Twin',
     });
-    expect(signUp.status).toBe(201);
-    cookie = sessionOf(signUp);
-    memberId = (await signUp.json()).id;
+    expect(signUp.status).toBe(202);
+    // Signed up on one server, signed in on the other.
+    const first = await json(two, 'POST', '/api/auth/signin', undefined, {
+      email: 'twin@example.com',
+      password: 'correct horse',
+    });
+    expect(first.status).toBe(200);
+    cookie = sessionOf(first);
+    memberId = (await first.json()).id;
+
+    const me1 = await json(one, 'GET', '/api/auth/user', cookie);
+    expect(me1.status).toBe(200);
 
     const me = await json(two, 'GET', '/api/auth/user', cookie);
     expect(me.status).toBe(200);

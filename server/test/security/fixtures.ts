@@ -1,7 +1,17 @@
+import type { TokenPurpose } from '../../../shared/schema/account-tokens';
 import { discussionCategories } from '../../../shared/schema/discussions';
 import { resourceCategories } from '../../../shared/schema/resources';
 import { skills } from '../../../shared/schema/skills';
-import { type createTestApp, type Member, signUpMember, testDatabase } from '../harness';
+import { issueToken } from '../../auth/account-tokens';
+import { setRole } from '../../auth/roles';
+import {
+  type createTestApp,
+  type Member,
+  sessionCookieOf,
+  signUpMember,
+  testDatabase,
+  uniqueEmail,
+} from '../harness';
 import { pngImage } from '../images';
 
 export type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -129,6 +139,25 @@ export function apiCalls(app: App) {
         proficiencyLevel: 'expert',
         yearsOfExperience: 5,
       }),
+    /** A member who signed up but has not opened the confirmation link, signed in. */
+    async newcomer(): Promise<Member> {
+      const email = uniqueEmail('newcomer');
+      const res = await call(null, 'POST', '/api/auth/signup', {
+        email,
+        password: PASSWORD,
+        firstName: 'New',
+        lastName: 'Comer',
+      });
+      if (res.statusCode !== 202) throw new Error(`fixture sign-up: ${res.statusCode}`);
+      const signIn = await call(null, 'POST', '/api/auth/signin', { email, password: PASSWORD });
+      const cookie = sessionCookieOf(signIn);
+      return { id: signIn.json().id, email, cookie, headers: { cookie } };
+    },
+    /** A link's token for `member`, as the e-mail would carry it. */
+    async token(member: Member, purpose: TokenPurpose) {
+      const { db } = await testDatabase();
+      return issueToken(db, { userId: member.id, purpose, email: member.email, ttlMs: 3_600_000 });
+    },
     /** A new session for an existing member, leaving their other sessions alone. */
     async session(member: Member): Promise<Member> {
       const res = await call(null, 'POST', '/api/auth/signin', {
@@ -174,6 +203,11 @@ export async function buildWorld(app: App) {
     )
     .returning();
 
+  // The first account of a fresh install is its admin (decision 017): the staff come first,
+  // so the owner and the others are plain members.
+  const admin = await signUpMember(app, { firstName: 'Adele', password: PASSWORD });
+  const moderator = await signUpMember(app, { firstName: 'Mo', password: PASSWORD });
+  await setRole(db, moderator.email, 'moderator');
   const owner = await signUpMember(app, { firstName: 'Olivia', password: PASSWORD });
   const other = await signUpMember(app, { firstName: 'Oscar', password: PASSWORD });
   const applicant = await signUpMember(app, { firstName: 'Ana', password: PASSWORD });
@@ -213,6 +247,8 @@ export async function buildWorld(app: App) {
 
   return {
     api,
+    admin,
+    moderator,
     owner,
     other,
     applicant,

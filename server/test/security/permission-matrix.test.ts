@@ -3,7 +3,15 @@ import { createTestApp } from '../harness';
 import { tableDigests } from './db-state';
 import { type App, buildWorld, type World } from './fixtures';
 import { equivalentSpellings } from './path-spellings';
-import { actorOf, ROLES, ROUTE_TABLE, type Role, type RouteEntry, routeKey } from './route-table';
+import {
+  actorOf,
+  expectedFor,
+  ROLES,
+  ROUTE_TABLE,
+  type Role,
+  type RouteEntry,
+  routeKey,
+} from './route-table';
 
 let app: App;
 let world: World;
@@ -26,7 +34,7 @@ async function checkCall(entry: RouteEntry, role: Role, spell?: (url: string) =>
     const built = await entry.build(world, role);
     const call = spell ? { ...built, url: spell(built.url) } : built;
     const session = call.session !== undefined ? call.session : actorOf(world, role);
-    const expected = entry.expect[role];
+    const expected = expectedFor(entry, role);
     // A refused write must leave every member-data table exactly as it was.
     const before = !isRead(entry.method) && expected >= 400 ? await tableDigests() : null;
     const res = await app.inject({
@@ -77,6 +85,16 @@ async function checkRoute(entry: RouteEntry) {
 }
 
 describe('permission matrix (spec §6)', () => {
+  it('calls as the roles it says: staff are staff, the owner and the others plain members', async () => {
+    const roleOf = async (member: World['owner']) =>
+      (await app.inject({ url: '/api/auth/user', headers: member.headers })).json().role;
+    expect(await roleOf(world.admin)).toBe('admin');
+    expect(await roleOf(world.moderator)).toBe('moderator');
+    for (const member of [world.owner, world.other, world.applicant]) {
+      expect(await roleOf(member)).toBe('member');
+    }
+  });
+
   it('has one entry per registered route, and none for a route that is gone', () => {
     const registered = app.registeredRoutes.map(routeKey);
     const table = ROUTE_TABLE.map(routeKey);

@@ -4,10 +4,18 @@ import { validBody, type World } from './fixtures';
 
 /**
  * Who calls: nobody signed in, a member who does not own the row in the URL, and the
- * member who does (for routes without a row, "owner" is just another member).
+ * member who does (for routes without a row, "owner" is just another member); then the
+ * staff (decision 017), who own nothing in the world: a moderator and an admin.
  */
-export const ROLES = ['visitor', 'member', 'owner'] as const;
+export const BASE_ROLES = ['visitor', 'member', 'owner'] as const;
+export const STAFF_ROLES = ['moderator', 'admin'] as const;
+export const ROLES = [...BASE_ROLES, ...STAFF_ROLES] as const;
 export type Role = (typeof ROLES)[number];
+type BaseRole = (typeof BASE_ROLES)[number];
+type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Someone who calls as a member without owning the row: a plain member or staff. */
+const isNonOwner = (role: Role) => role !== 'visitor' && role !== 'owner';
 
 /** One concrete call. `session` replaces the role's own session when the call would spend it. */
 export interface CallSpec {
@@ -21,7 +29,11 @@ export interface RouteEntry {
   method: string;
   /** The pattern exactly as the server registered it. */
   url: string;
-  expect: Record<Role, number>;
+  /**
+   * The status per role. Staff get what a (non-owning) member gets unless the entry says
+   * otherwise: a role's power over other members' rows must be written here to exist.
+   */
+  expect: Record<BaseRole, number> & Partial<Record<StaffRole, number>>;
   /** Builds the call for a role, making fresh rows when the call would use one up. */
   build: (w: World, role: Role) => CallSpec | Promise<CallSpec>;
   /** Why an expectation is not the obvious one. */
@@ -31,10 +43,26 @@ export interface RouteEntry {
 /** Members-only: a visitor gets 401 before anything else is looked at. */
 const membersOnly = (member: number, owner = member) => ({ visitor: 401, member, owner });
 const everyone = (status: number) => ({ visitor: status, member: status, owner: status });
+/** The admin console: visitors 401, members and moderators 403, admins `status`. */
+const adminsOnly = (status: number) => ({
+  visitor: 401,
+  member: 403,
+  owner: 403,
+  moderator: 403,
+  admin: status,
+});
+
+/** The status a role must get from an entry. */
+export const expectedFor = (entry: RouteEntry, role: Role) =>
+  role === 'moderator' || role === 'admin'
+    ? (entry.expect[role] ?? entry.expect.member)
+    : entry.expect[role];
 
 /** The actor a role stands for (null: no cookie). */
 export const actorOf = (w: World, role: Role): Member | null =>
-  role === 'visitor' ? null : role === 'member' ? w.other : w.owner;
+  ({ visitor: null, member: w.other, owner: w.owner, moderator: w.moderator, admin: w.admin })[
+    role
+  ];
 
 /** Sessions the call ends or replaces are spent on a second session of the same member. */
 const spareSession = async (w: World, role: Role) => {
@@ -62,8 +90,21 @@ async function ownerSkill(w: World, skillId: number, held: boolean) {
   return null;
 }
 
-const endorsement = (w: World, on: boolean) =>
-  w.api.call(w.other, on ? 'POST' : 'DELETE', `/api/user-skills/${w.userSkill.id}/endorse`);
+const refusedUploads = new WeakMap<World, Promise<string>>();
+/** One upload of the owner's, offered by every caller that must be refused it. */
+function refusedUpload(w: World) {
+  if (!refusedUploads.has(w)) {
+    refusedUploads.set(
+      w,
+      w.api.upload(w.owner).then((u) => u.uploadURL),
+    );
+  }
+  return refusedUploads.get(w) as Promise<string>;
+}
+
+/** Sets whether `who` endorses the owner's skill, before a call that needs one or none. */
+const endorsement = (w: World, who: Member, on: boolean) =>
+  w.api.call(who, on ? 'POST' : 'DELETE', `/api/user-skills/${w.userSkill.id}/endorse`);
 
 /**
  * Every API route with the status each role must get (spec §6, decision 001, the feature
@@ -102,7 +143,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   {
     method: 'POST',
     url: '/api/auth/signup',
-    expect: everyone(201),
+    expect: everyone(202),
+    why: 'public; the same answer whether or not the address is taken (decision 016)',
     build: async (w, role) => ({
       url: '/api/auth/signup',
       payload: {
@@ -124,6 +166,162 @@ export const ROUTE_TABLE: RouteEntry[] = [
         url: '/api/auth/signin',
         payload: { email: who.email, password: 'correct horse battery' },
         session: await spareSession(w, role),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    expect: everyone(202),
+    build: () => ({ url: '/api/auth/password-reset', payload: { email: uniqueEmail('forgot') } }),
+    why: 'public: anyone may ask; the answer is the same for every address',
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/password-reset/check',
+    expect: everyone(204),
+    build: async (w) => {
+      const token = await w.api.token(await w.api.newcomer(), 'password-reset');
+      return { url: '/api/auth/password-reset/check', payload: { token } };
+    },
+    why: 'public: the link is the credential',
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm',
+    expect: everyone(200),
+    build: async (w, role) => {
+      const token = await w.api.token(await w.api.newcomer(), 'password-reset');
+      return {
+        url: '/api/auth/password-reset/confirm',
+        payload: { token, password: 'a fresh long password' },
+        session: await spareSession(w, role),
+      };
+    },
+    why: 'public: the link is the credential; it signs its owner in, replacing any session',
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    expect: everyone(200),
+    build: async (w, role) => {
+      const token = await w.api.token(await w.api.newcomer(), 'verify-email');
+      return {
+        url: '/api/auth/verify-email',
+        payload: { token },
+        session: await spareSession(w, role),
+      };
+    },
+    why: 'public: the link is the credential and signs its owner in',
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/verify-email/resend',
+    expect: membersOnly(202),
+    build: async (_w, role) => ({
+      url: '/api/auth/verify-email/resend',
+      session: role === 'visitor' ? null : await _w.api.newcomer(),
+    }),
+    why: 'a member whose address is not confirmed yet asks for a new link for it',
+  },
+  // --- the admin console (decision 017; admins only) --------------------------------------
+  {
+    method: 'GET',
+    url: '/api/admin/members',
+    expect: adminsOnly(200),
+    build: () => ({ url: '/api/admin/members' }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/members/:id/role',
+    expect: adminsOnly(200),
+    build: async (w) => ({
+      url: `/api/admin/members/${encodeURIComponent((await w.api.newcomer()).id)}/role`,
+      payload: { role: 'moderator' },
+    }),
+    why: 'roles are an admin’s to give',
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/members/:id/suspension',
+    expect: adminsOnly(200),
+    build: async (w) => ({
+      url: `/api/admin/members/${encodeURIComponent((await w.api.newcomer()).id)}/suspension`,
+      payload: { reason: 'Spam', until: null },
+    }),
+    why: 'suspending is an admin’s; a throwaway member is suspended, not one the other calls use',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/members/:id/suspension',
+    expect: adminsOnly(204),
+    build: async (w) => ({
+      url: `/api/admin/members/${encodeURIComponent((await w.api.newcomer()).id)}/suspension`,
+    }),
+  },
+  // --- the account page ------------------------------------------------------------------
+  {
+    method: 'GET',
+    url: '/api/account',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/account' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/account/password',
+    expect: membersOnly(204),
+    build: async (w, role) => ({
+      url: '/api/account/password',
+      payload: { currentPassword: 'correct horse battery', newPassword: 'another long password' },
+      // It ends the caller's other sessions, so a throwaway member calls, not a fixture member.
+      session: actorOf(w, role) ? await w.api.newcomer() : null,
+    }),
+    why: 'a member changes only their own password (the session says whose)',
+  },
+  {
+    method: 'POST',
+    url: '/api/account/email',
+    expect: membersOnly(202),
+    build: () => ({
+      url: '/api/account/email',
+      payload: { email: uniqueEmail('moving'), currentPassword: 'correct horse battery' },
+    }),
+    why: 'a member moves only their own account, after its link is opened',
+  },
+  {
+    method: 'GET',
+    url: '/api/account/sessions',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/account/sessions' }),
+    why: 'only the caller’s own devices are listed',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/account/sessions/:id',
+    expect: { visitor: 401, member: 404, owner: 204 },
+    build: async (w) => {
+      // A second device of the owner's; another member cannot see or end it.
+      const device = await w.api.session(w.owner);
+      const devices = await w.api.make<{ id: string; current: boolean }[]>(
+        device,
+        'GET',
+        '/api/account/sessions',
+      );
+      const id = devices.find((d) => d.current)?.id ?? '';
+      return { url: `/api/account/sessions/${id}` };
+    },
+    why: 'the owner ends their own other device; for anyone else the device does not exist',
+  },
+  {
+    method: 'POST',
+    url: '/api/account/sessions/sign-out-others',
+    expect: membersOnly(200),
+    build: async (w, role) => {
+      const actor = actorOf(w, role);
+      // A throwaway member: ending every other session of a fixture member would sign out its calls.
+      return {
+        url: '/api/account/sessions/sign-out-others',
+        session: actor ? await w.api.newcomer() : null,
       };
     },
   },
@@ -276,7 +474,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     url: '/api/user-skills/:id/endorse',
     expect: membersOnly(201, 403),
     build: async (w, role) => {
-      if (role === 'member') await endorsement(w, false);
+      if (isNonOwner(role)) await endorsement(w, actorOf(w, role)!, false);
       return { url: `/api/user-skills/${w.userSkill.id}/endorse`, payload: { comment: 'Sharp.' } };
     },
     why: 'endorsing your own skill is refused',
@@ -286,7 +484,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     url: '/api/user-skills/:id/endorse',
     expect: membersOnly(204, 404),
     build: async (w, role) => {
-      if (role === 'member') await endorsement(w, true);
+      if (isNonOwner(role)) await endorsement(w, actorOf(w, role)!, true);
       return { url: `/api/user-skills/${w.userSkill.id}/endorse` };
     },
     why: 'a member withdraws only their own endorsement; the owner has none to withdraw',
@@ -377,7 +575,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     expect: membersOnly(201, 403),
     build: async (w, role) => {
       // A posting the member has not applied to yet; the owner tries their own.
-      const job = role === 'member' ? await w.api.job(w.owner) : w.job;
+      const job = isNonOwner(role) ? await w.api.job(w.owner) : w.job;
       return { url: `/api/jobs/${job.id}/applications`, payload: validBody.application() };
     },
     why: 'nobody applies to their own posting',
@@ -519,15 +717,24 @@ export const ROUTE_TABLE: RouteEntry[] = [
     method: 'POST',
     url: '/api/photos',
     expect: membersOnly(403, 201),
-    build: async (w) => ({
+    build: async (w, role) => ({
       url: '/api/photos',
       payload: {
         albumId: w.album.id,
         fileName: 'stage.png',
-        objectPath: (await w.api.upload(w.owner)).uploadURL,
+        // Only the owner's call uses an upload up; the others are refused, so one will do
+        // (a member may hold only 50 uploads not yet attached).
+        objectPath:
+          role === 'owner' ? (await w.api.upload(w.owner)).uploadURL : await refusedUpload(w),
       },
     }),
     why: "any member may add to any album, but only with their own upload: the owner's is refused to others",
+  },
+  {
+    method: 'GET',
+    url: '/api/photos/:id',
+    expect: membersOnly(200),
+    build: (w) => ({ url: `/api/photos/${w.photo.id}` }),
   },
   {
     method: 'PATCH',

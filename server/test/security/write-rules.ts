@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/discussions';
 import { requiredText } from '../../../shared/schema/fields';
+import { roleChangeSchema, suspensionSchema } from '../../../shared/schema/forms/admin';
 import {
   albumEditSchema,
   albumFormSchema,
@@ -20,7 +21,16 @@ import {
   userSkillEditSchema,
   userSkillFormSchema,
 } from '../../../shared/schema/skills';
-import { profileUpdateSchema, signInSchema, signUpSchema } from '../../../shared/schema/users';
+import {
+  emailChangeSchema,
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profileUpdateSchema,
+  signInSchema,
+  signUpSchema,
+  tokenSchema,
+} from '../../../shared/schema/users';
 import { eventBodySchema } from '../../features/events/service';
 import { idParams, memberIdParams, serialId } from '../../lib/params';
 import { validBody, type World } from './fixtures';
@@ -53,6 +63,42 @@ export const WRITE_RULES: Record<string, WriteRule> = {
       firstName: 'Hostile',
       lastName: 'Input',
     }),
+  },
+  'POST /api/auth/password-reset': {
+    body: passwordResetRequestSchema,
+    template: () => ({ email: 'hostile@example.com' }),
+  },
+  'POST /api/auth/password-reset/check': { body: tokenSchema, template: () => ({ token: 'x' }) },
+  'POST /api/auth/password-reset/confirm': {
+    body: passwordResetSchema,
+    template: () => ({ token: 'x', password: 'correct horse battery' }),
+  },
+  'POST /api/auth/verify-email': { body: tokenSchema, template: () => ({ token: 'x' }) },
+  'POST /api/auth/verify-email/resend': {},
+  'POST /api/account/password': {
+    body: passwordChangeSchema,
+    template: () => ({ currentPassword: 'wrong password', newPassword: 'correct horse battery' }),
+  },
+  'POST /api/account/email': {
+    body: emailChangeSchema,
+    template: () => ({ email: 'hostile@example.com', currentPassword: 'wrong password' }),
+  },
+  'DELETE /api/account/sessions/:id': {
+    params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/) }),
+  },
+  'POST /api/account/sessions/sign-out-others': {},
+  'PUT /api/admin/members/:id/role': {
+    params: z.object({ id: z.string().min(1).max(255) }),
+    body: roleChangeSchema,
+    template: () => ({ role: 'moderator' }),
+  },
+  'PUT /api/admin/members/:id/suspension': {
+    params: z.object({ id: z.string().min(1).max(255) }),
+    body: suspensionSchema,
+    template: () => ({ reason: 'Spam', until: null }),
+  },
+  'DELETE /api/admin/members/:id/suspension': {
+    params: z.object({ id: z.string().min(1).max(255) }),
   },
   'POST /api/auth/signin': {
     body: signInSchema,

@@ -53,17 +53,31 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
+export const PASSWORD_MIN = 10;
+export const PASSWORD_TOO_COMMON =
+  'This password is too common. Choose one that is harder to guess.';
+
+/**
+ * A new password (sign-up, reset, change). Length is what makes a password strong, so the
+ * rule is length, not character classes (NIST SP 800-63B); the server also refuses the
+ * most common passwords, a list too large for the browser (server/auth/common-passwords.ts).
+ */
+export const newPassword = z
+  .string('Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(200, 'Password must be at most 200 characters')
+  .refine((v) => v.trim().length > 0, 'Password cannot be only spaces');
+
+export const emailAddress = z
+  .string('Email is required')
+  .trim()
+  .toLowerCase()
+  .max(320)
+  .pipe(z.email('Enter a valid email address'));
+
 export const signUpSchema = z.object({
-  email: z
-    .string('Email is required')
-    .trim()
-    .toLowerCase()
-    .max(320)
-    .pipe(z.email('Enter a valid email address')),
-  password: z
-    .string()
-    .min(8, 'Password must be at least 8 characters')
-    .max(200, 'Password must be at most 200 characters'),
+  email: emailAddress,
+  password: newPassword,
   firstName: requiredText(100, 'First name is required'),
   lastName: requiredText(100, 'Last name is required'),
 });
@@ -74,3 +88,33 @@ export const signInSchema = z.object({
   password: z.string().min(1, 'Password is required').max(200),
 });
 export type SignIn = z.infer<typeof signInSchema>;
+
+/** Forgot password: the address to send a link to. */
+export const passwordResetRequestSchema = z.object({ email: emailAddress });
+
+/** The link's token (from the address's fragment) and the new password. */
+export const passwordResetSchema = z.object({
+  token: z.string().min(1, 'The link is incomplete').max(200),
+  password: newPassword,
+});
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+/** A link's token alone: checking it before the form, or confirming an address. */
+export const tokenSchema = z.object({
+  token: z.string().min(1, 'The link is incomplete').max(200),
+});
+
+/** Account page: a new password, proven by the current one. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(200),
+  newPassword: newPassword,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** Account page: a new address (confirmed by a link before it takes effect). */
+export const emailChangeSchema = z.object({
+  email: emailAddress,
+  /** Required when the member has a password here; OIDC members have none. */
+  currentPassword: z.string().max(200).optional(),
+});
+export type EmailChange = z.infer<typeof emailChangeSchema>;

@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useRef } from 'react';
 import { cn } from '@/lib/utils';
+import { EscapeOwner } from './escape-owner';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,6 +27,7 @@ export function DialogContent({
   children,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const close = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -36,7 +39,15 @@ export function DialogContent({
         {...props}
       >
         {children}
+        {/* An Escape a toast above hands on (escape-owner.tsx): as Radix would answer it. */}
+        <EscapeOwner
+          onEscape={(event) => {
+            props.onEscapeKeyDown?.(event);
+            if (!event.defaultPrevented) close.current?.click();
+          }}
+        />
         <DialogPrimitive.Close
+          ref={close}
           aria-label="Close"
           className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
         >

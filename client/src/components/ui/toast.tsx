@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
+import { handEscapeToDialog } from './escape-owner';
 
 /** Auto-dismiss after 5 s; swipe right past 50 px dismisses; F8 focuses the viewport. */
 export const TOAST_DURATION_MS = 5000;
@@ -49,11 +50,26 @@ const toastVariants = cva(
 export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
   VariantProps<typeof toastVariants>;
 
-export function Toast({ className, variant, ...props }: ToastProps) {
+/**
+ * One toast. Escape belongs to the focused layer: Radix gives it to the layer opened last,
+ * which is this toast when it was raised while a dialog stays open (a failed save), so
+ * Escape would close the toast and leave the dialog. With focus outside the toast and a
+ * dialog open, the toast keeps itself and hands the Escape to the dialog (the reasoning is
+ * in escape-owner.tsx); the toast goes by its close button, a swipe, its timer, or Escape
+ * with focus on it (F8) or once no dialog is open.
+ */
+export function Toast({ className, variant, onEscapeKeyDown, ...props }: ToastProps) {
   return (
     <ToastPrimitive.Root
       data-variant={variant ?? 'default'}
       className={cn(toastVariants({ variant }), className)}
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        if (event.defaultPrevented) return;
+        const target = event.target instanceof Element ? event.target : null;
+        if (target?.closest('.toast-root')) return; // on the toast itself: it closes
+        if (handEscapeToDialog(event)) event.preventDefault(); // the toast stays
+      }}
       {...props}
     />
   );

@@ -1,14 +1,27 @@
 import type { CurrentMember, SignedOut } from '@shared/contracts/auth';
-import type { SignIn, SignUp } from '@shared/schema/forms/users';
+import type { messageOnly, Wire } from '@shared/contracts/common';
+import type { PasswordReset, SignIn, SignUp } from '@shared/schema/forms/users';
 import { useMutation } from '@tanstack/react-query';
 import { authQueries } from '@/hooks/use-auth';
 import { clearAllDrafts } from '@/hooks/use-draft';
-import { queryClient, sendJson } from '@/lib/api';
+import { apiRequest, queryClient, sendJson } from '@/lib/api';
 import { handleMutationError } from '@/lib/errors';
 
-/** The member the server just signed in is the current member: no second request. */
-function onSignedIn(user: CurrentMember) {
-  queryClient.setQueryData(authQueries.user().queryKey, user);
+type MessageOnly = Wire<typeof messageOnly>;
+
+/**
+ * The member the server just signed in is the current member: no second request, and the
+ * router switches to the member routes at once. A link can sign in someone other than who
+ * was signed in in this tab (a reset or confirmation link of another account): then nothing
+ * of the previous member's may stay in the cache or in drafts.
+ */
+function onSignedIn(member: CurrentMember) {
+  const before = queryClient.getQueryData(authQueries.user().queryKey);
+  if (before && before.id !== member.id) {
+    clearAllDrafts();
+    queryClient.clear();
+  }
+  queryClient.setQueryData(authQueries.user().queryKey, member);
 }
 
 export function useSignIn() {
@@ -18,10 +31,55 @@ export function useSignIn() {
   });
 }
 
+/**
+ * `POST /api/auth/signup` answers 202 `{ message }` whether or not the address is new
+ * (decision 016) and signs nobody in: the e-mailed link finishes the sign-up.
+ */
 export function useSignUp() {
   return useMutation({
-    mutationFn: (body: SignUp) => sendJson<CurrentMember>('POST', '/api/auth/signup', body),
+    mutationFn: (body: SignUp) => sendJson<MessageOnly>('POST', '/api/auth/signup', body),
+  });
+}
+
+/** Forgot password: the same answer whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { email: string }) =>
+      sendJson<MessageOnly>('POST', '/api/auth/password-reset', body),
+  });
+}
+
+/** Whether a reset link still works (204), before the member types a new password. */
+export function useCheckResetLink() {
+  return useMutation({
+    mutationFn: async (token: string) => {
+      await apiRequest('POST', '/api/auth/password-reset/check', { token });
+    },
+  });
+}
+
+/** Sets the new password; the server ends every other session and signs this browser in. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: PasswordReset) =>
+      sendJson<CurrentMember>('POST', '/api/auth/password-reset/confirm', body),
     onSuccess: onSignedIn,
+  });
+}
+
+/** Confirms the address the link was sent to, and signs its owner in. */
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      sendJson<CurrentMember>('POST', '/api/auth/verify-email', { token }),
+    onSuccess: onSignedIn,
+  });
+}
+
+/** A new confirmation link for the signed-in member's address. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => sendJson<MessageOnly>('POST', '/api/auth/verify-email/resend'),
   });
 }
 

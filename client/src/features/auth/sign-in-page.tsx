@@ -1,45 +1,20 @@
 import { signInSchema, signUpSchema } from '@shared/schema/forms/users';
-import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
 import type { z } from 'zod';
 import { TextField } from '@/components/fields/text-field';
 import { SubmitButton } from '@/components/form';
-import { LogoMark } from '@/components/logo';
-import { SkipLink } from '@/components/skip-link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useConfig } from '@/lib/config';
-import { errorMessage, errorStatus } from '@/lib/errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSignIn, useSignUp } from './api';
-
-/** The words shown under a form when the server refuses it. */
-function serverErrorText(error: unknown): string {
-  const status = errorStatus(error);
-  if (status === 429) {
-    const message = errorMessage(error);
-    return message.startsWith('{') || !message
-      ? 'Too many attempts. Please wait a minute and try again.'
-      : message;
-  }
-  if (status === null) return 'Could not reach the server. Check your connection and try again.';
-  return errorMessage(error);
-}
-
-function FormError({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <div
-      role="alert"
-      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive-text"
-    >
-      {serverErrorText(error)}
-    </div>
-  );
-}
+import { AuthLayout, CardLink, FormError } from './auth-layout';
+import { CheckEmailPanel } from './check-email-panel';
+import { showFieldIssues } from './server-error';
 
 function SignInForm() {
   const signIn = useSignIn();
+  const { config } = useConfig();
   const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -65,6 +40,12 @@ function SignInForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      {/* With an identity provider, passwords are the provider's business. */}
+      {config.signIn === 'provider' ? null : (
+        <p className="-mt-2 text-sm">
+          <CardLink href="/forgot-password">Forgot password?</CardLink>
+        </p>
+      )}
       <SubmitButton
         pending={signIn.isPending}
         pendingLabel="Signing in..."
@@ -77,16 +58,43 @@ function SignInForm() {
   );
 }
 
-function SignUpForm() {
+const SIGN_UP_FIELDS = ['firstName', 'lastName', 'email', 'password'];
+
+/**
+ * Creating an account ends at "Check your e-mail": the server answers alike for a new and
+ * a taken address (decision 016), and the e-mailed link finishes the sign-up.
+ */
+function SignUpForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
   const signUp = useSignUp();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const form = useForm<z.input<typeof signUpSchema>, unknown, z.output<typeof signUpSchema>>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    signUp.mutate(values, {
+      onSuccess: ({ message }) => setSent({ email: values.email, message }),
+      onError: (error) => showFieldIssues(form.setError, SIGN_UP_FIELDS, error),
+    }),
+  );
+
+  if (sent) {
+    return (
+      <CheckEmailPanel
+        email={sent.email}
+        message={sent.message}
+        onBack={() => {
+          setSent(null);
+          signUp.reset();
+          onBackToSignIn();
+        }}
+      />
+    );
+  }
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => signUp.mutate(v))}>
+    <form noValidate className="grid gap-4" onSubmit={submit}>
       <FormError error={signUp.error} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -117,7 +125,7 @@ function SignUpForm() {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint="At least 10 characters."
         error={errors.password?.message}
         {...form.register('password')}
       />
@@ -139,52 +147,31 @@ function SignUpForm() {
  */
 export function SignInPage() {
   const { config } = useConfig();
-  const initialTab =
-    new URLSearchParams(window.location.search).get('tab') === 'create' ? 'create' : 'signin';
+  const [tab, setTab] = useState(() =>
+    new URLSearchParams(window.location.search).get('tab') === 'create' ? 'create' : 'signin',
+  );
 
   return (
-    <div className="surface-ink flex min-h-screen flex-col bg-ink">
-      <SkipLink />
-      <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-6">
-        <Link
-          href="/"
-          className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-neutral-300 hover:text-white"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to home
-        </Link>
-      </header>
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="flex flex-1 items-start justify-center px-4 py-8 outline-none sm:items-center"
-      >
-        <div className="w-full max-w-md">
-          <div className="mb-6 flex flex-col items-center text-center">
-            <LogoMark className="size-14 rounded-[7px] ring-1 ring-gold/50" />
-            <h1 className="mt-4 text-2xl font-bold text-white">
-              Welcome to <span className="text-gold">{config.communityName}</span>
-            </h1>
-            <p className="mt-2 text-sm text-neutral-300">
-              Sign in or create an account to join the community.
-            </p>
-          </div>
-          <div className="rounded-xl border-t-4 border-t-gold bg-card p-5 text-card-foreground shadow-2xl sm:p-8">
-            <Tabs defaultValue={initialTab}>
-              <TabsList aria-label="Sign in or create an account">
-                <TabsTrigger value="signin">Sign in</TabsTrigger>
-                <TabsTrigger value="create">Create account</TabsTrigger>
-              </TabsList>
-              <TabsContent value="signin">
-                <SignInForm />
-              </TabsContent>
-              <TabsContent value="create">
-                <SignUpForm />
-              </TabsContent>
-            </Tabs>
-          </div>
-        </div>
-      </main>
-    </div>
+    <AuthLayout
+      heading={
+        <>
+          Welcome to <span className="text-gold">{config.communityName}</span>
+        </>
+      }
+      intro="Sign in or create an account to join the community."
+    >
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Sign in or create an account">
+          <TabsTrigger value="signin">Sign in</TabsTrigger>
+          <TabsTrigger value="create">Create account</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin">
+          <SignInForm />
+        </TabsContent>
+        <TabsContent value="create">
+          <SignUpForm onBackToSignIn={() => setTab('signin')} />
+        </TabsContent>
+      </Tabs>
+    </AuthLayout>
   );
 }

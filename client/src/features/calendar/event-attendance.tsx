@@ -1,12 +1,12 @@
 import { CalendarPlus, Check, Clock, Link2, PartyPopper, UserMinus, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { MemberLink } from '@/components/member-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
-import { displayName, userInitials } from '@/lib/names';
+import { displayName } from '@/lib/names';
 import {
   type CalendarEvent,
   type EventPerson,
@@ -42,16 +42,13 @@ export function AttendeeFaces({ people, total }: { people: EventPerson[]; total:
   return (
     <ul className="flex items-center -space-x-1.5" aria-label="Attendees">
       {people.map((person) => (
-        <li key={person.id} title={displayName(person)}>
-          <Avatar className="size-8 ring-2 ring-card">
-            {person.profileImageUrl ? (
-              <AvatarImage src={person.profileImageUrl} alt={displayName(person)} />
-            ) : null}
-            <AvatarFallback className="text-xs">
-              <span aria-hidden="true">{userInitials(person)}</span>
-              <span className="sr-only">{displayName(person)}</span>
-            </AvatarFallback>
-          </Avatar>
+        <li key={person.id} title={displayName(person)} className="flex">
+          <MemberLink
+            member={person}
+            show="avatar"
+            avatarClassName="size-8 ring-2 ring-card"
+            fallbackClassName="text-xs"
+          />
         </li>
       ))}
       {more > 0 ? (

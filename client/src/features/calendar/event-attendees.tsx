@@ -1,10 +1,9 @@
 import { ChevronDown, Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LoadMore } from '@/components/load-more';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { displayName, userInitials } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import {
   type AttendanceStatus,
@@ -14,7 +13,7 @@ import {
   useAttendees,
 } from './api';
 
-/** One member: avatar, name, and "title at company" when they gave one. */
+/** One member: avatar and name (linking to their profile), and "title at company" when they gave one. */
 function Person({ attendee }: { attendee: EventAttendee }) {
   const { member } = attendee;
   const role = [member.title, member.company].filter(Boolean).join(' at ');
@@ -25,14 +24,15 @@ function Person({ attendee }: { attendee: EventAttendee }) {
           #{attendee.position}
         </span>
       ) : null}
-      <Avatar className="size-8">
-        {member.profileImageUrl ? <AvatarImage src={member.profileImageUrl} alt="" /> : null}
-        <AvatarFallback className="text-xs">{userInitials(member)}</AvatarFallback>
-      </Avatar>
+      <MemberLink
+        member={member}
+        show="avatar"
+        decorative
+        avatarClassName="size-8"
+        fallbackClassName="text-xs"
+      />
       <span className="min-w-0">
-        <span className="block text-sm font-medium [overflow-wrap:anywhere]">
-          {displayName(member)}
-        </span>
+        <MemberLink member={member} className="flex text-sm font-medium" />
         {role ? (
           <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">
             {role}

@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { LinkifiedText } from '@/components/linkified-text';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { MemberLink } from '@/components/member-link';
 import {
   Dialog,
   DialogContent,
@@ -8,7 +8,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { displayName, userInitials } from '@/lib/names';
 import type { CalendarEvent } from './api';
 import { eventWhen } from './calendar-dates';
 import { EventAttendance } from './event-attendance';
@@ -39,16 +38,11 @@ export function EventDetailsDialog({
             </DialogDescription>
           </DialogHeader>
 
-          <div className="flex items-center gap-3">
-            <Avatar className="size-9">
-              {event.creator.profileImageUrl ? (
-                <AvatarImage src={event.creator.profileImageUrl} alt="" />
-              ) : null}
-              <AvatarFallback>{userInitials(event.creator)}</AvatarFallback>
-            </Avatar>
-            <p className="text-sm">
+          <div className="flex min-w-0 items-center gap-3">
+            <MemberLink member={event.creator} show="avatar" decorative avatarClassName="size-9" />
+            <p className="min-w-0 text-sm">
               <span className="text-muted-foreground">Organized by </span>
-              <span className="font-medium">{displayName(event.creator)}</span>
+              <MemberLink member={event.creator} className="inline font-medium" />
             </p>
           </div>
 

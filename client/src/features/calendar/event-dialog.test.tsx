@@ -91,6 +91,32 @@ describe('the event dialog, by the member’s RSVP', () => {
     expect(window.location.search).toBe('?event=42');
   });
 
+  it("names its organiser and the first attendees, each linking to the member's profile", async () => {
+    openAt(
+      event({
+        attendeePreview: [
+          {
+            id: 'ann',
+            firstName: 'Ann',
+            lastName: 'Lee',
+            email: null,
+            profileImageUrl: null,
+            title: null,
+            company: null,
+          },
+        ],
+      }),
+    );
+    const view = await dialog();
+    expect(within(view).getByRole('link', { name: 'Olga Organiser' }).getAttribute('href')).toBe(
+      '/members/olga',
+    );
+    const faces = within(view).getByRole('list', { name: 'Attendees' });
+    expect(within(faces).getByRole('link', { name: 'Ann Lee' }).getAttribute('href')).toBe(
+      '/members/ann',
+    );
+  });
+
   it('going: says so, with Cancel attendance', async () => {
     openAt(event({ isAttending: true }));
     const section = await attendance();
@@ -230,6 +256,15 @@ describe('the organiser’s attendee lists', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['#1BMBo MemberCFO at Acme', '#2CMCy MemberCFO at Acme']);
+    // Every name links to the member's profile (the avatar beside it is a twin out of the tab order).
+    expect(within(going).getByRole('link', { name: 'Ana Member' }).getAttribute('href')).toBe(
+      '/members/a',
+    );
+    expect(
+      within(waiting)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/members/b', '/members/c']);
   });
 
   it('is not offered to other members', async () => {

@@ -1,4 +1,5 @@
 import type { Dashboard } from '@shared/contracts/dashboard';
+import type { Photo } from '@shared/contracts/gallery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, getJsonOr } from '@/lib/api';
 
@@ -8,16 +9,11 @@ export type { ActivityItem, Dashboard as DashboardData } from '@shared/contracts
 export const CAROUSEL_SIZE = 6;
 export const CAROUSEL_STALE_MS = 300_000;
 
-/** The fields of `GET /api/photos` the carousel shows. */
-export interface CarouselPhoto {
-  id: number;
-  title: string | null;
-  description: string | null;
-  fileName: string;
-  createdAt: string | null;
-  url: string;
-  thumbnailUrl: string | null;
-}
+/** The fields of `GET /api/photos` the carousel shows and links to. */
+export type CarouselPhoto = Pick<
+  Photo,
+  'id' | 'albumId' | 'title' | 'description' | 'fileName' | 'createdAt' | 'url' | 'thumbnailUrl'
+>;
 
 /** What jobs, discussions and events invalidate when their counts or activity change. */
 export const DASHBOARD_KEY = ['/api/dashboard'] as const;

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { relativeTime } from '@/lib/dates';
+import { galleryHref } from '@/lib/gallery-href';
 import { cn } from '@/lib/utils';
 import { type CarouselPhoto, useCarouselPhotos } from './api';
 
@@ -108,7 +109,13 @@ export function CommunityGallery() {
                     className="h-56 w-full object-contain sm:h-72 lg:h-80"
                   />
                   <figcaption className="bg-ink px-4 py-3 text-white">
-                    <span className="block truncate font-semibold">{label(photo)}</span>
+                    {/* The photo's own address (decision 014): the gallery's viewer, on it. */}
+                    <Link
+                      href={galleryHref(photo.albumId, photo.id)}
+                      className="block truncate font-semibold text-white hover:underline"
+                    >
+                      {label(photo)}
+                    </Link>
                     <span className="block text-xs text-white/75">
                       {relativeTime(photo.createdAt, 'Unknown date')}
                     </span>

@@ -13,15 +13,13 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
+import { counted } from '@/lib/counted';
 import { relativeTime } from '@/lib/dates';
 import { authorInitial, authorName, welcomeName } from '@/lib/names';
 import { type DashboardData, useDashboard } from './api';
 import { CommunityGallery } from './community-gallery';
 
 type Counts = DashboardData['counts'];
-
-/** "1 Event This Week", "2 Events This Week" (decision 009: the spec's fixed plurals). */
-export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const CARDS: Array<{
   href: string;

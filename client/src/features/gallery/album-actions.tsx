@@ -1,14 +1,16 @@
-import { albumEditSchema } from '@shared/schema/forms/gallery';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
-import { FormDialog } from '@/components/form-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
-import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
-import { type PhotoAlbumItem, useDeleteAlbum, useUpdateAlbum } from './api';
+import { type PhotoAlbumItem, useDeleteAlbum } from './api';
+
+// The form downloads when first opened, keeping zod and react-hook-form out of the first load.
+const AlbumFormDialog = lazyDialog(() =>
+  import('./album-form-dialog').then((m) => m.AlbumFormDialog),
+);
 
 const photosOf = (n: number) => (n === 1 ? '1 photo' : `${n} photos`);
 
@@ -39,7 +41,7 @@ export function AlbumActions({ album, onDeleted }: AlbumActionsProps) {
           Rename Album
         </Button>
       ) : null}
-      {renaming ? <RenameAlbumForm album={album} onClose={() => setRenaming(false)} /> : null}
+      <AlbumFormDialog album={album} open={renaming} onOpenChange={setRenaming} />
       {album.canDelete ? (
         <ConfirmDialog
           open={confirming}
@@ -74,49 +76,5 @@ export function AlbumActions({ album, onDeleted }: AlbumActionsProps) {
         />
       ) : null}
     </div>
-  );
-}
-
-function RenameAlbumForm({ album, onClose }: { album: PhotoAlbumItem; onClose: () => void }) {
-  const update = useUpdateAlbum(album.id);
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
-    schema: albumEditSchema,
-    defaultValues: { name: album.name, description: album.description ?? '' },
-    mutation: update,
-    // An edit starts from the album as saved, never from an old draft.
-    draftKey: null,
-    onSuccess: () => {
-      toast({ title: 'Album updated' });
-      onClose();
-    },
-    onDismiss: onClose,
-  });
-
-  return (
-    <FormDialog
-      title="Edit Album"
-      description="Change the album's name and description."
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
-      pendingLabel="Saving..."
-      submitLabel="Save Changes"
-    >
-      <FormTextField
-        control={form.control}
-        name="name"
-        label="Album Name"
-        required
-        autoComplete="off"
-        maxLength={200}
-      />
-      <FormTextAreaField
-        control={form.control}
-        name="description"
-        label="Description (Optional)"
-        rows={3}
-        maxLength={2000}
-      />
-    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { Images } from 'lucide-react';
 import { type FilterOption, FilterSelect, FilterSidebar } from '@/components/filter-nav';
 import { LoadMore } from '@/components/load-more';
+import { galleryHref } from '@/lib/gallery-href';
 import type { PhotoAlbumItem } from './api';
 
 /** The gallery filtered to one album (null: All Photos); its own address, so Back works. */
-export const albumHref = (albumId: number | null) =>
-  albumId === null ? '/gallery' : `/gallery?album=${albumId}`;
+const albumHref = (albumId: number | null) => galleryHref(albumId);
 
 interface AlbumFilterProps {
   albums: PhotoAlbumItem[] | undefined;

@@ -1,7 +1,13 @@
 import type { Photo, PhotoAlbum } from '@shared/contracts/gallery';
 import type { AlbumEdit, AlbumForm, PhotoEdit } from '@shared/schema/forms/gallery';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { apiRequest, queryClient, sendJson } from '@/lib/api';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import { apiRequest, getJson, queryClient, sendJson } from '@/lib/api';
 import { fetchPage } from '@/lib/pages';
 
 /** `GET /api/photo-albums`: an album with its exact photo count and cover thumbnail. */
@@ -69,6 +75,14 @@ export const galleryQueries = {
       },
       getNextPageParam: (last) => last.nextCursor,
     }),
+  /** One photo, by its address (`/gallery?album=1&photo=2`, decision 014). */
+  photo: (photoId: number) =>
+    queryOptions({
+      queryKey: [...PHOTOS_KEY, 'one', photoId] as const,
+      queryFn: () => getJson<PhotoItem>(`${PHOTOS_URL}/${photoId}`),
+      // A 404 is an answer (the photo is gone), not a hiccup to retry.
+      retry: false,
+    }),
 };
 
 /** Albums newest first, a page at a time (the sidebar's Load more). */
@@ -94,6 +108,11 @@ export function usePhotos(albumId: number | null) {
       total: data.pages[0]?.total ?? null,
     }),
   });
+}
+
+/** A shared address's photo, asked for on its own when the loaded grid does not hold it. */
+export function usePhoto(photoId: number | null, enabled: boolean) {
+  return useQuery({ ...galleryQueries.photo(photoId ?? 0), enabled: enabled && photoId !== null });
 }
 
 /** Albums (counts, covers), every photo list and the dashboard carousel. */

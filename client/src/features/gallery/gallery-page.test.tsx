@@ -1,9 +1,8 @@
-import type { MemberSummary } from '@shared/contracts/common';
-import type { Photo, PhotoAlbum } from '@shared/contracts/gallery';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeServer, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
+import { albumOf, photoOf } from './test-data';
 
 const noAlbums = { 'GET /api/photo-albums': reply([]) };
 
@@ -35,54 +34,6 @@ describe('photo gallery states', () => {
       expect.stringContaining('Failed to fetch photos'),
     );
   });
-});
-
-const summary = (id: string, firstName: string): MemberSummary => ({
-  id,
-  firstName,
-  lastName: 'Doe',
-  email: `${firstName.toLowerCase()}@example.com`,
-  profileImageUrl: null,
-  title: null,
-  company: null,
-});
-
-const albumOf = (id: number, name: string, photoCount = 0, mine = false): PhotoAlbum => ({
-  id,
-  name,
-  description: null,
-  createdBy: 'someone',
-  isPublic: true,
-  coverPhotoId: null,
-  photoCount,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  coverThumbnailUrl: null,
-  owner: summary('someone', 'Sam'),
-  canEdit: mine,
-  canDelete: mine,
-});
-
-const photoOf = (id: number, title: string, canDelete: boolean, canEdit = canDelete): Photo => ({
-  id,
-  albumId: 1,
-  title,
-  description: null,
-  fileName: `${title}.png`,
-  fileSize: 10,
-  mimeType: 'image/png',
-  objectPath: `/objects/p${id}`,
-  thumbnailPath: null,
-  // Not compared by the client: the server's canDelete alone decides.
-  uploadedBy: 'someone',
-  width: 10,
-  height: 10,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  url: `/objects/p${id}`,
-  thumbnailUrl: `/objects/p${id}`,
-  uploader: summary('someone', 'Sam'),
-  canEdit,
-  canDelete,
 });
 
 describe('photo gallery pages and permissions', () => {

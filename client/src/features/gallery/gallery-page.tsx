@@ -1,22 +1,26 @@
 import { ImageOff, Plus, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ResponsiveFilter } from '@/components/filter-nav';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
+import { MemberLink } from '@/components/member-link';
 import { PageHeader } from '@/components/page-header';
-import { QueryStates } from '@/components/query-states';
+import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { galleryHref } from '@/lib/gallery-href';
 import { AlbumActions } from './album-actions';
-import { AlbumSelect, AlbumSidebar, albumHref } from './album-sidebar';
+import { AlbumSelect, AlbumSidebar } from './album-sidebar';
 import { useAlbums, usePhotos } from './api';
+import { albumIdFromSearch } from './permalink';
 import { PhotoCard } from './photo-card';
 import { PhotoViewer } from './photo-viewer';
+import { useLinkedPhoto } from './use-linked-photo';
 
 // Forms download when first opened, keeping zod and react-hook-form out of the first load.
-const CreateAlbumDialog = lazyDialog(() =>
-  import('./create-album-dialog').then((m) => m.CreateAlbumDialog),
+const AlbumFormDialog = lazyDialog(() =>
+  import('./album-form-dialog').then((m) => m.AlbumFormDialog),
 );
 const UploadPhotosDialog = lazyDialog(() =>
   import('./upload-photos-dialog').then((m) => m.UploadPhotosDialog),
@@ -31,22 +35,15 @@ function focusAlbumList() {
   target?.focus();
 }
 
-function useSelectedAlbum(): number | null {
-  const raw = new URLSearchParams(useSearch()).get('album');
-  const id = raw === null ? Number.NaN : Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** Photo Gallery (spec §2): albums beside a grid of photos, a viewer, create and upload. */
 export function GalleryPage() {
   const [, navigate] = useLocation();
-  const selected = useSelectedAlbum();
+  const selected = albumIdFromSearch(useSearch());
   const albums = useAlbums();
   const photos = usePhotos(selected);
   const allPhotos = usePhotos(null);
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [viewing, setViewing] = useState<number | null>(null);
   const viewOpener = useRef<HTMLElement | null>(null);
 
   const album = selected === null ? null : (albums.data?.find((a) => a.id === selected) ?? null);
@@ -56,15 +53,19 @@ export function GalleryPage() {
   useEffect(() => {
     if (missing && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [missing, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // Every album is loaded and none is this one: deleted, or the link is wrong.
+  const albumGone = missing && !hasNextPage;
   const total =
     allPhotos.data?.total ?? (albums.data ?? []).reduce((sum, a) => sum + a.photoCount, 0);
   const list = photos.data?.photos ?? [];
+  // The photo in the viewer is the address's `?photo=ID` (decision 014).
+  const viewing = useLinkedPhoto(selected, photos);
   const filterProps = {
     albums: albums.data,
     loading: albums.isLoading,
     total,
     selected,
-    onSelect: (id: number | null) => navigate(albumHref(id)),
+    onSelect: (id: number | null) => navigate(galleryHref(id)),
     hasMore: hasNextPage,
     loadingMore: isFetchingNextPage,
     onLoadMore: () => void fetchNextPage(),
@@ -106,7 +107,7 @@ export function GalleryPage() {
                 photo={photo}
                 onView={() => {
                   viewOpener.current = document.activeElement as HTMLElement | null;
-                  setViewing(index);
+                  viewing.show(index);
                 }}
               />
             ))}
@@ -156,30 +157,54 @@ export function GalleryPage() {
           <div className="flex min-w-0 flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
               <h2 id="gallery-section-heading" className="text-xl font-semibold wrap-anywhere">
-                {album ? album.name : 'All Photos'}
+                {album ? album.name : albumGone ? 'Album not found' : 'All Photos'}
               </h2>
               {album?.description ? (
                 <p className="mt-1 wrap-anywhere text-muted-foreground">{album.description}</p>
+              ) : null}
+              {album?.owner ? (
+                <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+                  <span className="shrink-0">Created by</span>
+                  <MemberLink
+                    member={album.owner}
+                    show="both"
+                    avatarClassName="size-6"
+                    fallbackClassName="text-[0.625rem]"
+                    className="font-medium text-foreground"
+                  />
+                </p>
               ) : null}
             </div>
             {album ? (
               <AlbumActions
                 album={album}
                 onDeleted={() => {
-                  navigate(albumHref(null));
+                  navigate(galleryHref(null));
                   // After the page shows All Photos, so the focus lands on its entry.
                   requestAnimationFrame(focusAlbumList);
                 }}
               />
             ) : null}
           </div>
-          {body}
+          {albumGone ? (
+            <EmptyState
+              icon={<ImageOff className="size-10 text-muted-foreground" aria-hidden="true" />}
+              title="This album was deleted or the link is wrong."
+              action={
+                <Button asChild variant="outline">
+                  <Link href={galleryHref(null)}>Show all photos</Link>
+                </Button>
+              }
+            />
+          ) : (
+            body
+          )}
         </section>
       </div>
-      <CreateAlbumDialog
+      <AlbumFormDialog
         open={creating}
         onOpenChange={setCreating}
-        onCreated={(created) => navigate(albumHref(created.id))}
+        onSaved={(created) => navigate(galleryHref(created.id))}
       />
       <UploadPhotosDialog
         album={album}
@@ -188,8 +213,8 @@ export function GalleryPage() {
       />
       <PhotoViewer
         photos={list}
-        index={viewing}
-        onIndexChange={setViewing}
+        index={viewing.index}
+        onIndexChange={viewing.show}
         returnFocusTo={() => viewOpener.current}
       />
     </div>

@@ -1,6 +1,7 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { relativeTime } from '@/lib/dates';
@@ -78,6 +79,16 @@ export function PhotoCard({ photo, onView }: PhotoCardProps) {
         <p className="truncate text-sm font-medium" title={label}>
           {label}
         </p>
+        {photo.uploader ? (
+          <p className="flex min-w-0 gap-1 text-xs text-muted-foreground">
+            <span className="shrink-0">by</span>
+            <MemberLink
+              member={photo.uploader}
+              nameClassName="truncate"
+              className="text-foreground"
+            />
+          </p>
+        ) : null}
         <p className="text-xs text-muted-foreground">
           {relativeTime(photo.createdAt, 'Unknown date')}
         </p>

@@ -1,9 +1,11 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Link2 } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { relativeTime } from '@/lib/dates';
 import { type PhotoItem, photoLabel } from './api';
+import { copyPhotoLink } from './permalink';
 
 interface PhotoViewerProps {
   photos: PhotoItem[];
@@ -15,9 +17,10 @@ interface PhotoViewerProps {
 }
 
 /**
- * The enlarged viewer (spec §2): full screen, 'n of total', title, description, relative
- * date and the full-size image. Previous/next (buttons and the arrow keys) wrap around;
- * Escape and the close button close it.
+ * The enlarged viewer (spec §2): full screen, 'n of total', title, description, uploader,
+ * relative date and the full-size image. Previous/next (buttons and the arrow keys) wrap
+ * around; Escape and the close button close it. Copy link copies the photo's own address
+ * (decision 014).
  */
 export function PhotoViewer({ photos, index, onIndexChange, returnFocusTo }: PhotoViewerProps) {
   const total = photos.length;
@@ -68,9 +71,31 @@ export function PhotoViewer({ photos, index, onIndexChange, returnFocusTo }: Pho
                 {`Photo ${(index ?? 0) + 1} of ${total}`}
               </DialogPrimitive.Description>
             )}
-            <p className="text-xs text-white/75">
-              {relativeTime(current.createdAt, 'Unknown date')}
-            </p>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-white/75">
+              {current.uploader ? (
+                <span className="flex min-w-0 items-center gap-1.5">
+                  <span className="shrink-0">by</span>
+                  <MemberLink
+                    member={current.uploader}
+                    show="both"
+                    avatarClassName="size-6"
+                    fallbackClassName="bg-white/15 text-[0.625rem] text-white"
+                    className="font-medium text-white"
+                  />
+                </span>
+              ) : null}
+              <span>{relativeTime(current.createdAt, 'Unknown date')}</span>
+              <Button
+                type="button"
+                variant="outlineGold"
+                size="sm"
+                className="h-8"
+                onClick={() => void copyPhotoLink(current)}
+              >
+                <Link2 aria-hidden="true" />
+                Copy link
+              </Button>
+            </div>
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center">
             <img

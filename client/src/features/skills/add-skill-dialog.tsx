@@ -1,10 +1,10 @@
-import { PROFICIENCY_LEVELS, userSkillFormSchema } from '@shared/schema/forms/skills';
+import { userSkillFormSchema } from '@shared/schema/forms/skills';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '@/components/fields/field';
-import { FormChoiceField, FormTextField } from '@/components/fields/form-fields';
+import { FormChoiceField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
 import { LoadMore } from '@/components/load-more';
 import { Input } from '@/components/ui/input';
@@ -14,7 +14,8 @@ import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { zodResolver } from '@/lib/zod-resolver';
 import { type CatalogSkill, useAddUserSkill, useSkillCatalog } from './api';
-import { PROFICIENCY_LABELS, skillOptionLabel } from './proficiency';
+import { skillOptionLabel } from './proficiency';
+import { SkillLevelFields } from './skill-level-fields';
 
 type SkillFormInput = z.input<typeof userSkillFormSchema>;
 type SkillFormOutput = z.output<typeof userSkillFormSchema>;
@@ -26,11 +27,6 @@ const EMPTY_FORM: SkillFormInput = {
   proficiencyLevel: 'intermediate',
   yearsOfExperience: 1,
 };
-
-const PROFICIENCY_CHOICES = PROFICIENCY_LEVELS.map((level) => ({
-  value: level,
-  label: PROFICIENCY_LABELS[level],
-}));
 
 interface AddSkillDialogProps {
   userId: string;
@@ -162,27 +158,7 @@ function AddSkillForm({
         label="Load more skills"
       />
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormChoiceField
-          control={form.control}
-          name="proficiencyLevel"
-          label="Proficiency Level"
-          choices={PROFICIENCY_CHOICES}
-        />
-        <FormTextField
-          control={form.control}
-          name="yearsOfExperience"
-          label="Years of Experience"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={50}
-          step={1}
-          registerOptions={{
-            setValueAs: (v: unknown) => (v === '' || v == null ? undefined : Number(v)),
-          }}
-        />
-      </div>
+      <SkillLevelFields control={form.control} />
     </FormDialog>
   );
 }

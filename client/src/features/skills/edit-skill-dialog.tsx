@@ -1,15 +1,10 @@
-import { PROFICIENCY_LEVELS, userSkillEditSchema } from '@shared/schema/forms/skills';
-import { FormChoiceField, FormTextField } from '@/components/fields/form-fields';
+import { userSkillEditSchema } from '@shared/schema/forms/skills';
 import { FormDialog } from '@/components/form-dialog';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 import { type MemberSkill, useEditUserSkill } from './api';
-import { asProficiencyLevel, PROFICIENCY_LABELS } from './proficiency';
-
-const PROFICIENCY_CHOICES = PROFICIENCY_LEVELS.map((level) => ({
-  value: level,
-  label: PROFICIENCY_LABELS[level],
-}));
+import { asProficiencyLevel } from './proficiency';
+import { SkillLevelFields } from './skill-level-fields';
 
 interface EditSkillDialogProps {
   open: boolean;
@@ -55,27 +50,7 @@ function EditSkillForm({ skill, onClose }: { skill: MemberSkill; onClose: () => 
       pendingLabel="Saving..."
       submitLabel="Save Changes"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormChoiceField
-          control={form.control}
-          name="proficiencyLevel"
-          label="Proficiency Level"
-          choices={PROFICIENCY_CHOICES}
-        />
-        <FormTextField
-          control={form.control}
-          name="yearsOfExperience"
-          label="Years of Experience"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={50}
-          step={1}
-          registerOptions={{
-            setValueAs: (v: unknown) => (v === '' || v == null ? undefined : Number(v)),
-          }}
-        />
-      </div>
+      <SkillLevelFields control={form.control} />
     </FormDialog>
   );
 }

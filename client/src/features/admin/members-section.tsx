@@ -1,0 +1,161 @@
+import { MEMBER_ROLES, type MemberRole } from '@shared/schema/choices';
+import { MEMBER_STATES } from '@shared/schema/forms/admin';
+import { Search, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
+import { LoadMore } from '@/components/load-more';
+import { EmptyState, QueryStates } from '@/components/query-states';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import {
+  ADMIN_MEMBERS_FAILED,
+  type AdminMember,
+  type AdminMemberFilters,
+  useAdminMembers,
+} from './api';
+import { ChangeRoleDialog } from './change-role-dialog';
+import { memberCountText, ROLE_LABELS, STATE_LABELS } from './labels';
+import { LiftSuspensionDialog } from './lift-suspension-dialog';
+import { type MemberAction, MemberRow } from './member-row';
+import { SuspendDialog } from './suspend-dialog';
+
+/** The server is asked once the admin pauses typing for this long. */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
+/** The server refuses longer searches. */
+const SEARCH_MAX = 100;
+const ANY = '';
+
+const asRole = (value: string): MemberRole | '' =>
+  (MEMBER_ROLES as readonly string[]).includes(value) ? (value as MemberRole) : ANY;
+const asState = (value: string): AdminMemberFilters['state'] =>
+  (MEMBER_STATES as readonly string[]).includes(value)
+    ? (value as AdminMemberFilters['state'])
+    : ANY;
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-3" aria-hidden="true">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex items-center gap-4 rounded-xl border bg-card p-4">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Members: search, role and state filters, the list newest first, and each member's actions. */
+export function MembersSection() {
+  const ids = useId();
+  const [text, setText] = useState('');
+  const [role, setRole] = useState<MemberRole | ''>(ANY);
+  const [state, setState] = useState<AdminMemberFilters['state']>(ANY);
+  const q = useDebouncedValue(text, ADMIN_SEARCH_DEBOUNCE_MS).trim();
+  const list = useAdminMembers({ q, role, state });
+  const members = list.data?.members ?? [];
+  const total = list.data?.total ?? members.length;
+  const [open, setOpen] = useState<{ member: AdminMember; action: MemberAction } | null>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <section aria-labelledby={`${ids}-heading`} className="grid gap-4">
+      <h2 id={`${ids}-heading`} className="text-xl font-semibold">
+        Members
+      </h2>
+      <search className="grid gap-3 md:grid-cols-[1fr_12rem_12rem]" aria-label="Find members">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${ids}-search`}>Search</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${ids}-search`}
+              type="search"
+              value={text}
+              maxLength={SEARCH_MAX}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Name or e-mail address"
+              autoComplete="off"
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <ChoiceField
+          id={`${ids}-role`}
+          label="Role"
+          value={role}
+          onValueChange={(value) => setRole(asRole(value))}
+          choices={choicesOf(ROLE_LABELS)}
+          noneLabel="All roles"
+        />
+        <ChoiceField
+          id={`${ids}-state`}
+          label="State"
+          value={state}
+          onValueChange={(value) => setState(asState(value))}
+          choices={choicesOf(STATE_LABELS)}
+          noneLabel="All states"
+        />
+      </search>
+
+      <p className="text-sm text-muted-foreground" role="status" data-testid="admin-member-count">
+        {list.isSuccess ? memberCountText(total) : '\u00a0'}
+      </p>
+
+      <QueryStates
+        query={list}
+        loading={
+          <>
+            <p className="sr-only" role="status">
+              Loading members
+            </p>
+            <ListSkeleton />
+          </>
+        }
+        error={ADMIN_MEMBERS_FAILED}
+        isEmpty={members.length === 0}
+        empty={
+          <EmptyState
+            icon={<Users className="size-10 text-muted-foreground" aria-hidden="true" />}
+            title="No members found"
+            text="Try a different name or address, or another role or state."
+          />
+        }
+      >
+        {() => (
+          <>
+            <ul className="grid gap-3" aria-label="Members">
+              {members.map((member) => (
+                <MemberRow
+                  key={member.id}
+                  member={member}
+                  onAction={(who, action) => setOpen({ member: who, action })}
+                />
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              label="Load more members"
+            />
+          </>
+        )}
+      </QueryStates>
+
+      {open?.action === 'role' ? <ChangeRoleDialog member={open.member} onClose={close} /> : null}
+      {open?.action === 'suspend' ? <SuspendDialog member={open.member} onClose={close} /> : null}
+      {open?.action === 'lift' ? (
+        <LiftSuspensionDialog member={open.member} onClose={close} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { suspensionSchema } from '@shared/schema/forms/admin';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormSwitchField, FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
+import { FormDialog } from '@/components/form-dialog';
+import { useMutationForm } from '@/components/use-mutation-form';
+import { toast } from '@/hooks/use-toast';
+import { displayName } from '@/lib/names';
+import { type AdminMember, type Suspension, useSuspendMember } from './api';
+
+/**
+ * The form as the admin fills it: the date-time input speaks local time without a zone,
+ * and "Indefinitely" is a switch, so the form has its own schema; `toSuspension` turns it
+ * into the API's `{ reason, until: ISO | null }`, checked again by the shared schema's rules.
+ */
+const suspendForm = z
+  .object({
+    reason: suspensionSchema.shape.reason,
+    indefinitely: z.boolean(),
+    until: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.indefinitely) return;
+    const when = Date.parse(values.until);
+    if (!values.until || Number.isNaN(when)) {
+      ctx.addIssue({ code: 'custom', path: ['until'], message: 'Must be a date and time' });
+    } else if (when <= Date.now()) {
+      ctx.addIssue({ code: 'custom', path: ['until'], message: 'Must be in the future' });
+    }
+  });
+
+const toSuspension = (values: z.output<typeof suspendForm>): Suspension => ({
+  reason: values.reason,
+  until: values.indefinitely ? null : new Date(values.until).toISOString(),
+});
+
+/** Suspend: a reason, and until a date and time or indefinitely (until an admin lifts it). */
+export function SuspendDialog({ member, onClose }: { member: AdminMember; onClose: () => void }) {
+  const suspend = useSuspendMember(member.id);
+  const { form, onSubmit, pending, dismiss } = useMutationForm({
+    schema: suspendForm,
+    defaultValues: { reason: '', indefinitely: false, until: '' },
+    mutation: suspend,
+    toVariables: toSuspension,
+    draftKey: null,
+    onSuccess: () => {
+      toast({ title: 'Member suspended' });
+      onClose();
+    },
+    onDismiss: onClose,
+  });
+  const indefinitely = useWatch({ control: form.control, name: 'indefinitely' });
+  return (
+    <FormDialog
+      title="Suspend"
+      description={`${displayName(member)} is signed out at once and cannot sign in while suspended.`}
+      onSubmit={onSubmit}
+      onClose={dismiss}
+      pending={pending}
+      pendingLabel="Suspending..."
+      submitLabel="Suspend"
+    >
+      <FormTextAreaField
+        control={form.control}
+        name="reason"
+        label="Reason"
+        rows={3}
+        maxLength={500}
+        required
+        hint="Seen by the staff only."
+      />
+      <FormSwitchField
+        control={form.control}
+        name="indefinitely"
+        label="Indefinitely"
+        hint="Until an admin lifts the suspension."
+      />
+      {indefinitely ? null : (
+        <FormTextField
+          control={form.control}
+          name="until"
+          label="Until"
+          type="datetime-local"
+          required
+        />
+      )}
+    </FormDialog>
+  );
+}

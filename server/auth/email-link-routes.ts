@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentMember } from '../../shared/contracts/auth';
+import { messageOnly, noContent } from '../../shared/contracts/common';
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  tokenSchema,
+} from '../../shared/schema/users';
+import type { Database } from '../db/client';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { PUBLIC } from '../security/route-access';
+import { confirmEmail, resendVerification, verificationSent } from './email-verification';
+import { checkResetLink, RESET_REQUESTED, resetPassword, sendResetLink } from './password-reset';
+import type { AttemptLimiter } from './rate-limit';
+import { promoteNamedAdmin } from './roles';
+import { saveSession } from './session';
+import { refuseSuspended } from './suspension';
+
+export interface EmailLinkRoutesOptions {
+  db: Database;
+  limiter: AttemptLimiter;
+  /** With an OpenID provider, passwords are the provider's business. */
+  oidcEnabled: boolean;
+  /** The community's time zone: a suspension's end is told in it. */
+  timeZone: string;
+  /** ADMIN_EMAILS: confirming one of these addresses makes its member admin. */
+  adminEmails: readonly string[];
+}
+
+/**
+ * What works through a link we e-mail: forgot password (ask for a link, check it, set a new
+ * password with it) and confirming one's address (open the link, or ask for a new one).
+ */
+export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = async (app, opts) => {
+  const { db, limiter } = opts;
+  const refuseWhenOidc = () => {
+    if (opts.oidcEnabled) throw forbidden('Sign-in is handled by the identity provider');
+  };
+
+  app.post(
+    '/api/auth/password-reset',
+    { ...PUBLIC, schema: { body: passwordResetRequestSchema, response: { 202: messageOnly } } },
+    async (request, reply) => {
+      refuseWhenOidc();
+      const { email } = request.body;
+      await limiter.accountMail(request.ip, email);
+      const brand = app.mail.brand(request);
+      // The same answer, in the same time, whether or not the address has an account.
+      app.mail.later(() => sendResetLink(db, app.mail, brand, email));
+      return reply.code(202).send({ message: RESET_REQUESTED });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/check',
+    { ...PUBLIC, schema: { body: tokenSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      refuseWhenOidc();
+      await checkResetLink(db, request.body.token);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    { ...PUBLIC, schema: { body: passwordResetSchema, response: { 200: currentMember } } },
+    async (request, reply) => {
+      refuseWhenOidc();
+      const member = await resetPassword(db, app.mail, app.mail.brand(request), request.body);
+      refuseSuspended(member, opts.timeZone);
+      // Every session of the member ended with the reset; this browser starts a new one.
+      await saveSession(db, request, reply, { userId: member.id }, { regenerate: true });
+      return member;
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    { ...PUBLIC, schema: { body: tokenSchema, response: { 200: currentMember } } },
+    async (request, reply) => {
+      const confirmed = await confirmEmail(
+        db,
+        app.mail,
+        app.mail.brand(request),
+        request.body.token,
+      );
+      refuseSuspended(confirmed, opts.timeZone);
+      const member = await promoteNamedAdmin(db, confirmed, opts.adminEmails);
+      // The link signs its owner in (a sign-up's last step); one already signed in stays so.
+      if (request.userId !== member.id) {
+        await saveSession(db, request, reply, { userId: member.id }, { regenerate: true });
+      }
+      return member;
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    { schema: { response: { 202: messageOnly } } },
+    async (request, reply) => {
+      const member = request.member;
+      if (!member) throw unauthorized();
+      await limiter.accountMail(request.ip, member.email ?? member.id);
+      const email = await resendVerification(db, app.mail, app.mail.brand(request), member);
+      return reply.code(202).send({ message: verificationSent(email) });
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminMember, adminMembers } from '../../../shared/contracts/admin';
+import { noContent } from '../../../shared/contracts/common';
+import {
+  adminMemberFilters,
+  roleChangeSchema,
+  suspensionSchema,
+} from '../../../shared/schema/forms/admin';
+import type { Database } from '../../db/client';
+import { pageQuery, sendPage } from '../../lib/pagination';
+import { changeRole, listAdminMembers, requireAdmin, suspend, unsuspend } from './service';
+
+const memberParams = z.object({ id: z.string().min(1).max(255) });
+
+/**
+ * The admin console's member management (issue 21): list, change a role, suspend and lift
+ * a suspension. Admins only: every route asks `requireAdmin` before it reads anything.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // Before the input is read: a member learns nothing of what these routes accept. The
+  // members-only guard (a parent hook) has already answered visitors 401.
+  app.addHook('onRequest', async (request) => {
+    if (request.member) requireAdmin(request.member);
+  });
+
+  app.get(
+    '/api/admin/members',
+    {
+      schema: {
+        querystring: adminMemberFilters.extend(pageQuery),
+        response: { 200: adminMembers },
+      },
+    },
+    async (request, reply) => sendPage(request, reply, await listAdminMembers(db, request.query)),
+  );
+
+  app.put(
+    '/api/admin/members/:id/role',
+    { schema: { params: memberParams, body: roleChangeSchema, response: { 200: adminMember } } },
+    async (request) => changeRole(db, request.params.id, request.body.role),
+  );
+
+  app.put(
+    '/api/admin/members/:id/suspension',
+    { schema: { params: memberParams, body: suspensionSchema, response: { 200: adminMember } } },
+    async (request) => suspend(db, request.userId!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/members/:id/suspension',
+    { schema: { params: memberParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await unsuspend(db, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Queryable } from '../db/client';
+import type { Config } from '../env';
+import { siteUrl } from '../lib/site-url';
+import { queueMail } from './outbox';
+import { renderMail } from './render';
+import type { Brand } from './templates/layout';
+import type { MailContent } from './templates/messages';
+import { type MailTransport, openMailTransport, senderOf } from './transport';
+import { MailWorker } from './worker';
+
+/** What routes use to send mail. */
+export interface Mail {
+  /** The community's name and the site's address, for links in a message. */
+  brand(request: FastifyRequest): Brand;
+  /** Records a message in the caller's transaction; call `nudge` after it commits. */
+  queue(tx: Queryable, to: string, content: MailContent): Promise<void>;
+  /** Sends what was queued without waiting for the next poll. */
+  nudge(): void;
+  /**
+   * Runs work after the answer has gone, so an answer that must not reveal whether an
+   * address has an account also cannot reveal it by its timing. Failures are logged.
+   */
+  later(work: () => Promise<unknown>): void;
+  /** Waits for the work `later` started (shutdown, tests). */
+  settle(): Promise<void>;
+  readonly worker: MailWorker;
+  readonly transport: MailTransport;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mail;
+  }
+}
+
+export interface MailPluginOptions {
+  config: Config;
+  db: Database;
+  /** Send from this process (servers do; tests drain the worker themselves). */
+  startWorker: boolean;
+}
+
+export const mailPlugin = fp(
+  async (app: FastifyInstance, { config, db, startWorker }: MailPluginOptions) => {
+    const transport = openMailTransport(config, (line) => app.log.info(line));
+    const worker = new MailWorker({
+      db,
+      transport,
+      from: senderOf(config),
+      warn: (obj, msg) => app.log.warn(obj, msg),
+    });
+    const inFlight = new Set<Promise<unknown>>();
+    const mail: Mail = {
+      brand: (request) => ({
+        communityName: config.COMMUNITY_NAME,
+        siteUrl: siteUrl(request, config.PUBLIC_URL),
+      }),
+      queue: (tx, to, content) => queueMail(tx, to, renderMail(content)),
+      nudge: () => {
+        if (startWorker) worker.nudge();
+      },
+      later: (work) => {
+        const run = new Promise<void>((done) => setImmediate(done))
+          .then(work)
+          .catch((err) => app.log.error({ err }, 'account mail failed'))
+          .finally(() => inFlight.delete(run));
+        inFlight.add(run);
+      },
+      settle: async () => {
+        while (inFlight.size > 0) await Promise.all(inFlight);
+      },
+      worker,
+      transport,
+    };
+    app.decorate('mail', mail);
+    if (startWorker) app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => {
+      await mail.settle();
+      await worker.stop();
+      transport.close();
+    });
+  },
+  { name: 'roundtable-mail' },
+);

@@ -1,0 +1,18 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { MailContent } from './templates/messages';
+
+/** A message ready for the outbox: subject, HTML document and plain text. */
+export interface RenderedMail {
+  template: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** React escapes every value it renders, so a member's name can never become markup. */
+export const renderMail = (mail: MailContent): RenderedMail => ({
+  template: mail.template,
+  subject: mail.subject,
+  html: `<!DOCTYPE html>${renderToStaticMarkup(mail.html)}`,
+  text: mail.text,
+});

@@ -1,0 +1,38 @@
+import type { Brand } from './layout';
+import {
+  accountExistsMail,
+  emailChangedMail,
+  emailChangeMail,
+  type MailContent,
+  passwordChangedMail,
+  passwordResetMail,
+  testMail,
+  verifyEmailMail,
+} from './messages';
+
+/**
+ * Every template with sample values: what `npm run mail:preview` writes and the snapshot
+ * tests hold. A new template is added here, or neither sees it.
+ */
+export function sampleMails(brand: Brand): MailContent[] {
+  const link = (path: string) => `${brand.siteUrl}${path}`;
+  return [
+    passwordResetMail(brand, { firstName: 'Maya', link: link('/reset-password#token=SAMPLE') }),
+    passwordChangedMail(brand, { firstName: 'Maya', resetLink: link('/forgot-password') }),
+    accountExistsMail(brand, {
+      firstName: 'Maya',
+      signInLink: link('/sign-in'),
+      resetLink: link('/forgot-password'),
+    }),
+    verifyEmailMail(brand, { firstName: 'Maya', link: link('/verify-email#token=SAMPLE') }),
+    // A name with markup must arrive as text.
+    verifyEmailMail(brand, { firstName: '<b>Eve</b> & "Co"', link: link('/verify-email#token=X') }),
+    emailChangeMail(brand, { firstName: 'Maya', link: link('/verify-email#token=SAMPLE') }),
+    emailChangedMail(brand, {
+      firstName: 'Maya',
+      newEmail: 'maya@newco.example',
+      resetLink: link('/forgot-password'),
+    }),
+    testMail(brand),
+  ];
+}
