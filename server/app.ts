@@ -22,6 +22,9 @@ import { eventRoutes } from './features/events/routes';
 import { galleryRoutes } from './features/gallery/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { memberRoutes } from './features/members/routes';
+import { membershipAdminRoutes } from './features/membership/admin-routes';
+import { membershipGate } from './features/membership/gate';
+import { membershipRoutes } from './features/membership/routes';
 import { messageRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
 import { resourceRoutes } from './features/resources/routes';
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions) {
 
   // Guards judge the route the router matched (its config), never the request line.
   await app.register(membersOnly);
+  await app.register(membershipGate);
   await app.register(privateAnswers);
   const rateLimiter = new RateLimiter(db);
   await app.register(writeRateLimit, {
@@ -160,6 +164,7 @@ export async function buildApp(options: AppOptions) {
     publicUrl: config.PUBLIC_URL,
     timeZone: config.COMMUNITY_TIME_ZONE,
     adminEmails: config.ADMIN_EMAILS,
+    joinModeDefault: config.JOIN_MODE,
   });
   await app.register(accountRoutes, { db, limiter, oidcEnabled: oidc !== null });
   await app.register(emailLinkRoutes, {
@@ -169,7 +174,7 @@ export async function buildApp(options: AppOptions) {
     timeZone: config.COMMUNITY_TIME_ZONE,
     adminEmails: config.ADMIN_EMAILS,
   });
-  await app.register(siteRoutes, { config });
+  await app.register(siteRoutes, { config, db });
   await app.register(healthRoutes, { db, store, lifecycle: app.lifecycle });
   await app.register(profileRoutes, { db, store });
   await app.register(dashboardRoutes, { db, config });
@@ -183,6 +188,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(eventRoutes, { db, config });
   await app.register(discussionRoutes, { db });
   await app.register(adminRoutes, { db });
+  await app.register(membershipRoutes, { db, config });
+  await app.register(membershipAdminRoutes, { db, config });
 
   await app.register(spaPlugin, { clientDir: options.clientDir });
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOIN_MODES } from '../shared/schema/choices';
 import { parseMailbox } from './mail/address';
 import { trustProxySetting } from './security/trust-proxy';
 
@@ -109,6 +110,17 @@ export const configSchema = z.object({
           .filter(Boolean),
       )
       .pipe(z.array(z.email('ADMIN_EMAILS must be e-mail addresses separated by commas'))),
+  ),
+
+  /**
+   * How newcomers join a fresh install until an admin chooses in the console: `approval`
+   * (an application an admin approves), `open` (anyone: demos and tests) or `invite-only`.
+   */
+  JOIN_MODE: z.preprocess(
+    blankAsUndefined,
+    z
+      .enum(JOIN_MODES, { error: 'JOIN_MODE must be open, approval or invite-only' })
+      .default('approval'),
   ),
 
   COMMUNITY_NAME: z.string().min(1).default('Roundtable Houston'),

@@ -348,6 +348,7 @@ describe('answers through the auth contract (shared/contracts/auth.ts)', () => {
     'id',
     'joinedAt',
     'lastName',
+    'membership',
     'openToConnect',
     'pastCompanies',
     'phone',

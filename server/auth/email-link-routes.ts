@@ -8,7 +8,7 @@ import {
 } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
-import { PUBLIC } from '../security/route-access';
+import { APPLICANT, PUBLIC } from '../security/route-access';
 import { confirmEmail, resendVerification, verificationSent } from './email-verification';
 import { checkResetLink, RESET_REQUESTED, resetPassword, sendResetLink } from './password-reset';
 import type { AttemptLimiter } from './rate-limit';
@@ -96,7 +96,8 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
 
   app.post(
     '/api/auth/verify-email/resend',
-    { schema: { response: { 202: messageOnly } } },
+    // An applicant confirms their address while their application waits.
+    { ...APPLICANT, schema: { response: { 202: messageOnly } } },
     async (request, reply) => {
       const member = request.member;
       if (!member) throw unauthorized();

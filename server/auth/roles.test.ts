@@ -28,15 +28,19 @@ describe('roles', () => {
     const third = await signUpMember(app);
     expect(await roleOf(third.id)).toBe('member');
     const { db } = await testDatabase();
-    const oidc = await upsertOidcUser(db, {
-      sub: 'abc',
-      issuerHost: 'idp.example',
-      email: uniqueEmail('oidc'),
-      emailVerified: true,
-      firstName: 'Ola',
-      lastName: null,
-      picture: null,
-    });
+    const oidc = await upsertOidcUser(
+      db,
+      {
+        sub: 'abc',
+        issuerHost: 'idp.example',
+        email: uniqueEmail('oidc'),
+        emailVerified: true,
+        firstName: 'Ola',
+        lastName: null,
+        picture: null,
+      },
+      'open',
+    );
     expect(oidc.role).toBe('member');
     const me = await app.inject({ url: '/api/auth/user', headers: third.headers });
     expect(me.json().role).toBe('member');

@@ -62,10 +62,14 @@ export const staff = (db: Database) =>
  * before the address is confirmed. Returns the member as it now stands.
  */
 export async function promoteNamedAdmin<
-  M extends Pick<User, 'id' | 'email' | 'role' | 'emailVerifiedAt'>,
+  M extends Pick<User, 'id' | 'email' | 'role' | 'emailVerifiedAt' | 'membership'>,
 >(db: Database, member: M, adminEmails: readonly string[]): Promise<M> {
   if (member.role === 'admin' || !member.emailVerifiedAt || !member.email) return member;
   if (!adminEmails.includes(member.email.toLowerCase())) return member;
-  await db.update(users).set({ role: 'admin' }).where(eq(users.id, member.id));
-  return { ...member, role: 'admin' };
+  // The operator named them: no application to wait on.
+  await db
+    .update(users)
+    .set({ role: 'admin', membership: 'active' })
+    .where(eq(users.id, member.id));
+  return { ...member, role: 'admin', membership: 'active' };
 }

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { currentMember, redirect, session, signedOut } from '../../shared/contracts/auth';
 import { messageOnly } from '../../shared/contracts/common';
 import { safeReturnPath } from '../../shared/return-path';
+import type { JoinMode } from '../../shared/schema/choices';
 import { signInSchema, signUpSchema } from '../../shared/schema/users';
 import type { Database } from '../db/client';
+import { joinSettings } from '../features/membership/settings';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { siteUrl } from '../lib/site-url';
 import { PUBLIC } from '../security/route-access';
@@ -26,6 +28,8 @@ export interface AuthRoutesOptions {
   timeZone: string;
   /** ADMIN_EMAILS: a provider-confirmed address among these makes its member admin. */
   adminEmails: readonly string[];
+  /** JOIN_MODE: how people join until an admin chooses in the console. */
+  joinModeDefault: JoinMode;
 }
 
 /** The built-in sign-in page of the SPA, used when no OpenID provider is configured. */
@@ -129,9 +133,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return reply.code(400).send({ message: 'Sign-in failed. Please try again.' });
       }
       reply.clearCookie(PENDING_COOKIE, pendingCookie(request));
+      const { joinMode } = await joinSettings(db, opts.joinModeDefault);
       const user = await promoteNamedAdmin(
         db,
-        await upsertOidcUser(db, result.profile),
+        await upsertOidcUser(db, result.profile, joinMode),
         opts.adminEmails,
       );
       refuseSuspended(user, opts.timeZone);
@@ -173,14 +178,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/auth/signup',
-    { ...PUBLIC, schema: { body: signUpSchema, response: { 202: messageOnly } } },
+    {
+      ...PUBLIC,
+      schema: { body: signUpSchema, response: { 200: currentMember, 202: messageOnly } },
+    },
     async (request, reply) => {
       refuseWhenOidc();
       await limiter.signUp(request.ip, request.body.email);
+      const { joinMode } = await joinSettings(db, opts.joinModeDefault);
       // No session yet, and the same answer for a taken address (decision 016): the
-      // confirmation link signs the new member in.
-      await signUp(db, app.mail, app.mail.brand(request), request.body);
-      return reply.code(202).send({ message: SIGNED_UP });
+      // confirmation link signs the new member in. An invitation's link has proven the
+      // address already, so its account starts at once.
+      const invited = await signUp(db, app.mail, app.mail.brand(request), request.body, joinMode);
+      if (!invited) return reply.code(202).send({ message: SIGNED_UP });
+      await startMemberSession(request, reply, invited.id);
+      return invited;
     },
   );
 

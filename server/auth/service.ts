@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { type SignIn, type SignUp, userCredentials, users } from '../../shared/schema/users';
+import { eq, sql } from 'drizzle-orm';
+import type { JoinMode } from '../../shared/schema/choices';
+import { REASON_REQUIRED } from '../../shared/schema/forms/membership';
+import {
+  type SignIn,
+  type SignUp,
+  type User,
+  userCredentials,
+  users,
+} from '../../shared/schema/users';
 import type { Database } from '../db/client';
-import { HttpError } from '../lib/http-error';
+import { recordApplication } from '../features/membership/applications';
+import {
+  acceptInvitation,
+  invitationAdmits,
+  usableInvitation,
+} from '../features/membership/invitations';
+import { badRequest, conflict, forbidden, HttpError } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/sql';
 import type { Mail } from '../mail/plugin';
 import type { Brand } from '../mail/templates/layout';
@@ -18,15 +32,42 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SIGNED_UP =
   'We sent you a link to confirm your address. Open it to finish signing up.';
 
+export const INVITE_ONLY = 'Joining is by invitation only';
+export const INVITATION_FOR_ANOTHER = 'This invitation is for another e-mail address';
+export const ACCOUNT_EXISTS =
+  'An account with this e-mail address already exists. Sign in instead.';
+
+/** The application's answers are asked for but missing: the field that says so. */
+const answersMissing = () =>
+  badRequest(REASON_REQUIRED, [{ path: 'application.reason', message: REASON_REQUIRED }]);
+
 /**
- * Creates a built-in account and e-mails a confirmation link, in one transaction. An address
- * that already has an account gets an e-mail telling its owner instead, and the caller
- * answers both alike: sign-up reveals nothing about who is a member. The password is hashed
- * either way, so both take the same time.
+ * Creates a built-in account. Without an invitation, the account waits for its address to
+ * be confirmed (a link by e-mail, in the same transaction); an address that already has an
+ * account gets an e-mail telling its owner instead, and the caller answers both alike:
+ * sign-up reveals nothing about who is a member. The password is hashed either way, so
+ * both take the same time. The join mode decides the rest (issue 21): `approval` makes the
+ * account an applicant with its answers, `invite-only` refuses it; the first account of a
+ * fresh install is the admin whatever the mode.
+ *
+ * With an invitation the address is proven (the link went there), so the account is
+ * returned for the caller to sign in at once; it is a member, or an applicant when a
+ * member's invitation meets approval mode.
  */
-export async function signUp(db: Database, mail: Mail, brand: Brand, input: SignUp) {
+export async function signUp(
+  db: Database,
+  mail: Mail,
+  brand: Brand,
+  input: SignUp,
+  joinMode: JoinMode,
+): Promise<User | null> {
   refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
+  if (input.invitation) return signUpInvited(db, input, passwordHash, input.invitation, joinMode);
+  const firstAccount = (await adminCount(db)) === 0;
+  if (!firstAccount && joinMode === 'invite-only') throw forbidden(INVITE_ONLY);
+  const applies = !firstAccount && joinMode === 'approval';
+  if (applies && !input.application) throw answersMissing();
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -34,6 +75,8 @@ export async function signUp(db: Database, mail: Mail, brand: Brand, input: Sign
   if (existing) return tellOwner(db, mail, brand, input.email);
   try {
     await db.transaction(async (tx) => {
+      const role = await roleForNewAccount(tx);
+      const pending = applies && role !== 'admin';
       const [user] = await tx
         .insert(users)
         .values({
@@ -41,10 +84,13 @@ export async function signUp(db: Database, mail: Mail, brand: Brand, input: Sign
           email: input.email,
           firstName: input.firstName,
           lastName: input.lastName,
-          role: await roleForNewAccount(tx),
+          role,
+          membership: pending ? 'pending' : 'active',
+          ...profileFrom(input.application),
         })
         .returning();
       await tx.insert(userCredentials).values({ userId: user.id, passwordHash });
+      if (pending && input.application) await recordApplication(tx, user.id, input.application);
       await queueVerification(tx, mail, brand, { ...user, email: input.email });
     });
     mail.nudge();
@@ -54,10 +100,68 @@ export async function signUp(db: Database, mail: Mail, brand: Brand, input: Sign
     if (isUniqueViolation(err)) return tellOwner(db, mail, brand, input.email);
     throw err;
   }
+  return null;
+}
+
+/** An applicant's company and title start their profile too: they typed them once. */
+const profileFrom = (answers: SignUp['application']) =>
+  answers ? { company: answers.company, title: answers.title } : {};
+
+const adminCount = async (db: Database) => {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.role, 'admin'));
+  return n;
+};
+
+/** Sign-up through an invitation's link: the invitation is used in the account's transaction. */
+async function signUpInvited(
+  db: Database,
+  input: SignUp,
+  passwordHash: string,
+  token: string,
+  joinMode: JoinMode,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const invitation = await usableInvitation(tx, token, true);
+      if (invitation.email !== input.email) {
+        throw badRequest(INVITATION_FOR_ANOTHER, [
+          { path: 'email', message: INVITATION_FOR_ANOTHER },
+        ]);
+      }
+      const role = await roleForNewAccount(tx);
+      const pending = role !== 'admin' && !invitationAdmits(invitation, joinMode);
+      if (pending && !input.application) throw answersMissing();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          id: randomUUID(),
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role,
+          membership: pending ? 'pending' : 'active',
+          emailVerifiedAt: new Date(),
+          ...profileFrom(input.application),
+        })
+        .returning();
+      await tx.insert(userCredentials).values({ userId: user.id, passwordHash });
+      if (pending && input.application) {
+        await recordApplication(tx, user.id, input.application, invitation.id);
+      }
+      await acceptInvitation(tx, invitation.id, user.id);
+      return user;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(ACCOUNT_EXISTS);
+    throw err;
+  }
 }
 
 /** "You already have an account": sent after the answer, so its work cannot be timed. */
-function tellOwner(db: Database, mail: Mail, brand: Brand, email: string) {
+function tellOwner(db: Database, mail: Mail, brand: Brand, email: string): null {
   mail.later(async () => {
     const [owner] = await db
       .select({ firstName: users.firstName })
@@ -75,6 +179,7 @@ function tellOwner(db: Database, mail: Mail, brand: Brand, email: string) {
     );
     mail.nudge();
   });
+  return null;
 }
 
 /** One answer for an unknown e-mail and a wrong password, in the same time. */
@@ -95,7 +200,7 @@ export async function signIn(db: Database, input: SignIn) {
  * in Edit Profile survive the next sign-in. An existing account with the same e-mail is
  * linked only when the provider says the address is verified.
  */
-export async function upsertOidcUser(db: Database, p: OidcProfile) {
+export async function upsertOidcUser(db: Database, p: OidcProfile, joinMode: JoinMode) {
   const id = `oidc:${p.issuerHost}:${p.sub}`;
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.id, id));
@@ -116,6 +221,7 @@ export async function upsertOidcUser(db: Database, p: OidcProfile) {
       if (byEmail && p.emailVerified) return byEmail;
       if (byEmail) p = { ...p, email: null };
     }
+    const role = await roleForNewAccount(tx);
     const [created] = await tx
       .insert(users)
       .values({
@@ -126,7 +232,10 @@ export async function upsertOidcUser(db: Database, p: OidcProfile) {
         profileImageUrl: p.picture,
         // The provider's word that the address is theirs is as good as our link.
         emailVerifiedAt: p.email && p.emailVerified ? new Date() : null,
-        role: await roleForNewAccount(tx),
+        role,
+        // Through the same gate as a built-in sign-up: outside open mode, a new account
+        // applies (its answers on the application page) unless it is the first, the admin.
+        membership: role === 'admin' || joinMode === 'open' ? 'active' : 'pending',
       })
       .returning();
     return created;

@@ -25,3 +25,22 @@ export function memberSummaryJson(alias: string): SQL {
     'email', ${u}.email, 'profileImageUrl', ${u}.profile_image_url, 'title', ${u}.title,
     'company', ${u}.company)`;
 }
+
+/**
+ * The summary of a `users` row joined under `alias` that may be missing (a left join: an
+ * inviter whose account is gone): the object, or null.
+ */
+export function optionalMemberSummary(alias: string): SQL<MemberSummaryRow | null> {
+  return sql<MemberSummaryRow | null>`case when ${sql.identifier(alias)}.id is null then null else ${memberSummaryJson(alias)} end`;
+}
+
+/** A member summary as the database hands it back. */
+export interface MemberSummaryRow {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+  title: string | null;
+  company: string | null;
+}

@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Visitors may call it. Every route without this is members-only. */
     public?: boolean;
+    /**
+     * A signed-in applicant (or declined applicant) may call it: their application's routes.
+     * Every other members-only route refuses them (server/features/membership/gate.ts).
+     */
+    applicant?: boolean;
     /** The path itself is a credential (a calendar feed token): logs show the route pattern. */
     secretPath?: boolean;
     /** Same bytes for everyone (built assets): shared caches may keep its answers. */
@@ -17,3 +22,6 @@ declare module 'fastify' {
 
 /** Spread into a route's options: `app.get('/api/config', PUBLIC, handler)`. */
 export const PUBLIC = { config: { public: true } } as const;
+
+/** Spread into a members-only route an applicant may call too: their application's page. */
+export const APPLICANT = { config: { applicant: true } } as const;

@@ -29,6 +29,8 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_MAX: '10000',
     WRITE_RATE_LIMIT_MAX: '1000000',
     DATA_DIR: testDataDir(),
+    // Anyone may join unless a suite tests the other modes (server/features/membership).
+    JOIN_MODE: 'open',
     ...env,
   });
   const store = extra.store ?? (await openObjectStore(config));

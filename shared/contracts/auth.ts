@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBER_ROLES } from '../schema/choices';
+import { MEMBER_ROLES, MEMBERSHIP_STATES } from '../schema/choices';
 import { timestamp, type Wire } from './common';
 
 /**
@@ -21,6 +21,11 @@ export const currentMember = z.object({
   openToConnect: z.boolean(),
   /** member, moderator or admin: the app shows staff their extra controls. */
   role: z.enum(MEMBER_ROLES),
+  /**
+   * `active` for a member; an applicant (`pending`) or a declined one sees only their
+   * application's page, and the API refuses them everything else.
+   */
+  membership: z.enum(MEMBERSHIP_STATES),
   /** Null until the member opens the link we sent (the app shows a banner until then). */
   emailVerifiedAt: timestamp.nullable(),
   joinedAt: timestamp,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOIN_MODES } from '../schema/choices';
 import type { Wire } from './common';
 
 /** `GET /api/config`: public facts about the community (landing page, footer, About). */
@@ -15,6 +16,11 @@ export const communityConfig = z.object({
    * right way.
    */
   signIn: z.enum(['password', 'provider']),
+  /**
+   * How newcomers join: `approval` makes Create account an application, `invite-only`
+   * hides Get Started unless the visitor holds an invitation (issue 21).
+   */
+  joinMode: z.enum(JOIN_MODES),
 });
 export type CommunityConfig = Wire<typeof communityConfig>;
 

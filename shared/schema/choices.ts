@@ -53,3 +53,29 @@ export const PROFILE_PREVIEW_LIMIT = 5;
  */
 export const MEMBER_ROLES = ['member', 'moderator', 'admin'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/**
+ * How newcomers join (issue 21): anyone, by an application an admin approves, or only with
+ * an invitation. `JOIN_MODE` sets a fresh install's mode until an admin changes it.
+ */
+export const JOIN_MODES = ['open', 'approval', 'invite-only'] as const;
+export type JoinMode = (typeof JOIN_MODES)[number];
+
+/** Whether an account is a member yet: an applicant waits, a declined one reads why. */
+export const MEMBERSHIP_STATES = ['active', 'pending', 'declined'] as const;
+export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
+
+/** What became of an application. */
+export const MEMBERSHIP_APPLICATION_STATES = ['pending', 'approved', 'declined'] as const;
+export type MembershipApplicationState = (typeof MEMBERSHIP_APPLICATION_STATES)[number];
+
+/** An invitation's state as its lists show it (derived from its dates). */
+export const INVITATION_STATES = ['sent', 'accepted', 'expired', 'revoked'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+/** A declined applicant may apply again after this many days. */
+export const REAPPLY_AFTER_DAYS = 30;
+/** An invitation's link works this long unless resent. */
+export const INVITATION_DAYS = 7;
+/** At most this many addresses in one invitation request. */
+export const MAX_INVITATIONS_AT_ONCE = 100;

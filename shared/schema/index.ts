@@ -5,6 +5,7 @@ export * from './events';
 export * from './gallery';
 export * from './jobs';
 export * from './mail';
+export * from './membership';
 export * from './messages';
 export * from './objects';
 export * from './resources';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createSelectSchema } from 'drizzle-zod';
-import type { MemberRole } from './choices';
+import type { MemberRole, MembershipState } from './choices';
 import { createdAt, updatedAt } from './columns';
 
 export { MEMBER_ROLES, type MemberRole } from './choices';
@@ -32,6 +32,14 @@ export const users = pgTable(
     openToConnect: boolean('open_to_connect').notNull().default(false),
     /** What the member may do beyond a member's rights (issue 21): see MEMBER_ROLES. */
     role: varchar('role', { length: 20 }).$type<MemberRole>().notNull().default('member'),
+    /**
+     * Whether the account is a member yet (issue 21): an applicant (`pending`) or a declined
+     * one reaches only their application's page; every other API refuses them.
+     */
+    membership: varchar('membership', { length: 20 })
+      .$type<MembershipState>()
+      .notNull()
+      .default('active'),
     /** Set while an admin has suspended the member (sessions ended, sign-in refused). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** The suspension ends then; null while suspended means until an admin lifts it. */

@@ -22,6 +22,8 @@ const FALLBACK: CommunityConfig = {
   contactPhone: '',
   poweredBy: '',
   signIn: 'password',
+  // Until the answer comes, Get Started is an application rather than an open door.
+  joinMode: 'approval',
 };
 
 /**

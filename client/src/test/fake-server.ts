@@ -78,6 +78,7 @@ export function member(overrides: Partial<PublicUser> = {}): PublicUser {
     bio: null,
     openToConnect: false,
     role: 'member',
+    membership: 'active',
     emailVerifiedAt: '2026-01-05T10:00:00.000Z',
     joinedAt: '2026-01-05T10:00:00.000Z',
     createdAt: '2026-01-05T10:00:00.000Z',

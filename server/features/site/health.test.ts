@@ -43,6 +43,7 @@ describe('GET /healthz and /readyz', () => {
       'communityName',
       'contactEmail',
       'contactPhone',
+      'joinMode',
       'poweredBy',
       'region',
       'signIn',

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHealth, communityConfig } from '../../../shared/contracts/site';
+import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { PUBLIC } from '../../security/route-access';
+import { joinSettings } from '../membership/settings';
 
 /** Public facts about the community, for the landing page, footer and About page. */
-export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }> = async (
+  app,
+  { config, db },
+) => {
   const site = {
     communityName: config.COMMUNITY_NAME,
     city: config.COMMUNITY_CITY,
@@ -17,7 +22,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.get(
     '/api/config',
     { ...PUBLIC, schema: { response: { 200: communityConfig } } },
-    async () => site,
+    // The join mode is the admins' to change: read now, so Get Started follows at once.
+    async () => ({ ...site, joinMode: (await joinSettings(db, config.JOIN_MODE)).joinMode }),
   );
   app.get('/api/health', { ...PUBLIC, schema: { response: { 200: apiHealth } } }, async () => ({
     ok: true as const,

@@ -1,4 +1,5 @@
 import type { Brand } from './layout';
+import { applicationApprovedMail, applicationDeclinedMail, invitationMail } from './membership';
 import {
   accountExistsMail,
   emailChangedMail,
@@ -34,5 +35,21 @@ export function sampleMails(brand: Brand): MailContent[] {
       resetLink: link('/forgot-password'),
     }),
     testMail(brand),
+    invitationMail(brand, {
+      inviterName: 'Maya Patel',
+      link: link('/join#invitation=SAMPLE'),
+      days: 7,
+    }),
+    applicationApprovedMail(brand, { firstName: 'Maya', link: link('/') }),
+    applicationDeclinedMail(brand, {
+      firstName: 'Maya',
+      message: 'We keep membership to founders and executives for now.',
+      reapplyDate: 'December 25, 2026',
+    }),
+    applicationDeclinedMail(brand, {
+      firstName: null,
+      message: null,
+      reapplyDate: 'December 25, 2026',
+    }),
   ];
 }

@@ -42,6 +42,8 @@ export async function startServerProcess(
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Anyone may join, so these suites sign members up without an application.
+      JOIN_MODE: 'open',
       ...env,
       PORT: String(port),
     },

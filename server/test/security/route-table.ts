@@ -1,4 +1,7 @@
-import { type Member, uniqueEmail } from '../harness';
+import { randomBytes } from 'node:crypto';
+import { invitations } from '../../../shared/schema/membership';
+import { hashToken } from '../../auth/account-tokens';
+import { type Member, testDatabase, uniqueEmail } from '../harness';
 import { pngImage } from '../images';
 import { validBody, type World } from './fixtures';
 
@@ -100,6 +103,23 @@ function refusedUpload(w: World) {
     );
   }
   return refusedUploads.get(w) as Promise<string>;
+}
+
+/** An admin's invitation whose link works, written as `POST /api/invitations` would. */
+async function openInvitation(w: World) {
+  const { db } = await testDatabase();
+  const token = randomBytes(16).toString('base64url');
+  const [row] = await db
+    .insert(invitations)
+    .values({
+      email: uniqueEmail('invited'),
+      tokenHash: hashToken(token),
+      invitedBy: w.admin.id,
+      admits: true,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: invitations.id });
+  return { id: row.id, token };
 }
 
 /** Sets whether `who` endorses the owner's skill, before a call that needs one or none. */
@@ -258,6 +278,101 @@ export const ROUTE_TABLE: RouteEntry[] = [
     build: async (w) => ({
       url: `/api/admin/members/${encodeURIComponent((await w.api.newcomer()).id)}/suspension`,
     }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/applications',
+    expect: adminsOnly(200),
+    build: () => ({ url: '/api/admin/applications' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/applications/decide',
+    expect: adminsOnly(200),
+    build: () => ({
+      url: '/api/admin/applications/decide',
+      payload: { ids: [1], decision: 'approve' },
+    }),
+    why: 'deciding who joins is an admin’s; an id with no application under review is skipped',
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/settings/joining',
+    expect: adminsOnly(200),
+    build: () => ({ url: '/api/admin/settings/joining' }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/joining',
+    expect: adminsOnly(200),
+    // The suites' own mode: nothing else in the file is disturbed.
+    build: () => ({
+      url: '/api/admin/settings/joining',
+      payload: { joinMode: 'open', membersMayInvite: false },
+    }),
+  },
+  // --- joining: an applicant's own application, invitations -------------------------------
+  {
+    method: 'GET',
+    url: '/api/membership',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/membership' }),
+    why: 'a member is told they are one; the applicant states have their own tests',
+  },
+  {
+    method: 'POST',
+    url: '/api/membership/application',
+    expect: membersOnly(409),
+    build: () => ({
+      url: '/api/membership/application',
+      payload: { company: null, title: null, website: null, reason: 'To meet people' },
+    }),
+    why: 'a member has no application to send',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/membership/application',
+    expect: membersOnly(409),
+    build: () => ({ url: '/api/membership/application' }),
+    why: 'a member has no application to withdraw',
+  },
+  {
+    method: 'POST',
+    url: '/api/invitations',
+    expect: { visitor: 401, member: 403, owner: 403, moderator: 403, admin: 200 },
+    build: () => ({ url: '/api/invitations', payload: { emails: [uniqueEmail('invitee')] } }),
+    why: 'admins invite; members only when the admins allow it (off by default)',
+  },
+  {
+    method: 'GET',
+    url: '/api/invitations',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/invitations' }),
+    why: 'each member lists their own; an admin every one',
+  },
+  {
+    method: 'POST',
+    url: '/api/invitations/:id/resend',
+    expect: { visitor: 401, member: 404, owner: 404, admin: 200 },
+    build: async (w) => ({ url: `/api/invitations/${(await openInvitation(w)).id}/resend` }),
+    why: 'the inviter’s (an admin here) or any admin’s; to anyone else it does not exist',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/invitations/:id',
+    expect: { visitor: 401, member: 404, owner: 404, admin: 200 },
+    build: async (w) => ({ url: `/api/invitations/${(await openInvitation(w)).id}` }),
+    why: 'the inviter’s (an admin here) or any admin’s; to anyone else it does not exist',
+  },
+  {
+    method: 'POST',
+    url: '/api/invitations/check',
+    expect: everyone(200),
+    build: async (w) => ({
+      url: '/api/invitations/check',
+      payload: { token: (await openInvitation(w)).token },
+    }),
+    why: 'public: the link’s holder learns what it is for',
   },
   // --- the account page ------------------------------------------------------------------
   {

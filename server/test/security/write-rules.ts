@@ -3,6 +3,13 @@ import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/di
 import { requiredText } from '../../../shared/schema/fields';
 import { roleChangeSchema, suspensionSchema } from '../../../shared/schema/forms/admin';
 import {
+  applicationAnswersSchema,
+  applicationDecisionSchema,
+  invitationRequestSchema,
+  invitationTokenSchema,
+  joinSettingsSchema,
+} from '../../../shared/schema/forms/membership';
+import {
   albumEditSchema,
   albumFormSchema,
   photoEditSchema,
@@ -99,6 +106,34 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   },
   'DELETE /api/admin/members/:id/suspension': {
     params: z.object({ id: z.string().min(1).max(255) }),
+  },
+  'POST /api/membership/application': {
+    body: applicationAnswersSchema,
+    template: () => ({
+      company: 'Acme',
+      title: 'Founder',
+      website: null,
+      reason: 'To meet people',
+    }),
+  },
+  'DELETE /api/membership/application': {},
+  'POST /api/invitations': {
+    body: invitationRequestSchema,
+    template: () => ({ emails: ['guest@example.com'] }),
+  },
+  'POST /api/invitations/:id/resend': { params: idParams },
+  'DELETE /api/invitations/:id': { params: idParams },
+  'POST /api/invitations/check': {
+    body: invitationTokenSchema,
+    template: () => ({ token: 'not-a-token' }),
+  },
+  'POST /api/admin/applications/decide': {
+    body: applicationDecisionSchema,
+    template: () => ({ ids: [1], decision: 'approve' }),
+  },
+  'PUT /api/admin/settings/joining': {
+    body: joinSettingsSchema,
+    template: () => ({ joinMode: 'open', membersMayInvite: false }),
   },
   'POST /api/auth/signin': {
     body: signInSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../fields';
+import { applicationAnswersSchema } from './application-answers';
 
 export const PHONE_INVALID =
   'Mobile number must be a phone number such as (713) 555-0142 or +44 20 7946 0958';
@@ -80,6 +81,10 @@ export const signUpSchema = z.object({
   password: newPassword,
   firstName: requiredText(100, 'First name is required'),
   lastName: requiredText(100, 'Last name is required'),
+  /** An application's answers: the server requires them when the join mode asks for them. */
+  application: applicationAnswersSchema.optional(),
+  /** An invitation link's token: the address is then proven, and the account starts at once. */
+  invitation: z.string().min(1).max(200).optional(),
 });
 export type SignUp = z.infer<typeof signUpSchema>;
 

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminApplications,
+  applicationDecisionResult,
+  joinSettings as joinSettingsContract,
+} from '../../../shared/contracts/membership';
+import {
+  applicationDecisionSchema,
+  applicationFilters,
+  joinSettingsSchema,
+} from '../../../shared/schema/forms/membership';
+import type { Database } from '../../db/client';
+import type { Config } from '../../env';
+import { pageQuery, sendPage } from '../../lib/pagination';
+import { requireAdmin } from '../admin/service';
+import { decideApplications, listApplications } from './applications';
+import { joinSettings, saveJoinSettings } from './settings';
+
+/**
+ * The console's joining parts: the applications queue and the joining settings. Admins
+ * only, asked before the input is read, like the rest of the console.
+ */
+export const membershipAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Config;
+}> = async (app, { db, config }) => {
+  app.addHook('onRequest', async (request) => {
+    if (request.member) requireAdmin(request.member);
+  });
+
+  app.get(
+    '/api/admin/applications',
+    {
+      schema: {
+        querystring: applicationFilters.extend(pageQuery),
+        response: { 200: adminApplications },
+      },
+    },
+    async (request, reply) => sendPage(request, reply, await listApplications(db, request.query)),
+  );
+
+  app.post(
+    '/api/admin/applications/decide',
+    {
+      schema: {
+        body: applicationDecisionSchema,
+        response: { 200: applicationDecisionResult },
+      },
+    },
+    async (request) =>
+      decideApplications(
+        db,
+        app.mail,
+        app.mail.brand(request),
+        request.member!,
+        request.body,
+        config.COMMUNITY_TIME_ZONE,
+      ),
+  );
+
+  app.get(
+    '/api/admin/settings/joining',
+    { schema: { response: { 200: joinSettingsContract } } },
+    async () => joinSettings(db, config.JOIN_MODE),
+  );
+
+  app.put(
+    '/api/admin/settings/joining',
+    { schema: { body: joinSettingsSchema, response: { 200: joinSettingsContract } } },
+    async (request) => {
+      await saveJoinSettings(db, request.body);
+      return joinSettings(db, config.JOIN_MODE);
+    },
+  );
+};

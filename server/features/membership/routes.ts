@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedOut } from '../../../shared/contracts/auth';
+import {
+  invitation,
+  invitationCheck,
+  invitationResult,
+  invitations,
+  membershipStatus as membershipStatusContract,
+} from '../../../shared/contracts/membership';
+import { INVITATION_STATES } from '../../../shared/schema/choices';
+import {
+  applicationAnswersSchema,
+  invitationRequestSchema,
+  invitationTokenSchema,
+} from '../../../shared/schema/forms/membership';
+import { destroySession } from '../../auth/session';
+import type { Database } from '../../db/client';
+import type { Config } from '../../env';
+import { unauthorized } from '../../lib/http-error';
+import { pageQuery, sendPage } from '../../lib/pagination';
+import { idParams } from '../../lib/params';
+import { APPLICANT, PUBLIC } from '../../security/route-access';
+import { membershipStatus, submitApplication, withdrawApplication } from './applications';
+import {
+  checkInvitation,
+  invite,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from './invitations';
+import { joinSettings } from './settings';
+
+/**
+ * Joining (issue 21): an applicant's own application (the only routes an applicant may
+ * call), invitations by members and admins, and the public check of an invitation's link.
+ */
+export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const settings = () => joinSettings(db, config.JOIN_MODE);
+
+  app.get(
+    '/api/membership',
+    { ...APPLICANT, schema: { response: { 200: membershipStatusContract } } },
+    async (request) => {
+      if (!request.member) throw unauthorized();
+      return membershipStatus(db, request.member);
+    },
+  );
+
+  app.post(
+    '/api/membership/application',
+    {
+      ...APPLICANT,
+      schema: { body: applicationAnswersSchema, response: { 200: membershipStatusContract } },
+    },
+    async (request) => {
+      if (!request.member) throw unauthorized();
+      await submitApplication(db, request.member, request.body, config.COMMUNITY_TIME_ZONE);
+      return membershipStatus(db, { ...request.member, membership: 'pending' });
+    },
+  );
+
+  // Withdrawing ends the account, so the answer says where the browser goes, like sign-out.
+  app.delete(
+    '/api/membership/application',
+    { ...APPLICANT, schema: { response: { 200: signedOut } } },
+    async (request, reply) => {
+      if (!request.member) throw unauthorized();
+      await withdrawApplication(db, request.member);
+      await destroySession(db, request, reply);
+      return { redirectTo: '/' };
+    },
+  );
+
+  app.post(
+    '/api/invitations',
+    { schema: { body: invitationRequestSchema, response: { 200: invitationResult } } },
+    async (request) => {
+      if (!request.member) throw unauthorized();
+      const { membersMayInvite } = await settings();
+      return invite(
+        db,
+        app.mail,
+        app.mail.brand(request),
+        request.member,
+        request.body.emails,
+        membersMayInvite,
+      );
+    },
+  );
+
+  app.get(
+    '/api/invitations',
+    {
+      schema: {
+        querystring: z.object({ state: z.enum(INVITATION_STATES).optional(), ...pageQuery }),
+        response: { 200: invitations },
+      },
+    },
+    async (request, reply) => {
+      if (!request.member) throw unauthorized();
+      return sendPage(request, reply, await listInvitations(db, request.member, request.query));
+    },
+  );
+
+  app.post(
+    '/api/invitations/:id/resend',
+    { schema: { params: idParams, response: { 200: invitation } } },
+    async (request) => {
+      if (!request.member) throw unauthorized();
+      return resendInvitation(
+        db,
+        app.mail,
+        app.mail.brand(request),
+        request.member,
+        request.params.id,
+      );
+    },
+  );
+
+  app.delete(
+    '/api/invitations/:id',
+    { schema: { params: idParams, response: { 200: invitation } } },
+    async (request) => {
+      if (!request.member) throw unauthorized();
+      return revokeInvitation(db, request.member, request.params.id);
+    },
+  );
+
+  // The token travels in the body, never the URL, so no log keeps a working link.
+  app.post(
+    '/api/invitations/check',
+    { ...PUBLIC, schema: { body: invitationTokenSchema, response: { 200: invitationCheck } } },
+    async (request) => checkInvitation(db, request.body.token, (await settings()).joinMode),
+  );
+};

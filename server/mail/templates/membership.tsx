@@ -1,0 +1,79 @@
+import { ActionButton, type Brand, Layout, P, textFooter } from './layout';
+import type { MailContent } from './messages';
+
+const greeting = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
+
+/** An invitation: who invites, to what, and how long the link works. */
+export function invitationMail(
+  brand: Brand,
+  p: { inviterName: string; link: string; days: number },
+): MailContent {
+  const subject = `${p.inviterName} invited you to join ${brand.communityName}`;
+  const line = `${p.inviterName} invited you to join ${brand.communityName}, the members-only community of the city's business leaders and entrepreneurs.`;
+  const expiry = `The invitation is for you alone and works for ${p.days} days.`;
+  return {
+    template: 'invitation',
+    subject,
+    html: (
+      <Layout brand={brand} preview={`Accept within ${p.days} days.`}>
+        <P>Hello,</P>
+        <P>{line}</P>
+        <ActionButton href={p.link}>Accept the invitation</ActionButton>
+        <P>{expiry}</P>
+        <P>If you do not know {p.inviterName}, ignore this e-mail.</P>
+      </Layout>
+    ),
+    text:
+      `Hello,\n\n${line}\n\nAccept the invitation:\n\n${p.link}\n\n${expiry}\n\n` +
+      `If you do not know ${p.inviterName}, ignore this e-mail.` +
+      textFooter(brand),
+  };
+}
+
+/** An application approved: the applicant is a member from now on. */
+export function applicationApprovedMail(
+  brand: Brand,
+  p: { firstName: string | null; link: string },
+): MailContent {
+  const subject = `Welcome to ${brand.communityName}`;
+  const line = `Your application was approved: you are now a member of ${brand.communityName}.`;
+  return {
+    template: 'application-approved',
+    subject,
+    html: (
+      <Layout brand={brand} preview="Your application was approved.">
+        <P>{greeting(p.firstName)}</P>
+        <P>{line}</P>
+        <ActionButton href={p.link}>Open {brand.communityName}</ActionButton>
+      </Layout>
+    ),
+    text: `${greeting(p.firstName)}\n\n${line}\n\n${p.link}` + textFooter(brand),
+  };
+}
+
+/** An application declined, with the admins' words when they gave some. */
+export function applicationDeclinedMail(
+  brand: Brand,
+  p: { firstName: string | null; message: string | null; reapplyDate: string },
+): MailContent {
+  const subject = `Your application to ${brand.communityName}`;
+  const line = `Thank you for applying to ${brand.communityName}. The admins have declined your application.`;
+  const again = `You may apply again from ${p.reapplyDate}.`;
+  return {
+    template: 'application-declined',
+    subject,
+    html: (
+      <Layout brand={brand} preview="About your application.">
+        <P>{greeting(p.firstName)}</P>
+        <P>{line}</P>
+        {p.message ? <P>Their message: “{p.message}”</P> : null}
+        <P>{again}</P>
+      </Layout>
+    ),
+    text:
+      `${greeting(p.firstName)}\n\n${line}\n\n` +
+      (p.message ? `Their message: “${p.message}”\n\n` : '') +
+      again +
+      textFooter(brand),
+  };
+}

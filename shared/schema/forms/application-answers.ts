@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../fields';
+
+export const REASON_MAX = 1000;
+export const REASON_REQUIRED = 'Tell us why you want to join';
+export const WEBSITE_INVALID = 'Enter your LinkedIn or website address, starting with https://';
+
+/**
+ * An application's answers (approval mode): shared by the sign-up form, an OIDC member's
+ * application page and the server, so both refuse the same input with the same words.
+ */
+export const applicationAnswersSchema = z.object({
+  company: optionalText(200),
+  title: optionalText(200),
+  // http(s) only: the admins open it from the queue.
+  website: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), WEBSITE_INVALID)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  reason: requiredText(REASON_MAX, REASON_REQUIRED).max(
+    REASON_MAX,
+    `At most ${REASON_MAX.toLocaleString('en-US')} characters`,
+  ),
+});
+export type ApplicationAnswers = z.infer<typeof applicationAnswersSchema>;

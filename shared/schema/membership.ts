@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { JoinMode, MembershipApplicationState } from './choices';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+/**
+ * The community's settings an admin changes in the console (issue 21). One row (id 1); a
+ * column left null falls back to the environment's default, so a fresh install follows its
+ * configuration until an admin decides otherwise. Read on each use, never cached, so every
+ * server process applies a change at once.
+ */
+export const communitySettings = pgTable(
+  'community_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    joinMode: varchar('join_mode', { length: 20 }).$type<JoinMode>(),
+    /** Whether members (not only admins) may invite people. */
+    membersMayInvite: boolean('members_may_invite').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('community_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Invitations by e-mail. The link's token is stored only as its SHA-256. `admits` records
+ * whether the inviter was an admin when sending: such an invitation admits directly, a
+ * member's still goes through approval in approval mode.
+ */
+export const invitations = pgTable(
+  'invitation',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 320 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    invitedBy: varchar('invited_by', { length: 255 }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    admits: boolean('admits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sendCount: integer('send_count').notNull().default(1),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: varchar('accepted_by', { length: 255 }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invitation_created_idx').on(t.createdAt, t.id),
+    index('invitation_inviter_idx').on(t.invitedBy, t.createdAt, t.id),
+    index('invitation_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * A membership application: the answers an applicant gave, and the decision. A declined
+ * applicant may apply again after REAPPLY_AFTER_DAYS, which adds a row.
+ */
+export const membershipApplications = pgTable(
+  'membership_application',
+  {
+    id: serial('id').primaryKey(),
+    userId: varchar('user_id', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company: varchar('company', { length: 200 }),
+    title: varchar('title', { length: 200 }),
+    website: varchar('website', { length: 2048 }),
+    reason: text('reason').notNull(),
+    invitationId: integer('invitation_id').references(() => invitations.id, {
+      onDelete: 'set null',
+    }),
+    state: varchar('state', { length: 20 })
+      .$type<MembershipApplicationState>()
+      .notNull()
+      .default('pending'),
+    decidedBy: varchar('decided_by', { length: 255 }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The admin's optional words to a declined applicant. */
+    decisionMessage: varchar('decision_message', { length: 1000 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('membership_application_queue_idx').on(t.state, t.createdAt, t.id),
+    index('membership_application_user_idx').on(t.userId, t.createdAt),
+  ],
+);
