@@ -53,3 +53,28 @@ export const PROFILE_PREVIEW_LIMIT = 5;
  */
 export const MEMBER_ROLES = ['member', 'moderator', 'admin'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/**
+ * What the audit log records (issue 21): every admin and moderator action, named
+ * `<target>.<verb>`. The log's filter and its labels read this list.
+ */
+export const AUDIT_ACTIONS = [
+  'member.role',
+  'member.suspend',
+  'member.unsuspend',
+  'member.remove',
+  'application.approve',
+  'application.decline',
+  'invitation.send',
+  'invitation.revoke',
+  'discussion.pin',
+  'discussion.unpin',
+  'discussion.lock',
+  'discussion.unlock',
+  'discussion.delete',
+  'reply.delete',
+  'report.resolve',
+  'content.delete',
+  'settings.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -259,6 +259,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
       url: `/api/admin/members/${encodeURIComponent((await w.api.newcomer()).id)}/suspension`,
     }),
   },
+  {
+    method: 'GET',
+    url: '/api/admin/audit',
+    expect: adminsOnly(200),
+    build: () => ({ url: '/api/admin/audit?action=member.role&q=a' }),
+    why: 'the audit log is read only, and an admin’s to read',
+  },
   // --- the account page ------------------------------------------------------------------
   {
     method: 'GET',
