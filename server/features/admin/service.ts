@@ -96,11 +96,16 @@ export async function listAdminMembers(
   return { items: items.map(toAdminMember), nextCursor, total };
 }
 
-async function findMember(db: Queryable, id: string) {
-  const [row] = await db
+/**
+ * A member by id, or 404. `forUpdate` (inside a transaction) holds the row until it ends, so
+ * two admins acting on one member at once each record what the other left.
+ */
+async function findMember(db: Queryable, id: string, forUpdate = false) {
+  const query = db
     .select({ ...getTableColumns(users), sortTime: exactTime(users.joinedAt) })
     .from(users)
     .where(eq(users.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound(MEMBER_NOT_FOUND);
   return row;
 }
@@ -157,7 +162,7 @@ export async function changeRole(db: Database, actor: Actor, id: string, role: M
 export async function suspend(db: Database, actor: Actor, id: string, input: Suspension) {
   if (id === actor.id) throw conflict(NOT_YOURSELF);
   await db.transaction(async (tx) => {
-    const member = await findMember(tx, id);
+    const member = await findMember(tx, id, true);
     if (member.role === 'admin') throw conflict(SUSPEND_ADMIN);
     const until = input.until ? new Date(input.until) : null;
     await tx
@@ -181,7 +186,7 @@ export async function suspend(db: Database, actor: Actor, id: string, input: Sus
 /** Lifts a suspension; the entry keeps what it was. Lifting none changes and records nothing. */
 export async function unsuspend(db: Database, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
-    const member = await findMember(tx, id);
+    const member = await findMember(tx, id, true);
     const lifted = suspensionOf(member);
     await tx
       .update(users)
