@@ -16,6 +16,7 @@ import { sessionPlugin } from './auth/session';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import { adminRoutes } from './features/admin/routes';
+import { auditRoutes } from './features/audit/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { discussionRoutes } from './features/discussions/routes';
 import { eventRoutes } from './features/events/routes';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminRoutes, { db });
   await app.register(membershipRoutes, { db, config });
   await app.register(membershipAdminRoutes, { db, config });
+  await app.register(auditRoutes, { db });
 
   await app.register(spaPlugin, { clientDir: options.clientDir });
   return app;

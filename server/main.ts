@@ -5,6 +5,7 @@ import { deleteExpiredSessions } from './auth/session';
 import { openDatabase } from './db/client';
 import { exitIfDataDirInUse } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './env';
+import { deleteOldAuditEntries } from './features/audit/record';
 import { logFormat, prettyLogStream } from './lib/pretty-log';
 import { deleteOldReceipts } from './mail/outbox';
 import { applyServerLimits, checkServerLimits } from './security/server-limits';
@@ -52,13 +53,15 @@ export async function main({
         : undefined,
   });
 
-  // Hourly: expired sessions, spent e-mail links, month-old delivery receipts.
+  // Hourly: expired sessions, spent e-mail links, month-old delivery receipts, audit
+  // entries past their retention (over a year).
   const sweep = setInterval(
     () =>
       Promise.all([
         deleteExpiredSessions(database.db),
         deleteSpentTokens(database.db),
         deleteOldReceipts(database.db),
+        deleteOldAuditEntries(database.db),
       ]).catch((err) => app.log.warn({ err }, 'hourly sweep failed')),
     60 * 60 * 1000,
   );

@@ -79,3 +79,28 @@ export const REAPPLY_AFTER_DAYS = 30;
 export const INVITATION_DAYS = 7;
 /** At most this many addresses in one invitation request. */
 export const MAX_INVITATIONS_AT_ONCE = 100;
+
+/**
+ * What the audit log records (issue 21): every admin and moderator action, named
+ * `<target>.<verb>`. The log's filter and its labels read this list.
+ */
+export const AUDIT_ACTIONS = [
+  'member.role',
+  'member.suspend',
+  'member.unsuspend',
+  'member.remove',
+  'application.approve',
+  'application.decline',
+  'invitation.send',
+  'invitation.revoke',
+  'discussion.pin',
+  'discussion.unpin',
+  'discussion.lock',
+  'discussion.unlock',
+  'discussion.delete',
+  'reply.delete',
+  'report.resolve',
+  'content.delete',
+  'settings.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

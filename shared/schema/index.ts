@@ -1,5 +1,6 @@
 // Every table, for drizzle-kit and the database client. Features import their own file.
 export * from './account-tokens';
+export * from './audit';
 export * from './discussions';
 export * from './events';
 export * from './gallery';

@@ -38,20 +38,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.put(
     '/api/admin/members/:id/role',
     { schema: { params: memberParams, body: roleChangeSchema, response: { 200: adminMember } } },
-    async (request) => changeRole(db, request.params.id, request.body.role),
+    async (request) => changeRole(db, request.member!, request.params.id, request.body.role),
   );
 
   app.put(
     '/api/admin/members/:id/suspension',
     { schema: { params: memberParams, body: suspensionSchema, response: { 200: adminMember } } },
-    async (request) => suspend(db, request.userId!, request.params.id, request.body),
+    async (request) => suspend(db, request.member!, request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/members/:id/suspension',
     { schema: { params: memberParams, response: { 204: noContent } } },
     async (request, reply) => {
-      await unsuspend(db, request.params.id);
+      await unsuspend(db, request.member!, request.params.id);
       return reply.code(204).send();
     },
   );

@@ -6,10 +6,11 @@ import { type User, users } from '../../../shared/schema/users';
 import { RoleChangeRefused, setRole } from '../../auth/roles';
 import { endSessionsOf } from '../../auth/session';
 import { isSuspended } from '../../auth/suspension';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { decodeCursor, exactTime, type Page, takePage } from '../../lib/pagination';
 import { likeContains } from '../../lib/sql';
+import { type AuditEntry, auditName, recordAudit } from '../audit/record';
 
 export const ADMINS_ONLY = 'Only admins can manage members';
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -95,51 +96,109 @@ export async function listAdminMembers(
   return { items: items.map(toAdminMember), nextCursor, total };
 }
 
-async function findMember(db: Database, id: string) {
-  const [row] = await db
+/**
+ * A member by id, or 404. `forUpdate` (inside a transaction) holds the row until it ends, so
+ * two admins acting on one member at once each record what the other left.
+ */
+async function findMember(db: Queryable, id: string, forUpdate = false) {
+  const query = db
     .select({ ...getTableColumns(users), sortTime: exactTime(users.joinedAt) })
     .from(users)
     .where(eq(users.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound(MEMBER_NOT_FOUND);
   return row;
 }
 
-/** Changes a member's role; the last admin keeps theirs (roles.ts). */
-export async function changeRole(db: Database, id: string, role: MemberRole) {
-  const member = await findMember(db, id);
-  if (!member.email) throw conflict('This member has no e-mail address to identify them');
-  try {
-    await setRole(db, member.email, role);
-  } catch (err) {
-    if (err instanceof RoleChangeRefused) throw conflict(`${err.message}.`);
-    throw err;
-  }
-  return toAdminMember(await findMember(db, id));
-}
+/** Who acted, for the audit log: the admin as the request's session read them. */
+export type Actor = AuditEntry['actor'];
 
-/** Suspends a member: their sessions end in the same transaction, and sign-in says why not. */
-export async function suspend(db: Database, adminId: string, id: string, input: Suspension) {
-  if (id === adminId) throw conflict(NOT_YOURSELF);
-  const member = await findMember(db, id);
-  if (member.role === 'admin') throw conflict(SUSPEND_ADMIN);
+/** A member as an audit entry names them: their id and name at the time. */
+const memberTarget = (member: User) => ({
+  targetType: 'member',
+  targetId: member.id,
+  targetLabel: auditName(member),
+});
+
+/** A suspension as the audit log keeps it: until when (null: indefinitely) and why. */
+const suspensionOf = (member: User) =>
+  isSuspended(member)
+    ? {
+        until: member.suspendedUntil ? member.suspendedUntil.toISOString() : null,
+        reason: member.suspensionReason,
+      }
+    : null;
+
+/**
+ * Changes a member's role; the last admin keeps theirs (roles.ts). The change and its
+ * audit entry commit together; asking for the role the member already has changes nothing
+ * and records nothing.
+ */
+export async function changeRole(db: Database, actor: Actor, id: string, role: MemberRole) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        suspendedAt: sql`now()`,
-        suspendedUntil: input.until ? new Date(input.until) : null,
-        suspensionReason: input.reason,
-      })
-      .where(eq(users.id, id));
-    await endSessionsOf(tx, id);
+    const member = await findMember(tx, id);
+    if (!member.email) throw conflict('This member has no e-mail address to identify them');
+    let previous: MemberRole;
+    try {
+      // setRole's own transaction runs as a savepoint of this one.
+      ({ previous } = await setRole(tx, member.email, role));
+    } catch (err) {
+      if (err instanceof RoleChangeRefused) throw conflict(`${err.message}.`);
+      throw err;
+    }
+    if (previous === role) return;
+    await recordAudit(tx, {
+      actor,
+      action: 'member.role',
+      ...memberTarget(member),
+      before: { role: previous },
+      after: { role },
+    });
   });
   return toAdminMember(await findMember(db, id));
 }
 
-export async function unsuspend(db: Database, id: string) {
-  await findMember(db, id);
-  await db
-    .update(users)
-    .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
-    .where(eq(users.id, id));
+/** Suspends a member: their sessions end in the same transaction, and sign-in says why not. */
+export async function suspend(db: Database, actor: Actor, id: string, input: Suspension) {
+  if (id === actor.id) throw conflict(NOT_YOURSELF);
+  await db.transaction(async (tx) => {
+    const member = await findMember(tx, id, true);
+    if (member.role === 'admin') throw conflict(SUSPEND_ADMIN);
+    const until = input.until ? new Date(input.until) : null;
+    await tx
+      .update(users)
+      .set({ suspendedAt: sql`now()`, suspendedUntil: until, suspensionReason: input.reason })
+      .where(eq(users.id, id));
+    await endSessionsOf(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: 'member.suspend',
+      ...memberTarget(member),
+      // A member suspended again: what the earlier suspension was.
+      before: suspensionOf(member),
+      after: { until: until ? until.toISOString() : null, reason: input.reason },
+      reason: input.reason,
+    });
+  });
+  return toAdminMember(await findMember(db, id));
+}
+
+/** Lifts a suspension; the entry keeps what it was. Lifting none changes and records nothing. */
+export async function unsuspend(db: Database, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const member = await findMember(tx, id, true);
+    const lifted = suspensionOf(member);
+    await tx
+      .update(users)
+      .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
+      .where(eq(users.id, id));
+    if (!lifted) return;
+    await recordAudit(tx, {
+      actor,
+      action: 'member.unsuspend',
+      ...memberTarget(member),
+      before: lifted,
+      after: null,
+    });
+  });
 }

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { requireAdmin } from '../admin/service';
+import { recordAudit } from '../audit/record';
 import { decideApplications, listApplications } from './applications';
 import { joinSettings, saveJoinSettings } from './settings';
 
@@ -68,7 +69,19 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/settings/joining',
     { schema: { body: joinSettingsSchema, response: { 200: joinSettingsContract } } },
     async (request) => {
-      await saveJoinSettings(db, request.body);
+      await db.transaction(async (tx) => {
+        const before = await joinSettings(tx, config.JOIN_MODE);
+        await saveJoinSettings(tx, request.body);
+        await recordAudit(tx, {
+          actor: request.member!,
+          action: 'settings.update',
+          targetType: 'settings',
+          targetId: 'joining',
+          targetLabel: 'Joining',
+          before,
+          after: request.body,
+        });
+      });
       return joinSettings(db, config.JOIN_MODE);
     },
   );

@@ -24,6 +24,7 @@ import {
 import type { Mail } from '../../mail/plugin';
 import type { Brand } from '../../mail/templates/layout';
 import { applicationApprovedMail, applicationDeclinedMail } from '../../mail/templates/membership';
+import { auditName, recordAudit } from '../audit/record';
 
 const REAPPLY_MS = REAPPLY_AFTER_DAYS * 24 * 60 * 60 * 1000;
 export const ALREADY_APPLIED = 'Your application is already being reviewed';
@@ -253,8 +254,21 @@ export async function decideApplications(
           rows.map((r) => r.userId),
         ),
       )
-      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+      .returning({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      });
     for (const person of people) {
+      await recordAudit(tx, {
+        actor: admin,
+        action: approve ? 'application.approve' : 'application.decline',
+        targetType: 'member',
+        targetId: person.id,
+        targetLabel: auditName(person),
+        reason: approve ? null : input.message,
+      });
       if (!person.email) continue;
       const decidedAt = rows.find((r) => r.userId === person.id)?.decidedAt ?? new Date();
       await mail.queue(

@@ -26,6 +26,7 @@ import {
 import type { Mail } from '../../mail/plugin';
 import type { Brand } from '../../mail/templates/layout';
 import { invitationMail } from '../../mail/templates/membership';
+import { recordAudit } from '../audit/record';
 
 const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
 export const ONLY_ADMINS_INVITE = 'Only admins can invite people';
@@ -140,6 +141,16 @@ export async function invite(
         });
       }
       await queueInvitation(tx, mail, brand, { email, token, inviter });
+      // An admin's invitation lets someone in: the log keeps who did.
+      if (admits) {
+        await recordAudit(tx, {
+          actor: inviter,
+          action: 'invitation.send',
+          targetType: 'invitation',
+          targetId: email,
+          targetLabel: email,
+        });
+      }
       invited.push(email);
     }
     return { invited, skipped };
@@ -267,6 +278,15 @@ export async function revokeInvitation(db: Database, viewer: User, id: number) {
     if (row.acceptedAt) throw conflict(INVITATION_USED);
     if (!row.revokedAt) {
       await tx.update(invitations).set({ revokedAt: sql`now()` }).where(eq(invitations.id, id));
+      if (viewer.role === 'admin') {
+        await recordAudit(tx, {
+          actor: viewer,
+          action: 'invitation.revoke',
+          targetType: 'invitation',
+          targetId: row.email,
+          targetLabel: row.email,
+        });
+      }
     }
   });
   return invitationById(db, id);

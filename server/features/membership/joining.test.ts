@@ -186,6 +186,8 @@ describe('approval mode', () => {
     expect(res.json()).toEqual({ decided: 1, skipped: [] });
     expect((await rowOf(first.email)).membership).toBe('active');
     expect((await call(first, 'GET', '/api/discussions')).statusCode).toBe(200);
+    const log = await call(admin, 'GET', `/api/admin/audit?action=application.approve`);
+    expect(log.json()[0]).toMatchObject({ targetId: first.id, targetLabel: 'Apu Plicant' });
     await deliverQueued(app);
     expect(smtp.to(first.email, 'Welcome to').length).toBe(1);
     // Deciding again skips it: two admins at once decide it once.

@@ -374,6 +374,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
     }),
     why: 'public: the link’s holder learns what it is for',
   },
+  {
+    method: 'GET',
+    url: '/api/admin/audit',
+    expect: adminsOnly(200),
+    build: () => ({ url: '/api/admin/audit?action=member.role&q=a' }),
+    why: 'the audit log is read only, and an admin’s to read',
+  },
   // --- the account page ------------------------------------------------------------------
   {
     method: 'GET',

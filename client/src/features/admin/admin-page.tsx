@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/hooks/use-auth';
+import { AuditSection } from './audit-section';
 import { MembersSection } from './members-section';
 
 /**
@@ -18,7 +19,10 @@ export function AdminPage() {
         description={isAdmin ? 'Manage the community’s members.' : undefined}
       />
       {isAdmin ? (
-        <MembersSection />
+        <>
+          <MembersSection />
+          <AuditSection />
+        </>
       ) : (
         <div className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-14 text-center">
           <ShieldAlert className="size-10 text-muted-foreground" aria-hidden="true" />

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest, queryClient, sendJson } from '@/lib/api';
 import { fetchPage } from '@/lib/pages';
+import { AUDIT_LOG_KEY } from './audit-api';
 
 export type { AdminMember } from '@shared/contracts/admin';
 export type { Suspension } from '@shared/schema/forms/admin';
@@ -65,9 +66,13 @@ export function useAdminMembers(filters: AdminMemberFilters) {
 /**
  * A change to one member can move them in or out of any filtered list (a role filter, the
  * suspended state), so every list is refetched; settled, not only on success, since a 409
- * means the screen was behind the server.
+ * means the screen was behind the server. The audit log has a new entry to show.
  */
-const refreshLists = () => queryClient.invalidateQueries({ queryKey: adminQueries.all });
+const refreshLists = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminQueries.all }),
+    queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
+  ]);
 
 export function useChangeRole(id: string) {
   return useMutation({

@@ -1,4 +1,4 @@
-import type { MemberRole } from '@shared/schema/choices';
+import type { AuditAction, MemberRole } from '@shared/schema/choices';
 import { format } from 'date-fns';
 
 export const ROLE_LABELS: Record<MemberRole, string> = {
@@ -11,7 +11,7 @@ export const STATE_LABELS = { active: 'Active', suspended: 'Suspended' } as cons
 
 /** "Suspended until 07/04/2027, 5:30 PM", or "Suspended" for an indefinite suspension. */
 export function suspensionText(until: string | null): string {
-  return until ? `Suspended until ${format(new Date(until), 'MM/dd/yyyy, h:mm a')}` : 'Suspended';
+  return until ? `Suspended until ${dateTimeText(until)}` : 'Suspended';
 }
 
 /** "Joined 01/05/2026" (spec §9 date format). */
@@ -20,3 +20,51 @@ export const joinedText = (joinedAt: string) =>
 
 /** "3 members" / "1 member". */
 export const memberCountText = (total: number) => `${total} ${total === 1 ? 'member' : 'members'}`;
+
+/** What an audit entry says its actor did: "Ada Admin changed the role of Grace Hopper". */
+export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
+  'member.role': 'changed the role of',
+  'member.suspend': 'suspended',
+  'member.unsuspend': 'lifted the suspension of',
+  'member.remove': 'removed',
+  'application.approve': 'approved the application of',
+  'application.decline': 'declined the application of',
+  'invitation.send': 'sent an invitation to',
+  'invitation.revoke': 'revoked the invitation to',
+  'discussion.pin': 'pinned',
+  'discussion.unpin': 'unpinned',
+  'discussion.lock': 'locked',
+  'discussion.unlock': 'unlocked',
+  'discussion.delete': 'deleted the discussion',
+  'reply.delete': 'deleted a reply in',
+  'report.resolve': 'resolved the report on',
+  'content.delete': 'deleted',
+  'settings.update': 'updated',
+};
+
+/** The audit log's action filter. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'member.role': 'Role changed',
+  'member.suspend': 'Member suspended',
+  'member.unsuspend': 'Suspension lifted',
+  'member.remove': 'Member removed',
+  'application.approve': 'Application approved',
+  'application.decline': 'Application declined',
+  'invitation.send': 'Invitation sent',
+  'invitation.revoke': 'Invitation revoked',
+  'discussion.pin': 'Discussion pinned',
+  'discussion.unpin': 'Discussion unpinned',
+  'discussion.lock': 'Discussion locked',
+  'discussion.unlock': 'Discussion unlocked',
+  'discussion.delete': 'Discussion deleted',
+  'reply.delete': 'Reply deleted',
+  'report.resolve': 'Report resolved',
+  'content.delete': 'Content deleted',
+  'settings.update': 'Settings updated',
+};
+
+/** "07/04/2027, 5:30 PM": a suspension's end, an entry's exact time. */
+export const dateTimeText = (value: string | Date) => format(new Date(value), 'MM/dd/yyyy, h:mm a');
+
+/** "3 entries" / "1 entry". */
+export const entryCountText = (total: number) => `${total} ${total === 1 ? 'entry' : 'entries'}`;

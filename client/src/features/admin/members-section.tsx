@@ -34,7 +34,8 @@ const asState = (value: string): AdminMemberFilters['state'] =>
     ? (value as AdminMemberFilters['state'])
     : ANY;
 
-function ListSkeleton() {
+/** The console's lists while their first page loads: cards of grey bars. */
+export function ListSkeleton() {
   return (
     <div className="grid gap-3" aria-hidden="true">
       {[0, 1, 2, 3].map((i) => (
