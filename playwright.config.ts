@@ -6,6 +6,12 @@ import { CHROMIUM_LAUNCH } from './e2e/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = fileURLToPath(new URL(`./.data-e2e-${PORT}`, import.meta.url));
+// A second server in approval mode (the default of a real install) for the joining
+// journeys (`*.approval.spec.ts`): the main one runs in open mode, and the join mode is
+// one setting for a whole database, so journeys there cannot switch it under each other.
+const APPROVAL_PORT = Number(process.env.E2E_APPROVAL_PORT ?? PORT + 5);
+const approvalURL = `http://127.0.0.1:${APPROVAL_PORT}`;
+const approvalDataDir = fileURLToPath(new URL(`./.data-e2e-${PORT}-approval`, import.meta.url));
 // The SMTP server the journeys read mail from (e2e/support/smtp-global-setup.ts); `npm test`
 // picks a free port. A direct run takes E2E_PORT + 10000: not E2E_PORT + 1, which is the
 // next run's web server when several runs share a machine on neighbouring ports. The
@@ -13,6 +19,27 @@ const dataDir = fileURLToPath(new URL(`./.data-e2e-${PORT}`, import.meta.url));
 process.env.E2E_SMTP_PORT ??= String(PORT + 10_000);
 process.env.E2E_MAIL_DIR ??= fileURLToPath(new URL(`./.data-e2e-${PORT}-mail`, import.meta.url));
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
+
+/** The app on a fresh embedded database, sending its mail to the journeys' SMTP server. */
+const server = (port: number, dir: string, joinMode: 'open' | 'approval') => ({
+  command: `rm -rf ${dir} && npx tsx scripts/start.ts`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    JOIN_MODE: joinMode,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    // Journeys write fast from few members; the limits have their own API tests.
+    WRITE_RATE_LIMIT_MAX: '100000',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  },
+});
 
 /**
  * Journeys in the system Chromium against the real server on a fresh embedded database.
@@ -45,28 +72,27 @@ export default defineConfig({
     {
       name: 'chromium',
       dependencies: ['first-admin'],
+      testIgnore: /\.approval\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: CHROMIUM_LAUNCH,
       },
     },
-  ],
-  webServer: {
-    command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT_MAX: '1000',
-      // Journeys write fast from few members; the limits have their own API tests.
-      WRITE_RATE_LIMIT_MAX: '100000',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    {
+      name: 'approval-admin',
+      testMatch: /first-admin\.setup\.ts$/,
+      use: { baseURL: approvalURL },
     },
-  },
+    {
+      name: 'approval',
+      dependencies: ['approval-admin'],
+      testMatch: /\.approval\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: approvalURL,
+        launchOptions: CHROMIUM_LAUNCH,
+      },
+    },
+  ],
+  webServer: [server(PORT, dataDir, 'open'), server(APPROVAL_PORT, approvalDataDir, 'approval')],
 });

@@ -89,10 +89,16 @@ check('typecheck (tsc)', 'npx', ['tsc', '--noEmit']);
   process.env.E2E_PORT ??= String(await freePort());
   // And the SMTP server the journeys read mail from (playwright.config.ts).
   process.env.E2E_SMTP_PORT ??= String(await freePort());
+  // And the second server, in approval mode, of the joining journeys.
+  process.env.E2E_APPROVAL_PORT ??= String(await freePort());
   const status = run('npx', ['playwright', 'test']);
   // Its embedded database (playwright.config.ts) is only of use while the journeys run.
   rmSync(resolve(root, `.data-e2e-${process.env.E2E_PORT}`), { recursive: true, force: true });
   rmSync(resolve(root, `.data-e2e-${process.env.E2E_PORT}-mail`), { recursive: true, force: true });
+  rmSync(resolve(root, `.data-e2e-${process.env.E2E_PORT}-approval`), {
+    recursive: true,
+    force: true,
+  });
   const report = readJson(`e2e-${process.env.E2E_PORT}.json`) as {
     stats: { expected: number; unexpected: number; flaky: number };
   } | null;
