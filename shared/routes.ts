@@ -61,6 +61,12 @@ export const ROUTES = [
     access: 'any',
   },
   {
+    name: 'Join by invitation',
+    path: '/join',
+    page: 'src/features/membership/join-page.tsx',
+    access: 'any',
+  },
+  {
     name: 'Dashboard',
     path: '/',
     page: 'src/features/dashboard/dashboard-page.tsx',

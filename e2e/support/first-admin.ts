@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { TestMember } from './members';
 
 /**
@@ -13,10 +13,21 @@ export const FIRST_ADMIN: TestMember = {
   lastName: 'Admin',
 };
 
+/**
+ * The approval-mode server's first account (the `approval` projects): another address, since
+ * both servers send to the journeys' one mailbox and each admin confirms through its link.
+ */
+export const APPROVAL_ADMIN: TestMember = { ...FIRST_ADMIN, email: 'approval-admin@example.com' };
+
+/** The admin of the server the running project talks to. */
+export const projectAdmin = (): TestMember =>
+  test.info().project.name.startsWith('approval') ? APPROVAL_ADMIN : FIRST_ADMIN;
+
 /** Signs `page` in as the admin (the page's request shares the browser's cookie jar). */
 export async function signInAsAdmin(page: Page) {
+  const admin = projectAdmin();
   const res = await page.request.post('/api/auth/signin', {
-    data: { email: FIRST_ADMIN.email, password: FIRST_ADMIN.password },
+    data: { email: admin.email, password: admin.password },
   });
   expect(res.status(), await res.text()).toBe(200);
   const session = await (await page.request.get('/api/auth/session')).json();

@@ -1,6 +1,6 @@
 import { signInPathFor } from '@shared/return-path';
 import { type PageModule, routesFor } from '@shared/routes';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
@@ -83,13 +83,27 @@ function EitherStatePage({ location, page }: { location: string; page: PageModul
   );
 }
 
+/** An applicant's only page (issue 21): loaded when someone who is not yet a member signs in. */
+const MembershipPage = lazy(() =>
+  import('@/features/membership/membership-page').then((m) => ({ default: m.MembershipPage })),
+);
+
 export function AppRouter() {
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated, user } = useAuth();
   const [location] = useLocation();
   const eitherState = eitherStateRoute(location);
   if (eitherState) return <EitherStatePage location={location} page={eitherState.page} />;
   if (isLoading) return <FullScreenSpinner label="Loading Roundtable" />;
   if (!isAuthenticated) return <VisitorRoutes />;
+  // An applicant, or a declined one, sees their application at every address: the server
+  // refuses them everything else.
+  if (user && user.membership !== 'active') {
+    return (
+      <RouteBoundary location={location} fullScreen>
+        <MembershipPage />
+      </RouteBoundary>
+    );
+  }
   // The frame and the page download side by side rather than one after the other
   // (idempotent: a page already fetched or on its way is not fetched again).
   preloadPage(location);

@@ -33,11 +33,16 @@ export function useSignIn() {
 
 /**
  * `POST /api/auth/signup` answers 202 `{ message }` whether or not the address is new
- * (decision 016) and signs nobody in: the e-mailed link finishes the sign-up.
+ * (decision 016) and signs nobody in: the e-mailed link finishes the sign-up. With an
+ * invitation's token it answers the new member (200), signed in at once.
  */
 export function useSignUp() {
   return useMutation({
-    mutationFn: (body: SignUp) => sendJson<MessageOnly>('POST', '/api/auth/signup', body),
+    mutationFn: (body: SignUp) =>
+      sendJson<MessageOnly | CurrentMember>('POST', '/api/auth/signup', body),
+    onSuccess: (answer) => {
+      if (!('message' in answer)) onSignedIn(answer);
+    },
   });
 }
 

@@ -43,6 +43,8 @@ const BENEFITS = [
 export function LandingPage() {
   const { config, isLoaded } = useConfig();
   const year = new Date().getFullYear();
+  // Invite-only: joining starts from an invitation's link, so there is no door to show.
+  const joinable = config.joinMode !== 'invite-only';
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -57,9 +59,11 @@ export function LandingPage() {
             <Button asChild variant="outlineGold" size="sm">
               <a href={LOGIN_URL}>Sign In</a>
             </Button>
-            <Button asChild size="sm">
-              <a href={JOIN_URL}>Get Started</a>
-            </Button>
+            {joinable ? (
+              <Button asChild size="sm">
+                <a href={JOIN_URL}>Get Started</a>
+              </Button>
+            ) : null}
           </nav>
         </div>
       </header>
@@ -80,11 +84,13 @@ export function LandingPage() {
               The private community where {config.city}&apos;s business leaders and entrepreneurs
               meet, share what they know and build what comes next.
             </p>
-            <div className="mt-10 flex flex-wrap justify-center gap-3">
-              <Button asChild size="lg">
-                <a href={JOIN_URL}>Get Started</a>
-              </Button>
-            </div>
+            {joinable ? (
+              <div className="mt-10 flex flex-wrap justify-center gap-3">
+                <Button asChild size="lg">
+                  <a href={JOIN_URL}>Get Started</a>
+                </Button>
+              </div>
+            ) : null}
           </div>
         </section>
 
@@ -150,9 +156,15 @@ export function LandingPage() {
                   </li>
                 ))}
               </ul>
-              <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
-                <a href={JOIN_URL}>Become a member</a>
-              </Button>
+              {joinable ? (
+                <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
+                  <a href={JOIN_URL}>Become a member</a>
+                </Button>
+              ) : (
+                <p className="mt-8 text-lg text-neutral-300">
+                  Membership is by invitation: a member can invite you.
+                </p>
+              )}
             </section>
           </div>
         </section>

@@ -1,0 +1,146 @@
+import { applicationAnswersSchema } from '@shared/schema/forms/application-answers';
+import { signUpSchema } from '@shared/schema/forms/users';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '@/components/fields/text-field';
+import { SubmitButton } from '@/components/form';
+import { ApplicationFields } from '@/features/membership/application-fields';
+import { zodResolver } from '@/lib/zod-resolver';
+import { useSignUp } from './api';
+import { FormError } from './auth-layout';
+import { CheckEmailPanel } from './check-email-panel';
+import { showFieldIssues } from './server-error';
+
+const SIGN_UP_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'application.company',
+  'application.title',
+  'application.website',
+  'application.reason',
+];
+
+/** With the answers: approval mode, or a member's invitation under it. */
+const applicationSchema = signUpSchema.extend({ application: applicationAnswersSchema });
+type Input = z.input<typeof applicationSchema>;
+type Output = z.output<typeof signUpSchema>;
+
+/**
+ * Creating an account. Without an invitation it ends at "Check your e-mail": the server
+ * answers alike for a new and a taken address (decision 016), and the e-mailed link
+ * finishes the sign-up. With one (the join page) the address is fixed and proven, and the
+ * server signs the new member in at once (api.ts), so the router moves on by itself.
+ * `askAnswers` adds the application's questions (approval mode).
+ */
+export function SignUpForm({
+  askAnswers,
+  invitation,
+  onBackToSignIn,
+}: {
+  askAnswers: boolean;
+  invitation?: { token: string; email: string };
+  onBackToSignIn?: () => void;
+}) {
+  const signUp = useSignUp();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(askAnswers ? applicationSchema : signUpSchema) as never,
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: invitation?.email ?? '',
+      password: '',
+      ...(askAnswers ? { application: { company: '', title: '', website: '', reason: '' } } : {}),
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    signUp.mutate(
+      { ...values, invitation: invitation?.token },
+      {
+        onSuccess: (answer) => {
+          if ('message' in answer) setSent({ email: values.email, message: answer.message });
+        },
+        onError: (error) => showFieldIssues(form.setError, SIGN_UP_FIELDS, error),
+      },
+    ),
+  );
+
+  if (sent) {
+    return (
+      <CheckEmailPanel
+        email={sent.email}
+        message={sent.message}
+        onBack={() => {
+          setSent(null);
+          signUp.reset();
+          onBackToSignIn?.();
+        }}
+      />
+    );
+  }
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={submit}>
+      <FormError error={signUp.error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="signup-first-name"
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          id="signup-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <TextField
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        // The invitation is for this address: the link that brought them here proves it.
+        readOnly={invitation !== undefined}
+        hint={invitation ? 'The address your invitation was sent to.' : undefined}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 10 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      {askAnswers ? (
+        <ApplicationFields
+          register={form.register}
+          errors={
+            (errors as { application?: Parameters<typeof ApplicationFields>[0]['errors'] })
+              .application
+          }
+          prefix="application."
+          idPrefix="signup"
+        />
+      ) : null}
+      <SubmitButton
+        pending={signUp.isPending}
+        pendingLabel={askAnswers ? 'Sending application...' : 'Creating account...'}
+        size="lg"
+        className="mt-2 w-full"
+      >
+        {askAnswers ? 'Send application' : 'Create account'}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { REASON_MAX } from '@shared/schema/forms/application-answers';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TextAreaField, TextField } from '@/components/fields/text-field';
+
+/** The answers' part of a form, wherever it sits (`application.` in sign-up, the root elsewhere). */
+type AnswerErrors = FieldErrors<{
+  company: string;
+  title: string;
+  website: string;
+  reason: string;
+}>;
+
+/**
+ * An application's questions (issue 21): company, title, LinkedIn or website and why the
+ * applicant wants to join, the last one required. Shared by the sign-up form in approval
+ * mode, the join page of a member's invitation and the application page.
+ */
+export function ApplicationFields({
+  register,
+  errors,
+  prefix,
+  idPrefix,
+}: {
+  // The form's own register: the field names are built from `prefix`.
+  // biome-ignore lint/suspicious/noExplicitAny: a register of any form holding the answers
+  register: UseFormRegister<any>;
+  errors: AnswerErrors | undefined;
+  prefix: '' | 'application.';
+  idPrefix: string;
+}) {
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-1 text-sm font-semibold">About you</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${idPrefix}-company`}
+          label="Company"
+          autoComplete="organization"
+          error={errors?.company?.message}
+          {...register(`${prefix}company`)}
+        />
+        <TextField
+          id={`${idPrefix}-title`}
+          label="Title"
+          autoComplete="organization-title"
+          error={errors?.title?.message}
+          {...register(`${prefix}title`)}
+        />
+      </div>
+      <TextField
+        id={`${idPrefix}-website`}
+        label="LinkedIn or website"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.linkedin.com/in/you"
+        error={errors?.website?.message}
+        {...register(`${prefix}website`)}
+      />
+      <TextAreaField
+        id={`${idPrefix}-reason`}
+        label="Why do you want to join?"
+        rows={4}
+        maxLength={REASON_MAX}
+        hint={`Required. Up to ${REASON_MAX.toLocaleString('en-US')} characters.`}
+        error={errors?.reason?.message}
+        {...register(`${prefix}reason`)}
+      />
+    </fieldset>
+  );
+}

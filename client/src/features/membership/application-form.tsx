@@ -1,0 +1,52 @@
+import {
+  type ApplicationAnswers,
+  applicationAnswersSchema,
+} from '@shared/schema/forms/application-answers';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { SubmitButton } from '@/components/form';
+import { FormError } from '@/features/auth/auth-layout';
+import { showFieldIssues } from '@/features/auth/server-error';
+import { zodResolver } from '@/lib/zod-resolver';
+import { useSubmitApplication } from './api';
+import { ApplicationFields } from './application-fields';
+
+const FIELDS = ['company', 'title', 'website', 'reason'];
+
+/**
+ * The application on its own: someone signed in through the identity provider in approval
+ * mode (no sign-up form asked them), or a declined applicant whose wait is over.
+ */
+export function ApplicationForm({ submitLabel }: { submitLabel: string }) {
+  const submit = useSubmitApplication();
+  const form = useForm<z.input<typeof applicationAnswersSchema>, unknown, ApplicationAnswers>({
+    resolver: zodResolver(applicationAnswersSchema),
+    defaultValues: { company: '', title: '', website: '', reason: '' },
+  });
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((answers) =>
+        submit.mutate(answers, {
+          onError: (error) => showFieldIssues(form.setError, FIELDS, error),
+        }),
+      )}
+    >
+      <FormError error={submit.error} />
+      <ApplicationFields
+        register={form.register}
+        errors={form.formState.errors}
+        prefix=""
+        idPrefix="application"
+      />
+      <SubmitButton
+        pending={submit.isPending}
+        pendingLabel="Sending application..."
+        className="w-full"
+      >
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { Redirect } from 'wouter';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { AuthLayout, CardLink } from '@/features/auth/auth-layout';
+import { LinkProblem } from '@/features/auth/link-problem';
+import { useLinkToken } from '@/features/auth/link-token';
+import { SignUpForm } from '@/features/auth/sign-up-form';
+import { useAuth } from '@/hooks/use-auth';
+import { useConfig } from '@/lib/config';
+import { useCheckInvitation } from './api';
+
+const NO_TOKEN = 'This invitation link is not valid';
+
+/**
+ * `/join#invitation=…`, an invitation's link: who invited, then the sign-up form with the
+ * invited address filled in (and the application's questions when a member's invitation
+ * meets approval mode). The server signs the new member in, and the router moves on.
+ */
+export function JoinPage() {
+  const token = useLinkToken('invitation');
+  const { config } = useConfig();
+  const { isAuthenticated, user } = useAuth();
+  const check = useCheckInvitation();
+  const { mutate } = check;
+  const asked = useRef('');
+  useEffect(() => {
+    if (!token || asked.current === token) return;
+    asked.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  // The form just signed the invited member in: on to the community.
+  if (isAuthenticated && user && check.data && user.email === check.data.email) {
+    return <Redirect to="/" replace />;
+  }
+  if (isAuthenticated && user) {
+    return (
+      <AuthLayout heading="You are signed in">
+        <p className="text-sm">
+          You are signed in as {user.email}. To accept an invitation for another address, sign out
+          first.
+        </p>
+        <p className="mt-4 text-sm">
+          <CardLink href="/">Go to {config.communityName}</CardLink>
+        </p>
+      </AuthLayout>
+    );
+  }
+  if (token && (check.isIdle || check.isPending)) {
+    return <FullScreenSpinner label="Opening your invitation" />;
+  }
+  if (!token || check.isError || !check.data) {
+    return (
+      <AuthLayout heading="Join the community">
+        <LinkProblem error={check.error} missing={NO_TOKEN}>
+          <p className="text-sm">
+            Ask the member who invited you to send the invitation again, or{' '}
+            <CardLink href="/sign-in">sign in</CardLink> if you already have an account.
+          </p>
+        </LinkProblem>
+      </AuthLayout>
+    );
+  }
+  const { email, inviterName, needsApplication } = check.data;
+  return (
+    <AuthLayout
+      heading={
+        <>
+          Join <span className="text-gold">{config.communityName}</span>
+        </>
+      }
+      intro={
+        inviterName
+          ? `${inviterName} invited you. ${needsApplication ? 'Apply below; an admin reviews each application.' : 'Create your account to join.'}`
+          : needsApplication
+            ? 'Apply below; an admin reviews each application.'
+            : 'Create your account to join.'
+      }
+    >
+      <SignUpForm askAnswers={needsApplication} invitation={{ token, email }} />
+    </AuthLayout>
+  );
+}
