@@ -117,7 +117,7 @@ export async function submitApplication(
 export async function withdrawApplication(db: Database, member: User) {
   await db.transaction(async (tx) => {
     const [me] = await tx.select().from(users).where(eq(users.id, member.id)).for('update');
-    if (!me || me.membership !== 'pending') throw conflict(NOT_PENDING);
+    if (me?.membership !== 'pending') throw conflict(NOT_PENDING);
     await endSessionsOf(tx, me.id);
     await tx.delete(users).where(eq(users.id, me.id));
   });

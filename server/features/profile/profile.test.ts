@@ -89,6 +89,7 @@ describe('PUT /api/auth/user', () => {
         'id',
         'joinedAt',
         'lastName',
+        'membership',
         'openToConnect',
         'pastCompanies',
         'phone',

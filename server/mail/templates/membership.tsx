@@ -47,7 +47,7 @@ export function applicationApprovedMail(
         <ActionButton href={p.link}>Open {brand.communityName}</ActionButton>
       </Layout>
     ),
-    text: `${greeting(p.firstName)}\n\n${line}\n\n${p.link}` + textFooter(brand),
+    text: `${greeting(p.firstName)}\n\n${line}\n\n${p.link}${textFooter(brand)}`,
   };
 }
 

@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { TokenPurpose } from '../../../shared/schema/account-tokens';
+import type { MembershipState } from '../../../shared/schema/choices';
 import { discussionCategories } from '../../../shared/schema/discussions';
+import { membershipApplications } from '../../../shared/schema/membership';
 import { resourceCategories } from '../../../shared/schema/resources';
 import { skills } from '../../../shared/schema/skills';
+import { users } from '../../../shared/schema/users';
 import { issueToken } from '../../auth/account-tokens';
 import { setRole } from '../../auth/roles';
 import {
@@ -140,7 +144,7 @@ export function apiCalls(app: App) {
         yearsOfExperience: 5,
       }),
     /** A member who signed up but has not opened the confirmation link, signed in. */
-    async newcomer(): Promise<Member> {
+    async newcomer(membership: MembershipState = 'active'): Promise<Member> {
       const email = uniqueEmail('newcomer');
       const res = await call(null, 'POST', '/api/auth/signup', {
         email,
@@ -151,7 +155,9 @@ export function apiCalls(app: App) {
       if (res.statusCode !== 202) throw new Error(`fixture sign-up: ${res.statusCode}`);
       const signIn = await call(null, 'POST', '/api/auth/signin', { email, password: PASSWORD });
       const cookie = sessionCookieOf(signIn);
-      return { id: signIn.json().id, email, cookie, headers: { cookie } };
+      const member = { id: signIn.json().id, email, cookie, headers: { cookie } };
+      if (membership !== 'active') await makeApplicant(member, membership);
+      return member;
     },
     /** A link's token for `member`, as the e-mail would carry it. */
     async token(member: Member, purpose: TokenPurpose) {
@@ -176,6 +182,21 @@ export function apiCalls(app: App) {
 }
 
 export type ApiCalls = ReturnType<typeof apiCalls>;
+
+/**
+ * Turns a member into an applicant under review, or a declined one (decided just now, so
+ * their 30 days have not passed), with the application an applicant has.
+ */
+async function makeApplicant(member: Member, state: 'pending' | 'declined') {
+  const { db } = await testDatabase();
+  await db.update(users).set({ membership: state }).where(eq(users.id, member.id));
+  await db.insert(membershipApplications).values({
+    userId: member.id,
+    reason: 'To meet other founders',
+    state,
+    decidedAt: state === 'declined' ? new Date() : null,
+  });
+}
 
 /**
  * One owner with one of each row, plus the members around them: `other` owns nothing the
@@ -211,6 +232,16 @@ export async function buildWorld(app: App) {
   const owner = await signUpMember(app, { firstName: 'Olivia', password: PASSWORD });
   const other = await signUpMember(app, { firstName: 'Oscar', password: PASSWORD });
   const applicant = await signUpMember(app, { firstName: 'Ana', password: PASSWORD });
+  // Signed in, not members: an applicant, a declined one, and a suspended member.
+  const pending = await signUpMember(app, { firstName: 'Penny', password: PASSWORD });
+  await makeApplicant(pending, 'pending');
+  const declined = await signUpMember(app, { firstName: 'Dec', password: PASSWORD });
+  await makeApplicant(declined, 'declined');
+  const suspended = await signUpMember(app, { firstName: 'Sus', password: PASSWORD });
+  await db
+    .update(users)
+    .set({ suspendedAt: new Date(), suspensionReason: 'Spam' })
+    .where(eq(users.id, suspended.id));
 
   const event = await api.event(owner);
   const discussion = await api.discussion(owner, category.id);
@@ -252,6 +283,9 @@ export async function buildWorld(app: App) {
     owner,
     other,
     applicant,
+    pending,
+    declined,
+    suspended,
     category,
     resourceCategory,
     /** Catalog skills nobody holds yet, for cases that add one. */

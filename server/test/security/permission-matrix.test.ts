@@ -85,7 +85,7 @@ async function checkRoute(entry: RouteEntry) {
 }
 
 describe('permission matrix (spec §6)', () => {
-  it('calls as the roles it says: staff are staff, the owner and the others plain members', async () => {
+  it('calls as the roles it says: staff, plain members, applicants and a suspended member', async () => {
     const roleOf = async (member: World['owner']) =>
       (await app.inject({ url: '/api/auth/user', headers: member.headers })).json().role;
     expect(await roleOf(world.admin)).toBe('admin');
@@ -93,6 +93,12 @@ describe('permission matrix (spec §6)', () => {
     for (const member of [world.owner, world.other, world.applicant]) {
       expect(await roleOf(member)).toBe('member');
     }
+    // The applicants are signed in but not members; the suspended member is signed out.
+    const sessionOf = async (member: World['owner']) =>
+      (await app.inject({ url: '/api/auth/session', headers: member.headers })).json().member;
+    expect((await sessionOf(world.pending)).membership).toBe('pending');
+    expect((await sessionOf(world.declined)).membership).toBe('declined');
+    expect(await sessionOf(world.suspended)).toBeNull();
   });
 
   it('has one entry per registered route, and none for a route that is gone', () => {

@@ -12,10 +12,16 @@ import { validBody, type World } from './fixtures';
  */
 export const BASE_ROLES = ['visitor', 'member', 'owner'] as const;
 export const STAFF_ROLES = ['moderator', 'admin'] as const;
-export const ROLES = [...BASE_ROLES, ...STAFF_ROLES] as const;
+/**
+ * Signed in but not members (decision 019): an applicant under review and a declined one.
+ * The membership gate refuses them every members-only route but their application's.
+ */
+export const APPLICANT_ROLES = ['pending', 'declined'] as const;
+/** A suspended member's session no longer signs anyone in: they call as a visitor would. */
+export const ROLES = [...BASE_ROLES, ...STAFF_ROLES, ...APPLICANT_ROLES, 'suspended'] as const;
 export type Role = (typeof ROLES)[number];
 type BaseRole = (typeof BASE_ROLES)[number];
-type StaffRole = (typeof STAFF_ROLES)[number];
+type OtherRole = Exclude<Role, BaseRole>;
 
 /** Someone who calls as a member without owning the row: a plain member or staff. */
 const isNonOwner = (role: Role) => role !== 'visitor' && role !== 'owner';
@@ -36,7 +42,7 @@ export interface RouteEntry {
    * The status per role. Staff get what a (non-owning) member gets unless the entry says
    * otherwise: a role's power over other members' rows must be written here to exist.
    */
-  expect: Record<BaseRole, number> & Partial<Record<StaffRole, number>>;
+  expect: Record<BaseRole, number> & Partial<Record<OtherRole, number>>;
   /** Builds the call for a role, making fresh rows when the call would use one up. */
   build: (w: World, role: Role) => CallSpec | Promise<CallSpec>;
   /** Why an expectation is not the obvious one. */
@@ -55,27 +61,61 @@ const adminsOnly = (status: number) => ({
   admin: status,
 });
 
-/** The status a role must get from an entry. */
-export const expectedFor = (entry: RouteEntry, role: Role) =>
-  role === 'moderator' || role === 'admin'
-    ? (entry.expect[role] ?? entry.expect.member)
-    : entry.expect[role];
+/**
+ * The status a role must get from an entry, unless the entry names it: staff get a
+ * member's; applicants 403 on members-only routes and a member's on public ones; a
+ * suspended member a visitor's.
+ */
+export function expectedFor(entry: RouteEntry, role: Role): number {
+  switch (role) {
+    case 'visitor':
+    case 'member':
+    case 'owner':
+      return entry.expect[role];
+    case 'moderator':
+    case 'admin':
+      return entry.expect[role] ?? entry.expect.member;
+    case 'pending':
+    case 'declined':
+      return entry.expect[role] ?? (entry.expect.visitor === 401 ? 403 : entry.expect.member);
+    case 'suspended':
+      return entry.expect[role] ?? entry.expect.visitor;
+  }
+}
 
 /** The actor a role stands for (null: no cookie). */
 export const actorOf = (w: World, role: Role): Member | null =>
-  ({ visitor: null, member: w.other, owner: w.owner, moderator: w.moderator, admin: w.admin })[
-    role
-  ];
+  ({
+    visitor: null,
+    member: w.other,
+    owner: w.owner,
+    moderator: w.moderator,
+    admin: w.admin,
+    pending: w.pending,
+    declined: w.declined,
+    suspended: w.suspended,
+  })[role];
 
 /** Sessions the call ends or replaces are spent on a second session of the same member. */
 const spareSession = async (w: World, role: Role) => {
   const actor = actorOf(w, role);
+  // Their session is already dead, and they cannot sign in for another.
+  if (role === 'suspended') return actor;
   return actor ? w.api.session(actor) : null;
 };
 
 /** The role's own row, or for the owner a fresh one when the call uses it up. */
 const ownedOrFresh = async (role: Role, own: number, fresh: () => Promise<number>) =>
   role === 'owner' ? fresh() : own;
+
+/**
+ * A fresh member in the role's state, for calls that spend the caller's sessions or
+ * address: an applicant stays one, a suspended member keeps their dead session.
+ */
+const throwaway = async (w: World, role: Role) => {
+  if (role === 'visitor' || role === 'suspended') return actorOf(w, role);
+  return w.api.newcomer(role === 'pending' || role === 'declined' ? role : 'active');
+};
 
 /** The owner's calendar token as it is now (the reset case replaces it). */
 const currentFeedToken = async (w: World) => {
@@ -179,7 +219,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   {
     method: 'POST',
     url: '/api/auth/signin',
-    expect: everyone(200),
+    expect: { ...everyone(200), suspended: 403 },
     build: async (w, role) => {
       const who = actorOf(w, role) ?? w.applicant;
       return {
@@ -237,10 +277,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
   {
     method: 'POST',
     url: '/api/auth/verify-email/resend',
-    expect: membersOnly(202),
-    build: async (_w, role) => ({
+    expect: { ...membersOnly(202), pending: 202, declined: 202 },
+    build: async (w, role) => ({
       url: '/api/auth/verify-email/resend',
-      session: role === 'visitor' ? null : await _w.api.newcomer(),
+      session: await throwaway(w, role),
     }),
     why: 'a member whose address is not confirmed yet asks for a new link for it',
   },
@@ -291,9 +331,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
     expect: adminsOnly(200),
     build: () => ({
       url: '/api/admin/applications/decide',
-      payload: { ids: [1], decision: 'approve' },
+      payload: { ids: [2_000_000_000], decision: 'approve' },
     }),
-    why: 'deciding who joins is an admin’s; an id with no application under review is skipped',
+    why: 'deciding who joins is an admin’s; an id with no application (not the world’s applicant’s) is skipped',
   },
   {
     method: 'GET',
@@ -315,26 +355,30 @@ export const ROUTE_TABLE: RouteEntry[] = [
   {
     method: 'GET',
     url: '/api/membership',
-    expect: membersOnly(200),
+    expect: { ...membersOnly(200), pending: 200, declined: 200 },
     build: () => ({ url: '/api/membership' }),
     why: 'a member is told they are one; the applicant states have their own tests',
   },
   {
     method: 'POST',
     url: '/api/membership/application',
-    expect: membersOnly(409),
+    expect: { ...membersOnly(409), pending: 409, declined: 403 },
     build: () => ({
       url: '/api/membership/application',
       payload: { company: null, title: null, website: null, reason: 'To meet people' },
     }),
-    why: 'a member has no application to send',
+    why: 'a member has no application to send; an applicant has one under review; a declined one waits 30 days',
   },
   {
     method: 'DELETE',
     url: '/api/membership/application',
-    expect: membersOnly(409),
-    build: () => ({ url: '/api/membership/application' }),
-    why: 'a member has no application to withdraw',
+    expect: { ...membersOnly(409), pending: 200, declined: 409 },
+    build: async (w, role) => ({
+      url: '/api/membership/application',
+      // Withdrawing ends the applicant's account: a fresh one each time.
+      ...(role === 'pending' ? { session: await w.api.newcomer('pending') } : {}),
+    }),
+    why: 'only an application under review can be withdrawn (the account goes with it)',
   },
   {
     method: 'POST',
@@ -396,7 +440,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       url: '/api/account/password',
       payload: { currentPassword: 'correct horse battery', newPassword: 'another long password' },
       // It ends the caller's other sessions, so a throwaway member calls, not a fixture member.
-      session: actorOf(w, role) ? await w.api.newcomer() : null,
+      session: await throwaway(w, role),
     }),
     why: 'a member changes only their own password (the session says whose)',
   },
@@ -439,12 +483,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
     url: '/api/account/sessions/sign-out-others',
     expect: membersOnly(200),
     build: async (w, role) => {
-      const actor = actorOf(w, role);
       // A throwaway member: ending every other session of a fixture member would sign out its calls.
-      return {
-        url: '/api/account/sessions/sign-out-others',
-        session: actor ? await w.api.newcomer() : null,
-      };
+      return { url: '/api/account/sessions/sign-out-others', session: await throwaway(w, role) };
     },
   },
   {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/fields/text-field';
 import { SubmitButton } from '@/components/form';
-import { ApplicationFields } from '@/features/membership/application-fields';
+import { ApplicationFields } from '@/features/membership';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSignUp } from './api';
 import { FormError } from './auth-layout';

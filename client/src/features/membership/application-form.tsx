@@ -5,8 +5,7 @@ import {
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '@/components/form';
-import { FormError } from '@/features/auth/auth-layout';
-import { showFieldIssues } from '@/features/auth/server-error';
+import { FormError, showFieldIssues } from '@/features/auth';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSubmitApplication } from './api';
 import { ApplicationFields } from './application-fields';

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Redirect } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { AuthLayout, CardLink } from '@/features/auth/auth-layout';
-import { LinkProblem } from '@/features/auth/link-problem';
-import { useLinkToken } from '@/features/auth/link-token';
-import { SignUpForm } from '@/features/auth/sign-up-form';
+import { AuthLayout, CardLink, LinkProblem, SignUpForm, useLinkToken } from '@/features/auth';
 import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
 import { useCheckInvitation } from './api';

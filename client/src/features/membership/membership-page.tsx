@@ -5,8 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryError } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { useSignOut } from '@/features/auth/api';
-import { AuthLayout, FormError } from '@/features/auth/auth-layout';
+import { AuthLayout, FormError, useSignOut } from '@/features/auth';
 import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
 import { useMembershipStatus, useWithdrawApplication } from './api';
@@ -111,7 +110,7 @@ function content(status: MembershipStatus, email: string | null, community: stri
       ),
     };
   }
-  if (!application || application.state !== 'pending') {
+  if (application?.state !== 'pending') {
     return {
       heading: `Apply to join ${community}`,
       icon: Clock3,
