@@ -75,9 +75,27 @@ test('an admin pins, locks and cleans up a discussion; the member sees it pinned
     await expect(staff.getByText('Booth 12 is ours this year.')).toBeVisible();
 
     // The member: pinned first in the list, and told why they cannot reply.
+    // Journeys share the database (and a repeat of this one pins its own): pinned first
+    // means ours comes before every unpinned discussion, newer ones included.
+    const newer = await startDiscussion(page, { title: uniqueTitle('Newer chatter') });
     await page.goto('/discussions');
-    await expect(cards(page).first()).toContainText(title);
-    await expect(cards(page).first()).toContainText('Pinned');
+    await expect(page.getByRole('link', { name: newer.title })).toBeVisible();
+    const ours = cards(page).filter({ has: page.getByRole('link', { name: title }) });
+    await expect(ours).toContainText('Pinned');
+    const order = await cards(page).evaluateAll(
+      (all, titles) =>
+        all.map((card) => ({
+          ours: card.textContent?.includes(titles.ours) ?? false,
+          newer: card.textContent?.includes(titles.newer) ?? false,
+          pinned: card.getAttribute('data-pinned') === 'true',
+        })),
+      { ours: title, newer: newer.title },
+    );
+    const at = order.findIndex((card) => card.ours);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(order.slice(0, at + 1).every((card) => card.pinned)).toBe(true);
+    // A newer, unpinned discussion comes after it.
+    expect(order.findIndex((card) => card.newer)).toBeGreaterThan(at);
     await page.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('note')).toHaveText(

@@ -22,6 +22,7 @@ export function DeleteWithReasonDialog({
   successToast,
   onDeleted,
   onClose,
+  onCloseAutoFocus,
 }: {
   id: number;
   title: string;
@@ -30,6 +31,8 @@ export function DeleteWithReasonDialog({
   successToast: string;
   onDeleted: () => void;
   onClose: () => void;
+  /** Where the focus goes once closed (FormDialog's): by default back to the opener. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const { form, onSubmit, pending, dismiss } = useMutationForm({
     schema: deletionReasonFormSchema,
@@ -52,6 +55,7 @@ export function DeleteWithReasonDialog({
       pending={pending}
       pendingLabel="Deleting..."
       submitLabel="Delete"
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <FormTextAreaField
         control={form.control}

@@ -163,25 +163,38 @@ describe('the Moderate menu', () => {
 });
 
 describe("deleting someone else's reply as staff", () => {
-  it('asks for a reason and sends it', async () => {
+  it('asks for a reason, sends it, and moves focus to the next reply', async () => {
+    const next: DiscussionReplyItem = {
+      ...gracesReply,
+      id: 12,
+      content: 'Booth 12 is ours',
+      createdAt: '2026-03-01T11:05:00.000Z',
+    };
     const server = fakeServer({
       ...signedIn(me),
       'GET /api/discussions/1': reply(discussion()),
-      'GET /api/discussions/1/replies': page([gracesReply]),
+      'GET /api/discussions/1/replies': page([gracesReply, next]),
       'DELETE /api/discussions/1/replies/11': async (request) => {
         expect(await request.json()).toEqual({ reason: 'Harassment' });
-        server.answer({ 'GET /api/discussions/1/replies': page([]) });
+        server.answer({ 'GET /api/discussions/1/replies': page([next]) });
         return noContent(request);
       },
     });
     renderApp('/discussions/1');
     await screen.findByText('Rude words');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete reply by Grace Member' }));
+    const rude = screen.getAllByTestId('reply').find((r) => r.textContent?.includes('Rude'));
+    await userEvent.click(
+      within(rude as HTMLElement).getByRole('button', { name: 'Delete reply by Grace Member' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Delete this reply?' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Harassment');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await findToast()).textContent).toContain('Reply deleted');
     expect(server.calls).toContain('DELETE /api/discussions/1/replies/11');
     await vi.waitFor(() => expect(screen.queryByText('Rude words')).toBeNull());
+    const kept = screen.getAllByTestId('reply').find((r) => r.textContent?.includes('Booth 12'));
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(within(kept as HTMLElement).getAllByRole('article')[0]),
+    );
   });
 });

@@ -82,6 +82,16 @@ export function ReplyThread({ replies, ...rest }: ReplyThreadProps) {
     };
   };
 
+  /** Once a delete dialog has closed: to where the thread continues, or back to Delete. */
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const focus = focusAfter.current;
+    focusAfter.current = null;
+    if (focus) focus();
+    // Cancelled, or refused: the reply is still there, and so is its Delete button.
+    else if (opener.current?.isConnected) opener.current.focus();
+  };
+
   const confirm = () => {
     if (!toDelete) return;
     const deleted = toDelete;
@@ -117,14 +127,12 @@ export function ReplyThread({ replies, ...rest }: ReplyThreadProps) {
           mutation={remove}
           successToast="Reply deleted"
           onDeleted={() => {
-            const deleted = toDelete;
-            if (replyingTo === deleted.id) onReplyingToChange(null);
-            const focus = afterDeleting(deleted);
+            if (replyingTo === toDelete.id) onReplyingToChange(null);
+            focusAfter.current = afterDeleting(toDelete);
             setToDelete(null);
-            // The dialog is gone with its state: move the focus once it has unmounted.
-            requestAnimationFrame(focus);
           }}
           onClose={() => setToDelete(null)}
+          onCloseAutoFocus={returnFocus}
         />
       ) : null}
       <ConfirmDialog
@@ -142,14 +150,7 @@ export function ReplyThread({ replies, ...rest }: ReplyThreadProps) {
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         onConfirm={confirm}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          const focus = focusAfter.current;
-          focusAfter.current = null;
-          if (focus) focus();
-          // Cancelled, or refused: the reply is still there, and so is its Delete button.
-          else if (opener.current?.isConnected) opener.current.focus();
-        }}
+        onCloseAutoFocus={returnFocus}
       />
     </>
   );
