@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from './http-error';
 import { type Action, authorize, can, type ItemOf, RULES } from './policy';
 
-const me = { id: 'member-a' };
+const me = { id: 'member-a', role: 'member' as const };
 const other = 'member-b';
 
 /**
@@ -52,13 +52,13 @@ const TABLE: {
     allowed: null,
     refused: { authorId: me.id },
     status: 403,
-    message: 'Forbidden',
+    message: 'Only moderators can pin discussions',
   },
   'discussion.lock': {
     allowed: null,
     refused: { authorId: me.id },
     status: 403,
-    message: 'Forbidden',
+    message: 'Only moderators can lock discussions',
   },
   'reply.edit': {
     allowed: null,
@@ -208,6 +208,36 @@ describe('policy', () => {
     for (const action of ['job.edit', 'resource.delete', 'photo.edit', 'photo.delete'] as const) {
       const item = action === 'job.edit' ? { postedBy: null } : { uploadedBy: null };
       expect(can(me, action, item as never)).toBe(false);
+    }
+  });
+
+  it("lets staff pin, lock, delete others' discussions and replies, and reply when locked", () => {
+    for (const role of ['moderator', 'admin'] as const) {
+      const staff = { id: 'staff-a', role };
+      expect(can(staff, 'discussion.pin', { authorId: other })).toBe(true);
+      expect(can(staff, 'discussion.lock', { authorId: other })).toBe(true);
+      expect(can(staff, 'discussion.delete', { authorId: other })).toBe(true);
+      expect(can(staff, 'reply.delete', { authorId: other })).toBe(true);
+      expect(can(staff, 'discussion.reply', { isLocked: true })).toBe(true);
+    }
+  });
+
+  it('gives staff nothing more than a member elsewhere', () => {
+    const widened = new Set<Action>([
+      'discussion.pin',
+      'discussion.lock',
+      'discussion.delete',
+      'discussion.reply',
+      'reply.delete',
+    ]);
+    for (const role of ['moderator', 'admin'] as const) {
+      const staff = { id: me.id, role };
+      for (const action of Object.keys(TABLE) as Action[]) {
+        if (widened.has(action)) continue;
+        const row = TABLE[action];
+        expect(can(staff, action, row.refused as never), `${role} ${action}`).toBe(false);
+        if (row.allowed) expect(can(staff, action, row.allowed as never)).toBe(true);
+      }
     }
   });
 

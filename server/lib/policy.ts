@@ -1,4 +1,5 @@
-import { badRequest, forbidden, type HttpError, notFound } from './http-error';
+import type { MemberRole } from '../../shared/schema/choices';
+import { badRequest, forbidden, type HttpError, notFound, unauthorized } from './http-error';
 
 /**
  * Who may do what to which row: every ownership rule of the server in one table. A
@@ -7,11 +8,59 @@ import { badRequest, forbidden, type HttpError, notFound } from './http-error';
  *
  * The refusal travels with the rule, so a refused action answers the same status and
  * message wherever it is asked (the permission matrix, server/test/security, holds them).
- * Roles (the membership issue) widen the rules here, server-side first (decision 001).
+ * Roles (decision 017) widen the rules here, server-side first (decision 001): a rule
+ * that lets staff act on others' rows says so with `isStaff` (decision 018).
  */
 export interface Viewer {
   id: string;
+  role: MemberRole;
 }
+
+/** What `viewerOf` reads of a request (a Fastify request is one). */
+export interface ViewerSource {
+  userId: string | null;
+  member: {
+    id: string;
+    role: MemberRole;
+    firstName: string | null;
+    lastName: string | null;
+  } | null;
+}
+
+/**
+ * The signed-in member a request acts as, for the policy: their id and their role as the
+ * session lookup read them when the request began. Routes build it here, once, and pass it
+ * to their service; a members-only route always has a member (the global guard answered
+ * 401 otherwise), so a missing one is a visitor that slipped through and is refused.
+ */
+export function viewerOf(request: ViewerSource): Viewer {
+  const { member } = request;
+  if (!member || member.id !== request.userId) throw unauthorized();
+  return { id: member.id, role: member.role };
+}
+
+/** The viewer with their name, for what records who acted (the audit log, decision 018). */
+export interface Actor extends Viewer {
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** As `viewerOf`, with the member's name as the request began. */
+export function actorOf(request: ViewerSource): Actor {
+  const viewer = viewerOf(request);
+  const { firstName, lastName } = request.member!;
+  return { ...viewer, firstName, lastName };
+}
+
+/** Moderators and admins: the staff who keep the discussions in order (decision 018). */
+export const isStaff = (viewer: Viewer) => viewer.role === 'moderator' || viewer.role === 'admin';
+
+/**
+ * Whether acting on a post is moderation: the viewer is not its author (a rule that allows
+ * it allows staff only), so the action is audited and a delete gives a reason (decision 018).
+ */
+export const isModeration = (viewer: Viewer, post: { authorId: string }) =>
+  post.authorId !== viewer.id;
 
 interface Rule<Item> {
   allows: (viewer: Viewer, item: Item) => boolean;
@@ -42,25 +91,32 @@ export const RULES = {
     () => forbidden('Only the organizer can see the attendee list'),
   ),
 
-  // Discussions: the author deletes; a locked one takes no replies (spec-notes); the
-  // pinned and locked flags are set by no member through the API (no roles yet). Nobody
-  // edits a discussion or a reply: the API has no such routes, so the answers' canEdit
-  // says so. A reply's author deletes it (decision 011: one with answers stays as a
-  // tombstone).
+  // Discussions: the author deletes, and so do staff (moderators and admins, with a reason
+  // when it is someone else's: decision 018); a locked one takes no replies from members
+  // (spec-notes) while staff may still answer in it, as in Discourse; only staff pin and
+  // lock. Nobody edits a discussion or a reply: the API has no such routes, so the
+  // answers' canEdit says so. A reply's author or staff delete it (decision 011: one with
+  // answers stays as a tombstone).
   'discussion.edit': rule<{ authorId: string }>(nobody, () => forbidden()),
   'discussion.delete': rule<{ authorId: string }>(
-    (viewer, discussion) => discussion.authorId === viewer.id,
+    (viewer, discussion) => discussion.authorId === viewer.id || isStaff(viewer),
     () => forbidden('You can only delete your own discussions'),
   ),
   'discussion.reply': rule<{ isLocked: boolean }>(
-    (_viewer, discussion) => !discussion.isLocked,
+    (viewer, discussion) => !discussion.isLocked || isStaff(viewer),
     () => forbidden('This discussion is locked'),
   ),
-  'discussion.pin': rule<{ authorId: string }>(nobody, () => forbidden()),
-  'discussion.lock': rule<{ authorId: string }>(nobody, () => forbidden()),
+  'discussion.pin': rule<{ authorId: string }>(
+    (viewer) => isStaff(viewer),
+    () => forbidden('Only moderators can pin discussions'),
+  ),
+  'discussion.lock': rule<{ authorId: string }>(
+    (viewer) => isStaff(viewer),
+    () => forbidden('Only moderators can lock discussions'),
+  ),
   'reply.edit': rule<{ authorId: string }>(nobody, () => forbidden()),
   'reply.delete': rule<{ authorId: string }>(
-    (viewer, reply) => reply.authorId === viewer.id,
+    (viewer, reply) => reply.authorId === viewer.id || isStaff(viewer),
     () => forbidden('You can only delete your own replies'),
   ),
 

@@ -38,6 +38,13 @@ export const discussion = z.object({
   category: categorySummary,
   replyCount: z.number(),
   ...permissions,
+  /** Whether the viewer may reply: anyone while it is open, only staff once locked. */
+  canReply: z.boolean(),
+  /** Whether the viewer may pin or unpin it, lock or unlock it (staff, decision 018). */
+  canPin: z.boolean(),
+  canLock: z.boolean(),
+  /** Deleting it is moderation (staff, someone else's): the delete must give a reason. */
+  deleteNeedsReason: z.boolean(),
 });
 export type DiscussionItem = Wire<typeof discussion>;
 
@@ -75,5 +82,7 @@ export const discussionReply = z.object({
   author: memberSummary,
   isDeleted: z.boolean(),
   ...permissions,
+  /** Deleting it is moderation (staff, someone else's): the delete must give a reason. */
+  deleteNeedsReason: z.boolean(),
 });
 export type DiscussionReplyItem = Wire<typeof discussionReply>;

@@ -7,7 +7,13 @@ import {
 } from '../../../shared/schema/discussions';
 import { selectRows } from '../../db/raw';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
-import { insertCategories, insertDiscussion, insertReply, readAllPages } from './test-fixtures';
+import {
+  insertCategories,
+  insertDiscussion,
+  insertReply,
+  readAllPages,
+  signUpFirstAdmin,
+} from './test-fixtures';
 
 // Fresh content (issue "Everyday use"): last activity, the two list orders with their
 // cursors, and what is new to each member (unread replies, never-opened discussions).
@@ -22,6 +28,7 @@ let general: DiscussionCategory;
 
 beforeAll(async () => {
   app = await createTestApp();
+  await signUpFirstAdmin(app);
   alice = await signUpMember(app, { firstName: 'Alice', lastName: 'Adams' });
   bob = await signUpMember(app, { firstName: 'Bob', lastName: 'Brown' });
   carol = await signUpMember(app, { firstName: 'Carol', lastName: 'Chen' });

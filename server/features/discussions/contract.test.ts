@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscussionCategory } from '../../../shared/schema/discussions';
 import { users } from '../../../shared/schema/users';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
-import { insertCategories, insertDiscussion, insertReply } from './test-fixtures';
+import { insertCategories, insertDiscussion, insertReply, signUpFirstAdmin } from './test-fixtures';
 
 // What every discussions route answers, key by key (shared/contracts/discussions.ts): the
 // author as the one member summary, and what the viewer may do decided by the policy.
@@ -16,6 +16,7 @@ let general: DiscussionCategory;
 
 beforeAll(async () => {
   app = await createTestApp();
+  await signUpFirstAdmin(app);
   author = await signUpMember(app, { firstName: 'Alice', lastName: 'Adams' });
   other = await signUpMember(app, { firstName: 'Bob', lastName: 'Brown' });
   [general] = await insertCategories([{ name: 'General', color: '#D4AF37' }]);
@@ -44,10 +45,14 @@ const DISCUSSION_KEYS = [
   'authorId',
   'canDelete',
   'canEdit',
+  'canLock',
+  'canPin',
+  'canReply',
   'category',
   'categoryId',
   'content',
   'createdAt',
+  'deleteNeedsReason',
   'id',
   'isLocked',
   'isPinned',
@@ -66,6 +71,7 @@ const REPLY_KEYS = [
   'canEdit',
   'content',
   'createdAt',
+  'deleteNeedsReason',
   'discussionId',
   'id',
   'isDeleted',

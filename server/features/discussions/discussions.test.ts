@@ -7,7 +7,13 @@ import {
   discussionViews,
 } from '../../../shared/schema/discussions';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
-import { insertCategories, insertDiscussion, insertReply, readAllPages } from './test-fixtures';
+import {
+  insertCategories,
+  insertDiscussion,
+  insertReply,
+  readAllPages,
+  signUpFirstAdmin,
+} from './test-fixtures';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -19,6 +25,7 @@ let strategy: DiscussionCategory;
 
 beforeAll(async () => {
   app = await createTestApp();
+  await signUpFirstAdmin(app);
   alice = await signUpMember(app, { firstName: 'Alice', lastName: 'Adams' });
   bob = await signUpMember(app, { firstName: 'Bob', lastName: 'Brown' });
   carol = await signUpMember(app, { firstName: 'Carol', lastName: 'Chen' });
@@ -122,6 +129,10 @@ describe('GET /api/discussions', () => {
       replyCount: 0,
       canEdit: false,
       canDelete: true,
+      canReply: false,
+      canPin: false,
+      canLock: false,
+      deleteNeedsReason: false,
       newReplyCount: 0,
       isNew: false,
     });
@@ -258,6 +269,10 @@ describe('POST /api/discussions', () => {
       replyCount: 0,
       canEdit: false,
       canDelete: true,
+      canReply: true,
+      canPin: false,
+      canLock: false,
+      deleteNeedsReason: false,
     });
     expect(await rowOf(body.id)).toMatchObject({ content, authorId: alice.id });
   });
@@ -343,6 +358,10 @@ describe('GET /api/discussions/:id', () => {
       replyCount: 1,
       canEdit: false,
       canDelete: true,
+      canReply: true,
+      canPin: false,
+      canLock: false,
+      deleteNeedsReason: false,
     });
   });
 

@@ -145,16 +145,26 @@ export async function findDiscussionView(db: Database, id: number) {
   return row ?? null;
 }
 
-/** What the rules about a discussion read: its author and its flags. */
+const stateColumns = {
+  authorId: discussions.authorId,
+  isLocked: discussions.isLocked,
+  isPinned: discussions.isPinned,
+  title: discussions.title,
+};
+
+/** What the rules about a discussion read: its author and its flags (and its title). */
 export async function findDiscussionState(db: Queryable, id: number) {
-  const [row] = await db
-    .select({
-      authorId: discussions.authorId,
-      isLocked: discussions.isLocked,
-      isPinned: discussions.isPinned,
-    })
+  const [row] = await db.select(stateColumns).from(discussions).where(eq(discussions.id, id));
+  return row ?? null;
+}
+
+/** As `findDiscussionState`, locked for a change (`for update`) in the caller's transaction. */
+export async function lockDiscussion(tx: Queryable, id: number) {
+  const [row] = await tx
+    .select(stateColumns)
     .from(discussions)
-    .where(eq(discussions.id, id));
+    .where(eq(discussions.id, id))
+    .for('update');
   return row ?? null;
 }
 

@@ -11,8 +11,16 @@ import {
   type Page,
   takePage,
 } from '../../lib/pagination';
-import { authorize, permissionsFor, type Viewer } from '../../lib/policy';
+import {
+  type Actor,
+  authorize,
+  can,
+  isModeration,
+  permissionsFor,
+  type Viewer,
+} from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
+import { recordAudit } from '../audit/record';
 import {
   findDiscussionState,
   findReplyIn,
@@ -24,7 +32,13 @@ import {
   resetLastActivitySql,
   TOMBSTONE,
 } from './queries';
-import { DISCUSSION_NOT_FOUND, type DiscussionTarget, markReadSql } from './service';
+import {
+  DISCUSSION_NOT_FOUND,
+  type DiscussionTarget,
+  givenReason,
+  markReadSql,
+  requireReason,
+} from './service';
 
 export const PARENT_NOT_IN_DISCUSSION = 'The reply you are answering is not in this discussion';
 export const PARENT_DELETED = 'The reply you are answering was deleted';
@@ -51,12 +65,14 @@ function toReply(
       isDeleted: true,
       canEdit: false,
       canDelete: false,
+      deleteNeedsReason: false,
     };
   }
   return {
     ...row,
     isDeleted: false,
     ...permissionsFor(viewer, { edit: 'reply.edit', delete: 'reply.delete' }, row),
+    deleteNeedsReason: can(viewer, 'reply.delete', row) && isModeration(viewer, row),
   };
 }
 
@@ -66,7 +82,7 @@ function toReply(
  */
 export async function listReplies(
   db: Database,
-  { viewerId, discussionId }: DiscussionTarget,
+  { viewer, discussionId }: DiscussionTarget,
   page: { limit: number; cursor?: string },
 ): Promise<Page<Answer<typeof discussionReply>>> {
   const after = decodeCursor(page.cursor, createdAtCursor);
@@ -75,7 +91,6 @@ export async function listReplies(
     listReplyRows(db, { discussionId, limit: page.limit, after }),
   ]);
   const { items, nextCursor } = takePage(rows, page.limit, createdAtCursorOf);
-  const viewer = { id: viewerId };
   return { items: items.map((row) => toReply(viewer, row)), nextCursor, total };
 }
 
@@ -102,10 +117,10 @@ const parentDeleted = () =>
  */
 export async function createReply(
   db: Database,
-  { viewerId, discussionId }: DiscussionTarget,
+  { viewer, discussionId }: DiscussionTarget,
   input: NewReply,
 ) {
-  authorize({ id: viewerId }, 'discussion.reply', await discussionState(db, discussionId));
+  authorize(viewer, 'discussion.reply', await discussionState(db, discussionId));
   const parentReplyId = input.parentReplyId ?? null;
   if (parentReplyId !== null) {
     if (parentReplyId > MAX_INT) throw parentNotInDiscussion();
@@ -118,13 +133,13 @@ export async function createReply(
     id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(discussionReplies)
-        .values({ discussionId, authorId: viewerId, content: input.content, parentReplyId })
+        .values({ discussionId, authorId: viewer.id, content: input.content, parentReplyId })
         .returning({ id: discussionReplies.id });
       // A reply is not an edit of the discussion: updated_at keeps its value.
       await tx.execute(sql`
         update ${discussions} set last_activity_at = greatest(last_activity_at, now())
           where id = ${discussionId}`);
-      await tx.execute(markReadSql(discussionId, viewerId));
+      await tx.execute(markReadSql(discussionId, viewer.id));
       return row.id;
     });
   } catch (err) {
@@ -141,31 +156,41 @@ export async function createReply(
   const created = await findReplyView(db, id);
   // Gone already: the discussion was deleted right after the insert, the reply with it.
   if (!created) throw notFound(DISCUSSION_NOT_FOUND);
-  return toReply({ id: viewerId }, created);
+  return toReply(viewer, created);
 }
 
-export interface ReplyTarget extends DiscussionTarget {
+export interface ReplyDeletion {
+  actor: Actor;
+  discussionId: number;
   replyId: number;
+  reason?: string;
 }
 
 /**
- * Deletes one of the viewer's own replies (decision 011, as Discourse does). A reply that
- * nobody answered goes; one with answers stays as a tombstone (its content replaced, its
- * author kept) so the answers keep their place in the thread. Removing a reply may leave
- * the tombstone it answered with no answers: that goes too, and so on up the thread.
+ * Deletes a reply: its author's own (decision 011, as Discourse does), or anyone's by staff
+ * with a reason, recorded in the audit log in the same transaction (decision 018). A reply
+ * that nobody answered goes; one with answers stays as a tombstone (its content replaced,
+ * its author kept) so the answers keep their place in the thread. Removing a reply may
+ * leave the tombstone it answered with no answers: that goes too, and so on up the thread.
  *
  * The discussion's reply count follows by itself (it counts the replies that can be read);
  * its last activity moves back to its latest remaining reply, or its start, in the same
  * transaction.
  */
-export async function deleteReply(db: Database, { viewerId, discussionId, replyId }: ReplyTarget) {
-  await discussionState(db, discussionId);
+export async function deleteReply(
+  db: Database,
+  { actor, discussionId, replyId, reason }: ReplyDeletion,
+) {
+  const discussion = await discussionState(db, discussionId);
+  const why = givenReason(reason);
   const target = { discussionId, replyId };
   const found = await db.transaction(async (tx) => {
     // Locked first: an answer being posted to it waits, then sees what became of it.
     const reply = await lockReply(tx, target);
     if (!reply || reply.content === TOMBSTONE) return false;
-    authorize({ id: viewerId }, 'reply.delete', reply);
+    authorize(actor, 'reply.delete', reply);
+    const moderation = isModeration(actor, reply);
+    if (moderation) requireReason(why);
     if (await hasAnswers(tx, replyId)) {
       await tx
         .update(discussionReplies)
@@ -183,6 +208,17 @@ export async function deleteReply(db: Database, { viewerId, discussionId, replyI
       }
     }
     await tx.execute(resetLastActivitySql(discussionId));
+    if (moderation) {
+      await recordAudit(tx, {
+        actor: { id: actor.id, firstName: actor.firstName, lastName: actor.lastName },
+        action: 'reply.delete',
+        targetType: 'reply',
+        targetId: String(replyId),
+        targetLabel: `Reply in "${discussion.title}"`,
+        before: { content: reply.content, authorId: reply.authorId, discussionId },
+        reason: why,
+      });
+    }
     return true;
   });
   if (!found) throw notFound(REPLY_NOT_FOUND);

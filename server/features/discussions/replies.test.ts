@@ -2,7 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DiscussionCategory, discussionReplies } from '../../../shared/schema/discussions';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
-import { insertCategories, insertDiscussion, insertReply, readAllPages } from './test-fixtures';
+import {
+  insertCategories,
+  insertDiscussion,
+  insertReply,
+  readAllPages,
+  signUpFirstAdmin,
+} from './test-fixtures';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -12,6 +18,7 @@ let general: DiscussionCategory;
 
 beforeAll(async () => {
   app = await createTestApp();
+  await signUpFirstAdmin(app);
   alice = await signUpMember(app, { firstName: 'Alice', lastName: 'Adams' });
   bob = await signUpMember(app, { firstName: 'Bob', lastName: 'Brown' });
   [general] = await insertCategories([{ name: 'General' }]);
@@ -69,6 +76,7 @@ describe('POST /api/discussions/:id/replies', () => {
       isDeleted: false,
       canEdit: false,
       canDelete: true,
+      deleteNeedsReason: false,
     });
   });
 
@@ -208,6 +216,7 @@ describe('GET /api/discussions/:id/replies', () => {
       isDeleted: false,
       canEdit: false,
       canDelete: false,
+      deleteNeedsReason: false,
     });
   });
 

@@ -6,7 +6,7 @@ import {
   discussions,
 } from '../../../shared/schema/discussions';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
-import { insertCategories, insertDiscussion, insertReply } from './test-fixtures';
+import { insertCategories, insertDiscussion, insertReply, signUpFirstAdmin } from './test-fixtures';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -17,6 +17,7 @@ let general: DiscussionCategory;
 
 beforeAll(async () => {
   app = await createTestApp();
+  await signUpFirstAdmin(app);
   alice = await signUpMember(app, { firstName: 'Alice', lastName: 'Adams' });
   bob = await signUpMember(app, { firstName: 'Bob', lastName: 'Brown' });
   carol = await signUpMember(app, { firstName: 'Carol', lastName: 'Chen' });
@@ -146,6 +147,7 @@ describe('DELETE /api/discussions/:id/replies/:replyId', () => {
       isDeleted: true,
       canEdit: false,
       canDelete: false,
+      deleteNeedsReason: false,
     });
     expect(replies[1]).toMatchObject({
       id: answer.id,

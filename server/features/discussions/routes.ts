@@ -9,10 +9,15 @@ import {
   discussionListItem,
   discussionReply,
 } from '../../../shared/contracts/discussions';
-import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/discussions';
+import {
+  deletionReasonSchema,
+  discussionFormSchema,
+  replyFormSchema,
+} from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
+import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import { createReply, deleteReply, listReplies } from './replies-service';
 import {
   createDiscussion,
@@ -20,6 +25,7 @@ import {
   listCategories,
   listDiscussions,
   openDiscussion,
+  setDiscussionFlag,
 } from './service';
 
 const discussionParams = idParams;
@@ -32,14 +38,20 @@ const discussionListQuery = z.object({
 });
 const pageOnlyQuery = z.object(pageQuery);
 const replyParams = z.object({ id: serialId, replyId: serialId });
+/** A delete's reason (decision 018) may come in a JSON body or in the query. */
+const deletionBody = deletionReasonSchema.nullish();
+const deletionQuery = deletionReasonSchema;
+const reasonOf = (request: { body?: { reason?: string } | null; query: { reason?: string } }) =>
+  request.body?.reason ?? request.query.reason;
 
 /**
  * Discussions (spec §2 "Discussions", "Discussion detail", §7). Members-only through the
- * global guard; only an author deletes, and a locked discussion takes no replies.
+ * global guard; an author deletes, and so do staff with a reason; a locked discussion
+ * takes no replies from members; staff pin and lock (decision 018).
  */
 export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const target = (request: { userId: string | null; params: { id: number } }) => ({
-    viewerId: request.userId!,
+  const target = (request: ViewerSource & { params: { id: number } }) => ({
+    viewer: viewerOf(request),
     discussionId: request.params.id,
   });
 
@@ -58,14 +70,14 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request, reply) =>
-      sendPage(request, reply, await listDiscussions(db, request.userId!, request.query)),
+      sendPage(request, reply, await listDiscussions(db, viewerOf(request), request.query)),
   );
 
   app.post(
     '/api/discussions',
     { schema: { body: discussionFormSchema, response: { 201: discussion } } },
     async (request, reply) =>
-      reply.code(201).send(await createDiscussion(db, request.userId!, request.body)),
+      reply.code(201).send(await createDiscussion(db, viewerOf(request), request.body)),
   );
 
   app.get(
@@ -76,12 +88,47 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 
   app.delete(
     '/api/discussions/:id',
-    { schema: { params: discussionParams, response: { 204: noContent } } },
+    {
+      schema: {
+        params: discussionParams,
+        querystring: deletionQuery,
+        body: deletionBody,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
-      await deleteDiscussion(db, target(request));
+      await deleteDiscussion(db, {
+        actor: actorOf(request),
+        discussionId: request.params.id,
+        reason: reasonOf(request),
+      });
       return reply.code(204).send();
     },
   );
+
+  // Staff pin and lock (decision 018); each answers the discussion as it now is.
+  for (const [path, flag] of [
+    ['pin', 'pinned'],
+    ['lock', 'locked'],
+  ] as const) {
+    for (const [method, value] of [
+      ['PUT', true],
+      ['DELETE', false],
+    ] as const) {
+      app.route({
+        method,
+        url: `/api/discussions/:id/${path}`,
+        schema: { params: discussionParams, response: { 200: discussion } },
+        handler: async (request) =>
+          setDiscussionFlag(
+            db,
+            { actor: actorOf(request), discussionId: request.params.id },
+            flag,
+            value,
+          ),
+      });
+    }
+  }
 
   app.get(
     '/api/discussions/:id/replies',
@@ -109,12 +156,25 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       reply.code(201).send(await createReply(db, target(request), request.body)),
   );
 
-  // A reply's author deletes it (decision 011: a reply with answers stays as a tombstone).
+  // A reply's author deletes it (decision 011: a reply with answers stays as a tombstone),
+  // and so do staff with a reason (decision 018).
   app.delete(
     '/api/discussions/:id/replies/:replyId',
-    { schema: { params: replyParams, response: { 204: noContent } } },
+    {
+      schema: {
+        params: replyParams,
+        querystring: deletionQuery,
+        body: deletionBody,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
-      await deleteReply(db, { ...target(request), replyId: request.params.replyId });
+      await deleteReply(db, {
+        actor: actorOf(request),
+        discussionId: request.params.id,
+        replyId: request.params.replyId,
+        reason: reasonOf(request),
+      });
       return reply.code(204).send();
     },
   );

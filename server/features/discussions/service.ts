@@ -7,12 +7,25 @@ import type {
   discussionCategory,
   discussionListItem,
 } from '../../../shared/contracts/discussions';
-import { discussionReads, discussions, discussionViews } from '../../../shared/schema/discussions';
+import {
+  discussionReads,
+  discussions,
+  discussionViews,
+  REASON_REQUIRED,
+} from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
-import { authorize, permissionsFor, type Viewer } from '../../lib/policy';
+import {
+  type Actor,
+  authorize,
+  can,
+  isModeration,
+  permissionsFor,
+  type Viewer,
+} from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
+import { recordAudit } from '../audit/record';
 import {
   type DiscussionListRow,
   type DiscussionRow,
@@ -20,6 +33,7 @@ import {
   findDiscussionView,
   listCategoryRows,
   listDiscussionRows,
+  lockDiscussion,
 } from './queries';
 
 export const DISCUSSION_NOT_FOUND = 'Discussion not found';
@@ -27,7 +41,7 @@ export const CATEGORY_NOT_FOUND = 'Category not found';
 
 /** A discussion and the member acting on it. */
 export interface DiscussionTarget {
-  viewerId: string;
+  viewer: Viewer;
   discussionId: number;
 }
 
@@ -50,6 +64,10 @@ function toDiscussion(
     ...row,
     replyCount: replyCount ?? 0,
     ...permissionsFor(viewer, { edit: 'discussion.edit', delete: 'discussion.delete' }, row),
+    canReply: can(viewer, 'discussion.reply', row),
+    canPin: can(viewer, 'discussion.pin', row),
+    canLock: can(viewer, 'discussion.lock', row),
+    deleteNeedsReason: can(viewer, 'discussion.delete', row) && isModeration(viewer, row),
   };
 }
 
@@ -87,12 +105,12 @@ export interface DiscussionListQuery {
  */
 export async function listDiscussions(
   db: Database,
-  viewerId: string,
+  viewer: Viewer,
   query: DiscussionListQuery,
 ): Promise<Page<Answer<typeof discussionListItem>>> {
   const { sort } = query;
   const { rows, total } = await listDiscussionRows(db, {
-    viewerId,
+    viewerId: viewer.id,
     sort,
     categoryId: query.categoryId,
     limit: query.limit,
@@ -104,7 +122,6 @@ export async function listDiscussions(
     at: row.sortTime,
     id: row.id,
   }));
-  const viewer = { id: viewerId };
   return {
     items: page.items.map((row) => toListItem(viewer, row)),
     nextCursor: page.nextCursor,
@@ -122,10 +139,10 @@ export const markReadSql = (discussionId: number, viewerId: string) => sql`
   on conflict (discussion_id, user_id)
   do update set read_at = greatest(${discussionReads}.read_at, excluded.read_at)`;
 
-async function getDiscussion(db: Database, { viewerId, discussionId }: DiscussionTarget) {
+async function getDiscussion(db: Database, { viewer, discussionId }: DiscussionTarget) {
   const row = await findDiscussionView(db, discussionId);
   if (!row) throw notFound(DISCUSSION_NOT_FOUND);
-  return toDiscussion({ id: viewerId }, row);
+  return toDiscussion(viewer, row);
 }
 
 /**
@@ -138,19 +155,19 @@ async function getDiscussion(db: Database, { viewerId, discussionId }: Discussio
  * atomically, without a transaction held open across round trips), then the discussion is
  * read as it now is.
  */
-export async function openDiscussion(db: Database, { viewerId, discussionId }: DiscussionTarget) {
+export async function openDiscussion(db: Database, { viewer, discussionId }: DiscussionTarget) {
   try {
     await db.execute(sql`
       with viewed as (
         insert into ${discussionViews} (discussion_id, user_id)
-        select d.id, ${viewerId} from ${discussions} d
-          where d.id = ${discussionId} and d.author_id <> ${viewerId}
+        select d.id, ${viewer.id} from ${discussions} d
+          where d.id = ${discussionId} and d.author_id <> ${viewer.id}
         on conflict do nothing
         returning discussion_id
       ),
       read as (
         insert into ${discussionReads} (discussion_id, user_id, read_at)
-        select d.id, ${viewerId}, now() from ${discussions} d where d.id = ${discussionId}
+        select d.id, ${viewer.id}, now() from ${discussions} d where d.id = ${discussionId}
         on conflict (discussion_id, user_id)
         do update set read_at = excluded.read_at
         -- The open page refetches every 20 s: a member who has already read up to the
@@ -169,7 +186,7 @@ export async function openDiscussion(db: Database, { viewerId, discussionId }: D
     if (isForeignKeyViolation(err)) throw notFound(DISCUSSION_NOT_FOUND);
     throw err;
   }
-  return getDiscussion(db, { viewerId, discussionId });
+  return getDiscussion(db, { viewer, discussionId });
 }
 
 export interface NewDiscussion {
@@ -185,32 +202,128 @@ const categoryNotFound = () =>
  * Starts a discussion, read by its author from the start (so replies by others after it
  * are new to them); the category's foreign key decides whether it exists.
  */
-export async function createDiscussion(db: Database, viewerId: string, input: NewDiscussion) {
+export async function createDiscussion(db: Database, viewer: Viewer, input: NewDiscussion) {
   if (input.categoryId > MAX_INT) throw categoryNotFound();
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(discussions)
-        .values({ ...input, authorId: viewerId })
+        .values({ ...input, authorId: viewer.id })
         .returning({ id: discussions.id });
-      await tx.execute(markReadSql(row.id, viewerId));
+      await tx.execute(markReadSql(row.id, viewer.id));
       return row.id;
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw categoryNotFound();
     throw err;
   }
-  return getDiscussion(db, { viewerId, discussionId: id });
+  return getDiscussion(db, { viewer, discussionId: id });
+}
+
+/** A reason given with a delete, blank counting as none. */
+export const givenReason = (reason: string | undefined) => reason?.trim() || null;
+
+/** Staff deleting someone else's post say why (decision 018): 400 naming the field. */
+export function requireReason(reason: string | null): string {
+  if (!reason) throw badRequest(REASON_REQUIRED, [{ path: 'reason', message: REASON_REQUIRED }]);
+  return reason;
+}
+
+export interface DiscussionDeletion {
+  actor: Actor;
+  discussionId: number;
+  reason?: string;
 }
 
 /**
- * Deletes the author's own discussion. One statement: the foreign keys cascade to its
- * replies and views inside it, so they go together or not at all.
+ * Deletes a discussion: its author's own, or anyone's by staff with a reason (decision
+ * 018), recorded in the audit log in the same transaction. One delete statement: the
+ * foreign keys cascade to its replies and views inside it, so they go together or not at
+ * all.
  */
-export async function deleteDiscussion(db: Database, { viewerId, discussionId }: DiscussionTarget) {
+export async function deleteDiscussion(
+  db: Database,
+  { actor, discussionId, reason }: DiscussionDeletion,
+) {
   const discussion = await findDiscussionState(db, discussionId);
   if (!discussion) throw notFound(DISCUSSION_NOT_FOUND);
-  authorize({ id: viewerId }, 'discussion.delete', discussion);
-  await db.delete(discussions).where(eq(discussions.id, discussionId));
+  authorize(actor, 'discussion.delete', discussion);
+  if (!isModeration(actor, discussion)) {
+    await db.delete(discussions).where(eq(discussions.id, discussionId));
+    return;
+  }
+  const why = requireReason(givenReason(reason));
+  const found = await db.transaction(async (tx) => {
+    const locked = await lockDiscussion(tx, discussionId);
+    if (!locked) return false;
+    await tx.delete(discussions).where(eq(discussions.id, discussionId));
+    await recordAudit(tx, {
+      actor: { id: actor.id, firstName: actor.firstName, lastName: actor.lastName },
+      action: 'discussion.delete',
+      targetType: 'discussion',
+      targetId: String(discussionId),
+      targetLabel: locked.title,
+      before: { title: locked.title, authorId: locked.authorId },
+      reason: why,
+    });
+    return true;
+  });
+  if (!found) throw notFound(DISCUSSION_NOT_FOUND);
+}
+
+/** The flags staff set on a discussion, each with its rule and its audit actions. */
+const FLAGS = {
+  pinned: {
+    column: 'isPinned',
+    rule: 'discussion.pin',
+    on: 'discussion.pin',
+    off: 'discussion.unpin',
+  },
+  locked: {
+    column: 'isLocked',
+    rule: 'discussion.lock',
+    on: 'discussion.lock',
+    off: 'discussion.unlock',
+  },
+} as const;
+export type DiscussionFlag = keyof typeof FLAGS;
+
+/**
+ * Pins or unpins, locks or unlocks a discussion (staff, decision 018). Idempotent: setting
+ * a flag to what it already is changes and records nothing. The change and its audit
+ * record commit together, under the discussion's row lock so two moderators acting at once
+ * record one change each way at most. A flag is not an edit: updated_at keeps its value.
+ */
+export async function setDiscussionFlag(
+  db: Database,
+  { actor, discussionId }: { actor: Actor; discussionId: number },
+  flag: DiscussionFlag,
+  value: boolean,
+) {
+  const { column, rule, on, off } = FLAGS[flag];
+  const state = await findDiscussionState(db, discussionId);
+  if (!state) throw notFound(DISCUSSION_NOT_FOUND);
+  authorize(actor, rule, state);
+  const found = await db.transaction(async (tx) => {
+    const locked = await lockDiscussion(tx, discussionId);
+    if (!locked) return false;
+    if (locked[column] === value) return true;
+    await tx
+      .update(discussions)
+      .set({ [column]: value, updatedAt: sql`${discussions.updatedAt}` })
+      .where(eq(discussions.id, discussionId));
+    await recordAudit(tx, {
+      actor: { id: actor.id, firstName: actor.firstName, lastName: actor.lastName },
+      action: value ? on : off,
+      targetType: 'discussion',
+      targetId: String(discussionId),
+      targetLabel: locked.title,
+      before: { [column]: locked[column] },
+      after: { [column]: value },
+    });
+    return true;
+  });
+  if (!found) throw notFound(DISCUSSION_NOT_FOUND);
+  return getDiscussion(db, { viewer: actor, discussionId });
 }

@@ -6,7 +6,7 @@ import {
   discussionReplies,
   discussions,
 } from '../../../shared/schema/discussions';
-import { testDatabase } from '../../test/harness';
+import { signUpMember, testDatabase } from '../../test/harness';
 
 /** Every test file starts from empty tables, the migration's categories included. */
 export async function insertCategories(
@@ -78,4 +78,13 @@ export async function readAllPages<T>(
     url = link ? /^<([^>]+)>; rel="next"$/.exec(link)?.[1] : undefined;
   }
   return { rows, pages };
+}
+
+/**
+ * The install's first account becomes its admin (decision 017), and staff may pin, lock and
+ * delete others' posts (decision 018): a test file signs this one up first, so the members
+ * it names are plain members.
+ */
+export async function signUpFirstAdmin(app: Parameters<typeof signUpMember>[0]) {
+  return signUpMember(app, { firstName: 'Ada', lastName: 'Admin' });
 }

@@ -33,7 +33,7 @@ export async function listAttendees(
 ): Promise<Page<EventAttendee>> {
   const event = await findEventOwner(db, target.eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
-  authorize({ id: target.viewerId }, 'event.attendees', event);
+  authorize(target.viewer, 'event.attendees', event);
   const after = decodeCursor(query.cursor, idCursor);
   const { rows, total } = await listAttendeeRows(db, {
     eventId: target.eventId,
@@ -83,7 +83,7 @@ function localTime(date: Date, timeZone: string) {
 export async function exportAttendees(db: Database, config: EventsConfig, target: EventTarget) {
   const event = await findEvent(db, target.eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
-  authorize({ id: target.viewerId }, 'event.attendees', event);
+  authorize(target.viewer, 'event.attendees', event);
   const rows = await listAllAttendees(db, target.eventId);
   const zone = config.COMMUNITY_TIME_ZONE;
   let place = 0;

@@ -5,6 +5,7 @@ import { calendarFeed, icsFile } from '../../../shared/contracts/events';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { idParams } from '../../lib/params';
+import { viewerOf } from '../../lib/policy';
 import { siteUrl } from '../../lib/site-url';
 import {
   exportEvent,
@@ -37,7 +38,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Database; config: Confi
     { schema: { params: idParams, response: { 200: icsFile } } },
     async (request, reply) => {
       const { body, fileName } = await exportEvent(db, config, {
-        viewerId: request.userId!,
+        viewer: viewerOf(request),
         eventId: request.params.id,
       });
       return reply

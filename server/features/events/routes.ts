@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
+import { type ViewerSource, viewerOf } from '../../lib/policy';
 import { exportAttendees, listAttendees } from './attendees-service';
 import { calendarRoutes } from './calendar-routes';
 import {
@@ -73,8 +74,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
   app,
   { db, config },
 ) => {
-  const target = (request: { userId: string | null; params: { id: number } }) => ({
-    viewerId: request.userId!,
+  const target = (request: ViewerSource & { params: { id: number } }) => ({
+    viewer: viewerOf(request),
     eventId: request.params.id,
   });
 
@@ -87,7 +88,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
         upcoming !== undefined
           ? { upcoming: true as const, limit: upcoming, cursor }
           : { from: new Date(from!), to: new Date(to!), limit, cursor };
-      return sendPage(request, reply, await listEvents(db, config, request.userId!, query));
+      return sendPage(request, reply, await listEvents(db, config, viewerOf(request), query));
     },
   );
 
@@ -101,7 +102,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     '/api/events',
     { schema: { body: eventBodySchema, response: { 201: calendarEvent } } },
     async (request, reply) =>
-      reply.code(201).send(await createEvent(db, config, request.userId!, request.body)),
+      reply.code(201).send(await createEvent(db, config, viewerOf(request), request.body)),
   );
 
   app.put(

@@ -51,7 +51,7 @@ export type EventBody = z.output<typeof eventBodySchema>;
 
 /** An event and the member acting on it. */
 export interface EventTarget {
-  viewerId: string;
+  viewer: Viewer;
   eventId: number;
 }
 
@@ -104,11 +104,11 @@ function columnsOf(body: EventBody) {
 export async function getEvent(
   db: Database,
   config: EventsConfig,
-  { viewerId, eventId }: EventTarget,
+  { viewer, eventId }: EventTarget,
 ) {
-  const row = await findEventView(db, viewerId, eventId);
+  const row = await findEventView(db, viewer.id, eventId);
   if (!row) throw notFound(EVENT_NOT_FOUND);
-  return toEvent({ id: viewerId }, config, row);
+  return toEvent(viewer, config, row);
 }
 
 /** A month grid is at most six weeks; an hour more lets it cross a daylight-saving change. */
@@ -134,17 +134,16 @@ export type EventListQuery = ({ from: Date; to: Date } | { upcoming: true }) & {
 export async function listEvents(
   db: Database,
   config: EventsConfig,
-  viewerId: string,
+  viewer: Viewer,
   query: EventListQuery,
 ): Promise<Page<CalendarEvent>> {
   const after = decodeCursor(query.cursor, startCursor);
   const q = { limit: query.limit, after };
   const { rows, total } =
     'upcoming' in query
-      ? await listUpcomingEvents(db, viewerId, q)
-      : await listEventsInRange(db, viewerId, { ...q, from: query.from, to: query.to });
+      ? await listUpcomingEvents(db, viewer.id, q)
+      : await listEventsInRange(db, viewer.id, { ...q, from: query.from, to: query.to });
   const page = takePage(rows, query.limit, (r) => ({ startDate: r.sortTime, id: r.id }));
-  const viewer = { id: viewerId };
   return {
     items: page.items.map((row) => toEvent(viewer, config, row)),
     nextCursor: page.nextCursor,
@@ -156,14 +155,14 @@ export async function listEvents(
 export async function createEvent(
   db: Database,
   config: EventsConfig,
-  viewerId: string,
+  viewer: Viewer,
   body: EventBody,
 ) {
   const [row] = await db
     .insert(events)
-    .values({ ...columnsOf(body), createdBy: viewerId })
+    .values({ ...columnsOf(body), createdBy: viewer.id })
     .returning({ id: events.id });
-  return getEvent(db, config, { viewerId, eventId: row.id });
+  return getEvent(db, config, { viewer, eventId: row.id });
 }
 
 /**
@@ -178,11 +177,11 @@ export async function updateEvent(
   target: EventTarget,
   body: EventBody,
 ) {
-  const { viewerId, eventId } = target;
+  const { viewer, eventId } = target;
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) throw notFound(EVENT_NOT_FOUND);
-    authorize({ id: viewerId }, 'event.edit', event);
+    authorize(viewer, 'event.edit', event);
     const n = await countAttending(tx, eventId);
     if (body.maxAttendees != null && n > body.maxAttendees) {
       const message = `Max attendees cannot be less than the ${n} members already attending`;
@@ -199,7 +198,7 @@ export async function updateEvent(
 export async function deleteEvent(db: Database, target: EventTarget) {
   const event = await findEventOwner(db, target.eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
-  authorize({ id: target.viewerId }, 'event.delete', event);
+  authorize(target.viewer, 'event.delete', event);
   await db.delete(events).where(eq(events.id, target.eventId));
 }
 
@@ -215,15 +214,15 @@ export type AttendOutcome = 'seated' | 'waiting' | 'unchanged';
  * connection runs transactions one at a time. An event that has ended takes no RSVPs.
  */
 export async function attendEvent(db: Database, config: EventsConfig, target: EventTarget) {
-  const { viewerId, eventId } = target;
+  const { viewer, eventId } = target;
   const outcome = await db.transaction(async (tx): Promise<AttendOutcome> => {
     const event = await lockEvent(tx, eventId);
     if (!event) throw notFound(EVENT_NOT_FOUND);
     if (hasEnded(event)) throw conflict(EVENT_ENDED);
-    if (await findRsvp(tx, { eventId, userId: viewerId })) return 'unchanged';
+    if (await findRsvp(tx, { eventId, userId: viewer.id })) return 'unchanged';
     const free = freeSeats(event.maxAttendees, await countAttending(tx, eventId));
     const status = free === null || free > 0 ? ATTENDING : WAITING;
-    await tx.insert(eventAttendees).values({ eventId, userId: viewerId, status });
+    await tx.insert(eventAttendees).values({ eventId, userId: viewer.id, status });
     return status === ATTENDING ? 'seated' : 'waiting';
   });
   return { outcome, event: await getEvent(db, config, target) };
@@ -236,12 +235,12 @@ export async function attendEvent(db: Database, config: EventsConfig, target: Ev
  * An event that has ended is read-only (409).
  */
 export async function cancelAttendance(db: Database, target: EventTarget) {
-  const { viewerId, eventId } = target;
+  const { viewer, eventId } = target;
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) throw notFound(EVENT_NOT_FOUND);
     if (hasEnded(event)) throw conflict(EVENT_ENDED);
-    const rsvp = await findRsvp(tx, { eventId, userId: viewerId });
+    const rsvp = await findRsvp(tx, { eventId, userId: viewer.id });
     if (!rsvp) return;
     await tx.delete(eventAttendees).where(eq(eventAttendees.id, rsvp.id));
     if (rsvp.status !== ATTENDING) return;
@@ -253,5 +252,5 @@ export async function cancelAttendance(db: Database, target: EventTarget) {
 /** The member has seen "A seat opened up — you're going": it is not shown again. */
 export async function dismissSeatOpened(db: Database, target: EventTarget) {
   if (!(await findEventOwner(db, target.eventId))) throw notFound(EVENT_NOT_FOUND);
-  await clearSeatOpened(db, { eventId: target.eventId, userId: target.viewerId });
+  await clearSeatOpened(db, { eventId: target.eventId, userId: target.viewer.id });
 }

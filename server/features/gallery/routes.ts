@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
+import { viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
 import {
   createAlbum,
@@ -35,28 +36,28 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
     '/api/photo-albums',
     { schema: { querystring: z.object(pageQuery), response: { 200: z.array(photoAlbum) } } },
     async (request, reply) =>
-      sendPage(request, reply, await listAlbums(db, request.userId!, request.query)),
+      sendPage(request, reply, await listAlbums(db, viewerOf(request), request.query)),
   );
 
   app.post(
     '/api/photo-albums',
     { schema: { body: albumFormSchema, response: { 201: photoAlbum } } },
     async (request, reply) =>
-      reply.code(201).send(await createAlbum(db, request.userId!, request.body)),
+      reply.code(201).send(await createAlbum(db, viewerOf(request), request.body)),
   );
 
   app.patch(
     '/api/photo-albums/:id',
     { schema: { params: idParams, body: albumEditSchema, response: { 200: photoAlbum } } },
     async (request) =>
-      updateAlbum(db, { viewerId: request.userId!, albumId: request.params.id }, request.body),
+      updateAlbum(db, { viewer: viewerOf(request), albumId: request.params.id }, request.body),
   );
 
   app.delete(
     '/api/photo-albums/:id',
     { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
-      await deleteAlbum(db, store, { viewerId: request.userId!, albumId: request.params.id });
+      await deleteAlbum(db, store, { viewer: viewerOf(request), albumId: request.params.id });
       return reply.code(204).send();
     },
   );
@@ -74,14 +75,14 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
       },
     },
     async (request, reply) =>
-      sendPage(request, reply, await listPhotos(db, request.userId!, request.query)),
+      sendPage(request, reply, await listPhotos(db, viewerOf(request), request.query)),
   );
 
   app.post(
     '/api/photos',
     { schema: { body: photoFormSchema, response: { 201: photo } } },
     async (request, reply) =>
-      reply.code(201).send(await createPhoto(db, store, request.userId!, request.body)),
+      reply.code(201).send(await createPhoto(db, store, viewerOf(request), request.body)),
   );
 
   // One photo by its address (`/gallery?album=1&photo=2`, decision 014): a shared link may
@@ -89,21 +90,21 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
   app.get(
     '/api/photos/:id',
     { schema: { params: idParams, response: { 200: photo } } },
-    async (request) => getPhoto(db, { viewerId: request.userId!, photoId: request.params.id }),
+    async (request) => getPhoto(db, { viewer: viewerOf(request), photoId: request.params.id }),
   );
 
   app.patch(
     '/api/photos/:id',
     { schema: { params: idParams, body: photoEditSchema, response: { 200: photo } } },
     async (request) =>
-      updatePhoto(db, { viewerId: request.userId!, photoId: request.params.id }, request.body),
+      updatePhoto(db, { viewer: viewerOf(request), photoId: request.params.id }, request.body),
   );
 
   app.delete(
     '/api/photos/:id',
     { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
-      await deletePhoto(db, store, { viewerId: request.userId!, photoId: request.params.id });
+      await deletePhoto(db, store, { viewer: viewerOf(request), photoId: request.params.id });
       return reply.code(204).send();
     },
   );

@@ -20,7 +20,7 @@ import {
   takePage,
   withoutSortTime,
 } from '../../lib/pagination';
-import { authorize, permissionsFor } from '../../lib/policy';
+import { authorize, permissionsFor, type Viewer } from '../../lib/policy';
 import { isUniqueViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
@@ -46,61 +46,61 @@ export const PHOTO_NOT_FOUND = 'Photo not found';
 export const ALREADY_A_PHOTO = 'This upload is already a photo';
 
 /** An album with whether the policy lets the viewer rename or delete it. */
-const albumWithPermissions = (viewerId: string, album: AlbumView): Answer<typeof photoAlbum> => ({
+const albumWithPermissions = (viewer: Viewer, album: AlbumView): Answer<typeof photoAlbum> => ({
   ...album,
-  ...permissionsFor({ id: viewerId }, { edit: 'album.edit', delete: 'album.delete' }, album),
+  ...permissionsFor(viewer, { edit: 'album.edit', delete: 'album.delete' }, album),
 });
 
 /** Albums newest first, a page at a time, with how many there are in all. */
 export async function listAlbums(
   db: Database,
-  viewerId: string,
+  viewer: Viewer,
   q: { limit: number; cursor?: string },
 ): Promise<Page<Answer<typeof photoAlbum>>> {
   const after = decodeCursor(q.cursor, createdAtCursor);
   const { rows, total } = await listAlbumRows(db, { limit: q.limit, after });
   const page = takePage(rows, q.limit, createdAtCursorOf);
   return {
-    items: page.items.map((row) => albumWithPermissions(viewerId, withoutSortTime(row))),
+    items: page.items.map((row) => albumWithPermissions(viewer, withoutSortTime(row))),
     total,
     nextCursor: page.nextCursor,
   };
 }
 
-async function getAlbum(db: Database, viewerId: string, id: number) {
+async function getAlbum(db: Database, viewer: Viewer, id: number) {
   const album = await findAlbumView(db, id);
   if (!album) throw notFound(ALBUM_NOT_FOUND);
-  return albumWithPermissions(viewerId, album);
+  return albumWithPermissions(viewer, album);
 }
 
 export async function createAlbum(
   db: Database,
-  viewerId: string,
+  viewer: Viewer,
   input: z.output<typeof albumFormSchema>,
 ) {
   const [created] = await db
     .insert(photoAlbums)
-    .values({ ...input, createdBy: viewerId })
+    .values({ ...input, createdBy: viewer.id })
     .returning({ id: photoAlbums.id });
-  return getAlbum(db, viewerId, created.id);
+  return getAlbum(db, viewer, created.id);
 }
 
 /** The album's creator renames it or changes its description. */
 export async function updateAlbum(
   db: Database,
-  { viewerId, albumId }: { viewerId: string; albumId: number },
+  { viewer, albumId }: { viewer: Viewer; albumId: number },
   input: z.output<typeof albumEditSchema>,
 ) {
   await db.transaction(async (tx) => {
     const album = await lockAlbum(tx, albumId);
     if (!album) throw notFound(ALBUM_NOT_FOUND);
-    authorize({ id: viewerId }, 'album.edit', album);
+    authorize(viewer, 'album.edit', album);
     await tx
       .update(photoAlbums)
       .set({ name: input.name, description: input.description, updatedAt: sql`now()` })
       .where(eq(photoAlbums.id, albumId));
   });
-  return getAlbum(db, viewerId, albumId);
+  return getAlbum(db, viewer, albumId);
 }
 
 /**
@@ -112,12 +112,12 @@ export async function updateAlbum(
 export async function deleteAlbum(
   db: Database,
   store: ObjectStore,
-  { viewerId, albumId }: { viewerId: string; albumId: number },
+  { viewer, albumId }: { viewer: Viewer; albumId: number },
 ) {
   const released = await db.transaction(async (tx) => {
     const album = await lockAlbum(tx, albumId);
     if (!album) throw notFound(ALBUM_NOT_FOUND);
-    authorize({ id: viewerId }, 'album.delete', album);
+    authorize(viewer, 'album.delete', album);
     const files = await albumPhotoFiles(tx, albumId);
     await tx.delete(photos).where(eq(photos.albumId, albumId));
     await tx.delete(photoAlbums).where(eq(photoAlbums.id, albumId));
@@ -137,27 +137,27 @@ export interface PhotoQuery {
 }
 
 /** A photo with whether the policy lets the viewer edit or delete it. */
-const withPermissions = <P extends { uploadedBy: string }>(viewerId: string, photo: P) => ({
+const withPermissions = <P extends { uploadedBy: string }>(viewer: Viewer, photo: P) => ({
   ...photo,
-  ...permissionsFor({ id: viewerId }, { edit: 'photo.edit', delete: 'photo.delete' }, photo),
+  ...permissionsFor(viewer, { edit: 'photo.edit', delete: 'photo.delete' }, photo),
 });
 
 /** Newest first, paged; or `sample` photos at random (the dashboard carousel). */
 export async function listPhotos(
   db: Database,
-  viewerId: string,
+  viewer: Viewer,
   q: PhotoQuery,
 ): Promise<Page<Answer<typeof photoContract>>> {
   if (q.sample) {
     const rows = await samplePhotoRows(db, { albumId: q.albumId, sample: q.sample });
-    const items = rows.map((row) => withPermissions(viewerId, row));
+    const items = rows.map((row) => withPermissions(viewer, row));
     return { items, total: items.length, nextCursor: null };
   }
   const after = decodeCursor(q.cursor, createdAtCursor);
   const { rows, total } = await listPhotoRows(db, { albumId: q.albumId, limit: q.limit, after });
   const page = takePage(rows, q.limit, createdAtCursorOf);
   return {
-    items: page.items.map((row) => withPermissions(viewerId, withoutSortTime(row))),
+    items: page.items.map((row) => withPermissions(viewer, withoutSortTime(row))),
     total,
     nextCursor: page.nextCursor,
   };
@@ -165,7 +165,7 @@ export async function listPhotos(
 
 /** A photo and the member acting on it. */
 export interface PhotoTarget {
-  viewerId: string;
+  viewer: Viewer;
   photoId: number;
 }
 
@@ -185,11 +185,11 @@ export interface NewPhoto {
 export async function createPhoto(
   db: Database,
   store: ObjectStore,
-  viewerId: string,
+  viewer: Viewer,
   input: NewPhoto,
 ) {
   if (!(await albumExists(db, input.albumId))) throw notFound(ALBUM_NOT_FOUND);
-  const { objectPath, upload } = await claimUpload(db, store, viewerId, input.objectPath, 'image');
+  const { objectPath, upload } = await claimUpload(db, store, viewer.id, input.objectPath, 'image');
   if (await findPhotoByObject(db, objectPath)) throw conflict(ALREADY_A_PHOTO);
 
   let made: Awaited<ReturnType<typeof makeThumbnail>>;
@@ -204,12 +204,12 @@ export async function createPhoto(
 
   try {
     const photo = await db.transaction(async (tx) => {
-      await attachUpload(tx, viewerId, upload.key);
+      await attachUpload(tx, viewer.id, upload.key);
       await tx
         .insert(objectUploads)
         .values({
           key: thumbKey,
-          ownerId: viewerId,
+          ownerId: viewer.id,
           purpose: 'image',
           expiresAt: new Date(),
           storedAt: new Date(),
@@ -228,7 +228,7 @@ export async function createPhoto(
           mimeType: upload.contentType,
           objectPath,
           thumbnailPath: `/objects/${thumbKey}`,
-          uploadedBy: viewerId,
+          uploadedBy: viewer.id,
           width: made.width,
           height: made.height,
         })
@@ -242,7 +242,7 @@ export async function createPhoto(
         .where(eq(photoAlbums.id, input.albumId));
       return row;
     });
-    return getPhoto(db, { viewerId, photoId: photo.id });
+    return getPhoto(db, { viewer, photoId: photo.id });
   } catch (err) {
     // A racing twin with the same upload owns this thumbnail now: leave it to that photo.
     if (isUniqueViolation(err)) throw conflict(ALREADY_A_PHOTO);
@@ -255,28 +255,28 @@ export async function createPhoto(
   }
 }
 
-export async function getPhoto(db: Database, { viewerId, photoId }: PhotoTarget) {
+export async function getPhoto(db: Database, { viewer, photoId }: PhotoTarget) {
   const found = await findPhotoView(db, photoId);
   if (!found) throw notFound(PHOTO_NOT_FOUND);
-  return withPermissions(viewerId, found);
+  return withPermissions(viewer, found);
 }
 
 /** The uploader changes a photo's title and description. */
 export async function updatePhoto(
   db: Database,
-  { viewerId, photoId }: PhotoTarget,
+  { viewer, photoId }: PhotoTarget,
   input: z.output<typeof photoEditSchema>,
 ) {
   await db.transaction(async (tx) => {
     const photo = await lockPhoto(tx, photoId);
     if (!photo) throw notFound(PHOTO_NOT_FOUND);
-    authorize({ id: viewerId }, 'photo.edit', photo);
+    authorize(viewer, 'photo.edit', photo);
     await tx
       .update(photos)
       .set({ title: input.title, description: input.description })
       .where(eq(photos.id, photoId));
   });
-  return getPhoto(db, { viewerId, photoId });
+  return getPhoto(db, { viewer, photoId });
 }
 
 /**
@@ -286,12 +286,12 @@ export async function updatePhoto(
 export async function deletePhoto(
   db: Database,
   store: ObjectStore,
-  { viewerId, photoId: id }: PhotoTarget,
+  { viewer, photoId: id }: PhotoTarget,
 ) {
   const released = await db.transaction(async (tx) => {
     const photo = await lockPhoto(tx, id);
     if (!photo) throw notFound(PHOTO_NOT_FOUND);
-    authorize({ id: viewerId }, 'photo.delete', photo);
+    authorize(viewer, 'photo.delete', photo);
     // Deletes in one album take turns on its row before choosing a new cover: each then
     // looks for the newest photo after the previous delete committed, never a photo that
     // a concurrent delete is removing.

@@ -18,6 +18,7 @@ import {
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
+import { type ViewerSource, viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
 import {
   apply,
@@ -58,8 +59,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
   app,
   { db, store },
 ) => {
-  const target = (request: { userId: string | null; params: { id: number } }) => ({
-    viewerId: request.userId!,
+  const target = (request: ViewerSource & { params: { id: number } }) => ({
+    viewer: viewerOf(request),
     jobId: request.params.id,
   });
 
@@ -67,7 +68,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
     '/api/jobs',
     { schema: { querystring: listQuery, response: { 200: z.array(job) } } },
     async (request, reply) =>
-      sendPage(request, reply, await listJobs(db, request.userId!, request.query)),
+      sendPage(request, reply, await listJobs(db, viewerOf(request), request.query)),
   );
 
   app.get(
@@ -80,7 +81,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
     '/api/jobs',
     { schema: { body: jobFormSchema, response: { 201: job } } },
     async (request, reply) =>
-      reply.code(201).send(await createJob(db, request.userId!, request.body)),
+      reply.code(201).send(await createJob(db, viewerOf(request), request.body)),
   );
 
   app.put(

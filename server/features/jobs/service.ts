@@ -46,7 +46,7 @@ type ParsedJob = Omit<JobForm, 'skills' | 'expiresAt'> & {
 
 /** A posting and the member acting on it. */
 export interface JobTarget {
-  viewerId: string;
+  viewer: Viewer;
   jobId: number;
 }
 
@@ -76,26 +76,25 @@ function toJob(viewer: Viewer, row: JobRow): Answer<typeof job> {
  * Open postings newest first, filtered; `mine` lists the viewer's own postings whatever
  * their state (so a poster can reopen or edit an expired one); `saved` the viewer's saved.
  */
-export async function listJobs(db: Database, viewerId: string, q: JobListQuery) {
+export async function listJobs(db: Database, viewer: Viewer, q: JobListQuery) {
   const after = decodeCursor(q.cursor, createdAtCursor);
-  const { rows, total } = await listJobRows(db, viewerId, { ...q, after });
+  const { rows, total } = await listJobRows(db, viewer.id, { ...q, after });
   const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.job.id }));
-  const viewer = { id: viewerId };
   return { items: page.items.map((row) => toJob(viewer, row)), total, nextCursor: page.nextCursor };
 }
 
-export async function getJob(db: Database, { viewerId, jobId }: JobTarget) {
-  const row = await findJobRow(db, viewerId, jobId);
+export async function getJob(db: Database, { viewer, jobId }: JobTarget) {
+  const row = await findJobRow(db, viewer.id, jobId);
   if (!row) throw notFound(JOB_NOT_FOUND);
-  return toJob({ id: viewerId }, row);
+  return toJob(viewer, row);
 }
 
-export async function createJob(db: Database, viewerId: string, input: ParsedJob) {
+export async function createJob(db: Database, viewer: Viewer, input: ParsedJob) {
   const [job] = await db
     .insert(jobPostings)
-    .values({ ...input, postedBy: viewerId })
+    .values({ ...input, postedBy: viewer.id })
     .returning();
-  return getJob(db, { viewerId, jobId: job.id });
+  return getJob(db, { viewer, jobId: job.id });
 }
 
 /** The posting's state, or 404. */
@@ -107,7 +106,7 @@ async function jobState(db: Database, jobId: number) {
 
 /** Only the poster changes a posting; anyone else gets 403 and the row stays as it was. */
 export async function updateJob(db: Database, target: JobTarget, input: ParsedJob) {
-  authorize({ id: target.viewerId }, 'job.edit', await jobState(db, target.jobId));
+  authorize(target.viewer, 'job.edit', await jobState(db, target.jobId));
   await db.update(jobPostings).set(input).where(eq(jobPostings.id, target.jobId));
   return getJob(db, target);
 }
@@ -116,8 +115,8 @@ export async function updateJob(db: Database, target: JobTarget, input: ParsedJo
  * Deletes the posting and, with it, its applications; the résumés uploaded to them go
  * from storage after the commit (the posting was the only place they were shown).
  */
-export async function deleteJob(db: Database, store: ObjectStore, { viewerId, jobId }: JobTarget) {
-  authorize({ id: viewerId }, 'job.delete', await jobState(db, jobId));
+export async function deleteJob(db: Database, store: ObjectStore, { viewer, jobId }: JobTarget) {
+  authorize(viewer, 'job.delete', await jobState(db, jobId));
   const released = await db.transaction(async (tx) => {
     // Locked first: an application arriving meanwhile waits, then finds no posting.
     if (!(await lockJob(tx, jobId))) return [];
@@ -136,17 +135,17 @@ export async function deleteJob(db: Database, store: ObjectStore, { viewerId, jo
 export async function apply(
   db: Database,
   store: ObjectStore,
-  { viewerId, jobId }: JobTarget,
+  { viewer, jobId }: JobTarget,
   input: { coverLetter: string | null; resumeUrl: string | null },
 ) {
   const job = await jobState(db, jobId);
-  authorize({ id: viewerId }, 'job.apply', job);
+  authorize(viewer, 'job.apply', job);
   if (!job.open) throw badRequest(CLOSED);
 
   let resumeUrl = input.resumeUrl;
   let upload: string | null = null;
   if (resumeUrl && keyFromAddress(resumeUrl)) {
-    const claimed = await claimUpload(db, store, viewerId, resumeUrl, 'document');
+    const claimed = await claimUpload(db, store, viewer.id, resumeUrl, 'document');
     resumeUrl = claimed.objectPath;
     upload = claimed.upload.key;
   } else if (resumeUrl && !/^https?:\/\/\S+$/i.test(resumeUrl)) {
@@ -156,10 +155,10 @@ export async function apply(
   }
   try {
     return await db.transaction(async (tx) => {
-      if (upload) await attachUpload(tx, viewerId, upload);
+      if (upload) await attachUpload(tx, viewer.id, upload);
       const [application] = await tx
         .insert(jobApplications)
-        .values({ jobId, applicantId: viewerId, coverLetter: input.coverLetter, resumeUrl })
+        .values({ jobId, applicantId: viewer.id, coverLetter: input.coverLetter, resumeUrl })
         .returning();
       return application;
     });
@@ -177,14 +176,14 @@ export async function apply(
 export async function withdrawApplication(
   db: Database,
   store: ObjectStore,
-  { viewerId, jobId, applicationId }: JobTarget & { applicationId: number },
+  { viewer, jobId, applicationId }: JobTarget & { applicationId: number },
 ) {
   const released = await db.transaction(async (tx) => {
     const job = await findJobState(tx, jobId);
     if (!job) throw notFound(JOB_NOT_FOUND);
     const application = await lockApplication(tx, jobId, applicationId);
     if (!application) throw notFound(APPLICATION_NOT_FOUND);
-    authorize({ id: viewerId }, 'application.withdraw', application);
+    authorize(viewer, 'application.withdraw', application);
     if (!job.open) throw badRequest(CLOSED);
     await tx.delete(jobApplications).where(eq(jobApplications.id, applicationId));
     return releaseObjects(tx, [application.resumeUrl]);
@@ -195,10 +194,10 @@ export async function withdrawApplication(
 /** The applications to a posting, newest first, a page at a time, for its poster only. */
 export async function listApplications(
   db: Database,
-  { viewerId, jobId }: JobTarget,
+  { viewer, jobId }: JobTarget,
   q: { limit: number; cursor?: string },
 ): Promise<Page<Answer<typeof jobApplication>>> {
-  authorize({ id: viewerId }, 'job.applications', await jobState(db, jobId));
+  authorize(viewer, 'job.applications', await jobState(db, jobId));
   const after = decodeCursor(q.cursor, createdAtCursor);
   const { rows, total } = await listApplicationRows(db, jobId, { limit: q.limit, after });
   const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.id }));
@@ -207,10 +206,10 @@ export async function listApplications(
 
 export async function setApplicationStatus(
   db: Database,
-  { viewerId, jobId, applicationId }: JobTarget & { applicationId: number },
+  { viewer, jobId, applicationId }: JobTarget & { applicationId: number },
   status: string,
 ) {
-  authorize({ id: viewerId }, 'job.applications', await jobState(db, jobId));
+  authorize(viewer, 'job.applications', await jobState(db, jobId));
   const [updated] = await db
     .update(jobApplications)
     .set({ status })
@@ -220,11 +219,13 @@ export async function setApplicationStatus(
   return updated;
 }
 
-export async function saveJob(db: Database, { viewerId, jobId }: JobTarget) {
+export async function saveJob(db: Database, { viewer, jobId }: JobTarget) {
   await jobState(db, jobId);
-  await db.insert(savedJobs).values({ userId: viewerId, jobId }).onConflictDoNothing();
+  await db.insert(savedJobs).values({ userId: viewer.id, jobId }).onConflictDoNothing();
 }
 
-export async function unsaveJob(db: Database, { viewerId, jobId }: JobTarget) {
-  await db.delete(savedJobs).where(and(eq(savedJobs.userId, viewerId), eq(savedJobs.jobId, jobId)));
+export async function unsaveJob(db: Database, { viewer, jobId }: JobTarget) {
+  await db
+    .delete(savedJobs)
+    .where(and(eq(savedJobs.userId, viewer.id), eq(savedJobs.jobId, jobId)));
 }

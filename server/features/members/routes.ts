@@ -11,6 +11,7 @@ import { endorsementFormSchema } from '../../../shared/schema/skills';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, memberIdParams } from '../../lib/params';
+import { type ViewerSource, viewerOf } from '../../lib/policy';
 import {
   endorse,
   getMemberProfile,
@@ -21,8 +22,8 @@ import {
 } from './service';
 
 export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const target = (request: { userId: string | null; params: { id: number } }) => ({
-    viewerId: request.userId!,
+  const target = (request: ViewerSource & { params: { id: number } }) => ({
+    viewer: viewerOf(request),
     userSkillId: request.params.id,
   });
 
@@ -39,14 +40,14 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request, reply) =>
-      sendPage(request, reply, await listMembers(db, request.userId!, request.query)),
+      sendPage(request, reply, await listMembers(db, viewerOf(request), request.query)),
   );
 
   app.get(
     '/api/users/:id/profile',
     { schema: { params: memberIdParams, response: { 200: memberProfile } } },
     async (request) =>
-      getMemberProfile(db, { viewerId: request.userId!, memberId: request.params.id }),
+      getMemberProfile(db, { viewer: viewerOf(request), memberId: request.params.id }),
   );
 
   app.post(

@@ -17,7 +17,7 @@ import {
   takePage,
   withoutSortTime,
 } from '../../lib/pagination';
-import { authorize, can } from '../../lib/policy';
+import { authorize, can, type Viewer } from '../../lib/policy';
 import { isUniqueViolation } from '../../lib/sql';
 import { isStorableText } from '../../lib/storable-text';
 import {
@@ -50,7 +50,7 @@ type DirectoryRow = Awaited<ReturnType<typeof listMemberRows>>['rows'][number];
  * profile and skills) and, skill by skill, whether they may endorse it (anyone else's).
  */
 function toDirectoryMember(
-  viewer: { id: string },
+  viewer: Viewer,
   { sortName: _sortName, ...member }: DirectoryRow,
 ): Answer<typeof directoryMember> {
   const endorsable = can(viewer, 'skill.endorse', { userId: member.id });
@@ -64,22 +64,21 @@ function toDirectoryMember(
 /** One page of the directory, alphabetical, with the total that matches. */
 export async function listMembers(
   db: Database,
-  viewerId: string,
+  viewer: Viewer,
   query: DirectoryQuery,
 ): Promise<Page<Answer<typeof directoryMember>>> {
   const after = decodeCursor(query.cursor, cursorShape);
-  const { rows, total } = await listMemberRows(db, viewerId, { ...query, after });
+  const { rows, total } = await listMemberRows(db, viewer.id, { ...query, after });
   const { items, nextCursor } = takePage(rows, query.limit, (r) => ({
     name: r.sortName,
     id: r.id,
   }));
-  const viewer = { id: viewerId };
   return { items: items.map((row) => toDirectoryMember(viewer, row)), total, nextCursor };
 }
 
 /** A member's profile and the member looking at it (both member ids: named, never swapped). */
 export interface ProfileTarget {
-  viewerId: string;
+  viewer: Viewer;
   memberId: string;
 }
 
@@ -90,9 +89,9 @@ export interface ProfileTarget {
  */
 export async function getMemberProfile(
   db: Database,
-  { viewerId, memberId }: ProfileTarget,
+  { viewer, memberId }: ProfileTarget,
 ): Promise<Answer<typeof memberProfile>> {
-  const row = await findMemberProfileRow(db, viewerId, memberId);
+  const row = await findMemberProfileRow(db, viewer.id, memberId);
   if (!row) throw notFound(MEMBER_NOT_FOUND);
   const {
     discussions,
@@ -104,7 +103,7 @@ export async function getMemberProfile(
     ...member
   } = row;
   return {
-    member: toDirectoryMember({ id: viewerId }, member),
+    member: toDirectoryMember(viewer, member),
     discussions,
     discussionCount,
     events,
@@ -116,7 +115,7 @@ export async function getMemberProfile(
 
 /** A member's skill and the member acting on it. */
 export interface UserSkillTarget {
-  viewerId: string;
+  viewer: Viewer;
   userSkillId: number;
 }
 
@@ -127,17 +126,17 @@ export interface UserSkillTarget {
  */
 export async function endorse(
   db: Database,
-  { viewerId, userSkillId }: UserSkillTarget,
+  { viewer, userSkillId }: UserSkillTarget,
   comment: string | null,
 ): Promise<Answer<typeof endorsed>> {
   try {
     return await db.transaction(async (tx) => {
       const target = await findUserSkillOwner(tx, userSkillId, 'for update');
       if (!target) throw notFound(SKILL_NOT_FOUND);
-      authorize({ id: viewerId }, 'skill.endorse', target);
+      authorize(viewer, 'skill.endorse', target);
       const [endorsement] = await tx
         .insert(skillEndorsements)
-        .values({ userSkillId, endorsedBy: viewerId, comment })
+        .values({ userSkillId, endorsedBy: viewer.id, comment })
         .returning();
       const [userSkill] = await tx
         .update(userSkills)
@@ -161,10 +160,7 @@ export async function endorse(
 }
 
 /** Withdraws the viewer's endorsement; the count and flag follow in the same transaction. */
-export async function withdrawEndorsement(
-  db: Database,
-  { viewerId, userSkillId }: UserSkillTarget,
-) {
+export async function withdrawEndorsement(db: Database, { viewer, userSkillId }: UserSkillTarget) {
   return db.transaction(async (tx) => {
     if (!(await findUserSkillOwner(tx, userSkillId, 'for update'))) {
       throw notFound(SKILL_NOT_FOUND);
@@ -174,7 +170,7 @@ export async function withdrawEndorsement(
       .where(
         and(
           eq(skillEndorsements.userSkillId, userSkillId),
-          eq(skillEndorsements.endorsedBy, viewerId),
+          eq(skillEndorsements.endorsedBy, viewer.id),
         ),
       )
       .returning({ id: skillEndorsements.id });

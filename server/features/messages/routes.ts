@@ -11,12 +11,13 @@ import { messageFormSchema } from '../../../shared/schema/messages';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
+import { type ViewerSource, viewerOf } from '../../lib/policy';
 import { listThreads, readThread, replyInThread, startThread, unreadCount } from './service';
 
 /** Direct messages between two members: conversations, a thread, replies, the unread badge. */
 export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const target = (request: { userId: string | null; params: { id: number } }) => ({
-    viewerId: request.userId!,
+  const target = (request: ViewerSource & { params: { id: number } }) => ({
+    viewer: viewerOf(request),
     threadId: request.params.id,
   });
 
@@ -24,7 +25,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/api/messages',
     { schema: { body: messageFormSchema, response: { 201: directMessage } } },
     async (request, reply) =>
-      reply.code(201).send(await startThread(db, request.userId!, request.body)),
+      reply.code(201).send(await startThread(db, viewerOf(request), request.body)),
   );
 
   app.get(

@@ -14,7 +14,7 @@ import {
   takePage,
   withoutSortTime,
 } from '../../lib/pagination';
-import { authorize } from '../../lib/policy';
+import { authorize, type Viewer } from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
 import {
   countUnread,
@@ -31,7 +31,7 @@ export const THREAD_PAGE = 100;
 
 /** A thread and the member acting in it. */
 export interface ThreadTarget {
-  viewerId: string;
+  viewer: Viewer;
   threadId: number;
 }
 
@@ -41,16 +41,16 @@ export interface ThreadTarget {
  */
 export async function startThread(
   db: Database,
-  viewerId: string,
+  viewer: Viewer,
   input: { recipientId: string; subject: string | null; content: string },
 ) {
-  authorize({ id: viewerId }, 'message.send', input);
+  authorize(viewer, 'message.send', input);
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(messages)
         .values({
-          senderId: viewerId,
+          senderId: viewer.id,
           recipientId: input.recipientId,
           subject: input.subject,
           content: input.content,
@@ -70,11 +70,11 @@ export async function startThread(
 }
 
 /** The opening message of a thread the viewer belongs to; 404 to anyone else, so existence is not revealed. */
-async function threadFor(db: Database, { viewerId, threadId }: ThreadTarget) {
+async function threadFor(db: Database, { viewer, threadId }: ThreadTarget) {
   const opening = await findThreadOpening(db, threadId);
   if (!opening) throw notFound(THREAD_NOT_FOUND);
-  authorize({ id: viewerId }, 'thread.read', opening);
-  const otherId = opening.senderId === viewerId ? opening.recipientId : opening.senderId;
+  authorize(viewer, 'thread.read', opening);
+  const otherId = opening.senderId === viewer.id ? opening.recipientId : opening.senderId;
   return { opening, otherId };
 }
 
@@ -83,7 +83,7 @@ export async function replyInThread(db: Database, target: ThreadTarget, content:
   const [message] = await db
     .insert(messages)
     .values({
-      senderId: target.viewerId,
+      senderId: target.viewer.id,
       recipientId: otherId,
       subject: opening.subject,
       content,
@@ -102,11 +102,11 @@ export async function readThread(
   target: ThreadTarget,
   before?: string,
 ): Promise<Answer<typeof threadPage>> {
-  const { viewerId, threadId } = target;
+  const { viewer, threadId } = target;
   const { opening, otherId } = await threadFor(db, target);
   const older = decodeCursor(before, createdAtCursor);
   const [rows, other] = await Promise.all([
-    listThreadMessageRows(db, { viewerId, threadId, limit: THREAD_PAGE, before: older }),
+    listThreadMessageRows(db, { viewerId: viewer.id, threadId, limit: THREAD_PAGE, before: older }),
     findMember(db, otherId),
     db
       .update(messages)
@@ -114,7 +114,7 @@ export async function readThread(
       .where(
         and(
           eq(messages.threadId, threadId),
-          eq(messages.recipientId, viewerId),
+          eq(messages.recipientId, viewer.id),
           eq(messages.isRead, false),
         ),
       ),

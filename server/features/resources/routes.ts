@@ -6,6 +6,7 @@ import { RESOURCE_TYPES, resourceFormSchema } from '../../../shared/schema/resou
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
+import { type ViewerSource, viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
 import {
   createResource,
@@ -35,8 +36,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: Object
   app,
   { db, store },
 ) => {
-  const target = (request: { userId: string | null; params: { id: number } }) => ({
-    viewerId: request.userId!,
+  const target = (request: ViewerSource & { params: { id: number } }) => ({
+    viewer: viewerOf(request),
     resourceId: request.params.id,
   });
 
@@ -50,7 +51,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: Object
     '/api/resources',
     { schema: { querystring: listQuery, response: { 200: z.array(resource) } } },
     async (request, reply) =>
-      sendPage(request, reply, await listResources(db, request.userId!, request.query)),
+      sendPage(request, reply, await listResources(db, viewerOf(request), request.query)),
   );
 
   app.get(
@@ -63,7 +64,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: Object
     '/api/resources',
     { schema: { body: resourceFormSchema, response: { 201: resource } } },
     async (request, reply) =>
-      reply.code(201).send(await createResource(db, store, request.userId!, request.body)),
+      reply.code(201).send(await createResource(db, store, viewerOf(request), request.body)),
   );
 
   app.put(

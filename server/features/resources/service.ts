@@ -3,7 +3,7 @@ import { LINK_SCHEME, type ResourceForm, resources } from '../../../shared/schem
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { createdAtCursor, decodeCursor, takePage, withoutSortTime } from '../../lib/pagination';
-import { authorize, permissionsFor } from '../../lib/policy';
+import { authorize, permissionsFor, type Viewer } from '../../lib/policy';
 import { isForeignKeyViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
@@ -37,36 +37,32 @@ export interface ResourceQuery extends ResourceFilters {
 
 /** A resource and the member acting on it. */
 export interface ResourceTarget {
-  viewerId: string;
+  viewer: Viewer;
   resourceId: number;
 }
 
 /** A resource with what the policy lets the viewer do to it. */
-const withPermissions = <R extends { uploadedBy: string }>(viewerId: string, resource: R) => ({
+const withPermissions = <R extends { uploadedBy: string }>(viewer: Viewer, resource: R) => ({
   ...resource,
-  ...permissionsFor(
-    { id: viewerId },
-    { edit: 'resource.edit', delete: 'resource.delete' },
-    resource,
-  ),
+  ...permissionsFor(viewer, { edit: 'resource.edit', delete: 'resource.delete' }, resource),
 });
 
 /** Newest first; search matches title or description case-insensitively (spec §4, on the server). */
-export async function listResources(db: Database, viewerId: string, q: ResourceQuery) {
+export async function listResources(db: Database, viewer: Viewer, q: ResourceQuery) {
   const after = decodeCursor(q.cursor, createdAtCursor);
   const { rows, total } = await listResourceRows(db, { ...q, after });
   const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.id }));
   return {
-    items: page.items.map((row) => withPermissions(viewerId, withoutSortTime(row))),
+    items: page.items.map((row) => withPermissions(viewer, withoutSortTime(row))),
     total,
     nextCursor: page.nextCursor,
   };
 }
 
-export async function getResource(db: Database, { viewerId, resourceId }: ResourceTarget) {
+export async function getResource(db: Database, { viewer, resourceId }: ResourceTarget) {
   const resource = await findResourceView(db, resourceId);
   if (!resource) throw notFound(RESOURCE_NOT_FOUND);
-  return withPermissions(viewerId, resource);
+  return withPermissions(viewer, resource);
 }
 
 /**
@@ -101,40 +97,40 @@ function rethrowCategory(err: unknown): never {
 export async function createResource(
   db: Database,
   store: ObjectStore,
-  viewerId: string,
+  viewer: Viewer,
   input: ResourceInput,
 ) {
-  const { url, fileSize, upload } = await resolveUrl(db, store, viewerId, input.url);
+  const { url, fileSize, upload } = await resolveUrl(db, store, viewer.id, input.url);
   const created = await db
     .transaction(async (tx) => {
-      if (upload) await attachUpload(tx, viewerId, upload);
+      if (upload) await attachUpload(tx, viewer.id, upload);
       const [row] = await tx
         .insert(resources)
-        .values({ ...input, url, fileSize, uploadedBy: viewerId })
+        .values({ ...input, url, fileSize, uploadedBy: viewer.id })
         .returning();
       return row;
     })
     .catch(rethrowCategory);
-  return getResource(db, { viewerId, resourceId: created.id });
+  return getResource(db, { viewer, resourceId: created.id });
 }
 
 export async function updateResource(
   db: Database,
   store: ObjectStore,
-  { viewerId, resourceId }: ResourceTarget,
+  { viewer, resourceId }: ResourceTarget,
   input: ResourceInput,
 ) {
   const current = await findResource(db, resourceId);
   if (!current) throw notFound(RESOURCE_NOT_FOUND);
-  authorize({ id: viewerId }, 'resource.edit', current);
-  const { url, fileSize, upload } = await resolveUrl(db, store, viewerId, input.url, current);
+  authorize(viewer, 'resource.edit', current);
+  const { url, fileSize, upload } = await resolveUrl(db, store, viewer.id, input.url, current);
   // A file the new address replaces is deleted after the commit. The row is read again
   // under lock, so two edits at once each let go of what the other left, never both the same.
   const replaced = await db
     .transaction(async (tx) => {
       const locked = await findResource(tx, resourceId, 'for update');
       if (!locked) throw notFound(RESOURCE_NOT_FOUND);
-      if (upload) await attachUpload(tx, viewerId, upload);
+      if (upload) await attachUpload(tx, viewer.id, upload);
       await tx
         .update(resources)
         .set({ ...input, url, fileSize })
@@ -143,18 +139,18 @@ export async function updateResource(
     })
     .catch(rethrowCategory);
   await discardObjects(db, store, replaced);
-  return getResource(db, { viewerId, resourceId });
+  return getResource(db, { viewer, resourceId });
 }
 
 /** Deletes the row, then (after the commit) the file it held, if it was an upload. */
 export async function deleteResource(
   db: Database,
   store: ObjectStore,
-  { viewerId, resourceId }: ResourceTarget,
+  { viewer, resourceId }: ResourceTarget,
 ) {
   const current = await findResource(db, resourceId);
   if (!current) throw notFound(RESOURCE_NOT_FOUND);
-  authorize({ id: viewerId }, 'resource.delete', current);
+  authorize(viewer, 'resource.delete', current);
   const released = await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(resources)

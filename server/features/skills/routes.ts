@@ -6,6 +6,7 @@ import { userSkillEditSchema, userSkillFormSchema } from '../../../shared/schema
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, memberIdParams } from '../../lib/params';
+import { type ViewerSource, viewerOf } from '../../lib/policy';
 import {
   addUserSkill,
   editUserSkill,
@@ -29,8 +30,8 @@ const skillListQuery = z.object({
  * is members-only through the global guard; a member changes only their own skills.
  */
 export const skillRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const memberTarget = (request: { userId: string | null; params: { id: string } }) => ({
-    viewerId: request.userId!,
+  const memberTarget = (request: ViewerSource & { params: { id: string } }) => ({
+    viewer: viewerOf(request),
     memberId: request.params.id,
   });
 
@@ -64,7 +65,7 @@ export const skillRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     async (request) =>
       editUserSkill(
         db,
-        { viewerId: request.userId!, userSkillId: request.params.id },
+        { viewer: viewerOf(request), userSkillId: request.params.id },
         request.body,
       ),
   );
@@ -73,7 +74,7 @@ export const skillRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     '/api/user-skills/:id',
     { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
-      await removeUserSkill(db, { viewerId: request.userId!, userSkillId: request.params.id });
+      await removeUserSkill(db, { viewer: viewerOf(request), userSkillId: request.params.id });
       return reply.code(204).send();
     },
   );

@@ -63,7 +63,7 @@ export async function listSkills(
 
 /** A member's profile and the member looking at it (both member ids: named, never swapped). */
 export interface MemberTarget {
-  viewerId: string;
+  viewer: Viewer;
   memberId: string;
 }
 
@@ -80,9 +80,9 @@ function toMemberSkill(viewer: Viewer, row: MemberSkillRow): Answer<typeof membe
 
 /** A member's skills, strongest first, with whether the viewer endorsed each. */
 export async function listUserSkills(db: Database, target: MemberTarget) {
-  const rows = await listUserSkillRows(db, target);
+  const { viewer, memberId } = target;
+  const rows = await listUserSkillRows(db, { viewerId: viewer.id, memberId });
   if (!rows) throw notFound(MEMBER_NOT_FOUND);
-  const viewer = { id: target.viewerId };
   return rows.map((row) => toMemberSkill(viewer, row));
 }
 
@@ -95,10 +95,10 @@ export interface AddSkillInput {
 /** Adds a catalog skill to the signed-in member's own profile. */
 export async function addUserSkill(
   db: Database,
-  { viewerId, memberId }: MemberTarget,
+  { viewer, memberId }: MemberTarget,
   input: AddSkillInput,
 ) {
-  authorize({ id: viewerId }, 'skill.add', { id: memberId });
+  authorize(viewer, 'skill.add', { id: memberId });
   if (input.skillId > MAX_INT) throw notFound(SKILL_NOT_FOUND);
   const skill = await findSkill(db, input.skillId);
   if (!skill) throw notFound(SKILL_NOT_FOUND);
@@ -106,13 +106,13 @@ export async function addUserSkill(
     const [row] = await db
       .insert(userSkills)
       .values({
-        userId: viewerId,
+        userId: viewer.id,
         skillId: skill.id,
         proficiencyLevel: input.proficiencyLevel,
         yearsOfExperience: input.yearsOfExperience,
       })
       .returning(userSkillColumns);
-    return toMemberSkill({ id: viewerId }, { ...row, endorsedByMe: false, skill });
+    return toMemberSkill(viewer, { ...row, endorsedByMe: false, skill });
   } catch (err) {
     const state = sqlState(err);
     // The unique (user, skill) constraint decides, so two racing adds cannot both succeed.
@@ -125,7 +125,7 @@ export async function addUserSkill(
 
 /** A member's skill and the member acting on it. */
 export interface UserSkillTarget {
-  viewerId: string;
+  viewer: Viewer;
   userSkillId: number;
 }
 
@@ -140,12 +140,12 @@ export interface EditSkillInput {
  */
 export async function editUserSkill(
   db: Database,
-  { viewerId, userSkillId }: UserSkillTarget,
+  { viewer, userSkillId }: UserSkillTarget,
   input: EditSkillInput,
 ) {
   const userSkill = await findUserSkill(db, userSkillId);
   if (!userSkill) throw notFound(SKILL_NOT_FOUND);
-  authorize({ id: viewerId }, 'skill.edit', userSkill);
+  authorize(viewer, 'skill.edit', userSkill);
   const [updated] = await db
     .update(userSkills)
     .set({
@@ -156,15 +156,15 @@ export async function editUserSkill(
     .returning({ id: userSkills.id });
   // Removed between the look-up and the update.
   if (!updated) throw notFound(SKILL_NOT_FOUND);
-  const row = await findUserSkillView(db, { viewerId, userSkillId });
+  const row = await findUserSkillView(db, { viewerId: viewer.id, userSkillId });
   if (!row) throw notFound(SKILL_NOT_FOUND);
-  return toMemberSkill({ id: viewerId }, row);
+  return toMemberSkill(viewer, row);
 }
 
 /** Removes one of the signed-in member's own skills (its endorsements go with it). */
-export async function removeUserSkill(db: Database, { viewerId, userSkillId }: UserSkillTarget) {
+export async function removeUserSkill(db: Database, { viewer, userSkillId }: UserSkillTarget) {
   const userSkill = await findUserSkill(db, userSkillId);
   if (!userSkill) throw notFound(SKILL_NOT_FOUND);
-  authorize({ id: viewerId }, 'skill.remove', userSkill);
+  authorize(viewer, 'skill.remove', userSkill);
   await db.delete(userSkills).where(eq(userSkills.id, userSkillId));
 }

@@ -1041,11 +1041,46 @@ export const ROUTE_TABLE: RouteEntry[] = [
   {
     method: 'DELETE',
     url: '/api/discussions/:id',
-    expect: membersOnly(403, 204),
-    build: async (w, role) => ({
-      url: `/api/discussions/${await ownedOrFresh(role, w.discussion.id, async () => (await w.api.discussion(w.owner, w.category.id)).id)}`,
+    expect: { ...membersOnly(403, 204), moderator: 204, admin: 204 },
+    build: async (w, role) => {
+      const fresh = async () => (await w.api.discussion(w.owner, w.category.id)).id;
+      if (role === 'moderator' || role === 'admin') {
+        return { url: `/api/discussions/${await fresh()}`, payload: { reason: 'Spam' } };
+      }
+      return { url: `/api/discussions/${await ownedOrFresh(role, w.discussion.id, fresh)}` };
+    },
+    why: "its author deletes it; staff delete anyone's, giving a reason (decision 018)",
+  },
+  {
+    method: 'PUT',
+    url: '/api/discussions/:id/pin',
+    expect: { ...membersOnly(403), moderator: 200, admin: 200 },
+    build: (w) => ({ url: `/api/discussions/${w.discussion.id}/pin` }),
+    why: 'only staff pin discussions, the author included among those refused (decision 018)',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/discussions/:id/pin',
+    expect: { ...membersOnly(403), moderator: 200, admin: 200 },
+    build: (w) => ({ url: `/api/discussions/${w.discussion.id}/pin` }),
+    why: 'only staff unpin discussions, the author included among those refused (decision 018)',
+  },
+  {
+    method: 'PUT',
+    url: '/api/discussions/:id/lock',
+    expect: { ...membersOnly(403), moderator: 200, admin: 200 },
+    build: async (w) => ({
+      // A fresh one: a locked world discussion would refuse the members' replies.
+      url: `/api/discussions/${(await w.api.discussion(w.owner, w.category.id)).id}/lock`,
     }),
-    why: "only a discussion's author deletes it",
+    why: 'only staff lock discussions, the author included among those refused (decision 018)',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/discussions/:id/lock',
+    expect: { ...membersOnly(403), moderator: 200, admin: 200 },
+    build: (w) => ({ url: `/api/discussions/${w.discussion.id}/lock` }),
+    why: 'only staff unlock discussions, the author included among those refused (decision 018)',
   },
   {
     method: 'GET',
@@ -1065,11 +1100,24 @@ export const ROUTE_TABLE: RouteEntry[] = [
   {
     method: 'DELETE',
     url: '/api/discussions/:id/replies/:replyId',
-    expect: membersOnly(403, 204),
-    build: async (w, role) => ({
-      url: `/api/discussions/${w.discussion.id}/replies/${await ownedOrFresh(role, w.reply.id, async () => (await w.api.make<{ id: number }>(w.owner, 'POST', `/api/discussions/${w.discussion.id}/replies`, validBody.reply())).id)}`,
-    }),
-    why: "only a reply's author deletes it",
+    expect: { ...membersOnly(403, 204), moderator: 204, admin: 204 },
+    build: async (w, role) => {
+      const fresh = async () =>
+        (
+          await w.api.make<{ id: number }>(
+            w.owner,
+            'POST',
+            `/api/discussions/${w.discussion.id}/replies`,
+            validBody.reply(),
+          )
+        ).id;
+      const base = `/api/discussions/${w.discussion.id}/replies`;
+      if (role === 'moderator' || role === 'admin') {
+        return { url: `${base}/${await fresh()}?reason=Harassment` };
+      }
+      return { url: `${base}/${await ownedOrFresh(role, w.reply.id, fresh)}` };
+    },
+    why: "its author deletes it; staff delete anyone's, giving a reason (decision 018)",
   },
 ];
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/discussions';
+import {
+  deletionReasonSchema,
+  discussionFormSchema,
+  replyFormSchema,
+} from '../../../shared/schema/discussions';
 import { requiredText } from '../../../shared/schema/fields';
 import { roleChangeSchema, suspensionSchema } from '../../../shared/schema/forms/admin';
 import {
@@ -243,7 +247,15 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     body: discussionFormSchema,
     template: (w) => validBody.discussion(w.category.id),
   },
-  'DELETE /api/discussions/:id': { params: idParams },
+  'DELETE /api/discussions/:id': {
+    params: idParams,
+    query: deletionReasonSchema,
+    body: deletionReasonSchema.nullish(),
+  },
+  'PUT /api/discussions/:id/pin': { params: idParams },
+  'DELETE /api/discussions/:id/pin': { params: idParams },
+  'PUT /api/discussions/:id/lock': { params: idParams },
+  'DELETE /api/discussions/:id/lock': { params: idParams },
   'POST /api/discussions/:id/replies': {
     params: idParams,
     body: replyFormSchema,
@@ -251,5 +263,7 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   },
   'DELETE /api/discussions/:id/replies/:replyId': {
     params: z.object({ id: serialId, replyId: serialId }),
+    query: deletionReasonSchema,
+    body: deletionReasonSchema.nullish(),
   },
 };

@@ -224,13 +224,26 @@ function dropReply(data: InfiniteData<Page<DiscussionReplyItem>> | undefined, re
   };
 }
 
-/** Deletes one of the member's own replies (decision 011: one with answers stays as a tombstone). */
+/** A delete, with the reason staff give for someone else's post (decision 018). */
+export interface Deletion {
+  id: number;
+  reason?: string;
+}
+
+/**
+ * Deletes a reply: the member's own, or anyone's by staff with a reason (decision 011: one
+ * with answers stays as a tombstone).
+ */
 export function useDeleteReply(discussionId: number) {
   return useMutation({
-    mutationFn: async (replyId: number) => {
-      await apiRequest('DELETE', `${DISCUSSIONS_KEY[0]}/${discussionId}/replies/${replyId}`);
+    mutationFn: async ({ id, reason }: Deletion) => {
+      await apiRequest(
+        'DELETE',
+        `${DISCUSSIONS_KEY[0]}/${discussionId}/replies/${id}`,
+        reason === undefined ? undefined : { reason },
+      );
     },
-    onSuccess: (_, replyId) => {
+    onSuccess: (_, { id: replyId }) => {
       queryClient.setQueryData(discussionQueries.replies(discussionId).queryKey, (data) =>
         dropReply(data, replyId),
       );
@@ -243,12 +256,35 @@ export function useDeleteReply(discussionId: number) {
 
 export function useDeleteDiscussion() {
   return useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `${DISCUSSIONS_KEY[0]}/${id}`);
+    mutationFn: async ({ id, reason }: Deletion) => {
+      await apiRequest(
+        'DELETE',
+        `${DISCUSSIONS_KEY[0]}/${id}`,
+        reason === undefined ? undefined : { reason },
+      );
     },
-    onSuccess: (_, id) => {
+    onSuccess: (_, { id }) => {
       // Dropped (its replies with it), not refetched: a refetch would only find it gone.
       queryClient.removeQueries({ queryKey: discussionQueries.detail(id).queryKey });
+      return invalidateDiscussionLists();
+    },
+  });
+}
+
+/** What staff set on a discussion (decision 018): pinned or locked, on or off. */
+export interface FlagChange {
+  flag: 'pin' | 'lock';
+  on: boolean;
+}
+
+/** Pins or unpins, locks or unlocks a discussion; the answer is the discussion as it now is. */
+export function useSetDiscussionFlag(id: number) {
+  return useMutation({
+    mutationFn: ({ flag, on }: FlagChange) =>
+      sendJson<DiscussionItem>(on ? 'PUT' : 'DELETE', `${DISCUSSIONS_KEY[0]}/${id}/${flag}`),
+    onSuccess: (discussion) => {
+      queryClient.setQueryData(discussionQueries.detail(id).queryKey, discussion);
+      // Pinned ones sort first: every list's order may change.
       return invalidateDiscussionLists();
     },
   });

@@ -14,17 +14,20 @@ export function DeleteDiscussionButton({ discussionId }: { discussionId: number 
   const remove = useDeleteDiscussion();
 
   const confirm = () =>
-    remove.mutate(discussionId, {
-      onSuccess: () => {
-        toast({ title: 'Discussion deleted successfully' });
-        setOpen(false);
-        navigate('/discussions');
+    remove.mutate(
+      { id: discussionId },
+      {
+        onSuccess: () => {
+          toast({ title: 'Discussion deleted successfully' });
+          setOpen(false);
+          navigate('/discussions');
+        },
+        onError: (error) => {
+          setOpen(false);
+          handleMutationError(error);
+        },
       },
-      onError: (error) => {
-        setOpen(false);
-        handleMutationError(error);
-      },
-    });
+    );
 
   return (
     <ConfirmDialog

@@ -12,6 +12,7 @@ import { CategoryBadge } from './category-badge';
 import { DeleteDiscussionButton } from './delete-discussion-button';
 import { DiscussionFlags } from './discussion-flags';
 import { FOCUS_TITLE } from './focus-title';
+import { ModerateMenu } from './moderate-menu';
 import { countLabel } from './preview';
 import { ReplyForm } from './reply-form';
 import { DISCUSSION_REPLY_BUTTON_ID, ReplyThread } from './reply-thread';
@@ -101,7 +102,7 @@ function DiscussionArticle({
           </span>
         </p>
         <div className="flex flex-wrap gap-2">
-          {discussion.isLocked ? null : (
+          {discussion.canReply ? (
             <Button
               id={DISCUSSION_REPLY_BUTTON_ID}
               type="button"
@@ -113,8 +114,11 @@ function DiscussionArticle({
               <Reply aria-hidden="true" />
               Reply
             </Button>
-          )}
-          {discussion.canDelete ? <DeleteDiscussionButton discussionId={discussion.id} /> : null}
+          ) : null}
+          {discussion.canDelete && !discussion.deleteNeedsReason ? (
+            <DeleteDiscussionButton discussionId={discussion.id} />
+          ) : null}
+          <ModerateMenu discussion={discussion} />
         </div>
       </div>
     </article>
@@ -156,7 +160,7 @@ function RepliesSection({
           <ReplyThread
             discussionId={discussion.id}
             replies={replies.data ?? []}
-            locked={discussion.isLocked}
+            locked={!discussion.canReply}
             replyingTo={replyingTo}
             onReplyingToChange={onReplyingToChange}
           />
@@ -223,9 +227,12 @@ export function DiscussionDetailPage({ id }: { id: string }) {
                   className="flex items-start gap-2 rounded-xl border border-gold bg-accent px-4 py-3 text-sm text-accent-foreground"
                 >
                   <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  This discussion is locked. New replies are closed.
+                  {data.canReply
+                    ? 'This discussion is locked. Members cannot reply; as a moderator you still can.'
+                    : 'This discussion is locked. New replies are closed.'}
                 </p>
-              ) : replyingTo === DISCUSSION ? (
+              ) : null}
+              {data.canReply && replyingTo === DISCUSSION ? (
                 <div id="discussion-reply-form">
                   <ReplyForm discussionId={data.id} onDone={() => setReplyingTo(null)} />
                 </div>

@@ -35,6 +35,10 @@ function discussion(overrides: Partial<DiscussionListItem>): DiscussionListItem 
     replyCount: 0,
     canEdit: false,
     canDelete: true,
+    canReply: !(overrides.isLocked ?? false),
+    canPin: false,
+    canLock: false,
+    deleteNeedsReason: false,
     newReplyCount: 0,
     isNew: false,
     ...overrides,
@@ -58,6 +62,7 @@ const reply1: DiscussionReplyItem = {
   isDeleted: false,
   canEdit: false,
   canDelete: false,
+  deleteNeedsReason: false,
 };
 const noReplies = reply([], 200, { 'X-Total-Count': '0' });
 

@@ -35,6 +35,10 @@ const discussion = (overrides: Partial<DiscussionItem> = {}): DiscussionItem => 
   replyCount: 3,
   canEdit: false,
   canDelete: false,
+  canReply: !(overrides.isLocked ?? false),
+  canPin: false,
+  canLock: false,
+  deleteNeedsReason: false,
   ...overrides,
 });
 
@@ -55,6 +59,7 @@ const replyItem = (
   isDeleted: false,
   canEdit: false,
   canDelete: author.id === me.id,
+  deleteNeedsReason: false,
   ...overrides,
 });
 

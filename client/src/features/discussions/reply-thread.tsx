@@ -9,6 +9,7 @@ import { authorName } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { type DiscussionReplyItem, useDeleteReply } from './api';
 import { AuthorByline } from './author-byline';
+import { DeleteWithReasonDialog } from './delete-with-reason-dialog';
 import { ReplyForm } from './reply-form';
 import { buildThread, type ThreadNode } from './thread';
 
@@ -81,28 +82,61 @@ export function ReplyThread({ replies, ...rest }: ReplyThreadProps) {
     };
   };
 
+  /** Once a delete dialog has closed: to where the thread continues, or back to Delete. */
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const focus = focusAfter.current;
+    focusAfter.current = null;
+    if (focus) focus();
+    // Cancelled, or refused: the reply is still there, and so is its Delete button.
+    else if (opener.current?.isConnected) opener.current.focus();
+  };
+
   const confirm = () => {
     if (!toDelete) return;
     const deleted = toDelete;
-    remove.mutate(deleted.id, {
-      onSuccess: () => {
-        toast({ title: 'Reply deleted' });
-        if (replyingTo === deleted.id) onReplyingToChange(null);
-        focusAfter.current = afterDeleting(deleted);
-        setToDelete(null);
+    remove.mutate(
+      { id: deleted.id },
+      {
+        onSuccess: () => {
+          toast({ title: 'Reply deleted' });
+          if (replyingTo === deleted.id) onReplyingToChange(null);
+          focusAfter.current = afterDeleting(deleted);
+          setToDelete(null);
+        },
+        onError: (error) => {
+          setToDelete(null);
+          handleMutationError(error);
+        },
       },
-      onError: (error) => {
-        setToDelete(null);
-        handleMutationError(error);
-      },
-    });
+    );
   };
 
   return (
     <>
       <ReplyList nodes={nodes} {...rest} onDelete={askToDelete} />
+      {toDelete?.deleteNeedsReason ? (
+        <DeleteWithReasonDialog
+          id={toDelete.id}
+          title="Delete this reply?"
+          description={
+            answered
+              ? `The reply by ${authorName(toDelete.author)} will be deleted; the answers to it stay in the thread, under “This reply was deleted.”`
+              : `The reply by ${authorName(toDelete.author)} will be deleted. This cannot be undone.`
+          }
+          mutation={remove}
+          successToast="Reply deleted"
+          onDeleted={() => {
+            if (replyingTo === toDelete.id) onReplyingToChange(null);
+            focusAfter.current = afterDeleting(toDelete);
+            setToDelete(null);
+          }}
+          onClose={() => setToDelete(null)}
+          onCloseAutoFocus={returnFocus}
+        />
+      ) : null}
       <ConfirmDialog
-        open={toDelete !== null}
+        open={toDelete !== null && !toDelete.deleteNeedsReason}
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
@@ -116,14 +150,7 @@ export function ReplyThread({ replies, ...rest }: ReplyThreadProps) {
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         onConfirm={confirm}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          const focus = focusAfter.current;
-          focusAfter.current = null;
-          if (focus) focus();
-          // Cancelled, or refused: the reply is still there, and so is its Delete button.
-          else if (opener.current?.isConnected) opener.current.focus();
-        }}
+        onCloseAutoFocus={returnFocus}
       />
     </>
   );
@@ -209,7 +236,9 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
                 variant="ghost"
                 size="sm"
                 className="h-8 text-muted-foreground hover:text-destructive-text"
-                aria-label="Delete your reply"
+                aria-label={
+                  reply.deleteNeedsReason ? `Delete reply by ${name}` : 'Delete your reply'
+                }
                 onClick={() => onDelete(reply)}
               >
                 <Trash2 aria-hidden="true" />

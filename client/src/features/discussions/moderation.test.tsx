@@ -1,0 +1,200 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type Answer, fakeServer, member, reply, signedIn } from '@/test/fake-server';
+import { findToast, renderApp } from '@/test/render-app';
+import type { DiscussionItem, DiscussionReplyItem } from './api';
+
+const me = member();
+const grace = {
+  id: 'member-2',
+  firstName: 'Grace',
+  lastName: 'Member',
+  email: null,
+  profileImageUrl: null,
+  title: null,
+  company: null,
+};
+
+/** Grace's discussion as staff see it: they may pin, lock and delete it with a reason. */
+const discussion = (overrides: Partial<DiscussionItem> = {}): DiscussionItem => ({
+  id: 1,
+  title: 'Best lunch spots downtown',
+  content: 'Where do you take clients?',
+  categoryId: 3,
+  authorId: grace.id,
+  isPinned: false,
+  isLocked: false,
+  viewCount: 4,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  lastActivityAt: '2026-03-01T12:00:00.000Z',
+  author: grace,
+  category: { id: 3, name: 'Events', color: 'blue' },
+  replyCount: 1,
+  canEdit: false,
+  canDelete: true,
+  canReply: true,
+  canPin: true,
+  canLock: true,
+  deleteNeedsReason: true,
+  ...overrides,
+});
+const asMember = (overrides: Partial<DiscussionItem> = {}) =>
+  discussion({
+    canDelete: false,
+    canPin: false,
+    canLock: false,
+    deleteNeedsReason: false,
+    ...overrides,
+  });
+
+const gracesReply: DiscussionReplyItem = {
+  id: 11,
+  discussionId: 1,
+  authorId: grace.id,
+  content: 'Rude words',
+  parentReplyId: null,
+  createdAt: '2026-03-01T11:00:00.000Z',
+  updatedAt: '2026-03-01T11:00:00.000Z',
+  author: grace,
+  isDeleted: false,
+  canEdit: false,
+  canDelete: true,
+  deleteNeedsReason: true,
+};
+const page = (items: DiscussionReplyItem[]) =>
+  reply(items, 200, { 'X-Total-Count': String(items.length) });
+const noContent: Answer = () => new Response(null, { status: 204 });
+
+describe('the Moderate menu', () => {
+  it('is not there for a member; a locked discussion tells them why they cannot reply', async () => {
+    fakeServer({
+      ...signedIn(me),
+      'GET /api/discussions/1': reply(asMember({ isLocked: true, canReply: false })),
+      'GET /api/discussions/1/replies': page([
+        { ...gracesReply, canDelete: false, deleteNeedsReason: false },
+      ]),
+    });
+    renderApp('/discussions/1');
+    await screen.findByRole('heading', { name: 'Best lunch spots downtown' });
+    expect(screen.queryByRole('button', { name: /Moderate/ })).toBeNull();
+    expect(screen.getByRole('note').textContent).toBe(
+      'This discussion is locked. New replies are closed.',
+    );
+    expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
+    await screen.findByText('Rude words');
+    expect(screen.queryByRole('button', { name: /Reply to/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it('pins and locks from the keyboard, each with its toast and the answer shown', async () => {
+    const server = fakeServer({
+      ...signedIn(me),
+      'GET /api/discussions/1': reply(discussion()),
+      'GET /api/discussions/1/replies': page([]),
+      'PUT /api/discussions/1/pin': (request) => {
+        server.answer({ 'GET /api/discussions/1': reply(discussion({ isPinned: true })) });
+        return reply(discussion({ isPinned: true }))(request);
+      },
+      'PUT /api/discussions/1/lock': (request) => {
+        const locked = discussion({ isPinned: true, isLocked: true });
+        server.answer({ 'GET /api/discussions/1': reply(locked) });
+        return reply(locked)(request);
+      },
+    });
+    renderApp('/discussions/1');
+    const moderate = await screen.findByRole('button', { name: 'Moderate' });
+    moderate.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Pin', 'Lock', 'Delete…']);
+    await userEvent.keyboard('{Enter}');
+    expect((await findToast()).textContent).toContain('Discussion pinned');
+    expect(server.calls).toContain('PUT /api/discussions/1/pin');
+    await vi.waitFor(() => expect(screen.getByText('Pinned')).toBeTruthy());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Moderate' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Unpin', 'Lock', 'Delete…']);
+    await userEvent.click(items[1]);
+    const toasts = await screen.findByRole('region', { name: /^Notifications/ });
+    expect(await within(toasts).findByText('Discussion locked')).toBeTruthy();
+    // Staff may still reply in a locked discussion, and are told members cannot.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('note').textContent).toBe(
+        'This discussion is locked. Members cannot reply; as a moderator you still can.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Reply' })).toBeTruthy();
+  });
+
+  it('deletes with a required reason, then returns to the list', async () => {
+    const server = fakeServer({
+      ...signedIn(me),
+      'GET /api/discussions/1': reply(discussion()),
+      'GET /api/discussions/1/replies': page([]),
+      'GET /api/discussions': page([]),
+      'GET /api/discussion-categories': page([]),
+      'DELETE /api/discussions/1': async (request) => {
+        expect(await request.json()).toEqual({ reason: 'Spam' });
+        return noContent(request);
+      },
+    });
+    renderApp('/discussions/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Moderate' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this discussion?' });
+    // No Delete button beside the menu: an author's plain Delete is not for staff.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
+    expect(server.calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Spam');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await findToast()).textContent).toContain('Discussion deleted');
+    expect(server.calls).toContain('DELETE /api/discussions/1');
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/discussions'));
+  });
+});
+
+describe("deleting someone else's reply as staff", () => {
+  it('asks for a reason, sends it, and moves focus to the next reply', async () => {
+    const next: DiscussionReplyItem = {
+      ...gracesReply,
+      id: 12,
+      content: 'Booth 12 is ours',
+      createdAt: '2026-03-01T11:05:00.000Z',
+    };
+    const server = fakeServer({
+      ...signedIn(me),
+      'GET /api/discussions/1': reply(discussion()),
+      'GET /api/discussions/1/replies': page([gracesReply, next]),
+      'DELETE /api/discussions/1/replies/11': async (request) => {
+        expect(await request.json()).toEqual({ reason: 'Harassment' });
+        server.answer({ 'GET /api/discussions/1/replies': page([next]) });
+        return noContent(request);
+      },
+    });
+    renderApp('/discussions/1');
+    await screen.findByText('Rude words');
+    const rude = screen.getAllByTestId('reply').find((r) => r.textContent?.includes('Rude'));
+    await userEvent.click(
+      within(rude as HTMLElement).getByRole('button', { name: 'Delete reply by Grace Member' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this reply?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Harassment');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await findToast()).textContent).toContain('Reply deleted');
+    expect(server.calls).toContain('DELETE /api/discussions/1/replies/11');
+    await vi.waitFor(() => expect(screen.queryByText('Rude words')).toBeNull());
+    const kept = screen.getAllByTestId('reply').find((r) => r.textContent?.includes('Booth 12'));
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(within(kept as HTMLElement).getAllByRole('article')[0]),
+    );
+  });
+});
