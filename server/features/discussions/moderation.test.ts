@@ -37,7 +37,10 @@ afterAll(async () => {
   audit.mockRestore();
   await app.close();
 });
-beforeEach(() => audit.mockClear());
+// Braces: a function returned from beforeEach is run as its cleanup, and mockClear returns the spy.
+beforeEach(() => {
+  audit.mockClear();
+});
 
 const db = async () => (await testDatabase()).db;
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 10, minute));
