@@ -153,7 +153,7 @@ function ApplicationCard({
       </div>
       <div className="grid gap-1">
         <p className="text-sm font-medium">Why they want to join</p>
-        <p className="text-sm whitespace-pre-wrap wrap-anywhere">{a.reason}</p>
+        <p className="max-w-prose text-sm whitespace-pre-wrap wrap-anywhere">{a.reason}</p>
       </div>
       {a.invitedBy ? (
         <p className="text-sm wrap-anywhere">Invited by {displayName(a.invitedBy)}</p>
