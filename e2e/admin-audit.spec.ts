@@ -28,6 +28,9 @@ test('the admin changes a role; the audit log shows who did it, to whom, and wha
   await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText('Role changed');
   await expect(dialog).toHaveCount(0);
 
+  // The log is the console's last tab; the address keeps it.
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=audit$/);
   const audit = page.getByRole('region', { name: 'Audit log' });
   await expect(audit.getByRole('heading', { level: 2, name: 'Audit log' })).toBeVisible();
   const entries = audit.getByRole('list', { name: 'Audit log entries' }).locator(':scope > li');

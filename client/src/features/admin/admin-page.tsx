@@ -1,8 +1,85 @@
 import { ShieldAlert } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
 import { PageHeader } from '@/components/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/hooks/use-auth';
+import { usePendingApplicationCount } from './applications-api';
+import { ApplicationsSection } from './applications-section';
 import { AuditSection } from './audit-section';
+import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
+import { SettingsSection } from './settings-section';
+
+/** The console's tabs, in order; the first is where /admin opens. */
+export const ADMIN_TABS = ['members', 'applications', 'invitations', 'settings', 'audit'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+const DEFAULT_TAB: AdminTab = 'members';
+
+/** The tab named by `?tab=`, or Members for none or one that does not exist. */
+export function tabFromSearch(search: string): AdminTab {
+  const tab = new URLSearchParams(search).get('tab');
+  return (ADMIN_TABS as readonly (string | null)[]).includes(tab) ? (tab as AdminTab) : DEFAULT_TAB;
+}
+
+/** The console's address for a tab: /admin for Members, /admin?tab=… for the others. */
+export const adminTabHref = (tab: AdminTab) =>
+  tab === DEFAULT_TAB ? '/admin' : `/admin?tab=${encodeURIComponent(tab)}`;
+
+/** "Applications", or "Applications (3)" while some wait for a decision. */
+export const applicationsTabLabel = (pending: number | undefined) =>
+  pending ? `Applications (${pending})` : 'Applications';
+
+function AdminConsole() {
+  const [, navigate] = useLocation();
+  const tab = tabFromSearch(useSearch());
+  const pending = usePendingApplicationCount();
+  return (
+    <Tabs
+      value={tab}
+      // The tab is kept in the address (a reload or a shared link opens it), replacing the
+      // entry: going back leaves the console rather than stepping through its tabs.
+      onValueChange={(value) =>
+        navigate(adminTabHref(tabFromSearch(`?tab=${value}`)), { replace: true })
+      }
+    >
+      <TabsList
+        aria-label="Admin console"
+        className="flex h-auto w-full flex-wrap justify-start sm:w-fit"
+      >
+        <TabsTrigger value="members" className="flex-auto">
+          Members
+        </TabsTrigger>
+        <TabsTrigger value="applications" className="flex-auto">
+          {applicationsTabLabel(pending.data)}
+        </TabsTrigger>
+        <TabsTrigger value="invitations" className="flex-auto">
+          Invitations
+        </TabsTrigger>
+        <TabsTrigger value="settings" className="flex-auto">
+          Settings
+        </TabsTrigger>
+        <TabsTrigger value="audit" className="flex-auto">
+          Audit log
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="members">
+        <MembersSection />
+      </TabsContent>
+      <TabsContent value="applications">
+        <ApplicationsSection />
+      </TabsContent>
+      <TabsContent value="invitations">
+        <InvitationsSection />
+      </TabsContent>
+      <TabsContent value="settings">
+        <SettingsSection />
+      </TabsContent>
+      <TabsContent value="audit">
+        <AuditSection />
+      </TabsContent>
+    </Tabs>
+  );
+}
 
 /**
  * The admin console (issue 21, decision 017). The page is in the member frame for everyone,
@@ -16,13 +93,12 @@ export function AdminPage() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <PageHeader
         title="Admin"
-        description={isAdmin ? 'Manage the community’s members.' : undefined}
+        description={
+          isAdmin ? 'Manage the community’s members, who joins, and how people join.' : undefined
+        }
       />
       {isAdmin ? (
-        <>
-          <MembersSection />
-          <AuditSection />
-        </>
+        <AdminConsole />
       ) : (
         <div className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-14 text-center">
           <ShieldAlert className="size-10 text-muted-foreground" aria-hidden="true" />

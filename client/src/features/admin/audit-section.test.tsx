@@ -86,7 +86,7 @@ describe('the audit log', () => {
         3,
       ),
     });
-    renderApp('/admin');
+    renderApp('/admin?tab=audit');
     expect(await screen.findByRole('heading', { level: 2, name: 'Audit log' })).toBeTruthy();
     const top = await cards();
     expect(top).toHaveLength(3);
@@ -131,7 +131,7 @@ describe('the audit log', () => {
       'GET /api/admin/members': page([grace]),
       'GET /api/admin/audit': page([entry()]),
     });
-    renderApp('/admin');
+    renderApp('/admin?tab=audit');
     await cards();
     await userEvent.click(screen.getByRole('combobox', { name: 'Action' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Member suspended' }));
@@ -164,7 +164,7 @@ describe('the audit log', () => {
         2,
       ),
     });
-    renderApp('/admin');
+    renderApp('/admin?tab=audit');
     await userEvent.click(await screen.findByRole('button', { name: 'Load more entries' }));
     expect(await screen.findByText('lifted the suspension of', { exact: false })).toBeTruthy();
     expect(server.calls).toContain('GET /api/admin/audit?limit=25&cursor=abc');
@@ -183,7 +183,7 @@ describe('the audit log', () => {
       'GET /api/admin/members': page([grace]),
       'GET /api/admin/audit': failWith(500),
     });
-    renderApp('/admin');
+    renderApp('/admin?tab=audit');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Failed to fetch the audit log',
     );
@@ -202,8 +202,9 @@ describe('the audit log', () => {
         return json({ ...grace, role: 'moderator' });
       },
     });
-    renderApp('/admin');
+    renderApp('/admin?tab=audit');
     expect(await screen.findByText('No entries found')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Members' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Change role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change role' });
@@ -211,6 +212,8 @@ describe('the audit log', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Moderator' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The log, shown again, was asked again: the new entry is there.
+    await userEvent.click(screen.getByRole('tab', { name: 'Audit log' }));
     const [card] = await cards();
     expect(card.querySelector('p')?.textContent).toBe('Ada Admin changed the role of Grace Hopper');
   });

@@ -1,0 +1,91 @@
+import type { AdminApplication } from '@shared/contracts/membership';
+import type { MembershipApplicationState } from '@shared/schema/choices';
+import type { applicationDecisionSchema } from '@shared/schema/forms/membership';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { queryClient, sendJson } from '@/lib/api';
+import { fetchPage } from '@/lib/pages';
+import { ADMIN_PAGE_SIZE, adminQueries } from './api';
+import { AUDIT_LOG_KEY } from './audit-api';
+
+export type { AdminApplication } from '@shared/contracts/membership';
+
+export const APPLICATIONS_FAILED = 'Failed to fetch applications';
+
+/** `POST /api/admin/applications/decide`: how many were decided, and the ids already decided. */
+export interface DecisionResult {
+  decided: number;
+  skipped: number[];
+}
+
+const APPLICATIONS_KEY = ['/api/admin/applications'] as const;
+
+/** The applications queue's queries: one key prefix, so a decision refreshes every list. */
+export const applicationQueries = {
+  all: APPLICATIONS_KEY,
+  /** Newest first, a page at a time, in one state. */
+  list: (state: MembershipApplicationState) =>
+    infiniteQueryOptions({
+      queryKey: [...APPLICATIONS_KEY, 'list', state] as const,
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam }) => {
+        const params = new URLSearchParams({ state, limit: String(ADMIN_PAGE_SIZE) });
+        if (pageParam) params.set('cursor', pageParam);
+        return fetchPage<AdminApplication>(`${APPLICATIONS_KEY[0]}?${params}`, APPLICATIONS_FAILED);
+      },
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+  /** How many wait for a decision (the tab's count): one row asked, the total read. */
+  pendingCount: () =>
+    queryOptions({
+      queryKey: [...APPLICATIONS_KEY, 'pending-count'] as const,
+      queryFn: async () => {
+        const page = await fetchPage<AdminApplication>(
+          `${APPLICATIONS_KEY[0]}?state=pending&limit=1`,
+          APPLICATIONS_FAILED,
+        );
+        return page.total ?? page.items.length;
+      },
+    }),
+};
+
+export function useApplications(state: MembershipApplicationState) {
+  return useInfiniteQuery({
+    ...applicationQueries.list(state),
+    select: (data) => ({
+      applications: data.pages.flatMap((page) => page.items),
+      total: data.pages[0]?.total ?? null,
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The number of applications waiting; undefined until known (or when the server failed). */
+export function usePendingApplicationCount() {
+  return useQuery(applicationQueries.pendingCount());
+}
+
+/**
+ * Approve or decline one or many. Settled, not only on success: a decision another admin
+ * made first still changes the lists. An approved applicant is a member now, and the audit
+ * log has new entries.
+ */
+export function useDecideApplications() {
+  return useMutation({
+    mutationFn: (decision: z.input<typeof applicationDecisionSchema>) =>
+      sendJson<DecisionResult>('POST', `${APPLICATIONS_KEY[0]}/decide`, decision),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminQueries.all }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
+      ]),
+  });
+}
