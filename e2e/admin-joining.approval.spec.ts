@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { FIRST_ADMIN, signInAsAdmin } from './support/first-admin';
+import { APPROVAL_ADMIN, signInAsAdmin } from './support/first-admin';
 import { uniqueEmail } from './support/members';
 
 // The console's joining tabs (issue 21) against the second server, in approval mode (the
@@ -187,12 +187,12 @@ test('the admin invites people, skips an existing account, revokes one and resen
   await page.getByRole('button', { name: 'Send invitations' }).click();
   await expect(page.getByText('Enter a valid email address: not-an-address')).toBeVisible();
 
-  await box.fill(`${keep}\n${drop}; ${FIRST_ADMIN.email}`);
+  await box.fill(`${keep}\n${drop}; ${APPROVAL_ADMIN.email}`);
   await page.getByRole('button', { name: 'Send invitations' }).click();
   await expect(notifications(page)).toContainText('Invitations sent');
   await expect(notifications(page)).toContainText('2 invited');
   await expect(page.getByRole('list', { name: 'Not invited' })).toHaveText(
-    `${FIRST_ADMIN.email}: Already has an account`,
+    `${APPROVAL_ADMIN.email}: Already has an account`,
   );
   await expect(box).toHaveValue('');
 
@@ -200,7 +200,7 @@ test('the admin invites people, skips an existing account, revokes one and resen
   const card = (email: string) => list.getByRole('listitem').filter({ hasText: email });
   await expect(card(keep)).toContainText('Sent');
   await expect(card(keep)).toContainText(
-    `Invited by ${FIRST_ADMIN.firstName} ${FIRST_ADMIN.lastName}`,
+    `Invited by ${APPROVAL_ADMIN.firstName} ${APPROVAL_ADMIN.lastName}`,
   );
   await expect(card(keep)).toContainText('Sent once');
   await expect(card(keep)).toContainText('Expires in 7 days');
@@ -239,7 +239,7 @@ test.describe('joining settings', () => {
     const context = await request.newContext({ baseURL });
     try {
       await context.post('/api/auth/signin', {
-        data: { email: FIRST_ADMIN.email, password: FIRST_ADMIN.password },
+        data: { email: APPROVAL_ADMIN.email, password: APPROVAL_ADMIN.password },
       });
       const res = await context.put('/api/admin/settings/joining', {
         data: { joinMode: 'approval', membersMayInvite: false },

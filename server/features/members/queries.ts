@@ -15,7 +15,6 @@ import { jobPostings } from '../../../shared/schema/jobs';
 import { skillEndorsements, skills, userSkills } from '../../../shared/schema/skills';
 import { memberSortName, users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
-import { selectRows } from '../../db/raw';
 import { memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, type CreatedAtCursor, exactTime } from '../../lib/pagination';
 import { likeContains, qualified } from '../../lib/sql';
@@ -111,7 +110,8 @@ function idsMatching(search: string): SQL {
 }
 
 function whereFor({ search, filter }: DirectoryQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  // Applicants and declined applicants are accounts, not members (decision 019).
+  const conditions: (SQL | undefined)[] = [eq(users.membership, 'active')];
   if (search) conditions.push(sql`${memberId} in (${idsMatching(search)})`);
   if (filter === 'leadership') conditions.push(sql`${users.title} ~* ${LEADERSHIP_TITLE}`);
   if (filter === 'new') {
@@ -120,18 +120,8 @@ function whereFor({ search, filter }: DirectoryQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/**
- * How many members match. A search alone counts its id set directly: every id in it is a
- * member (user_skill's key), so reading each member's row to count it would be wasted work.
- */
+/** How many members match. */
 async function countMatching(db: Database, query: DirectoryQuery) {
-  if (query.search && query.filter === 'all') {
-    const [row] = await selectRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (${idsMatching(query.search)}) matched`,
-    );
-    return row.n;
-  }
   const [row] = await db.select({ n: count() }).from(users).where(whereFor(query));
   return row.n;
 }
@@ -262,6 +252,7 @@ export async function findMemberProfileRow(db: Queryable, viewerId: string, id: 
       openJobCount: countOf(sql`${jobPostings}`, openJobOf(memberId)),
     })
     .from(users)
-    .where(eq(users.id, id));
+    // An applicant has no profile to show yet.
+    .where(and(eq(users.id, id), eq(users.membership, 'active')));
   return row ?? null;
 }

@@ -159,6 +159,11 @@ describe('approval mode', () => {
       application: { ...ANSWERS, state: 'pending', decisionMessage: null },
       reapplyAt: null,
     });
+    // Not a member yet: the directory does not list them, and they have no profile.
+    const directory = await call(member, 'GET', `/api/users?search=Plicant`);
+    expect(directory.json().map((m: { id: string }) => m.id)).not.toContain(applicant.id);
+    const profile = await call(member, 'GET', `/api/users/${applicant.id}/profile`);
+    expect(profile.statusCode).toBe(404);
     const session = await call(applicant, 'GET', '/api/auth/session');
     expect(session.json().member.membership).toBe('pending');
     // Sending again while under review is refused.
@@ -186,6 +191,8 @@ describe('approval mode', () => {
     expect(res.json()).toEqual({ decided: 1, skipped: [] });
     expect((await rowOf(first.email)).membership).toBe('active');
     expect((await call(first, 'GET', '/api/discussions')).statusCode).toBe(200);
+    const listed = await call(member, 'GET', `/api/users?search=Plicant`);
+    expect(listed.json().map((m: { id: string }) => m.id)).toContain(first.id);
     const log = await call(admin, 'GET', `/api/admin/audit?action=application.approve`);
     expect(log.json()[0]).toMatchObject({ targetId: first.id, targetLabel: 'Apu Plicant' });
     await deliverQueued(app);
