@@ -12,12 +12,17 @@ const FIRST_ADMIN_LOCK = sql`select pg_advisory_xact_lock(hashtext('roundtable:f
  */
 export async function roleForNewAccount(tx: Queryable): Promise<MemberRole> {
   await tx.execute(FIRST_ADMIN_LOCK);
-  const [admin] = await tx
+  return (await adminExists(tx)) ? 'member' : 'admin';
+}
+
+/** Whether the community has an admin yet (a fresh install has none). */
+export async function adminExists(db: Queryable) {
+  const [admin] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.role, 'admin'))
     .limit(1);
-  return admin ? 'member' : 'admin';
+  return admin !== undefined;
 }
 
 export class RoleChangeRefused extends Error {}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { JoinMode } from '../../shared/schema/choices';
 import { REASON_REQUIRED } from '../../shared/schema/forms/membership';
 import {
@@ -26,7 +26,7 @@ import { queueVerification } from './email-verification';
 import type { OidcProfile } from './oidc';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { forgotPasswordPage } from './password-reset';
-import { roleForNewAccount } from './roles';
+import { adminExists, roleForNewAccount } from './roles';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SIGNED_UP =
@@ -64,7 +64,7 @@ export async function signUp(
   refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   if (input.invitation) return signUpInvited(db, input, passwordHash, input.invitation, joinMode);
-  const firstAccount = (await adminCount(db)) === 0;
+  const firstAccount = !(await adminExists(db));
   if (!firstAccount && joinMode === 'invite-only') throw forbidden(INVITE_ONLY);
   const applies = !firstAccount && joinMode === 'approval';
   if (applies && !input.application) throw answersMissing();
@@ -106,14 +106,6 @@ export async function signUp(
 /** An applicant's company and title start their profile too: they typed them once. */
 const profileFrom = (answers: SignUp['application']) =>
   answers ? { company: answers.company, title: answers.title } : {};
-
-const adminCount = async (db: Database) => {
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(eq(users.role, 'admin'));
-  return n;
-};
 
 /** Sign-up through an invitation's link: the invitation is used in the account's transaction. */
 async function signUpInvited(

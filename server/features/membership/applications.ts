@@ -194,7 +194,6 @@ export async function listApplications(
     total,
   };
 }
-type Summary = MemberSummaryRow;
 export interface AdminApplicationRow {
   id: number;
   company: string | null;
@@ -205,7 +204,7 @@ export interface AdminApplicationRow {
   createdAt: Date;
   decidedAt: Date | null;
   decisionMessage: string | null;
-  applicant: Summary & { emailVerified: boolean };
+  applicant: MemberSummaryRow & { emailVerified: boolean };
   emailDomain: string | null;
   invitedBy: MemberSummaryRow | null;
 }

@@ -59,6 +59,9 @@ export function JoinPage() {
     );
   }
   const { email, inviterName, needsApplication } = check.data;
+  const nextStep = needsApplication
+    ? 'Apply below; an admin reviews each application.'
+    : 'Create your account to join.';
   return (
     <AuthLayout
       heading={
@@ -66,13 +69,7 @@ export function JoinPage() {
           Join <span className="text-gold">{config.communityName}</span>
         </>
       }
-      intro={
-        inviterName
-          ? `${inviterName} invited you. ${needsApplication ? 'Apply below; an admin reviews each application.' : 'Create your account to join.'}`
-          : needsApplication
-            ? 'Apply below; an admin reviews each application.'
-            : 'Create your account to join.'
-      }
+      intro={inviterName ? `${inviterName} invited you. ${nextStep}` : nextStep}
     >
       <SignUpForm askAnswers={needsApplication} invitation={{ token, email }} />
     </AuthLayout>
