@@ -33,7 +33,7 @@ test.describe('Admin console, as a plain member', () => {
     // The server refuses the console's API too, whatever the page shows.
     const res = await page.request.get('/api/admin/members');
     expect(res.status()).toBe(403);
-    expect(await res.json()).toEqual({ message: 'Only admins can manage members' });
+    expect(await res.json()).toEqual({ message: 'Only admins can do this' });
   });
 
   test('the page fits a 360 px screen', async ({ page }) => {

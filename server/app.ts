@@ -43,6 +43,7 @@ import { membersOnly, privateAnswers } from './security/members-only';
 import { RateLimitedError, RateLimiter, writeRateLimit } from './security/rate-limit';
 import { plainRequestLine } from './security/request-line';
 import { requestIdHeader, requestLogOptions } from './security/request-log';
+import { staffOnly } from './security/staff-only';
 import {
   isDatabaseUnavailable,
   UNAVAILABLE_RETRY_AFTER_S,
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions) {
   // Guards judge the route the router matched (its config), never the request line.
   await app.register(membersOnly);
   await app.register(membershipGate);
+  await app.register(staffOnly);
   await app.register(privateAnswers);
   const rateLimiter = new RateLimiter(db);
   await app.register(writeRateLimit, {

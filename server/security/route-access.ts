@@ -13,6 +13,11 @@ declare module 'fastify' {
      * Every other members-only route refuses them (server/features/membership/gate.ts).
      */
     applicant?: boolean;
+    /**
+     * Only staff may call it: `admin`, or `moderator` (moderators and admins). Refused with
+     * 403 before the input is read (server/security/staff-only.ts).
+     */
+    staff?: 'admin' | 'moderator';
     /** The path itself is a credential (a calendar feed token): logs show the route pattern. */
     secretPath?: boolean;
     /** Same bytes for everyone (built assets): shared caches may keep its answers. */

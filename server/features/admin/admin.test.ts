@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../shared/schema/users';
 import { setRole } from '../../auth/roles';
+import { ADMINS_ONLY } from '../../security/staff-only';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
-import { ADMINS_ONLY, NOT_YOURSELF, SUSPEND_ADMIN } from './service';
+import { NOT_YOURSELF, SUSPEND_ADMIN } from './service';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;

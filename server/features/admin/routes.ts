@@ -9,20 +9,17 @@ import {
 } from '../../../shared/schema/forms/admin';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
-import { changeRole, listAdminMembers, requireAdmin, suspend, unsuspend } from './service';
+import { restrictTo } from '../../security/staff-only';
+import { changeRole, listAdminMembers, suspend, unsuspend } from './service';
 
 const memberParams = z.object({ id: z.string().min(1).max(255) });
 
 /**
  * The admin console's member management (issue 21): list, change a role, suspend and lift
- * a suspension. Admins only: every route asks `requireAdmin` before it reads anything.
+ * a suspension. Admins only (`restrictTo`: refused before the input is read).
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  // Before the input is read: a member learns nothing of what these routes accept. The
-  // members-only guard (a parent hook) has already answered visitors 401.
-  app.addHook('onRequest', async (request) => {
-    if (request.member) requireAdmin(request.member);
-  });
+  restrictTo(app, 'admin');
 
   app.get(
     '/api/admin/members',

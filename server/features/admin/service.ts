@@ -7,20 +7,14 @@ import { RoleChangeRefused, setRole } from '../../auth/roles';
 import { endSessionsOf } from '../../auth/session';
 import { isSuspended } from '../../auth/suspension';
 import type { Database, Queryable } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { decodeCursor, exactTime, type Page, takePage } from '../../lib/pagination';
 import { likeContains } from '../../lib/sql';
 import { type AuditEntry, auditName, recordAudit } from '../audit/record';
 
-export const ADMINS_ONLY = 'Only admins can manage members';
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const NOT_YOURSELF = 'You cannot suspend yourself';
 export const SUSPEND_ADMIN = 'Admins cannot be suspended: change their role first';
-
-/** The console belongs to admins; the route guard asks this first. */
-export function requireAdmin(viewer: Pick<User, 'role'> | null) {
-  if (viewer?.role !== 'admin') throw forbidden(ADMINS_ONLY);
-}
 
 const cursorShape = z.object({ joinedAt: z.iso.datetime(), id: z.string().max(255) });
 

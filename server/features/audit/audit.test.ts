@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../shared/schema/audit';
 import { users } from '../../../shared/schema/users';
 import { setRole } from '../../auth/roles';
+import { ADMINS_ONLY } from '../../security/staff-only';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
-import { ADMINS_ONLY } from '../admin/service';
 import { AUDIT_RETENTION_DAYS, deleteOldAuditEntries, recordAudit } from './record';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;

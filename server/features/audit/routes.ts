@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditEntries, auditFilters } from '../../../shared/contracts/audit';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
-import { requireAdmin } from '../admin/service';
+import { restrictTo } from '../../security/staff-only';
 import { listAuditEntries } from './service';
 
 /**
@@ -10,11 +10,7 @@ import { listAuditEntries } from './service';
  * deletes an entry; features write them with `recordAudit` in their own transactions.
  */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  // Before the input is read, as the rest of the console (the members-only guard has
-  // already answered visitors 401).
-  app.addHook('onRequest', async (request) => {
-    if (request.member) requireAdmin(request.member);
-  });
+  restrictTo(app, 'admin');
 
   app.get(
     '/api/admin/audit',

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { pageQuery, sendPage } from '../../lib/pagination';
-import { requireAdmin } from '../admin/service';
+import { restrictTo } from '../../security/staff-only';
 import { recordAudit } from '../audit/record';
 import { decideApplications, listApplications } from './applications';
 import { joinSettings, saveJoinSettings } from './settings';
@@ -25,9 +25,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   config: Config;
 }> = async (app, { db, config }) => {
-  app.addHook('onRequest', async (request) => {
-    if (request.member) requireAdmin(request.member);
-  });
+  restrictTo(app, 'admin');
 
   app.get(
     '/api/admin/applications',
