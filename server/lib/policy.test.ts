@@ -174,6 +174,18 @@ const TABLE: {
     status: 404,
     message: 'Conversation not found',
   },
+  'invitation.send': {
+    allowed: { membersMayInvite: true },
+    refused: { membersMayInvite: false },
+    status: 403,
+    message: 'Only admins can invite people',
+  },
+  'invitation.manage': {
+    allowed: { invitedBy: me.id },
+    refused: { invitedBy: other },
+    status: 404,
+    message: 'Invitation not found',
+  },
 };
 
 function refusalOf(action: Action, item: unknown) {
@@ -230,10 +242,12 @@ describe('policy', () => {
       'discussion.reply',
       'reply.delete',
     ]);
+    // Admins also invite and manage invitations (decision 019); moderators do not.
+    const adminOnly = new Set<Action>(['invitation.send', 'invitation.manage']);
     for (const role of ['moderator', 'admin'] as const) {
       const staff = { id: me.id, role };
       for (const action of Object.keys(TABLE) as Action[]) {
-        if (widened.has(action)) continue;
+        if (widened.has(action) || (role === 'admin' && adminOnly.has(action))) continue;
         const row = TABLE[action];
         expect(can(staff, action, row.refused as never), `${role} ${action}`).toBe(false);
         if (row.allowed) expect(can(staff, action, row.allowed as never)).toBe(true);
@@ -244,5 +258,13 @@ describe('policy', () => {
   it('lets either member of a thread read it', () => {
     expect(can(me, 'thread.read', { senderId: me.id, recipientId: other })).toBe(true);
     expect(can(me, 'thread.read', { senderId: other, recipientId: me.id })).toBe(true);
+  });
+
+  it("lets an admin invite whatever the setting, and manage anyone's invitation", () => {
+    const admin = { id: 'admin-a', role: 'admin' as const };
+    expect(can(admin, 'invitation.send', { membersMayInvite: false })).toBe(true);
+    expect(can(admin, 'invitation.manage', { invitedBy: other })).toBe(true);
+    expect(can(admin, 'invitation.manage', { invitedBy: null })).toBe(true);
+    expect(can(me, 'invitation.manage', { invitedBy: null })).toBe(false);
   });
 });

@@ -191,6 +191,19 @@ export const RULES = {
     () => forbidden('You cannot endorse your own skill'),
   ),
 
+  // Invitations (decision 019): admins invite, and members when the admins allow it; an
+  // invitation is its inviter's (and any admin's) to resend or withdraw, and to anyone else
+  // it does not exist.
+  /** The item is the joining settings now. */
+  'invitation.send': rule<{ membersMayInvite: boolean }>(
+    (viewer, settings) => viewer.role === 'admin' || settings.membersMayInvite,
+    () => forbidden('Only admins can invite people'),
+  ),
+  'invitation.manage': rule<{ invitedBy: string | null }>(
+    (viewer, invitation) => viewer.role === 'admin' || invitation.invitedBy === viewer.id,
+    () => notFound('Invitation not found'),
+  ),
+
   // Messages: to another member only; a thread is its two members', and to anyone else
   // it does not exist (404).
   'message.send': rule<{ recipientId: string }>(

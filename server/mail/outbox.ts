@@ -8,7 +8,13 @@ import type { RenderedMail } from './render';
  * message: both commit together or neither does, and the worker sends it after the commit.
  */
 export async function queueMail(tx: Queryable, to: string, mail: RenderedMail) {
-  await tx.insert(mailOutbox).values({ to, ...mail });
+  await queueMails(tx, [{ to, mail }]);
+}
+
+/** Several messages in one insert (an invitation list of a hundred addresses). */
+export async function queueMails(tx: Queryable, messages: { to: string; mail: RenderedMail }[]) {
+  if (messages.length === 0) return;
+  await tx.insert(mailOutbox).values(messages.map(({ to, mail }) => ({ to, ...mail })));
 }
 
 /** How long a claimed message is held: a worker that dies mid-send frees it after this. */

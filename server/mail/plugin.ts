@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../db/client';
 import type { Config } from '../env';
 import { siteUrl } from '../lib/site-url';
-import { queueMail } from './outbox';
+import { queueMail, queueMails } from './outbox';
 import { renderMail } from './render';
 import type { Brand } from './templates/layout';
 import type { MailContent } from './templates/messages';
@@ -16,6 +16,8 @@ export interface Mail {
   brand(request: FastifyRequest): Brand;
   /** Records a message in the caller's transaction; call `nudge` after it commits. */
   queue(tx: Queryable, to: string, content: MailContent): Promise<void>;
+  /** As `queue`, for many messages in one statement. */
+  queueMany(tx: Queryable, messages: { to: string; content: MailContent }[]): Promise<void>;
   /** Sends what was queued without waiting for the next poll. */
   nudge(): void;
   /**
@@ -58,6 +60,11 @@ export const mailPlugin = fp(
         siteUrl: siteUrl(request, config.PUBLIC_URL),
       }),
       queue: (tx, to, content) => queueMail(tx, to, renderMail(content)),
+      queueMany: (tx, messages) =>
+        queueMails(
+          tx,
+          messages.map(({ to, content }) => ({ to, mail: renderMail(content) })),
+        ),
       nudge: () => {
         if (startWorker) worker.nudge();
       },

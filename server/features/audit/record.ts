@@ -34,19 +34,29 @@ export function auditName(person: { firstName: string | null; lastName: string |
 const cut = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
-/** Writes one entry, through `tx` (the action's own transaction). Entries are never edited. */
-export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: entry.actor.id,
-    actorName: cut(auditName(entry.actor), 255),
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    targetLabel: cut(entry.targetLabel, 300),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    reason: entry.reason ? cut(entry.reason, 1000) : null,
-  });
+/**
+ * Writes an entry, or several in one insert, through `tx` (the action's own transaction).
+ * Entries are never edited.
+ */
+export async function recordAudit(
+  tx: Queryable,
+  entries: AuditEntry | AuditEntry[],
+): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (list.length === 0) return;
+  await tx.insert(auditLog).values(
+    list.map((entry) => ({
+      actorId: entry.actor.id,
+      actorName: cut(auditName(entry.actor), 255),
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      targetLabel: cut(entry.targetLabel, 300),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      reason: entry.reason ? cut(entry.reason, 1000) : null,
+    })),
+  );
 }
 
 /** Entries are kept this long: over a year, as issue 21 asks, with a month to spare. */

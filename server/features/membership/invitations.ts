@@ -11,7 +11,7 @@ import { invitations } from '../../../shared/schema/membership';
 import { type User, users } from '../../../shared/schema/users';
 import { hashToken } from '../../auth/account-tokens';
 import type { Database, Queryable } from '../../db/client';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { type MemberSummaryRow, optionalMemberSummary } from '../../lib/member-summary';
 import {
   beyondCursor,
@@ -23,13 +23,13 @@ import {
   type Page,
   takePage,
 } from '../../lib/pagination';
+import { type Actor, authorize, type Viewer } from '../../lib/policy';
 import type { Mail } from '../../mail/plugin';
 import type { Brand } from '../../mail/templates/layout';
 import { invitationMail } from '../../mail/templates/membership';
 import { recordAudit } from '../audit/record';
 
 const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
-export const ONLY_ADMINS_INVITE = 'Only admins can invite people';
 export const ALREADY_A_MEMBER = 'Already has an account';
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const INVITATION_USED = 'This invitation was already accepted';
@@ -38,11 +38,6 @@ export const INVITATION_REVOKED = 'This invitation was withdrawn';
 /** The join page's address for a token: in the fragment, so no access log keeps it. */
 export const invitationLink = (brand: Brand, token: string) =>
   `${brand.siteUrl}/join#invitation=${token}`;
-
-/** Who may invite: admins always, members when the admins allow it. */
-export function mayInvite(member: Pick<User, 'role'>, membersMayInvite: boolean) {
-  return member.role === 'admin' || membersMayInvite;
-}
 
 const stateOf = (row: {
   acceptedAt: Date | null;
@@ -65,38 +60,37 @@ const isOpen = () =>
 const newToken = () => randomBytes(32).toString('base64url');
 const expiry = () => sql`now() + ${`${INVITATION_MS} milliseconds`}::interval`;
 
-async function queueInvitation(
-  tx: Queryable,
-  mail: Mail,
+/** The invitation e-mail for one address and its fresh link. */
+const invitationMailFor = (
   brand: Brand,
-  p: { email: string; token: string; inviter: Pick<User, 'firstName' | 'lastName'> },
-) {
-  await mail.queue(
-    tx,
-    p.email,
-    invitationMail(brand, {
-      inviterName: displayName(p.inviter),
-      link: invitationLink(brand, p.token),
-      days: INVITATION_DAYS,
-    }),
-  );
-}
+  inviter: Pick<User, 'firstName' | 'lastName'>,
+  email: string,
+  token: string,
+) => ({
+  to: email,
+  content: invitationMail(brand, {
+    inviterName: displayName(inviter),
+    link: invitationLink(brand, token),
+    days: INVITATION_DAYS,
+  }),
+});
 
 /**
  * Invites each address: one that already has an account is skipped; one with an invitation
  * whose link still works gets that invitation again with a fresh link (one invitation per
  * address, and an admin's resend makes it admit); any other gets a new one. One
- * transaction: the e-mails go out only if every row is written.
+ * transaction and a handful of statements for a pasted list of a hundred: the e-mails go
+ * out only if every row is written.
  */
 export async function invite(
   db: Database,
   mail: Mail,
   brand: Brand,
-  inviter: User,
+  inviter: Actor,
   emails: string[],
-  membersMayInvite: boolean,
+  settings: { membersMayInvite: boolean },
 ) {
-  if (!mayInvite(inviter, membersMayInvite)) throw forbidden(ONLY_ADMINS_INVITE);
+  authorize(inviter, 'invitation.send', settings);
   const wanted = [...new Set(emails)];
   const admits = inviter.role === 'admin';
   const result = await db.transaction(async (tx) => {
@@ -108,50 +102,63 @@ export async function invite(
     const open = await tx
       .select({ id: invitations.id, email: invitations.email, admits: invitations.admits })
       .from(invitations)
-      .where(and(inArray(invitations.email, wanted), isOpen()));
+      .where(and(inArray(invitations.email, wanted), isOpen()))
+      .for('update');
     const openByEmail = new Map(open.map((o) => [o.email, o]));
-    const invited: string[] = [];
-    const skipped: { email: string; reason: string }[] = [];
-    for (const email of wanted) {
-      if (taken.has(email)) {
-        skipped.push({ email, reason: ALREADY_A_MEMBER });
-        continue;
-      }
-      const token = newToken();
-      const existing = openByEmail.get(email);
-      if (existing) {
-        await tx
-          .update(invitations)
-          .set({
-            tokenHash: hashToken(token),
-            expiresAt: expiry(),
-            sentAt: sql`now()`,
-            sendCount: sql`${invitations.sendCount} + 1`,
-            // An admin's invitation admits; a member's resend never takes that away.
-            ...(admits && !existing.admits ? { admits: true, invitedBy: inviter.id } : {}),
-          })
-          .where(eq(invitations.id, existing.id));
-      } else {
-        await tx.insert(invitations).values({
+    const invited = wanted.filter((email) => !taken.has(email));
+    const skipped = wanted
+      .filter((email) => taken.has(email))
+      .map((email) => ({ email, reason: ALREADY_A_MEMBER }));
+    const tokens = new Map(invited.map((email) => [email, newToken()]));
+
+    const fresh = invited.filter((email) => !openByEmail.has(email));
+    if (fresh.length > 0) {
+      await tx.insert(invitations).values(
+        fresh.map((email) => ({
           email,
-          tokenHash: hashToken(token),
+          tokenHash: hashToken(tokens.get(email)!),
           invitedBy: inviter.id,
           admits,
           expiresAt: expiry(),
-        });
-      }
-      await queueInvitation(tx, mail, brand, { email, token, inviter });
-      // An admin's invitation lets someone in: the log keeps who did.
-      if (admits) {
-        await recordAudit(tx, {
+        })),
+      );
+    }
+    // Open invitations get a fresh link each, in one statement over a list of (id, hash).
+    const renewed = invited.flatMap((email) => {
+      const existing = openByEmail.get(email);
+      return existing ? [{ id: existing.id, hash: hashToken(tokens.get(email)!) }] : [];
+    });
+    if (renewed.length > 0) {
+      const rows = sql.join(
+        renewed.map((r) => sql`(${r.id}::int, ${r.hash}::varchar)`),
+        sql`, `,
+      );
+      // An admin's invitation admits; a member's resend never takes that away.
+      const admitting = admits
+        ? sql`, admits = true, invited_by = case when ${invitations.admits} then ${invitations.invitedBy} else ${inviter.id} end`
+        : sql``;
+      await tx.execute(sql`
+        update ${invitations} set token_hash = fresh.hash, expires_at = ${expiry()},
+          sent_at = now(), send_count = ${invitations.sendCount} + 1 ${admitting}
+        from (values ${rows}) as fresh(id, hash)
+        where ${invitations.id} = fresh.id`);
+    }
+    await mail.queueMany(
+      tx,
+      invited.map((email) => invitationMailFor(brand, inviter, email, tokens.get(email)!)),
+    );
+    // An admin's invitation lets someone in: the log keeps who did.
+    if (admits) {
+      await recordAudit(
+        tx,
+        invited.map((email) => ({
           actor: inviter,
-          action: 'invitation.send',
+          action: 'invitation.send' as const,
           targetType: 'invitation',
           targetId: email,
           targetLabel: email,
-        });
-      }
-      invited.push(email);
+        })),
+      );
     }
     return { invited, skipped };
   });
@@ -217,7 +224,7 @@ const stateFilter = (state: InvitationState): SQL | undefined => {
 /** Newest first: every invitation for an admin, a member's own for a member. */
 export async function listInvitations(
   db: Database,
-  viewer: Pick<User, 'id' | 'role'>,
+  viewer: Viewer,
   query: { state?: InvitationState; limit: number; cursor?: string },
 ): Promise<Page<ReturnType<typeof toInvitation>>> {
   const after: CreatedAtCursor | null = decodeCursor(query.cursor, createdAtCursor);
@@ -252,11 +259,10 @@ export async function listInvitations(
 }
 
 /** The invitation `id`, for its inviter or an admin; anyone else is told it does not exist. */
-async function ownInvitation(tx: Queryable, viewer: Pick<User, 'id' | 'role'>, id: number) {
+async function ownInvitation(tx: Queryable, viewer: Viewer, id: number) {
   const [row] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');
-  if (!row || (viewer.role !== 'admin' && row.invitedBy !== viewer.id)) {
-    throw notFound(INVITATION_NOT_FOUND);
-  }
+  if (!row) throw notFound(INVITATION_NOT_FOUND);
+  authorize(viewer, 'invitation.manage', row);
   return row;
 }
 
@@ -272,7 +278,7 @@ async function invitationById(db: Queryable, id: number) {
 }
 
 /** Withdraws an invitation: its link stops working. An accepted one is history. */
-export async function revokeInvitation(db: Database, viewer: User, id: number) {
+export async function revokeInvitation(db: Database, viewer: Actor, id: number) {
   await db.transaction(async (tx) => {
     const row = await ownInvitation(tx, viewer, id);
     if (row.acceptedAt) throw conflict(INVITATION_USED);
@@ -297,7 +303,7 @@ export async function resendInvitation(
   db: Database,
   mail: Mail,
   brand: Brand,
-  viewer: User,
+  viewer: Actor,
   id: number,
 ) {
   await db.transaction(async (tx) => {
@@ -314,7 +320,8 @@ export async function resendInvitation(
         sendCount: sql`${invitations.sendCount} + 1`,
       })
       .where(eq(invitations.id, id));
-    await queueInvitation(tx, mail, brand, { email: row.email, token, inviter: viewer });
+    const message = invitationMailFor(brand, viewer, row.email, token);
+    await mail.queue(tx, message.to, message.content);
   });
   mail.nudge();
   return invitationById(db, id);

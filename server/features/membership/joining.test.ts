@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, membershipApplications } from '../../../shared/schema/membership';
 import { users } from '../../../shared/schema/users';
 import { INVITATION_FOR_ANOTHER, INVITE_ONLY } from '../../auth/service';
+import { RULES } from '../../lib/policy';
 import {
   createTestApp,
   type Member,
@@ -14,7 +15,9 @@ import {
 } from '../../test/harness';
 import { deliverQueued, linkIn, startSmtpServer, type TestSmtp } from '../../test/smtp';
 import { MEMBERSHIP_DECLINED, MEMBERSHIP_PENDING } from './gate';
-import { ALREADY_A_MEMBER, ONLY_ADMINS_INVITE } from './invitations';
+import { ALREADY_A_MEMBER } from './invitations';
+
+const ONLY_ADMINS_INVITE = RULES['invitation.send'].refusal().message;
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -426,6 +429,42 @@ describe('invitations', () => {
     expect(
       (await call(null, 'POST', '/api/invitations/check', { token: lateToken })).statusCode,
     ).toBe(404);
+  });
+
+  it("a list re-invites open invitations with fresh links; an admin's makes a member's admit", async () => {
+    await setMode('approval', true);
+    const byMember = uniqueEmail('by-member');
+    const byAdmin = uniqueEmail('by-admin');
+    expect((await invite(member, [byMember])).statusCode).toBe(200);
+    expect((await invite(admin, [byAdmin])).statusCode).toBe(200);
+    const firstMember = await invitationToken(byMember);
+    const firstAdmin = await invitationToken(byAdmin);
+    const newcomer = uniqueEmail('newcomer');
+
+    const res = await invite(admin, [byMember, byAdmin, newcomer, byMember]);
+    expect(res.json()).toEqual({ invited: [byMember, byAdmin, newcomer], skipped: [] });
+    const { db } = await testDatabase();
+    const rows = await db.select().from(invitations);
+    const of = (email: string) => rows.filter((r) => r.email === email);
+    expect(of(byMember)).toHaveLength(1);
+    expect(of(byMember)[0]).toMatchObject({ admits: true, invitedBy: admin.id, sendCount: 2 });
+    expect(of(byAdmin)[0]).toMatchObject({ admits: true, invitedBy: admin.id, sendCount: 2 });
+    expect(of(newcomer)[0]).toMatchObject({ admits: true, sendCount: 1 });
+    // Each address has its own new link; the old ones stopped working.
+    const links = [await invitationToken(byMember), await invitationToken(byAdmin)];
+    expect(new Set(links).size).toBe(2);
+    for (const old of [firstMember, firstAdmin]) {
+      expect((await call(null, 'POST', '/api/invitations/check', { token: old })).statusCode).toBe(
+        404,
+      );
+    }
+    const check = await call(null, 'POST', '/api/invitations/check', { token: links[0] });
+    expect(check.json()).toMatchObject({ inviterName: 'Ada Admin', needsApplication: false });
+    // A member inviting an address the admin already invited takes nothing away.
+    expect((await invite(member, [byAdmin])).statusCode).toBe(200);
+    const [kept] = await db.select().from(invitations).where(eq(invitations.email, byAdmin));
+    expect(kept).toMatchObject({ admits: true, invitedBy: admin.id, sendCount: 3 });
+    await setMode('approval', false);
   });
 
   it('at most 100 addresses, each one checked', async () => {

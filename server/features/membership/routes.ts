@@ -20,6 +20,7 @@ import type { Config } from '../../env';
 import { unauthorized } from '../../lib/http-error';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
+import { actorOf, viewerOf } from '../../lib/policy';
 import { APPLICANT, PUBLIC } from '../../security/route-access';
 import { membershipStatus, submitApplication, withdrawApplication } from './applications';
 import {
@@ -78,18 +79,15 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
   app.post(
     '/api/invitations',
     { schema: { body: invitationRequestSchema, response: { 200: invitationResult } } },
-    async (request) => {
-      if (!request.member) throw unauthorized();
-      const { membersMayInvite } = await settings();
-      return invite(
+    async (request) =>
+      invite(
         db,
         app.mail,
         app.mail.brand(request),
-        request.member,
+        actorOf(request),
         request.body.emails,
-        membersMayInvite,
-      );
-    },
+        await settings(),
+      ),
   );
 
   app.get(
@@ -100,34 +98,21 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
         response: { 200: invitations },
       },
     },
-    async (request, reply) => {
-      if (!request.member) throw unauthorized();
-      return sendPage(request, reply, await listInvitations(db, request.member, request.query));
-    },
+    async (request, reply) =>
+      sendPage(request, reply, await listInvitations(db, viewerOf(request), request.query)),
   );
 
   app.post(
     '/api/invitations/:id/resend',
     { schema: { params: idParams, response: { 200: invitation } } },
-    async (request) => {
-      if (!request.member) throw unauthorized();
-      return resendInvitation(
-        db,
-        app.mail,
-        app.mail.brand(request),
-        request.member,
-        request.params.id,
-      );
-    },
+    async (request) =>
+      resendInvitation(db, app.mail, app.mail.brand(request), actorOf(request), request.params.id),
   );
 
   app.delete(
     '/api/invitations/:id',
     { schema: { params: idParams, response: { 200: invitation } } },
-    async (request) => {
-      if (!request.member) throw unauthorized();
-      return revokeInvitation(db, request.member, request.params.id);
-    },
+    async (request) => revokeInvitation(db, actorOf(request), request.params.id),
   );
 
   // The token travels in the body, never the URL, so no log keeps a working link.
