@@ -15,6 +15,7 @@ import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session';
 import type { Database } from './db/client';
 import type { Config } from './env';
+import { mailTestRoutes } from './features/admin/mail-test-routes';
 import { adminRoutes } from './features/admin/routes';
 import { auditRoutes } from './features/audit/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(membershipRoutes, { db, config });
   await app.register(membershipAdminRoutes, { db, config });
   await app.register(auditRoutes, { db });
+  await app.register(mailTestRoutes, { config });
 
   await app.register(spaPlugin, { clientDir: options.clientDir });
   return app;

@@ -23,3 +23,11 @@ export const adminMember = z.object({
 });
 export type AdminMember = Wire<typeof adminMember>;
 export const adminMembers = z.array(adminMember);
+
+/** The console's test e-mail: where it went, by which way out, and the mail server's answer. */
+export const mailTestResult = z.object({
+  to: z.string(),
+  via: z.string(),
+  answer: z.string(),
+});
+export type MailTestResult = Wire<typeof mailTestResult>;

@@ -425,6 +425,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
     build: () => ({ url: '/api/admin/audit?action=member.role&q=a' }),
     why: 'the audit log is read only, and an admin’s to read',
   },
+  {
+    method: 'POST',
+    url: '/api/admin/mail/test',
+    expect: adminsOnly(200),
+    build: () => ({ url: '/api/admin/mail/test' }),
+    why: 'a test message goes to the admin’s own address through the way out; nobody else sends one',
+  },
   // --- the account page ------------------------------------------------------------------
   {
     method: 'GET',

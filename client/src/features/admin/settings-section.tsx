@@ -10,6 +10,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
+import { MailTestCard } from './mail-test-card';
 import {
   JOIN_SETTINGS_FAILED,
   type JoinSettings,
@@ -132,6 +133,7 @@ export function SettingsSection() {
       >
         {() => (settings.data ? <JoinSettingsForm saved={settings.data} /> : null)}
       </QueryStates>
+      <MailTestCard />
     </section>
   );
 }
