@@ -1,3 +1,4 @@
+CREATE INDEX "invitation_accepted_by_idx" ON "invitation" USING btree ("accepted_by");--> statement-breakpoint
 -- hand-written
 -- The member count (dashboard) counted every account, applicants and declined ones too
 -- (decision 019 made them accounts). It now counts active members only, under the key
