@@ -5,12 +5,13 @@ import {
 import { Check, Inbox, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { relativeTime } from '@/lib/dates';
+import { dateTimeText, relativeTime } from '@/lib/dates';
 import { handleMutationError } from '@/lib/errors';
 import { displayName } from '@/lib/names';
 import {
@@ -21,8 +22,6 @@ import {
   useDecideApplications,
 } from './applications-api';
 import { DeclineDialog } from './decline-dialog';
-import { dateTimeText } from './labels';
-import { ListSkeleton } from './members-section';
 
 export const APPLICATION_STATE_LABELS: Record<MembershipApplicationState, string> = {
   pending: 'Pending',
