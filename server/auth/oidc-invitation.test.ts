@@ -13,7 +13,7 @@ import {
   type TestOidcProvider,
 } from '../test/oidc-provider';
 import { hashToken } from './account-tokens';
-import { PENDING_COOKIE } from './pending-sign-in';
+import { PENDING_COOKIE, PendingSignInSeal } from './pending-sign-in';
 import { ACCOUNT_EXISTS, INVITATION_FOR_ANOTHER } from './service';
 
 /**
@@ -292,5 +292,31 @@ describe('an invitation through the OpenID round trip', () => {
     const res = await finish(await startInvited(invited.token), unsureElse);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: ACCOUNT_EXISTS });
+  });
+});
+
+describe('the pending sign-in seal', () => {
+  const seal = new PendingSignInSeal(CLIENT_SECRET);
+  const base = {
+    codeVerifier: 'v'.repeat(43),
+    state: 's'.repeat(43),
+    nonce: 'n'.repeat(43),
+    returnTo: '/',
+  };
+
+  it('carries an invitation’s token, and keeps none when there is none', () => {
+    const token = randomBytes(32).toString('base64url');
+    expect(seal.open(seal.seal({ ...base, invitation: token }))).toEqual({
+      ok: true,
+      pending: { ...base, invitation: token },
+    });
+    expect(seal.open(seal.seal(base))).toEqual({ ok: true, pending: base });
+  });
+
+  it('refuses a token that is not one of ours in shape, even under a good MAC', () => {
+    expect(seal.open(seal.seal({ ...base, invitation: 'has spaces and "quotes"' }))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 });
