@@ -340,6 +340,18 @@ describe('focus after deciding a card', () => {
     expect(document.activeElement).toBe(screen.getByRole('listitem', { name: 'Grace Hopper' }));
   });
 
+  it('after deciding a selection, moves to the first card left', async () => {
+    queue([application(), alan, ida]);
+    renderApp('/admin?tab=applications');
+    await cardOf('Grace Hopper');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Grace Hopper' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Alan Turing' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('listitem', { name: 'Ida Noether' })),
+    );
+  });
+
   it('moves to the heading when the queue is empty', async () => {
     queue([application()]);
     renderApp('/admin?tab=applications');

@@ -200,23 +200,29 @@ function ApplicationCard({
 }
 
 /**
- * Where the focus goes once a decided card has left the list: the first card after it
- * still there, else the nearest before it, else the section's heading (`null`). Worked out
- * from the order when the admin decided, since the refreshed list no longer has the card.
+ * Where the focus goes once the decided cards have left the list: the first card after
+ * the first of them still there, else the nearest before it, else the section's heading
+ * (`null`). Worked out from the order when the admin decided, since the refreshed list no
+ * longer has the cards.
  */
 interface Refocus {
-  decided: number;
+  decided: number[];
   after: number[];
   before: number[];
 }
 
-const refocusFor = (applications: AdminApplication[], id: number): Refocus => {
+const refocusFor = (applications: AdminApplication[], decided: number[]): Refocus => {
   const ids = applications.map((a) => a.id);
-  const at = ids.indexOf(id);
-  return { decided: id, after: ids.slice(at + 1), before: ids.slice(0, at).reverse() };
+  const at = ids.findIndex((id) => decided.includes(id));
+  const others = (part: number[]) => part.filter((id) => !decided.includes(id));
+  return {
+    decided,
+    after: others(ids.slice(at + 1)),
+    before: others(ids.slice(0, Math.max(at, 0)).reverse()),
+  };
 };
 
-export function refocusTarget(plan: Refocus, present: ReadonlySet<number>): number | null {
+function refocusTarget(plan: Refocus, present: ReadonlySet<number>): number | null {
   return (
     plan.after.find((id) => present.has(id)) ?? plan.before.find((id) => present.has(id)) ?? null
   );
@@ -240,11 +246,12 @@ export function ApplicationsSection() {
   const decide = useDecideApplications();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  // A card's own Approve or Decline took the focus with it when the card went: once the
-  // refreshed list is on screen, the focus moves on to the next card, never to <body>.
+  // A card's own Approve or Decline took the focus with it when the card went (and the
+  // selection's buttons go, or turn off, once it is decided): once the refreshed list is on
+  // screen, the focus moves on to the next card, never to <body>.
   const [refocus, setRefocus] = useState<Refocus | null>(null);
   useEffect(() => {
-    if (!refocus || applications.some((a) => a.id === refocus.decided)) return;
+    if (!refocus || applications.some((a) => refocus.decided.includes(a.id))) return;
     const target = refocusTarget(refocus, new Set(applications.map((a) => a.id)));
     const card =
       target === null
@@ -335,7 +342,7 @@ export function ApplicationsSection() {
               type="button"
               size="sm"
               disabled={selected.length === 0 || decide.isPending}
-              onClick={() => approve(selected)}
+              onClick={() => approve(selected, refocusFor(applications, selected))}
             >
               Approve selected ({selected.length})
             </Button>
@@ -345,7 +352,10 @@ export function ApplicationsSection() {
               variant="outline"
               disabled={selected.length === 0 || decide.isPending}
               onClick={() =>
-                setDeclining({ applications: selected.flatMap((id) => byId.get(id) ?? []) })
+                setDeclining({
+                  applications: selected.flatMap((id) => byId.get(id) ?? []),
+                  refocus: refocusFor(applications, selected),
+                })
               }
             >
               Decline selected ({selected.length})
@@ -392,12 +402,12 @@ export function ApplicationsSection() {
                   selected={chosen.has(application.id)}
                   onSelect={(on) => select(application.id, on)}
                   onApprove={() =>
-                    approve([application.id], refocusFor(applications, application.id))
+                    approve([application.id], refocusFor(applications, [application.id]))
                   }
                   onDecline={() =>
                     setDeclining({
                       applications: [application],
-                      refocus: refocusFor(applications, application.id),
+                      refocus: refocusFor(applications, [application.id]),
                     })
                   }
                   busy={decide.isPending}
