@@ -127,6 +127,8 @@ test('the admin approves, declines with a message, and approves two by the keybo
   await first.getByRole('button', { name: `Approve ${grace.name}` }).click();
   await expect(notifications(page)).toContainText('Application approved');
   await expect(card(grace)).toHaveCount(0);
+  // The focus moves on to a neighbouring card, never to <body> (decision 024).
+  await expect(list.locator('li:focus')).toHaveCount(1);
 
   // Decline Alan, with a message, through the dialog.
   await card(alan)
@@ -141,6 +143,7 @@ test('the admin approves, declines with a message, and approves two by the keybo
   await expect(dialog).toHaveCount(0);
   await expect(notifications(page)).toContainText('Application declined');
   await expect(card(alan)).toHaveCount(0);
+  await expect(list.locator('li:focus')).toHaveCount(1);
 
   // Ida and Kay together, from the keyboard.
   await page.mouse.move(0, 0);
@@ -157,6 +160,10 @@ test('the admin approves, declines with a message, and approves two by the keybo
   await page.keyboard.press('Enter');
   await expect(notifications(page)).toContainText('2 applications approved');
   await expect(mine).toHaveCount(0);
+  // A card left, or the heading when none is.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.tagName))
+    .toMatch(/^(LI|H2)$/);
 
   // The decided ones are on record under their state.
   await page.getByRole('combobox', { name: 'State' }).click();

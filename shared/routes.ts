@@ -152,6 +152,12 @@ export const ROUTES = [
     access: 'member',
   },
   {
+    name: 'Invite people',
+    path: '/invite',
+    page: 'src/features/invitations/invite-page.tsx',
+    access: 'member',
+  },
+  {
     name: 'Admin',
     path: '/admin',
     page: 'src/features/admin/admin-page.tsx',

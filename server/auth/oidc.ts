@@ -103,8 +103,11 @@ export class OidcProvider {
     return this.configuration;
   }
 
-  /** The provider's sign-in address; `returnTo` (a checked same-site path) rides in the pending seal. */
-  async authorizationUrl(redirectUri: string, returnTo = '/') {
+  /**
+   * The provider's sign-in address; `returnTo` (a checked same-site path) and an
+   * invitation's token ride in the pending seal, never in the provider's URL.
+   */
+  async authorizationUrl(redirectUri: string, returnTo = '/', invitation?: string) {
     const config = await this.config();
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
@@ -117,7 +120,9 @@ export class OidcProvider {
       state,
       nonce,
     });
-    return { url: url.href, pending: { codeVerifier, state, nonce, returnTo } };
+    const pending: PendingSignIn = { codeVerifier, state, nonce, returnTo };
+    if (invitation) pending.invitation = invitation;
+    return { url: url.href, pending };
   }
 
   /** Exchanges the code in `callbackUrl` and reads the member's claims. */

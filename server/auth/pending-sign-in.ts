@@ -3,13 +3,15 @@ import { safeReturnPath } from '../../shared/return-path';
 
 /**
  * The PKCE verifier, state and nonce of one OpenID sign-in, between login and callback,
- * and where the member goes afterwards (a same-site path, `safeReturnPath`).
+ * and where the member goes afterwards (a same-site path, `safeReturnPath`); for a sign-in
+ * started from an invitation's link, that link's token, accepted on return (decision 024).
  */
 export interface PendingSignIn {
   codeVerifier: string;
   state: string;
   nonce: string;
   returnTo: string;
+  invitation?: string;
 }
 
 export const PENDING_COOKIE = 'rt.signin';
@@ -55,6 +57,7 @@ export class PendingSignInSeal {
         pending.nonce,
         expires,
         pending.returnTo,
+        pending.invitation ?? null,
       ]),
     ).toString('base64url');
     return `${payload}.${this.mac(payload).toString('base64url')}`;
@@ -76,9 +79,12 @@ export class PendingSignInSeal {
     } catch {
       return { ok: false, reason: 'invalid' };
     }
-    if (!Array.isArray(fields) || fields.length !== 5) return { ok: false, reason: 'invalid' };
-    const [codeVerifier, state, nonce, expires, returnTo] = fields;
-    const tokens = [codeVerifier, state, nonce];
+    // Five fields: a cookie sealed before invitations rode along, still good for its minutes.
+    if (!Array.isArray(fields) || (fields.length !== 5 && fields.length !== 6)) {
+      return { ok: false, reason: 'invalid' };
+    }
+    const [codeVerifier, state, nonce, expires, returnTo, invitation = null] = fields;
+    const tokens = [codeVerifier, state, nonce, ...(invitation === null ? [] : [invitation])];
     if (!tokens.every((t) => typeof t === 'string' && TOKEN.test(t))) {
       return { ok: false, reason: 'invalid' };
     }
@@ -88,7 +94,13 @@ export class PendingSignInSeal {
     // become an open redirect).
     return {
       ok: true,
-      pending: { codeVerifier, state, nonce, returnTo: safeReturnPath(returnTo) },
+      pending: {
+        codeVerifier,
+        state,
+        nonce,
+        returnTo: safeReturnPath(returnTo),
+        ...(invitation === null ? {} : { invitation }),
+      },
     };
   }
 }

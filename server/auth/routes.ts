@@ -1,14 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentMember, redirect, session, signedOut } from '../../shared/contracts/auth';
+import {
+  currentMember,
+  providerRedirect,
+  redirect,
+  session,
+  signedOut,
+} from '../../shared/contracts/auth';
 import { messageOnly } from '../../shared/contracts/common';
 import { safeReturnPath } from '../../shared/return-path';
 import type { JoinMode } from '../../shared/schema/choices';
+import { invitationTokenSchema } from '../../shared/schema/forms/membership';
 import { signInSchema, signUpSchema } from '../../shared/schema/users';
 import type { Database } from '../db/client';
+import { usableInvitation } from '../features/membership/invitations';
 import { joinSettings } from '../features/membership/settings';
-import { forbidden, unauthorized } from '../lib/http-error';
+import { forbidden, notFound, unauthorized } from '../lib/http-error';
 import { siteUrl } from '../lib/site-url';
 import { PUBLIC } from '../security/route-access';
 import { type OidcProvider, OidcUnavailableError, PROVIDER_RETRY_AFTER_S } from './oidc';
@@ -52,6 +60,8 @@ function builtInSignInPage(returnTo: string, signUp: boolean) {
   const search = query.toString();
   return search ? `${BUILT_IN_SIGN_IN_PAGE}?${search}` : BUILT_IN_SIGN_IN_PAGE;
 }
+
+const NO_PROVIDER = 'Sign-in with a provider is not set up here';
 
 /** Why a callback finds no usable sign-in in progress. */
 const PENDING_REFUSED = {
@@ -109,9 +119,54 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  // An invitation's link opened where members sign in with the provider: the token comes
+  // in the body (never a URL, so no log and not the provider keeps it), is checked now so a
+  // dead link says why before the round trip, and rides sealed in the pending cookie to
+  // the callback, which uses it up. The answer names the provider's address to go to.
+  app.post(
+    '/api/login/invitation',
+    {
+      ...PUBLIC,
+      schema: {
+        body: invitationTokenSchema,
+        response: { 200: providerRedirect, 404: messageOnly, 410: messageOnly, ...unavailable },
+      },
+    },
+    async (request, reply) => {
+      if (!oidc) throw notFound(NO_PROVIDER);
+      await usableInvitation(db, request.body.token);
+      let start: Awaited<ReturnType<OidcProvider['authorizationUrl']>>;
+      try {
+        start = await oidc.authorizationUrl(
+          `${siteUrl(request, opts.publicUrl)}/api/callback`,
+          '/',
+          request.body.token,
+        );
+      } catch (err) {
+        if (err instanceof OidcUnavailableError) return providerUnavailable(request, reply, err);
+        throw err;
+      }
+      reply.setCookie(PENDING_COOKIE, oidc.pending.seal(start.pending), pendingCookie(request));
+      return { redirectTo: start.url };
+    },
+  );
+
   app.get(
     '/api/callback',
-    { ...PUBLIC, schema: { response: { 302: redirect, 400: messageOnly, ...unavailable } } },
+    {
+      ...PUBLIC,
+      schema: {
+        // 404, 409 and 410: the invitation the sign-in carried cannot be used (decision 024).
+        response: {
+          302: redirect,
+          400: messageOnly,
+          404: messageOnly,
+          409: messageOnly,
+          410: messageOnly,
+          ...unavailable,
+        },
+      },
+    },
     async (request, reply) => {
       const sealed = request.cookies[PENDING_COOKIE];
       const opened = oidc?.pending.open(sealed) ?? ({ ok: false, reason: 'missing' } as const);
@@ -136,7 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { joinMode } = await joinSettings(db, opts.joinModeDefault);
       const user = await promoteNamedAdmin(
         db,
-        await upsertOidcUser(db, result.profile, joinMode),
+        await upsertOidcUser(db, result.profile, joinMode, opened.pending.invitation),
         opts.adminEmails,
       );
       refuseSuspended(user, opts.timeZone);

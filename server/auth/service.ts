@@ -192,44 +192,75 @@ export async function signIn(db: Database, input: SignIn) {
  * in Edit Profile survive the next sign-in. An existing account with the same e-mail is
  * linked only when the provider says the address is verified.
  */
-export async function upsertOidcUser(db: Database, p: OidcProfile, joinMode: JoinMode) {
+/**
+ * The member behind a provider's sign-in: the account that sub or verified address already
+ * has, else a new one. `invitation`, the token of the link the sign-in started from
+ * (sealed in the pending sign-in cookie), is used up in the new account's transaction as a
+ * built-in sign-up uses it: it admits directly or leads to the application page, as
+ * `invitationAdmits` says; a dead one refuses the sign-up with its reason and creates
+ * nothing. The address is the invitation's, which the link proved; a provider vouching
+ * for another address is refused rather than quietly ignored.
+ */
+export async function upsertOidcUser(
+  db: Database,
+  p: OidcProfile,
+  joinMode: JoinMode,
+  invitationToken?: string,
+) {
   const id = `oidc:${p.issuerHost}:${p.sub}`;
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(eq(users.id, id));
-    if (existing) {
-      const [updated] = await tx
-        .update(users)
-        .set({
-          firstName: existing.firstName ?? p.firstName,
-          lastName: existing.lastName ?? p.lastName,
-          profileImageUrl: existing.profileImageUrl ?? p.picture,
+  try {
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(users).where(eq(users.id, id));
+      if (existing) {
+        const [updated] = await tx
+          .update(users)
+          .set({
+            firstName: existing.firstName ?? p.firstName,
+            lastName: existing.lastName ?? p.lastName,
+            profileImageUrl: existing.profileImageUrl ?? p.picture,
+          })
+          .where(eq(users.id, id))
+          .returning();
+        return updated;
+      }
+      if (p.email) {
+        const [byEmail] = await tx.select().from(users).where(eq(users.email, p.email));
+        if (byEmail && p.emailVerified) return byEmail;
+        if (byEmail) p = { ...p, email: null };
+      }
+      const invitation = invitationToken ? await usableInvitation(tx, invitationToken, true) : null;
+      if (invitation && p.email && p.emailVerified && p.email !== invitation.email) {
+        throw badRequest(INVITATION_FOR_ANOTHER);
+      }
+      const email = invitation?.email ?? p.email;
+      const role = await roleForNewAccount(tx);
+      // Through the same gate as a built-in sign-up: outside open mode, a new account
+      // applies (its answers on the application page) unless it is the first, the admin,
+      // or an invitation admits it.
+      const admitted =
+        role === 'admin' ||
+        (invitation ? invitationAdmits(invitation, joinMode) : joinMode === 'open');
+      const [created] = await tx
+        .insert(users)
+        .values({
+          id,
+          email,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          profileImageUrl: p.picture,
+          // The provider's word that the address is theirs is as good as our link, and the
+          // invitation's link went to its address.
+          emailVerifiedAt: invitation || (p.email && p.emailVerified) ? new Date() : null,
+          role,
+          membership: admitted ? 'active' : 'pending',
         })
-        .where(eq(users.id, id))
         .returning();
-      return updated;
-    }
-    if (p.email) {
-      const [byEmail] = await tx.select().from(users).where(eq(users.email, p.email));
-      if (byEmail && p.emailVerified) return byEmail;
-      if (byEmail) p = { ...p, email: null };
-    }
-    const role = await roleForNewAccount(tx);
-    const [created] = await tx
-      .insert(users)
-      .values({
-        id,
-        email: p.email,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        profileImageUrl: p.picture,
-        // The provider's word that the address is theirs is as good as our link.
-        emailVerifiedAt: p.email && p.emailVerified ? new Date() : null,
-        role,
-        // Through the same gate as a built-in sign-up: outside open mode, a new account
-        // applies (its answers on the application page) unless it is the first, the admin.
-        membership: role === 'admin' || joinMode === 'open' ? 'active' : 'pending',
-      })
-      .returning();
-    return created;
-  });
+      if (invitation) await acceptInvitation(tx, invitation.id, created.id);
+      return created;
+    });
+  } catch (err) {
+    // The invitation's address already has an account (made since it was sent).
+    if (invitationToken && isUniqueViolation(err)) throw conflict(ACCOUNT_EXISTS);
+    throw err;
+  }
 }

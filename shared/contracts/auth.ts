@@ -45,5 +45,12 @@ export const session = z.object({ member: currentMember.nullable() });
 export const signedOut = z.object({ redirectTo: z.string() });
 export type SignedOut = Wire<typeof signedOut>;
 
+/**
+ * `POST /api/login/invitation`: the provider's sign-in address for a sign-in carrying an
+ * invitation (the browser goes there itself: a fetch cannot follow it across sites).
+ */
+export const providerRedirect = z.object({ redirectTo: z.string() });
+export type ProviderRedirect = Wire<typeof providerRedirect>;
+
 /** A redirect (`302`, `Location` header): no body. */
 export const redirect = z.undefined();

@@ -21,6 +21,11 @@ export const communityConfig = z.object({
    * hides Get Started unless the visitor holds an invitation (issue 21).
    */
   joinMode: z.enum(JOIN_MODES),
+  /**
+   * Whether members may invite people (admins always may): the user menu offers Invite
+   * people only to whom the server would let send (decision 024).
+   */
+  membersMayInvite: z.boolean(),
 });
 export type CommunityConfig = Wire<typeof communityConfig>;
 

@@ -62,6 +62,9 @@ export const invitations = pgTable(
     index('invitation_created_idx').on(t.createdAt, t.id),
     index('invitation_inviter_idx').on(t.invitedBy, t.createdAt, t.id),
     index('invitation_email_idx').on(t.email),
+    // The invitation an account came by: its application names it, and deleting an account
+    // clears it here without reading every invitation.
+    index('invitation_accepted_by_idx').on(t.acceptedBy),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@shared/schema/users';
-import { LogOut, Menu, ShieldCheck, UserCog, UserPen, X } from 'lucide-react';
+import { LogOut, MailPlus, Menu, ShieldCheck, UserCog, UserPen, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/logo';
@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/features/auth/api';
 import { ConfirmEmailBanner } from '@/features/auth/confirm-email-banner';
+import { useMayInvite } from '@/features/invitations';
 import { MessagesLink } from '@/features/messages/messages-link';
 import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
@@ -43,6 +44,7 @@ export function UserAvatar({ user, className }: { user: PublicUser | null; class
 function UserMenu({ user }: { user: PublicUser | null }) {
   const [, navigate] = useLocation();
   const signOut = useSignOut();
+  const { mayInvite } = useMayInvite();
   const name = displayName(user);
   return (
     <DropdownMenu modal={false}>
@@ -66,6 +68,12 @@ function UserMenu({ user }: { user: PublicUser | null }) {
           <UserCog aria-hidden="true" />
           Account settings
         </DropdownMenuItem>
+        {mayInvite ? (
+          <DropdownMenuItem onSelect={() => navigate('/invite')}>
+            <MailPlus aria-hidden="true" />
+            Invite people
+          </DropdownMenuItem>
+        ) : null}
         {user?.role === 'admin' ? (
           <DropdownMenuItem onSelect={() => navigate('/admin')}>
             <ShieldCheck aria-hidden="true" />

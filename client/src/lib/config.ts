@@ -24,6 +24,8 @@ const FALLBACK: CommunityConfig = {
   signIn: 'password',
   // Until the answer comes, Get Started is an application rather than an open door.
   joinMode: 'approval',
+  // Invite people appears once the answer says members may.
+  membersMayInvite: false,
 };
 
 /**

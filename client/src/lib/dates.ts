@@ -1,4 +1,4 @@
-import { formatDistanceToNow } from 'date-fns';
+import { format, formatDistanceToNow } from 'date-fns';
 
 /** "3 minutes ago"; `fallback` ('Recently' by default) when the date is missing or invalid. */
 export function relativeTime(
@@ -10,3 +10,6 @@ export function relativeTime(
   if (Number.isNaN(date.getTime())) return fallback;
   return formatDistanceToNow(date, { addSuffix: true });
 }
+
+/** "07/04/2027, 5:30 PM": an exact time beside a relative one (spec §9 date format). */
+export const dateTimeText = (value: string | Date) => format(new Date(value), 'MM/dd/yyyy, h:mm a');

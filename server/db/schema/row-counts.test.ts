@@ -9,7 +9,7 @@ import { ROW_COUNT, rowCount } from './row-counts';
 async function truth() {
   const { db } = await testDatabase();
   const [d] = await db.select({ n: count() }).from(discussions);
-  const [u] = await db.select({ n: count() }).from(users);
+  const [u] = await db.select({ n: count() }).from(users).where(eq(users.membership, 'active'));
   const perCategory = await db
     .select({ id: discussions.categoryId, n: count() })
     .from(discussions)
@@ -62,5 +62,32 @@ describe('row counts kept by triggers', () => {
     await db.execute(sql`truncate ${discussions} cascade`);
     await expectCountsTrue();
     expect(await rowCount(db, ROW_COUNT.discussions)).toBe(0);
+  });
+
+  it('count active members only: an application counts once approved, not before', async () => {
+    const { db } = await testDatabase();
+    await db.insert(users).values([
+      { id: 'member-1', email: 'member-1@example.com' },
+      { id: 'applicant-1', email: 'applicant-1@example.com', membership: 'pending' },
+      { id: 'applicant-2', email: 'applicant-2@example.com', membership: 'pending' },
+    ]);
+    await expectCountsTrue();
+    const before = await rowCount(db, ROW_COUNT.members);
+
+    await db.update(users).set({ membership: 'active' }).where(eq(users.id, 'applicant-1'));
+    await db.update(users).set({ membership: 'declined' }).where(eq(users.id, 'applicant-2'));
+    await expectCountsTrue();
+    expect(await rowCount(db, ROW_COUNT.members)).toBe(before + 1);
+
+    // An update that leaves the membership as it was moves nothing.
+    await db.update(users).set({ membership: 'active' }).where(eq(users.id, 'member-1'));
+    await db.update(users).set({ title: 'Chair' }).where(eq(users.id, 'member-1'));
+    expect(await rowCount(db, ROW_COUNT.members)).toBe(before + 1);
+
+    // Withdrawing or removing an applicant deletes an account that never counted.
+    await db.delete(users).where(eq(users.id, 'applicant-2'));
+    await db.delete(users).where(eq(users.id, 'member-1'));
+    await expectCountsTrue();
+    expect(await rowCount(db, ROW_COUNT.members)).toBe(before);
   });
 });

@@ -3,7 +3,7 @@ import { bigint, pgTable, varchar } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 
 /**
- * Exact row counts kept by triggers (hand-written migration 0008), so a total costs one
+ * Exact row counts kept by triggers (hand-written migrations 0008 and 0024), so a total costs one
  * primary-key lookup rather than a count(*) over every row. It lives outside
  * shared/schema so drizzle-kit never diffs it.
  */
@@ -16,7 +16,8 @@ export const rowCounts = pgTable('row_count', {
 export const ROW_COUNT = {
   discussions: 'discussion',
   discussionsIn: (categoryId: number) => `discussion:category:${categoryId}`,
-  members: 'users',
+  /** Active members only, not applicants (migration 0024): the directory's set. */
+  members: 'members',
 } as const;
 
 /** The count under `key`; a key never written yet (no row ever inserted) counts 0. */

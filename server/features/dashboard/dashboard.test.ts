@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discussionCategories, discussions } from '../../../shared/schema/discussions';
 import { eventAttendees, events } from '../../../shared/schema/events';
 import { jobPostings } from '../../../shared/schema/jobs';
+import { users } from '../../../shared/schema/users';
 import { createTestApp, signUpMember, testDatabase } from '../../test/harness';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -41,6 +42,11 @@ describe('GET /api/dashboard', () => {
     const ann = await signUpMember(app, { firstName: 'Ann', lastName: 'Lee' });
     const bob = await signUpMember(app, { firstName: 'Bob', lastName: 'Diaz' });
     const { db } = await testDatabase();
+    // Applicants are accounts, not members: the count leaves them out (migration 0024).
+    await db.insert(users).values([
+      { id: 'applicant-1', email: 'applicant-1@example.com', membership: 'pending' },
+      { id: 'declined-1', email: 'declined-1@example.com', membership: 'declined' },
+    ]);
     const now = Date.now();
     const weekStart = chicagoWeekStart().getTime();
 

@@ -25,6 +25,7 @@ import type { Mail } from '../../mail/plugin';
 import type { Brand } from '../../mail/templates/layout';
 import { applicationApprovedMail, applicationDeclinedMail } from '../../mail/templates/membership';
 import { auditName, recordAudit } from '../audit/record';
+import { invitationAcceptedBy } from './invitations';
 
 const REAPPLY_MS = REAPPLY_AFTER_DAYS * 24 * 60 * 60 * 1000;
 export const ALREADY_APPLIED = 'Your application is already being reviewed';
@@ -105,7 +106,7 @@ export async function submitApplication(
         throw forbidden(reapplyLater(communityDate(from, timeZone)));
       }
     }
-    await recordApplication(tx, me.id, answers);
+    await recordApplication(tx, me.id, answers, await invitationAcceptedBy(tx, me.id));
     await tx.update(users).set({ membership: 'pending' }).where(eq(users.id, me.id));
   });
 }

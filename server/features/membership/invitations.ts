@@ -377,3 +377,17 @@ export async function acceptInvitation(tx: Queryable, id: number, userId: string
     .set({ acceptedAt: sql`now()`, acceptedBy: userId })
     .where(eq(invitations.id, id));
 }
+
+/**
+ * The invitation an account joined by, if any: an applicant who came through a provider
+ * answers the questions after signing in, and the admins still see who invited them.
+ */
+export async function invitationAcceptedBy(tx: Queryable, userId: string) {
+  const [row] = await tx
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(eq(invitations.acceptedBy, userId))
+    .orderBy(desc(invitations.acceptedAt))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -44,6 +44,7 @@ describe('GET /healthz and /readyz', () => {
       'contactEmail',
       'contactPhone',
       'joinMode',
+      'membersMayInvite',
       'poweredBy',
       'region',
       'signIn',

@@ -22,8 +22,9 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }>
   app.get(
     '/api/config',
     { ...PUBLIC, schema: { response: { 200: communityConfig } } },
-    // The join mode is the admins' to change: read now, so Get Started follows at once.
-    async () => ({ ...site, joinMode: (await joinSettings(db, config.JOIN_MODE)).joinMode }),
+    // The joining settings are the admins' to change: read now, so Get Started and the
+    // user menu's Invite people follow at once.
+    async () => ({ ...site, ...(await joinSettings(db, config.JOIN_MODE)) }),
   );
   app.get('/api/health', { ...PUBLIC, schema: { response: { 200: apiHealth } } }, async () => ({
     ok: true as const,

@@ -188,6 +188,16 @@ export const ROUTE_TABLE: RouteEntry[] = [
   },
   {
     method: 'POST',
+    url: '/api/login/invitation',
+    expect: everyone(404),
+    build: async (w) => ({
+      url: '/api/login/invitation',
+      payload: { token: (await openInvitation(w)).token },
+    }),
+    why: 'public; without a provider (as here) there is none to go to; the round trip with an invitation is proven in server/auth/oidc-invitation.test.ts',
+  },
+  {
+    method: 'POST',
     url: '/api/logout',
     expect: everyone(200),
     build: async (w, role) => ({ url: '/api/logout', session: await spareSession(w, role) }),

@@ -127,6 +127,10 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   },
   'POST /api/invitations/:id/resend': { params: idParams },
   'DELETE /api/invitations/:id': { params: idParams },
+  'POST /api/login/invitation': {
+    body: invitationTokenSchema,
+    template: () => ({ token: 'not-a-token' }),
+  },
   'POST /api/invitations/check': {
     body: invitationTokenSchema,
     template: () => ({ token: 'not-a-token' }),

@@ -296,6 +296,76 @@ describe('the applications tab', () => {
   });
 });
 
+describe('focus after deciding a card', () => {
+  /** The queue answers without the decided ones once the decision is in. */
+  function queue(start: AdminApplication[]) {
+    const server = fakeServer({
+      ...signedIn(admin),
+      [COUNT]: page([], start.length),
+      [PENDING]: page(start),
+      'POST /api/admin/applications/decide': async (request) => {
+        const { ids } = (await request.json()) as { ids: number[] };
+        const left = start.filter((a) => !ids.includes(a.id));
+        server.answer({ [PENDING]: page(left), [COUNT]: page([], left.length) });
+        return json({ decided: ids.length, skipped: [] });
+      },
+    });
+    return server;
+  }
+
+  it('moves to the next card after approving one in the middle', async () => {
+    queue([application(), alan, ida]);
+    renderApp('/admin?tab=applications');
+    const card = await cardOf('Alan Turing');
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve Alan Turing' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('listitem', { name: 'Ida Noether' })),
+    );
+    expect(screen.queryByRole('listitem', { name: 'Alan Turing' })).toBeNull();
+  });
+
+  it('moves to the previous card when the last one is decided, through the decline dialog', async () => {
+    queue([application(), alan]);
+    renderApp('/admin?tab=applications');
+    const card = await cardOf('Alan Turing');
+    await userEvent.click(within(card).getByRole('button', { name: 'Decline Alan Turing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline application' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('listitem', { name: 'Grace Hopper' })),
+    );
+    // The dialog's own return of the focus (to the Decline button, gone) does not undo it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(screen.getByRole('listitem', { name: 'Grace Hopper' }));
+  });
+
+  it('after deciding a selection, moves to the first card left', async () => {
+    queue([application(), alan, ida]);
+    renderApp('/admin?tab=applications');
+    await cardOf('Grace Hopper');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Grace Hopper' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Alan Turing' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('listitem', { name: 'Ida Noether' })),
+    );
+  });
+
+  it('moves to the heading when the queue is empty', async () => {
+    queue([application()]);
+    renderApp('/admin?tab=applications');
+    const card = await cardOf('Grace Hopper');
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve Grace Hopper' }));
+    expect(await screen.findByText('No applications are waiting.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: 'Applications' }),
+      ),
+    );
+  });
+});
+
 describe('decisionToast', () => {
   it('one, several, and the ones already decided', () => {
     expect(decisionToast('approve', 1, { decided: 1, skipped: [] })).toEqual({

@@ -3,14 +3,15 @@ import {
   type MembershipApplicationState,
 } from '@shared/schema/choices';
 import { Check, Inbox, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { relativeTime } from '@/lib/dates';
+import { dateTimeText, relativeTime } from '@/lib/dates';
 import { handleMutationError } from '@/lib/errors';
 import { displayName } from '@/lib/names';
 import {
@@ -21,8 +22,6 @@ import {
   useDecideApplications,
 } from './applications-api';
 import { DeclineDialog } from './decline-dialog';
-import { dateTimeText } from './labels';
-import { ListSkeleton } from './members-section';
 
 export const APPLICATION_STATE_LABELS: Record<MembershipApplicationState, string> = {
   pending: 'Pending',
@@ -99,9 +98,11 @@ function ApplicationCard({
   const pending = a.state === 'pending';
   return (
     <li
-      className="grid gap-3 rounded-xl border bg-card p-4"
+      className="grid gap-3 rounded-xl border bg-card p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
       aria-labelledby={`${ids}-name`}
       data-testid="application-card"
+      data-application-id={a.id}
+      tabIndex={-1}
     >
       <div className="flex min-w-0 items-start gap-3">
         {pending ? (
@@ -199,6 +200,35 @@ function ApplicationCard({
 }
 
 /**
+ * Where the focus goes once the decided cards have left the list: the first card after
+ * the first of them still there, else the nearest before it, else the section's heading
+ * (`null`). Worked out from the order when the admin decided, since the refreshed list no
+ * longer has the cards.
+ */
+interface Refocus {
+  decided: number[];
+  after: number[];
+  before: number[];
+}
+
+const refocusFor = (applications: AdminApplication[], decided: number[]): Refocus => {
+  const ids = applications.map((a) => a.id);
+  const at = ids.findIndex((id) => decided.includes(id));
+  const others = (part: number[]) => part.filter((id) => !decided.includes(id));
+  return {
+    decided,
+    after: others(ids.slice(at + 1)),
+    before: others(ids.slice(0, Math.max(at, 0)).reverse()),
+  };
+};
+
+function refocusTarget(plan: Refocus, present: ReadonlySet<number>): number | null {
+  return (
+    plan.after.find((id) => present.has(id)) ?? plan.before.find((id) => present.has(id)) ?? null
+  );
+}
+
+/**
  * Applications (issue 21): the queue newest first with each applicant's answers, approved
  * or declined one at a time or many at once; the approved and declined ones for the record.
  */
@@ -209,8 +239,27 @@ export function ApplicationsSection() {
   const applications = list.data?.applications ?? [];
   const total = list.data?.total ?? applications.length;
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
-  const [declining, setDeclining] = useState<AdminApplication[] | null>(null);
+  const [declining, setDeclining] = useState<{
+    applications: AdminApplication[];
+    refocus?: Refocus;
+  } | null>(null);
   const decide = useDecideApplications();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // A card's own Approve or Decline took the focus with it when the card went (and the
+  // selection's buttons go, or turn off, once it is decided): once the refreshed list is on
+  // screen, the focus moves on to the next card, never to <body>.
+  const [refocus, setRefocus] = useState<Refocus | null>(null);
+  useEffect(() => {
+    if (!refocus || applications.some((a) => refocus.decided.includes(a.id))) return;
+    const target = refocusTarget(refocus, new Set(applications.map((a) => a.id)));
+    const card =
+      target === null
+        ? null
+        : listRef.current?.querySelector<HTMLElement>(`[data-application-id="${target}"]`);
+    (card ?? headingRef.current)?.focus();
+    setRefocus(null);
+  }, [refocus, applications]);
 
   // Only what is on screen and still pending counts as chosen.
   const pendingIds = applications.filter((a) => a.state === 'pending').map((a) => a.id);
@@ -228,12 +277,13 @@ export function ApplicationsSection() {
   const forget = (gone: number[]) =>
     setChosen((was) => new Set([...was].filter((id) => !gone.includes(id))));
 
-  const approve = (targets: number[]) =>
+  const approve = (targets: number[], next?: Refocus) =>
     decide.mutate(
       { ids: targets, decision: 'approve' },
       {
         onSuccess: (result) => {
           forget(targets);
+          if (next) setRefocus(next);
           toast(decisionToast('approve', targets.length, result));
         },
         onError: handleMutationError,
@@ -245,7 +295,12 @@ export function ApplicationsSection() {
 
   return (
     <section aria-labelledby={`${ids}-heading`} className="grid gap-4">
-      <h2 id={`${ids}-heading`} className="text-xl font-semibold">
+      <h2
+        id={`${ids}-heading`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold outline-none"
+      >
         Applications
       </h2>
       <search className="grid gap-3 md:grid-cols-[12rem]" aria-label="Filter applications">
@@ -287,7 +342,7 @@ export function ApplicationsSection() {
               type="button"
               size="sm"
               disabled={selected.length === 0 || decide.isPending}
-              onClick={() => approve(selected)}
+              onClick={() => approve(selected, refocusFor(applications, selected))}
             >
               Approve selected ({selected.length})
             </Button>
@@ -296,7 +351,12 @@ export function ApplicationsSection() {
               size="sm"
               variant="outline"
               disabled={selected.length === 0 || decide.isPending}
-              onClick={() => setDeclining(selected.flatMap((id) => byId.get(id) ?? []))}
+              onClick={() =>
+                setDeclining({
+                  applications: selected.flatMap((id) => byId.get(id) ?? []),
+                  refocus: refocusFor(applications, selected),
+                })
+              }
             >
               Decline selected ({selected.length})
             </Button>
@@ -334,15 +394,22 @@ export function ApplicationsSection() {
       >
         {() => (
           <>
-            <ul className="grid gap-3" aria-label="Applications">
+            <ul className="grid gap-3" aria-label="Applications" ref={listRef}>
               {applications.map((application) => (
                 <ApplicationCard
                   key={application.id}
                   application={application}
                   selected={chosen.has(application.id)}
                   onSelect={(on) => select(application.id, on)}
-                  onApprove={() => approve([application.id])}
-                  onDecline={() => setDeclining([application])}
+                  onApprove={() =>
+                    approve([application.id], refocusFor(applications, [application.id]))
+                  }
+                  onDecline={() =>
+                    setDeclining({
+                      applications: [application],
+                      refocus: refocusFor(applications, [application.id]),
+                    })
+                  }
                   busy={decide.isPending}
                 />
               ))}
@@ -359,11 +426,12 @@ export function ApplicationsSection() {
 
       {declining ? (
         <DeclineDialog
-          applications={declining}
+          applications={declining.applications}
           decide={decide}
           onDone={(result) => {
-            forget(declining.map((a) => a.id));
-            toast(decisionToast('decline', declining.length, result));
+            forget(declining.applications.map((a) => a.id));
+            if (declining.refocus) setRefocus(declining.refocus);
+            toast(decisionToast('decline', declining.applications.length, result));
             setDeclining(null);
           }}
           onClose={() => setDeclining(null)}

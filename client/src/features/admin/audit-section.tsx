@@ -3,22 +3,17 @@ import { History, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { memberProfileHref } from '@/components/member-link';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { relativeTime } from '@/lib/dates';
+import { dateTimeText, relativeTime } from '@/lib/dates';
 import { AUDIT_LOG_FAILED, type AuditEntry, useAuditLog } from './audit-api';
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTION_TEXT,
-  dateTimeText,
-  entryCountText,
-  ROLE_LABELS,
-} from './labels';
-import { ADMIN_SEARCH_DEBOUNCE_MS, ListSkeleton } from './members-section';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTION_TEXT, entryCountText, ROLE_LABELS } from './labels';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from './members-section';
 
 /** The server refuses longer searches. */
 const SEARCH_MAX = 100;

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { checkAddresses, type Invitation, timesSentText } from '@/features/invitations';
 import { failWith, fakeServer, json, member, reply, signedIn } from '@/test/fake-server';
 import { findToast, renderApp } from '@/test/render-app';
-import type { Invitation } from './invitations-api';
-import { checkAddresses, timesSentText } from './invitations-section';
 
 const admin = member({ id: 'admin-1', firstName: 'Ada', lastName: 'Admin', role: 'admin' });
 

@@ -1,5 +1,6 @@
 import type { AuditAction, MemberRole } from '@shared/schema/choices';
 import { format } from 'date-fns';
+import { dateTimeText } from '@/lib/dates';
 
 export const ROLE_LABELS: Record<MemberRole, string> = {
   member: 'Member',
@@ -62,9 +63,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'content.delete': 'Content deleted',
   'settings.update': 'Settings updated',
 };
-
-/** "07/04/2027, 5:30 PM": a suspension's end, an entry's exact time. */
-export const dateTimeText = (value: string | Date) => format(new Date(value), 'MM/dd/yyyy, h:mm a');
 
 /** "3 entries" / "1 entry". */
 export const entryCountText = (total: number) => `${total} ${total === 1 ? 'entry' : 'entries'}`;

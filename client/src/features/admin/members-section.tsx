@@ -3,11 +3,11 @@ import { MEMBER_STATES } from '@shared/schema/forms/admin';
 import { Search, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import {
   ADMIN_MEMBERS_FAILED,
@@ -33,23 +33,6 @@ const asState = (value: string): AdminMemberFilters['state'] =>
   (MEMBER_STATES as readonly string[]).includes(value)
     ? (value as AdminMemberFilters['state'])
     : ANY;
-
-/** The console's lists while their first page loads: cards of grey bars. */
-export function ListSkeleton() {
-  return (
-    <div className="grid gap-3" aria-hidden="true">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex items-center gap-4 rounded-xl border bg-card p-4">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-5 w-1/3" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** Members: search, role and state filters, the list newest first, and each member's actions. */
 export function MembersSection() {

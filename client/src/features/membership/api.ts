@@ -1,4 +1,4 @@
-import type { CurrentMember, SignedOut } from '@shared/contracts/auth';
+import type { CurrentMember, ProviderRedirect, SignedOut } from '@shared/contracts/auth';
 import type { InvitationCheck, MembershipStatus } from '@shared/contracts/membership';
 import type { ApplicationAnswers } from '@shared/schema/forms/membership';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
@@ -56,5 +56,18 @@ export function useCheckInvitation() {
   return useMutation({
     mutationFn: (token: string) =>
       sendJson<InvitationCheck>('POST', '/api/invitations/check', { token }),
+  });
+}
+
+/**
+ * An invitation's link where members sign in with the provider: the server checks the
+ * link, keeps its token for the way back and names the provider's page, where the browser
+ * goes (a fetch cannot follow a redirect to another site).
+ */
+export function useStartInvitedSignIn() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      sendJson<ProviderRedirect>('POST', '/api/login/invitation', { token }),
+    onSuccess: ({ redirectTo }) => window.location.assign(redirectTo),
   });
 }

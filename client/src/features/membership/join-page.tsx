@@ -5,6 +5,7 @@ import { AuthLayout, CardLink, LinkProblem, SignUpForm, useLinkToken } from '@/f
 import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
 import { useCheckInvitation } from './api';
+import { ProviderJoin } from './provider-join';
 
 const NO_TOKEN = 'This invitation link is not valid';
 
@@ -59,9 +60,14 @@ export function JoinPage() {
     );
   }
   const { email, inviterName, needsApplication } = check.data;
-  const nextStep = needsApplication
-    ? 'Apply below; an admin reviews each application.'
-    : 'Create your account to join.';
+  const withProvider = config.signIn === 'provider';
+  // With the provider, the next step is told beside its button (ProviderJoin).
+  const nextStep = withProvider
+    ? ''
+    : needsApplication
+      ? 'Apply below; an admin reviews each application.'
+      : 'Create your account to join.';
+  const invited = inviterName ? `${inviterName} invited you.` : 'You are invited.';
   return (
     <AuthLayout
       heading={
@@ -69,9 +75,13 @@ export function JoinPage() {
           Join <span className="text-gold">{config.communityName}</span>
         </>
       }
-      intro={inviterName ? `${inviterName} invited you. ${nextStep}` : nextStep}
+      intro={inviterName || withProvider ? `${invited} ${nextStep}`.trim() : nextStep}
     >
-      <SignUpForm askAnswers={needsApplication} invitation={{ token, email }} />
+      {withProvider ? (
+        <ProviderJoin token={token} needsApplication={needsApplication} />
+      ) : (
+        <SignUpForm askAnswers={needsApplication} invitation={{ token, email }} />
+      )}
     </AuthLayout>
   );
 }

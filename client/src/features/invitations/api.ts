@@ -8,12 +8,13 @@ import {
 } from '@tanstack/react-query';
 import { queryClient, sendJson } from '@/lib/api';
 import { fetchPage } from '@/lib/pages';
-import { ADMIN_PAGE_SIZE } from './api';
-import { AUDIT_LOG_KEY } from './audit-api';
 
 export type { Invitation, InvitationResult } from '@shared/contracts/membership';
 
 export const INVITATIONS_FAILED = 'Failed to fetch invitations';
+
+/** Invitations per page, in the console and on a member's Invite people page. */
+export const INVITATIONS_PAGE_SIZE = 25;
 
 const INVITATIONS_KEY = ['/api/invitations'] as const;
 const invitationUrl = (id: number) => `${INVITATIONS_KEY[0]}/${encodeURIComponent(String(id))}`;
@@ -26,7 +27,7 @@ export const invitationQueries = {
       queryKey: [...INVITATIONS_KEY, state] as const,
       initialPageParam: null as string | null,
       queryFn: ({ pageParam }) => {
-        const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
+        const params = new URLSearchParams({ limit: String(INVITATIONS_PAGE_SIZE) });
         if (state) params.set('state', state);
         if (pageParam) params.set('cursor', pageParam);
         return fetchPage<Invitation>(`${INVITATIONS_KEY[0]}?${params}`, INVITATIONS_FAILED);
@@ -46,31 +47,36 @@ export function useInvitations(state: InvitationState | '') {
   });
 }
 
-/** A change moves an invitation between the filtered lists; an admin's is in the audit log. */
-const refresh = () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
-    queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
-  ]);
+/**
+ * A change moves an invitation between the filtered lists. `alsoRefresh` is the caller's
+ * own (the console's audit log, where an admin's invitations are written).
+ */
+const refresh = (alsoRefresh?: () => unknown) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }), alsoRefresh?.()]);
 
-export function useInvite() {
+/** What the screen using these hooks refreshes too once a change is in. */
+export interface InvitationChanges {
+  alsoRefresh?: () => unknown;
+}
+
+export function useInvite({ alsoRefresh }: InvitationChanges = {}) {
   return useMutation({
     mutationFn: ({ emails }: { emails: string[] }) =>
       sendJson<InvitationResult>('POST', INVITATIONS_KEY[0], { emails }),
-    onSettled: refresh,
+    onSettled: () => refresh(alsoRefresh),
   });
 }
 
-export function useResendInvitation() {
+export function useResendInvitation({ alsoRefresh }: InvitationChanges = {}) {
   return useMutation({
     mutationFn: (id: number) => sendJson<Invitation>('POST', `${invitationUrl(id)}/resend`),
-    onSettled: refresh,
+    onSettled: () => refresh(alsoRefresh),
   });
 }
 
-export function useRevokeInvitation() {
+export function useRevokeInvitation({ alsoRefresh }: InvitationChanges = {}) {
   return useMutation({
     mutationFn: (id: number) => sendJson<Invitation>('DELETE', invitationUrl(id)),
-    onSettled: refresh,
+    onSettled: () => refresh(alsoRefresh),
   });
 }

@@ -1,0 +1,123 @@
+import { MAX_INVITATIONS_AT_ONCE } from '@shared/schema/choices';
+import { invitationRequestSchema, splitAddresses } from '@shared/schema/forms/membership';
+import { Send } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { TextAreaField } from '@/components/fields/text-field';
+import { SubmitButton } from '@/components/form';
+import { toast } from '@/hooks/use-toast';
+import { handleMutationError } from '@/lib/errors';
+import { type InvitationChanges, type InvitationResult, useInvite } from './api';
+
+/**
+ * The pasted text checked as the server checks it, with its words: nothing is sent unless
+ * every address is one, and at most MAX_INVITATIONS_AT_ONCE; a bad address is named.
+ */
+export function checkAddresses(text: string): { emails: string[] } | { error: string } {
+  const emails = splitAddresses(text);
+  const parsed = invitationRequestSchema.safeParse({ emails });
+  if (parsed.success) return { emails: parsed.data.emails };
+  const issue = parsed.error.issues[0];
+  const index = issue.path[1];
+  if (typeof index === 'number' && emails[index] !== undefined) {
+    return { error: `${issue.message}: ${emails[index]}` };
+  }
+  return { error: issue.message };
+}
+
+/**
+ * Invite by e-mail, one address or a pasted list, then how many were invited and which
+ * were not, with why. The console's Invitations tab and a member's Invite people page.
+ */
+export function InviteForm({
+  title,
+  heading: Heading = 'h3',
+  note,
+  alsoRefresh,
+}: {
+  title: string;
+  /** The heading's level where the form sits. */
+  heading?: 'h2' | 'h3';
+  /** Said above the addresses (what becomes of the people invited). */
+  note?: ReactNode;
+} & InvitationChanges) {
+  const ids = useId();
+  const invite = useInvite({ alsoRefresh });
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [result, setResult] = useState<InvitationResult | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (invite.isPending) return;
+    const checked = checkAddresses(text);
+    if ('error' in checked) {
+      setError(checked.error);
+      document.getElementById(`${ids}-emails`)?.focus();
+      return;
+    }
+    setError(undefined);
+    invite.mutate(checked, {
+      onSuccess: (answer) => {
+        setResult(answer);
+        setText('');
+        toast({
+          title: answer.invited.length > 0 ? 'Invitations sent' : 'No invitations sent',
+          description: `${answer.invited.length} invited`,
+        });
+      },
+      onError: handleMutationError,
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby={`${ids}-heading`}
+      className="grid gap-3 rounded-xl border bg-card p-4"
+    >
+      <Heading id={`${ids}-heading`} className="font-semibold">
+        {title}
+      </Heading>
+      {note}
+      <form noValidate onSubmit={submit} className="grid gap-3">
+        <TextAreaField
+          id={`${ids}-emails`}
+          label="E-mail addresses"
+          hint={`One or more, separated by commas, spaces or lines. Up to ${MAX_INVITATIONS_AT_ONCE} at a time.`}
+          error={error}
+          rows={4}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <div>
+          <SubmitButton pending={invite.isPending} pendingLabel="Sending...">
+            <Send aria-hidden="true" />
+            Send invitations
+          </SubmitButton>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {result ? (
+          <div className="grid gap-2 text-sm" data-testid="invitation-result">
+            <p className="font-medium">{result.invited.length} invited</p>
+            {result.skipped.length > 0 ? (
+              <>
+                <p className="font-medium" id={`${ids}-skipped`}>
+                  Not invited
+                </p>
+                <ul className="grid gap-1" aria-labelledby={`${ids}-skipped`}>
+                  {result.skipped.map((skip) => (
+                    <li key={skip.email} className="wrap-anywhere">
+                      <span className="font-medium">{skip.email}</span>: {skip.reason}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

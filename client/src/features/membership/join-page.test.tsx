@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, json, reply, signedOut } from '@/test/fake-server';
+import { renderApp } from '@/test/render-app';
+
+const TOKEN = 'tok-123';
+const config = {
+  communityName: 'Roundtable',
+  city: 'Houston',
+  region: 'TX',
+  contactEmail: '',
+  contactPhone: '',
+  poweredBy: 'Roundtable',
+  signIn: 'provider',
+  joinMode: 'approval',
+};
+
+describe('the join page where members sign in with a provider', () => {
+  it('offers the provider instead of a password form, sending the token in the body', async () => {
+    let sent: unknown = null;
+    fakeServer({
+      ...signedOut(),
+      'GET /api/config': reply(config),
+      'POST /api/invitations/check': reply({
+        email: 'ivy@example.com',
+        inviterName: 'Mel Member',
+        needsApplication: true,
+      }),
+      'POST /api/login/invitation': async (request) => {
+        sent = await request.json();
+        return json({ redirectTo: 'https://id.example.com/auth?state=x' });
+      },
+    });
+    renderApp(`/join#invitation=${TOKEN}`);
+    const button = await screen.findByRole('button', { name: 'Continue to sign in' });
+    expect(screen.getByText('Mel Member invited you.')).toBeTruthy();
+    expect(
+      screen.getByText(/then answer a few questions about yourself. An admin reviews/),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await userEvent.click(button);
+    expect(sent).toEqual({ token: TOKEN });
+  });
+
+  it('says why a link died on the way, from the server', async () => {
+    fakeServer({
+      ...signedOut(),
+      'GET /api/config': reply({ ...config, joinMode: 'invite-only' }),
+      'POST /api/invitations/check': reply({
+        email: 'ivy@example.com',
+        inviterName: null,
+        needsApplication: false,
+      }),
+      'POST /api/login/invitation': reply({ message: 'This invitation was withdrawn' }, 410),
+    });
+    renderApp(`/join#invitation=${TOKEN}`);
+    expect(await screen.findByText('You are invited.')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This invitation was withdrawn',
+    );
+  });
+});
