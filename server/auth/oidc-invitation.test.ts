@@ -14,7 +14,7 @@ import {
 } from '../test/oidc-provider';
 import { hashToken } from './account-tokens';
 import { PENDING_COOKIE, PendingSignInSeal } from './pending-sign-in';
-import { ACCOUNT_EXISTS, INVITATION_FOR_ANOTHER } from './service';
+import { ACCOUNT_EXISTS, INVITATION_FOR_ANOTHER, INVITE_ONLY } from './service';
 
 /**
  * An invitation carried through the OpenID round trip (decision 024): the link's token
@@ -44,6 +44,8 @@ const ACCOUNTS = {
   abe: account('abe', 'abe@example.com'),
   late: account('late', 'late@example.com'),
   gone: account('gone', 'gone@example.com'),
+  // Signs in with no invitation while joining is by invitation only.
+  uninvited: account('uninvited', 'uninvited@example.com'),
   // The provider vouches for another address than the one invited.
   elsewhere: account('elsewhere', 'elsewhere@example.com'),
   // The provider does not vouch for its address: the invitation's is used.
@@ -292,6 +294,26 @@ describe('an invitation through the OpenID round trip', () => {
     const res = await finish(await startInvited(invited.token), unsureElse);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: ACCOUNT_EXISTS });
+  });
+});
+
+describe('a provider sign-in without an invitation', () => {
+  it('invite-only: a newcomer is refused as the built-in sign-up is, and no account is made', async () => {
+    await setMode('invite-only');
+    const start = await app.inject({ method: 'GET', url: '/api/login' });
+    expect(start.statusCode, start.body).toBe(302);
+    const sealed = start.cookies.find((c) => c.name === PENDING_COOKIE);
+    const res = await finish(
+      {
+        authorizationUrl: new URL(String(start.headers.location)),
+        cookie: `${PENDING_COOKIE}=${sealed?.value}`,
+      },
+      ACCOUNTS.uninvited,
+    );
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toEqual({ message: INVITE_ONLY });
+    expect(res.cookies.find((c) => c.name === 'rt.sid' && c.value)).toBeUndefined();
+    expect(await accountOf(ACCOUNTS.uninvited)).toBeNull();
   });
 });
 

@@ -234,6 +234,11 @@ export async function upsertOidcUser(
       }
       const email = invitation?.email ?? p.email;
       const role = await roleForNewAccount(tx);
+      // Invite-only refuses a newcomer without an invitation here as the built-in sign-up
+      // does; the first account of a fresh install is the admin and always gets in.
+      if (role !== 'admin' && !invitation && joinMode === 'invite-only') {
+        throw forbidden(INVITE_ONLY);
+      }
       // Through the same gate as a built-in sign-up: outside open mode, a new account
       // applies (its answers on the application page) unless it is the first, the admin,
       // or an invitation admits it.
