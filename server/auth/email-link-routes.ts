@@ -44,7 +44,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
       refuseWhenOidc();
       const { email } = request.body;
       await limiter.accountMail(request.ip, email);
-      const brand = app.mail.brand(request);
+      const brand = await app.mail.brand(request);
       // The same answer, in the same time, whether or not the address has an account.
       app.mail.later(() => sendResetLink(db, app.mail, brand, email));
       return reply.code(202).send({ message: RESET_REQUESTED });
@@ -66,7 +66,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
     { ...PUBLIC, schema: { body: passwordResetSchema, response: { 200: currentMember } } },
     async (request, reply) => {
       refuseWhenOidc();
-      const member = await resetPassword(db, app.mail, app.mail.brand(request), request.body);
+      const member = await resetPassword(db, app.mail, await app.mail.brand(request), request.body);
       refuseSuspended(member, opts.timeZone);
       // Every session of the member ended with the reset; this browser starts a new one.
       await saveSession(db, request, reply, { userId: member.id }, { regenerate: true });
@@ -81,7 +81,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
       const confirmed = await confirmEmail(
         db,
         app.mail,
-        app.mail.brand(request),
+        await app.mail.brand(request),
         request.body.token,
       );
       refuseSuspended(confirmed, opts.timeZone);
@@ -102,7 +102,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
       const member = request.member;
       if (!member) throw unauthorized();
       await limiter.accountMail(request.ip, member.email ?? member.id);
-      const email = await resendVerification(db, app.mail, app.mail.brand(request), member);
+      const email = await resendVerification(db, app.mail, await app.mail.brand(request), member);
       return reply.code(202).send({ message: verificationSent(email) });
     },
   );

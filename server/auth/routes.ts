@@ -189,7 +189,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // No session yet, and the same answer for a taken address (decision 016): the
       // confirmation link signs the new member in. An invitation's link has proven the
       // address already, so its account starts at once.
-      const invited = await signUp(db, app.mail, app.mail.brand(request), request.body, joinMode);
+      const invited = await signUp(
+        db,
+        app.mail,
+        await app.mail.brand(request),
+        request.body,
+        joinMode,
+      );
       if (!invited) return reply.code(202).send({ message: SIGNED_UP });
       await startMemberSession(request, reply, invited.id);
       return invited;

@@ -20,6 +20,9 @@ const FALLBACK: CommunityConfig = {
   region: 'TX',
   contactEmail: '',
   contactPhone: '',
+  timeZone: 'America/Chicago',
+  aboutText: null,
+  aboutFigures: [],
   poweredBy: '',
   signIn: 'password',
   // Until the answer comes, Get Started is an application rather than an open door.

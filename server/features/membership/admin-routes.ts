@@ -50,7 +50,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{
       decideApplications(
         db,
         app.mail,
-        app.mail.brand(request),
+        await app.mail.brand(request),
         request.member!,
         request.body,
         config.COMMUNITY_TIME_ZONE,

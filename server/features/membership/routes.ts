@@ -83,7 +83,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
       invite(
         db,
         app.mail,
-        app.mail.brand(request),
+        await app.mail.brand(request),
         actorOf(request),
         request.body.emails,
         await settings(),
@@ -106,7 +106,13 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
     '/api/invitations/:id/resend',
     { schema: { params: idParams, response: { 200: invitation } } },
     async (request) =>
-      resendInvitation(db, app.mail, app.mail.brand(request), actorOf(request), request.params.id),
+      resendInvitation(
+        db,
+        app.mail,
+        await app.mail.brand(request),
+        actorOf(request),
+        request.params.id,
+      ),
   );
 
   app.delete(

@@ -1,0 +1,106 @@
+import { eq, sql } from 'drizzle-orm';
+import { type AboutFigure, DEFAULT_ABOUT_FIGURES } from '../../../shared/schema/choices';
+import type { CommunityProfileSettings } from '../../../shared/schema/forms/community';
+import { communitySettings } from '../../../shared/schema/membership';
+import type { Queryable } from '../../db/client';
+import type { Config } from '../../env';
+
+/** The environment's part of the community's profile: what a null column falls back to. */
+export type CommunityDefaults = Pick<
+  Config,
+  | 'COMMUNITY_NAME'
+  | 'COMMUNITY_CITY'
+  | 'COMMUNITY_REGION'
+  | 'COMMUNITY_TIME_ZONE'
+  | 'CONTACT_EMAIL'
+  | 'CONTACT_PHONE'
+>;
+
+/** The community as the app shows it now: the admins' choices over the environment's. */
+export interface CommunityProfile {
+  communityName: string;
+  city: string;
+  region: string;
+  timeZone: string;
+  /** Null: the About page's own sentence, naming the city. */
+  aboutText: string | null;
+  aboutFigures: AboutFigure[];
+  contactEmail: string;
+  contactPhone: string;
+}
+
+const storedColumns = {
+  communityName: communitySettings.communityName,
+  city: communitySettings.city,
+  region: communitySettings.region,
+  timeZone: communitySettings.timeZone,
+  aboutText: communitySettings.aboutText,
+  aboutFigures: communitySettings.aboutFigures,
+  contactEmail: communitySettings.contactEmail,
+  contactPhone: communitySettings.contactPhone,
+};
+
+const NOTHING_STORED: CommunityProfileSettings = {
+  communityName: null,
+  city: null,
+  region: null,
+  timeZone: null,
+  aboutText: null,
+  aboutFigures: null,
+  contactEmail: null,
+  contactPhone: null,
+};
+
+/** What the admins have chosen, each null where they left the environment's default. */
+export async function storedCommunityProfile(db: Queryable): Promise<CommunityProfileSettings> {
+  const [row] = await db
+    .select(storedColumns)
+    .from(communitySettings)
+    .where(eq(communitySettings.id, 1));
+  return row ?? NOTHING_STORED;
+}
+
+/** The environment's values, as the console shows them beside the fields. */
+export const communityDefaults = (config: CommunityDefaults) => ({
+  communityName: config.COMMUNITY_NAME,
+  city: config.COMMUNITY_CITY,
+  region: config.COMMUNITY_REGION,
+  timeZone: config.COMMUNITY_TIME_ZONE,
+  contactEmail: config.CONTACT_EMAIL,
+  contactPhone: config.CONTACT_PHONE,
+  aboutFigures: DEFAULT_ABOUT_FIGURES,
+});
+
+/**
+ * The community's name, place, zone, About texts and contacts. Read from the database on
+ * each use (one indexed row), like the joining settings: a change shows at once on every
+ * server process, with no cache to invalidate.
+ */
+export async function communityProfile(
+  db: Queryable,
+  config: CommunityDefaults,
+): Promise<CommunityProfile> {
+  const stored = await storedCommunityProfile(db);
+  const fallback = communityDefaults(config);
+  return {
+    communityName: stored.communityName ?? fallback.communityName,
+    city: stored.city ?? fallback.city,
+    region: stored.region ?? fallback.region,
+    timeZone: stored.timeZone ?? fallback.timeZone,
+    aboutText: stored.aboutText,
+    aboutFigures: stored.aboutFigures ?? fallback.aboutFigures,
+    contactEmail: stored.contactEmail ?? fallback.contactEmail,
+    contactPhone: stored.contactPhone ?? fallback.contactPhone,
+  };
+}
+
+/** The admins' choice, kept from now on over the environment's defaults. */
+export async function saveCommunityProfile(db: Queryable, settings: CommunityProfileSettings) {
+  await db
+    .insert(communitySettings)
+    .values({ id: 1, ...settings })
+    .onConflictDoUpdate({
+      target: communitySettings.id,
+      set: { ...settings, updatedAt: sql`now()` },
+    });
+}
