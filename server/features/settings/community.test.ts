@@ -181,13 +181,21 @@ describe('the community profile in the console', () => {
     ).toBe(200);
     // An hour into the week as that zone counts it: before the week starts anywhere west.
     const { db } = await testDatabase();
-    await db.execute(sql`
+    const inserted = (await db.execute(sql`
       insert into event (title, start_date, created_by)
       values ('Kick-off', (date_trunc('week', (now() at time zone ${zone}) + interval '1 day')
-        - interval '1 day' + interval '1 hour') at time zone ${zone}, ${ann.id})`);
+        - interval '1 day' + interval '1 hour') at time zone ${zone}, ${ann.id})
+      returning id`)) as unknown as { rows: { id: number }[] };
     const res = await other.inject({ url: '/api/dashboard', headers: ann.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().counts.eventsThisWeek).toBe(1);
+
+    // The calendar shows its events in that zone too.
+    const event = await other.inject({
+      url: `/api/events/${inserted.rows[0].id}`,
+      headers: ann.headers,
+    });
+    expect(event.json()).toMatchObject({ title: 'Kick-off', timeZone: zone });
   });
 
   it('goes back to the environment’s defaults when the fields are left blank', async () => {

@@ -104,3 +104,19 @@ export async function saveCommunityProfile(db: Queryable, settings: CommunityPro
       set: { ...settings, updatedAt: sql`now()` },
     });
 }
+
+/**
+ * The configuration with the community's name and time zone as the admins set them now, for
+ * services that take the configuration (events read the zone their times are shown in).
+ */
+export async function currentConfig<C extends CommunityDefaults>(
+  db: Queryable,
+  config: C,
+): Promise<C> {
+  const profile = await communityProfile(db, config);
+  return {
+    ...config,
+    COMMUNITY_NAME: profile.communityName,
+    COMMUNITY_TIME_ZONE: profile.timeZone,
+  };
+}
