@@ -31,6 +31,7 @@ import { membershipRoutes } from './features/membership/routes';
 import { messageRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
 import { resourceRoutes } from './features/resources/routes';
+import { communityProfile } from './features/settings/community';
 import { communitySettingsRoutes } from './features/settings/routes';
 import { healthRoutes, type Lifecycle } from './features/site/health-routes';
 import { siteRoutes } from './features/site/routes';
@@ -164,12 +165,13 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(mailPlugin, { config, db, startWorker: options.startMailWorker ?? false });
+  const communityZone = async () => (await communityProfile(db, config)).timeZone;
   await app.register(authRoutes, {
     db,
     oidc,
     limiter,
     publicUrl: config.PUBLIC_URL,
-    timeZone: config.COMMUNITY_TIME_ZONE,
+    timeZone: communityZone,
     adminEmails: config.ADMIN_EMAILS,
     joinModeDefault: config.JOIN_MODE,
   });
@@ -178,7 +180,7 @@ export async function buildApp(options: AppOptions) {
     db,
     limiter,
     oidcEnabled: oidc !== null,
-    timeZone: config.COMMUNITY_TIME_ZONE,
+    timeZone: communityZone,
     adminEmails: config.ADMIN_EMAILS,
   });
   await app.register(siteRoutes, { config, db });

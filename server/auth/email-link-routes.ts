@@ -22,7 +22,8 @@ export interface EmailLinkRoutesOptions {
   /** With an OpenID provider, passwords are the provider's business. */
   oidcEnabled: boolean;
   /** The community's time zone: a suspension's end is told in it. */
-  timeZone: string;
+  /** The community's time zone now (decision 023), for a suspension's end. */
+  timeZone: () => Promise<string>;
   /** ADMIN_EMAILS: confirming one of these addresses makes its member admin. */
   adminEmails: readonly string[];
 }
@@ -67,7 +68,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
     async (request, reply) => {
       refuseWhenOidc();
       const member = await resetPassword(db, app.mail, await app.mail.brand(request), request.body);
-      refuseSuspended(member, opts.timeZone);
+      await refuseSuspended(member, opts.timeZone);
       // Every session of the member ended with the reset; this browser starts a new one.
       await saveSession(db, request, reply, { userId: member.id }, { regenerate: true });
       return member;
@@ -84,7 +85,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
         await app.mail.brand(request),
         request.body.token,
       );
-      refuseSuspended(confirmed, opts.timeZone);
+      await refuseSuspended(confirmed, opts.timeZone);
       const member = await promoteNamedAdmin(db, confirmed, opts.adminEmails);
       // The link signs its owner in (a sign-up's last step); one already signed in stays so.
       if (request.userId !== member.id) {

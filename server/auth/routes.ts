@@ -25,7 +25,8 @@ export interface AuthRoutesOptions {
   limiter: AttemptLimiter;
   publicUrl?: string;
   /** The community's time zone: a suspension's end is told in it. */
-  timeZone: string;
+  /** The community's time zone now (decision 023), for a suspension's end. */
+  timeZone: () => Promise<string>;
   /** ADMIN_EMAILS: a provider-confirmed address among these makes its member admin. */
   adminEmails: readonly string[];
   /** JOIN_MODE: how people join until an admin chooses in the console. */
@@ -139,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         await upsertOidcUser(db, result.profile, joinMode),
         opts.adminEmails,
       );
-      refuseSuspended(user, opts.timeZone);
+      await refuseSuspended(user, opts.timeZone);
       await saveSession(
         db,
         request,
@@ -211,7 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         signIn(db, request.body),
       );
       // Only once the password is right: a suspension is nobody else's business.
-      refuseSuspended(user, opts.timeZone);
+      await refuseSuspended(user, opts.timeZone);
       await startMemberSession(request, reply, user.id);
       return user;
     },

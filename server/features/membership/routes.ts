@@ -22,6 +22,7 @@ import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { actorOf, viewerOf } from '../../lib/policy';
 import { APPLICANT, PUBLIC } from '../../security/route-access';
+import { communityProfile } from '../settings/community';
 import { membershipStatus, submitApplication, withdrawApplication } from './applications';
 import {
   checkInvitation,
@@ -59,7 +60,12 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
     },
     async (request) => {
       if (!request.member) throw unauthorized();
-      await submitApplication(db, request.member, request.body, config.COMMUNITY_TIME_ZONE);
+      await submitApplication(
+        db,
+        request.member,
+        request.body,
+        (await communityProfile(db, config)).timeZone,
+      );
       return membershipStatus(db, { ...request.member, membership: 'pending' });
     },
   );
