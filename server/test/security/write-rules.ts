@@ -147,6 +147,8 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     body: joinSettingsSchema,
     template: () => ({ joinMode: 'open', membersMayInvite: false }),
   },
+  // Sends one message to the admin's own address; it takes no input.
+  'POST /api/admin/mail/test': {},
   'PUT /api/admin/settings/community': {
     body: communityProfileSchema,
     template: () => ({
