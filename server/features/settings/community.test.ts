@@ -214,4 +214,17 @@ describe('the community profile in the console', () => {
       timeZone: 'America/Chicago',
     });
   });
+
+  it('logs nothing when a save changes nothing', async () => {
+    const entries = async () =>
+      (
+        await app.inject({
+          url: '/api/admin/audit?action=settings.update',
+          headers: admin.headers,
+        })
+      ).json().length;
+    const before = await entries();
+    expect((await put(admin, { communityName: '' })).statusCode).toBe(200);
+    expect(await entries()).toBe(before);
+  });
 });

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { type AboutFigure, DEFAULT_ABOUT_FIGURES } from '../../../shared/schema/choices';
 import type { CommunityProfileSettings } from '../../../shared/schema/forms/community';
 import { communitySettings } from '../../../shared/schema/membership';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import type { Config } from '../../env';
+import { type AuditEntry, recordAudit } from '../audit/record';
 
 /** The environment's part of the community's profile: what a null column falls back to. */
 export type CommunityDefaults = Pick<
@@ -94,15 +95,51 @@ export async function communityProfile(
   };
 }
 
-/** The admins' choice, kept from now on over the environment's defaults. */
-export async function saveCommunityProfile(db: Queryable, settings: CommunityProfileSettings) {
-  await db
-    .insert(communitySettings)
-    .values({ id: 1, ...settings })
-    .onConflictDoUpdate({
-      target: communitySettings.id,
-      set: { ...settings, updatedAt: sql`now()` },
+/** Only what an admin changed, for the audit log (decision 020). */
+function changes<T extends Record<string, unknown>>(before: T, after: T) {
+  const keys = Object.keys(after).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+    changed: keys.length > 0,
+  };
+}
+
+/**
+ * The admins' choice, kept from now on over the environment's defaults, with what changed
+ * in the audit log in the same transaction (nothing logged when nothing changed). Answers
+ * the settings as stored now.
+ */
+export async function updateCommunityProfile(
+  db: Database,
+  actor: AuditEntry['actor'],
+  settings: CommunityProfileSettings,
+) {
+  await db.transaction(async (tx) => {
+    // Locked, so two admins saving at once log each change against what it replaced.
+    await tx.execute(sql`select id from community_settings where id = 1 for update`);
+    const diff = changes(await storedCommunityProfile(tx), settings);
+    if (!diff.changed) return;
+    await tx
+      .insert(communitySettings)
+      .values({ id: 1, ...settings })
+      .onConflictDoUpdate({
+        target: communitySettings.id,
+        set: { ...settings, updatedAt: sql`now()` },
+      });
+    await recordAudit(tx, {
+      actor,
+      action: 'settings.update',
+      targetType: 'settings',
+      targetId: 'community',
+      targetLabel: 'Community',
+      before: diff.before,
+      after: diff.after,
     });
+  });
+  return storedCommunityProfile(db);
 }
 
 /**

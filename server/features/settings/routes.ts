@@ -5,20 +5,7 @@ import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { actorOf } from '../../lib/policy';
 import { restrictTo } from '../../security/staff-only';
-import { recordAudit } from '../audit/record';
-import { communityDefaults, saveCommunityProfile, storedCommunityProfile } from './community';
-
-/** Only what an admin changed, for the audit log (decision 020). */
-function changes<T extends Record<string, unknown>>(before: T, after: T) {
-  const keys = Object.keys(after).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
-    changed: keys.length > 0,
-  };
-}
+import { communityDefaults, storedCommunityProfile, updateCommunityProfile } from './community';
 
 /** The console's community profile (decision 023): name, place, zone, About texts, contacts. */
 export const communitySettingsRoutes: FastifyPluginAsyncZod<{
@@ -39,22 +26,9 @@ export const communitySettingsRoutes: FastifyPluginAsyncZod<{
     {
       schema: { body: communityProfileSchema, response: { 200: communityProfileSettings } },
     },
-    async (request) => {
-      await db.transaction(async (tx) => {
-        const diff = changes(await storedCommunityProfile(tx), request.body);
-        await saveCommunityProfile(tx, request.body);
-        if (!diff.changed) return;
-        await recordAudit(tx, {
-          actor: actorOf(request),
-          action: 'settings.update',
-          targetType: 'settings',
-          targetId: 'community',
-          targetLabel: 'Community',
-          before: diff.before,
-          after: diff.after,
-        });
-      });
-      return { settings: await storedCommunityProfile(db), defaults };
-    },
+    async (request) => ({
+      settings: await updateCommunityProfile(db, actorOf(request), request.body),
+      defaults,
+    }),
   );
 };
