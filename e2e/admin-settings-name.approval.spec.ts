@@ -25,7 +25,7 @@ test('the admin renames the community; the app, the landing page and the title f
   await expect(panel.getByText('Leave blank for the default: Roundtable Houston')).toBeVisible();
   try {
     await field.fill(name);
-    await panel.getByRole('button', { name: 'Save community settings' }).click();
+    await panel.getByRole('button', { name: 'Update community settings' }).click();
     await expect(toast(page)).toContainText('Community settings saved');
     // No reload: the frame and the window's title read the configuration again.
     await expect(page.getByRole('link', { name: `${name} home` })).toBeVisible();
@@ -41,7 +41,7 @@ test('the admin renames the community; the app, the landing page and the title f
 
     // Blank again: the default is back.
     await field.fill('');
-    await panel.getByRole('button', { name: 'Save community settings' }).click();
+    await panel.getByRole('button', { name: 'Update community settings' }).click();
     await expect(page.getByRole('link', { name: 'Roundtable Houston home' })).toBeVisible();
   } finally {
     await restoreCommunity(page.request);
@@ -49,7 +49,7 @@ test('the admin renames the community; the app, the landing page and the title f
 
   // An unknown time zone is refused with the field named, and nothing is sent.
   await panel.getByRole('combobox', { name: 'Time zone' }).fill('Mars/Olympus');
-  await panel.getByRole('button', { name: 'Save community settings' }).click();
+  await panel.getByRole('button', { name: 'Update community settings' }).click();
   await expect(
     panel.getByText('Time zone must be an IANA name such as America/Chicago'),
   ).toBeVisible();

@@ -127,8 +127,8 @@ function CommunityForm({ saved }: { saved: CommunityProfileAnswer }) {
         />
       </div>
       <div>
-        <SubmitButton pending={pending} pendingLabel="Saving...">
-          Save community settings
+        <SubmitButton pending={pending} pendingLabel="Updating...">
+          Update community settings
         </SubmitButton>
       </div>
     </form>

@@ -41,7 +41,7 @@ describe('the community settings', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Time zone' }), 'America/New_York');
     await userEvent.type(screen.getByRole('textbox', { name: 'Figure 1 number' }), '300');
     await userEvent.type(screen.getByRole('textbox', { name: 'Figure 1 label' }), 'Members');
-    await userEvent.click(screen.getByRole('button', { name: 'Save community settings' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update community settings' }));
     expect((await findToast()).textContent).toContain('Community settings saved');
     expect(sent).toMatchObject({
       communityName: 'Roundtable Austin',
@@ -55,7 +55,7 @@ describe('the community settings', () => {
     const server = fakeServer(base());
     renderApp('/admin?tab=settings');
     await userEvent.type(await screen.findByRole('combobox', { name: 'Time zone' }), 'Mars/Base');
-    await userEvent.click(screen.getByRole('button', { name: 'Save community settings' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update community settings' }));
     expect(
       await screen.findByText('Time zone must be an IANA name such as America/Chicago'),
     ).toBeTruthy();
