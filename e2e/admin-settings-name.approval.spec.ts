@@ -12,7 +12,7 @@ const settingsTab = (page: Page) => page.getByRole('tabpanel', { name: 'Settings
 const restoreCommunity = (request: APIRequestContext) =>
   request.put('/api/admin/settings/community', { data: {} });
 
-test('the admin renames the community; the app, the landing page and the title follow', async ({
+test('the admin renames the community; the app, the landing and About pages and the title follow', async ({
   page,
   browser,
 }) => {
@@ -39,8 +39,26 @@ test('the admin renames the community; the app, the landing page and the title f
     await expect(landing).toHaveTitle(name);
     await visitor.close();
 
-    // Blank again: the default is back.
+    // The About page's opening lines and a figure of the community's own.
+    await panel.getByRole('textbox', { name: 'About text' }).fill(`Founders of ${tag}, together.`);
+    await panel.getByRole('textbox', { name: 'Figure 1 number' }).fill('12');
+    await panel.getByRole('textbox', { name: 'Figure 1 label' }).fill('Founding Members');
+    await panel.getByRole('button', { name: 'Update community settings' }).click();
+    await expect(toast(page)).toContainText('Community settings saved');
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: `About ${name}` })).toBeVisible();
+    await expect(page.getByText(`Founders of ${tag}, together.`)).toBeVisible();
+    const figures = page.getByRole('region', { name: 'Community in numbers' });
+    await expect(figures.locator('dt')).toHaveText(['Founding Members']);
+    await expect(figures.locator('dd')).toHaveText(['12']);
+
+    // Every field blank again: the defaults are back.
+    await page.goto('/admin?tab=settings');
+    await panel.getByRole('button', { name: 'Update community settings' }).waitFor();
     await field.fill('');
+    await panel.getByRole('textbox', { name: 'About text' }).fill('');
+    await panel.getByRole('textbox', { name: 'Figure 1 number' }).fill('');
+    await panel.getByRole('textbox', { name: 'Figure 1 label' }).fill('');
     await panel.getByRole('button', { name: 'Update community settings' }).click();
     await expect(page.getByRole('link', { name: 'Roundtable Houston home' })).toBeVisible();
   } finally {
