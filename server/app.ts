@@ -19,6 +19,7 @@ import { mailTestRoutes } from './features/admin/mail-test-routes';
 import { adminRoutes } from './features/admin/routes';
 import { auditRoutes } from './features/audit/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { categoryAdminRoutes } from './features/discussions/category-routes';
 import { discussionRoutes } from './features/discussions/routes';
 import { eventRoutes } from './features/events/routes';
 import { galleryRoutes } from './features/gallery/routes';
@@ -30,9 +31,12 @@ import { membershipRoutes } from './features/membership/routes';
 import { messageRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
 import { resourceRoutes } from './features/resources/routes';
+import { communityProfile } from './features/settings/community';
+import { communitySettingsRoutes } from './features/settings/routes';
 import { healthRoutes, type Lifecycle } from './features/site/health-routes';
 import { siteRoutes } from './features/site/routes';
 import { spaPlugin } from './features/site/spa';
+import { skillCatalogAdminRoutes } from './features/skills/catalog-routes';
 import { skillRoutes } from './features/skills/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { HttpError } from './lib/http-error';
@@ -161,12 +165,13 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(mailPlugin, { config, db, startWorker: options.startMailWorker ?? false });
+  const communityZone = async () => (await communityProfile(db, config)).timeZone;
   await app.register(authRoutes, {
     db,
     oidc,
     limiter,
     publicUrl: config.PUBLIC_URL,
-    timeZone: config.COMMUNITY_TIME_ZONE,
+    timeZone: communityZone,
     adminEmails: config.ADMIN_EMAILS,
     joinModeDefault: config.JOIN_MODE,
   });
@@ -175,7 +180,7 @@ export async function buildApp(options: AppOptions) {
     db,
     limiter,
     oidcEnabled: oidc !== null,
-    timeZone: config.COMMUNITY_TIME_ZONE,
+    timeZone: communityZone,
     adminEmails: config.ADMIN_EMAILS,
   });
   await app.register(siteRoutes, { config, db });
@@ -195,6 +200,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(membershipRoutes, { db, config });
   await app.register(membershipAdminRoutes, { db, config });
   await app.register(auditRoutes, { db });
+  await app.register(communitySettingsRoutes, { db, config });
+  await app.register(categoryAdminRoutes, { db });
+  await app.register(skillCatalogAdminRoutes, { db });
   await app.register(mailTestRoutes, { config });
 
   await app.register(spaPlugin, { clientDir: options.clientDir });

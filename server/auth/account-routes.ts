@@ -41,9 +41,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     { schema: { body: passwordChangeSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const who = signedIn(request);
+      const brand = await app.mail.brand(request);
       // A wrong current password counts like a wrong sign-in: a stolen session cannot guess.
       await limiter.signIn(request.ip, who.member.email ?? who.member.id, () =>
-        changePassword(db, app.mail, app.mail.brand(request), who, request.body),
+        changePassword(db, app.mail, brand, who, request.body),
       );
       return reply.code(204).send();
     },
@@ -55,8 +56,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const { member } = signedIn(request);
       await limiter.accountMail(request.ip, request.body.email);
+      const brand = await app.mail.brand(request);
       const message = await limiter.signIn(request.ip, member.email ?? member.id, () =>
-        requestEmailChange(db, app.mail, app.mail.brand(request), member, request.body),
+        requestEmailChange(db, app.mail, brand, member, request.body),
       );
       return reply.code(202).send({ message });
     },

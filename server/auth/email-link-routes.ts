@@ -22,7 +22,8 @@ export interface EmailLinkRoutesOptions {
   /** With an OpenID provider, passwords are the provider's business. */
   oidcEnabled: boolean;
   /** The community's time zone: a suspension's end is told in it. */
-  timeZone: string;
+  /** The community's time zone now (decision 023), for a suspension's end. */
+  timeZone: () => Promise<string>;
   /** ADMIN_EMAILS: confirming one of these addresses makes its member admin. */
   adminEmails: readonly string[];
 }
@@ -44,7 +45,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
       refuseWhenOidc();
       const { email } = request.body;
       await limiter.accountMail(request.ip, email);
-      const brand = app.mail.brand(request);
+      const brand = await app.mail.brand(request);
       // The same answer, in the same time, whether or not the address has an account.
       app.mail.later(() => sendResetLink(db, app.mail, brand, email));
       return reply.code(202).send({ message: RESET_REQUESTED });
@@ -66,8 +67,8 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
     { ...PUBLIC, schema: { body: passwordResetSchema, response: { 200: currentMember } } },
     async (request, reply) => {
       refuseWhenOidc();
-      const member = await resetPassword(db, app.mail, app.mail.brand(request), request.body);
-      refuseSuspended(member, opts.timeZone);
+      const member = await resetPassword(db, app.mail, await app.mail.brand(request), request.body);
+      await refuseSuspended(member, opts.timeZone);
       // Every session of the member ended with the reset; this browser starts a new one.
       await saveSession(db, request, reply, { userId: member.id }, { regenerate: true });
       return member;
@@ -81,10 +82,10 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
       const confirmed = await confirmEmail(
         db,
         app.mail,
-        app.mail.brand(request),
+        await app.mail.brand(request),
         request.body.token,
       );
-      refuseSuspended(confirmed, opts.timeZone);
+      await refuseSuspended(confirmed, opts.timeZone);
       const member = await promoteNamedAdmin(db, confirmed, opts.adminEmails);
       // The link signs its owner in (a sign-up's last step); one already signed in stays so.
       if (request.userId !== member.id) {
@@ -102,7 +103,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
       const member = request.member;
       if (!member) throw unauthorized();
       await limiter.accountMail(request.ip, member.email ?? member.id);
-      const email = await resendVerification(db, app.mail, app.mail.brand(request), member);
+      const email = await resendVerification(db, app.mail, await app.mail.brand(request), member);
       return reply.code(202).send({ message: verificationSent(email) });
     },
   );

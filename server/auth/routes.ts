@@ -33,7 +33,8 @@ export interface AuthRoutesOptions {
   limiter: AttemptLimiter;
   publicUrl?: string;
   /** The community's time zone: a suspension's end is told in it. */
-  timeZone: string;
+  /** The community's time zone now (decision 023), for a suspension's end. */
+  timeZone: () => Promise<string>;
   /** ADMIN_EMAILS: a provider-confirmed address among these makes its member admin. */
   adminEmails: readonly string[];
   /** JOIN_MODE: how people join until an admin chooses in the console. */
@@ -194,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         await upsertOidcUser(db, result.profile, joinMode, opened.pending.invitation),
         opts.adminEmails,
       );
-      refuseSuspended(user, opts.timeZone);
+      await refuseSuspended(user, opts.timeZone);
       await saveSession(
         db,
         request,
@@ -244,7 +245,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // No session yet, and the same answer for a taken address (decision 016): the
       // confirmation link signs the new member in. An invitation's link has proven the
       // address already, so its account starts at once.
-      const invited = await signUp(db, app.mail, app.mail.brand(request), request.body, joinMode);
+      const invited = await signUp(
+        db,
+        app.mail,
+        await app.mail.brand(request),
+        request.body,
+        joinMode,
+      );
       if (!invited) return reply.code(202).send({ message: SIGNED_UP });
       await startMemberSession(request, reply, invited.id);
       return invited;
@@ -260,7 +267,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         signIn(db, request.body),
       );
       // Only once the password is right: a suspension is nobody else's business.
-      refuseSuspended(user, opts.timeZone);
+      await refuseSuspended(user, opts.timeZone);
       await startMemberSession(request, reply, user.id);
       return user;
     },

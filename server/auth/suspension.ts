@@ -24,6 +24,7 @@ export function suspendedMessage(member: Suspendable, timeZone: string) {
  * reset link, confirmation link) asks this first. The session lookup refuses them too, so
  * a session that somehow outlived the suspension signs nobody in.
  */
-export function refuseSuspended(member: Suspendable, timeZone: string) {
-  if (isSuspended(member)) throw forbidden(suspendedMessage(member, timeZone));
+export async function refuseSuspended(member: Suspendable, timeZone: () => Promise<string>) {
+  // The zone (the admins' to change) is read only for the member it concerns.
+  if (isSuspended(member)) throw forbidden(suspendedMessage(member, await timeZone()));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../db/client';
 import type { Config } from '../env';
+import { communityProfile } from '../features/settings/community';
 import { siteUrl } from '../lib/site-url';
 import { queueMail, queueMails } from './outbox';
 import { renderMail } from './render';
@@ -12,8 +13,8 @@ import { MailWorker } from './worker';
 
 /** What routes use to send mail. */
 export interface Mail {
-  /** The community's name and the site's address, for links in a message. */
-  brand(request: FastifyRequest): Brand;
+  /** The community's name (as the admins set it now) and the site's address, for links. */
+  brand(request: FastifyRequest): Promise<Brand>;
   /** Records a message in the caller's transaction; call `nudge` after it commits. */
   queue(tx: Queryable, to: string, content: MailContent): Promise<void>;
   /** As `queue`, for many messages in one statement. */
@@ -50,13 +51,14 @@ export const mailPlugin = fp(
     const worker = new MailWorker({
       db,
       transport,
-      from: senderOf(config),
+      // Named after the community as it is called when each message leaves.
+      from: async () => senderOf(config, (await communityProfile(db, config)).communityName),
       warn: (obj, msg) => app.log.warn(obj, msg),
     });
     const inFlight = new Set<Promise<unknown>>();
     const mail: Mail = {
-      brand: (request) => ({
-        communityName: config.COMMUNITY_NAME,
+      brand: async (request) => ({
+        communityName: (await communityProfile(db, config)).communityName,
         siteUrl: siteUrl(request, config.PUBLIC_URL),
       }),
       queue: (tx, to, content) => queueMail(tx, to, renderMail(content)),

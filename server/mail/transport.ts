@@ -30,11 +30,14 @@ export const isPermanentFailure = (err: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
-/** The sender: MAIL_FROM, or no-reply at the site's host named after the community. */
-export function senderOf(config: Config): string {
+/**
+ * The sender: MAIL_FROM, or no-reply at the site's host named after the community (its name
+ * now, which the admins may have changed; COMMUNITY_NAME when not given).
+ */
+export function senderOf(config: Config, communityName = config.COMMUNITY_NAME): string {
   if (config.MAIL_FROM) return config.MAIL_FROM;
   const host = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'localhost';
-  const name = config.COMMUNITY_NAME.replace(/["\\]/g, '');
+  const name = communityName.replace(/["\\]/g, '');
   return `"${name}" <no-reply@${host}>`;
 }
 

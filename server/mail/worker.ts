@@ -18,7 +18,8 @@ const describeError = (err: unknown) => {
 export interface MailWorkerOptions {
   db: Database;
   transport: MailTransport;
-  from: string;
+  /** The sender, or how to find it when each message leaves (the community may be renamed). */
+  from: string | (() => Promise<string>);
   warn: (obj: object, msg: string) => void;
   /** How often to look for due messages besides the nudge after each queued one. */
   pollMs?: number;
@@ -76,8 +77,9 @@ export class MailWorker {
   }
 
   private async deliver(row: OutboxRow) {
-    const { db, transport, from } = this.opts;
+    const { db, transport } = this.opts;
     try {
+      const from = typeof this.opts.from === 'string' ? this.opts.from : await this.opts.from();
       const response = await transport.send({
         from,
         to: row.to,

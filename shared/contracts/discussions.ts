@@ -14,6 +14,8 @@ export const discussionCategory = categorySummary.extend({
   description: z.string().nullable(),
   createdAt: timestamp,
   discussionCount: z.number(),
+  /** Archived (decision 023): listed and readable, but Start Discussion does not offer it. */
+  archived: z.boolean(),
 });
 export type DiscussionCategoryWithCount = Wire<typeof discussionCategory>;
 

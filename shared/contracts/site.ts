@@ -9,6 +9,11 @@ export const communityConfig = z.object({
   region: z.string(),
   contactEmail: z.string(),
   contactPhone: z.string(),
+  /** IANA zone the community's dates are read in ("this week" on the dashboard). */
+  timeZone: z.string(),
+  /** The About page's opening line; null: its own sentence naming the city. */
+  aboutText: z.string().nullable(),
+  aboutFigures: z.array(z.object({ value: z.string(), label: z.string() })),
   poweredBy: z.string(),
   /**
    * How members sign in: `password` on the built-in page, or `provider` (an OpenID

@@ -102,5 +102,47 @@ export const AUDIT_ACTIONS = [
   'report.resolve',
   'content.delete',
   'settings.update',
+  'category.create',
+  'category.rename',
+  'category.move',
+  'category.archive',
+  'category.unarchive',
+  'skill.create',
+  'skill.rename',
+  'skill.merge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One figure on the About page: "248" "Active Members". */
+export interface AboutFigure {
+  value: string;
+  label: string;
+}
+
+/** Spec §9: the About page's figures until an admin sets the community's own. */
+export const DEFAULT_ABOUT_FIGURES: AboutFigure[] = [
+  { value: '248', label: 'Active Members' },
+  { value: '52', label: 'Events Hosted' },
+  { value: '89', label: 'Job Opportunities' },
+  { value: '156', label: 'Resources Shared' },
+];
+
+/** At most this many figures on the About page (one row of four on a wide screen). */
+export const MAX_ABOUT_FIGURES = 4;
+
+/**
+ * Hues a new discussion category takes in turn (migration 0018 gave the starters theirs):
+ * each readable with black or white badge text.
+ */
+export const CATEGORY_HUES = [
+  '#2F5D8A',
+  '#2E8B57',
+  '#6A4C93',
+  '#C8553D',
+  '#1F7A7A',
+  '#E07A1F',
+  '#B83280',
+  '#4A6FA5',
+  '#7A8B2E',
+  '#8E5A3C',
+] as const;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -8,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_CATEGORY_COLOR } from './choices';
@@ -16,13 +18,25 @@ import { users } from './users';
 
 export * from './forms/discussions';
 
-export const discussionCategories = pgTable('discussion_category', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull().unique(),
-  description: text('description'),
-  color: varchar('color', { length: 20 }).notNull().default(DEFAULT_CATEGORY_COLOR),
-  createdAt: createdAt(),
-});
+export const discussionCategories = pgTable(
+  'discussion_category',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull().unique(),
+    description: text('description'),
+    color: varchar('color', { length: 20 }).notNull().default(DEFAULT_CATEGORY_COLOR),
+    /** The admins' order (decision 023); ties, which only a concurrent add makes, by id. */
+    position: integer('position').notNull().default(0),
+    /** Set when archived: still listed and readable, but takes no new discussions. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // "Events" and "events" would be two badges no one can tell apart.
+    uniqueIndex('discussion_category_name_ci_uq').on(sql`lower(${t.name})`),
+    index('discussion_category_position_idx').on(t.position, t.id),
+  ],
+);
 
 export const discussions = pgTable(
   'discussion',

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -11,7 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { JoinMode, MembershipApplicationState } from './choices';
+import type { AboutFigure, JoinMode, MembershipApplicationState } from './choices';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
@@ -28,6 +29,17 @@ export const communitySettings = pgTable(
     joinMode: varchar('join_mode', { length: 20 }).$type<JoinMode>(),
     /** Whether members (not only admins) may invite people. */
     membersMayInvite: boolean('members_may_invite').notNull().default(false),
+    // The community's profile (decision 023): each null column is COMMUNITY_NAME, … from the
+    // environment.
+    communityName: varchar('community_name', { length: 100 }),
+    city: varchar('city', { length: 100 }),
+    region: varchar('region', { length: 100 }),
+    timeZone: varchar('time_zone', { length: 64 }),
+    aboutText: text('about_text'),
+    /** The About page's figures, `[{ value, label }]`; null shows the spec's. */
+    aboutFigures: jsonb('about_figures').$type<AboutFigure[]>(),
+    contactEmail: varchar('contact_email', { length: 320 }),
+    contactPhone: varchar('contact_phone', { length: 40 }),
     updatedAt: updatedAt(),
   },
   (t) => [check('community_settings_one_row', sql`${t.id} = 1`)],

@@ -1,4 +1,5 @@
 import type { CommunityConfig } from '@shared/contracts/site';
+import { DEFAULT_ABOUT_FIGURES } from '@shared/schema/choices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from './api';
 
@@ -20,6 +21,9 @@ const FALLBACK: CommunityConfig = {
   region: 'TX',
   contactEmail: '',
   contactPhone: '',
+  timeZone: 'America/Chicago',
+  aboutText: null,
+  aboutFigures: DEFAULT_ABOUT_FIGURES,
   poweredBy: '',
   signIn: 'password',
   // Until the answer comes, Get Started is an application rather than an open door.

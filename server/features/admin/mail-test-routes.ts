@@ -31,7 +31,8 @@ export const mailTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       const to = request.member?.email;
       if (!to) throw badRequest(NO_ADDRESS);
       const { transport } = app.mail;
-      const message = renderMail(testMail(app.mail.brand(request)));
+      const brand = await app.mail.brand(request);
+      const message = renderMail(testMail(brand));
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(
@@ -41,7 +42,7 @@ export const mailTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       });
       try {
         const answer = await Promise.race([
-          transport.send({ from: senderOf(config), to, ...message }),
+          transport.send({ from: senderOf(config, brand.communityName), to, ...message }),
           timeout,
         ]);
         return { to, via: transport.description, answer };

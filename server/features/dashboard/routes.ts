@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard } from '../../../shared/contracts/dashboard';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
+import { communityProfile } from '../settings/community';
 import { getDashboard } from './service';
 
 /** The dashboard (spec §2): counts and Recent Activity, for any member. */
@@ -10,6 +11,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
   { db, config },
 ) => {
   app.get('/api/dashboard', { schema: { response: { 200: dashboard } } }, async (request) =>
-    getDashboard(db, config.COMMUNITY_TIME_ZONE, request.userId!),
+    // The admins may move the community to another zone: "this week" follows at once.
+    getDashboard(db, (await communityProfile(db, config)).timeZone, request.userId!),
   );
 };

@@ -38,6 +38,7 @@ describe('GET /api/discussion-categories', () => {
         color: '#D4AF37',
         createdAt: expect.any(String),
         discussionCount: 3,
+        archived: false,
       },
       {
         id: strategy.id,
@@ -46,6 +47,7 @@ describe('GET /api/discussion-categories', () => {
         color: '#7A5C0F',
         createdAt: expect.any(String),
         discussionCount: 1,
+        archived: false,
       },
       {
         id: events.id,
@@ -54,6 +56,7 @@ describe('GET /api/discussion-categories', () => {
         color: DEFAULT_CATEGORY_COLOR,
         createdAt: expect.any(String),
         discussionCount: 0,
+        archived: false,
       },
     ]);
   });

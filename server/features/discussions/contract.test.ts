@@ -183,6 +183,7 @@ describe('category answers', () => {
   it('carry only the contract fields', async () => {
     const [row] = (await get(other, '/api/discussion-categories')).json();
     expect(keys(row)).toEqual([
+      'archived',
       'color',
       'createdAt',
       'description',

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DiscussionSort } from '../../../shared/contracts/discussions';
 import {
   discussionCategories,
@@ -169,12 +169,12 @@ export async function lockDiscussion(tx: Queryable, id: number) {
 }
 
 /**
- * Categories in their curated order (the migration's), each with how many discussions
- * it holds: one grouped subquery, joined once, rather than a count per category.
+ * Categories in the admins' order (decision 023), each with how many discussions it holds:
+ * one grouped subquery, joined once, rather than a count per category.
  */
 export async function listCategoryRows(
   db: Database,
-  page: { limit: number; after: { id: number } | null },
+  page: { limit: number; after: { position: number; id: number } | null },
 ) {
   const counts = db
     .select({ categoryId: discussions.categoryId, n: count().as('n') })
@@ -188,17 +188,36 @@ export async function listCategoryRows(
         name: discussionCategories.name,
         description: discussionCategories.description,
         color: discussionCategories.color,
+        position: discussionCategories.position,
+        archived: sql<boolean>`${discussionCategories.archivedAt} is not null`,
         createdAt: discussionCategories.createdAt,
         discussionCount: sql<number>`coalesce(${counts.n}, 0)::int`,
       })
       .from(discussionCategories)
       .leftJoin(counts, eq(counts.categoryId, discussionCategories.id))
-      .where(page.after ? gt(discussionCategories.id, page.after.id) : undefined)
-      .orderBy(asc(discussionCategories.id))
+      .where(
+        page.after
+          ? sql`(${discussionCategories.position}, ${discussionCategories.id}) > (${page.after.position}, ${page.after.id})`
+          : undefined,
+      )
+      .orderBy(asc(discussionCategories.position), asc(discussionCategories.id))
       .limit(page.limit + 1),
     db.select({ n: count() }).from(discussionCategories),
   ]);
-  return { ...takePage(rows, page.limit, (row) => ({ id: row.id })), total: total.n };
+  return {
+    ...takePage(rows, page.limit, (row) => ({ position: row.position, id: row.id })),
+    total: total.n,
+  };
+}
+
+/** Whether a category exists and is archived, held (`for share`) until `tx` ends. */
+export async function findCategoryForPost(tx: Queryable, id: number) {
+  const [row] = await tx
+    .select({ archived: sql<boolean>`${discussionCategories.archivedAt} is not null` })
+    .from(discussionCategories)
+    .where(eq(discussionCategories.id, id))
+    .for('share');
+  return row ?? null;
 }
 
 const replyColumns = {

@@ -29,6 +29,7 @@ import { recordAudit } from '../audit/record';
 import {
   type DiscussionListRow,
   type DiscussionRow,
+  findCategoryForPost,
   findDiscussionState,
   findDiscussionView,
   listCategoryRows,
@@ -45,14 +46,21 @@ export interface DiscussionTarget {
   discussionId: number;
 }
 
-const idCursor = z.object({ id: z.number().int().min(0).max(MAX_INT) });
+export const categoryCursor = z.object({
+  position: z.number().int().min(-MAX_INT).max(MAX_INT),
+  id: z.number().int().min(0).max(MAX_INT),
+});
 
 /** Categories in their curated order, each with how many discussions it holds. */
 export async function listCategories(
   db: Database,
   page: { limit: number; cursor?: string },
 ): Promise<Page<Answer<typeof discussionCategory>>> {
-  return listCategoryRows(db, { limit: page.limit, after: decodeCursor(page.cursor, idCursor) });
+  const rows = await listCategoryRows(db, {
+    limit: page.limit,
+    after: decodeCursor(page.cursor, categoryCursor),
+  });
+  return { ...rows, items: rows.items.map(({ position: _, ...row }) => row) };
 }
 
 /** A discussion as the viewer sees it, with what the policy lets them do to it. */
@@ -195,18 +203,26 @@ export interface NewDiscussion {
   categoryId: number;
 }
 
+export const CATEGORY_ARCHIVED = 'This category is archived and takes no new discussions';
+
 const categoryNotFound = () =>
   badRequest(CATEGORY_NOT_FOUND, [{ path: 'categoryId', message: CATEGORY_NOT_FOUND }]);
 
 /**
  * Starts a discussion, read by its author from the start (so replies by others after it
- * are new to them); the category's foreign key decides whether it exists.
+ * are new to them). The category is held while the discussion is written, so an admin
+ * archiving it at that moment waits, and a category archived first refuses it.
  */
 export async function createDiscussion(db: Database, viewer: Viewer, input: NewDiscussion) {
   if (input.categoryId > MAX_INT) throw categoryNotFound();
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
+      const category = await findCategoryForPost(tx, input.categoryId);
+      if (!category) throw categoryNotFound();
+      if (category.archived) {
+        throw badRequest(CATEGORY_ARCHIVED, [{ path: 'categoryId', message: CATEGORY_ARCHIVED }]);
+      }
       const [row] = await tx
         .insert(discussions)
         .values({ ...input, authorId: viewer.id })

@@ -12,6 +12,7 @@ import type { Config } from '../../env';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { type ViewerSource, viewerOf } from '../../lib/policy';
+import { currentConfig } from '../settings/community';
 import { exportAttendees, listAttendees } from './attendees-service';
 import { calendarRoutes } from './calendar-routes';
 import {
@@ -74,6 +75,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
   app,
   { db, config },
 ) => {
+  // The zone events are shown in is the admins' to change (decision 023): read per request.
+  const current = () => currentConfig(db, config);
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     eventId: request.params.id,
@@ -88,27 +91,31 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
         upcoming !== undefined
           ? { upcoming: true as const, limit: upcoming, cursor }
           : { from: new Date(from!), to: new Date(to!), limit, cursor };
-      return sendPage(request, reply, await listEvents(db, config, viewerOf(request), query));
+      return sendPage(
+        request,
+        reply,
+        await listEvents(db, await current(), viewerOf(request), query),
+      );
     },
   );
 
   app.get(
     '/api/events/:id',
     { schema: { params: idParams, response: { 200: calendarEvent } } },
-    async (request) => getEvent(db, config, target(request)),
+    async (request) => getEvent(db, await current(), target(request)),
   );
 
   app.post(
     '/api/events',
     { schema: { body: eventBodySchema, response: { 201: calendarEvent } } },
     async (request, reply) =>
-      reply.code(201).send(await createEvent(db, config, viewerOf(request), request.body)),
+      reply.code(201).send(await createEvent(db, await current(), viewerOf(request), request.body)),
   );
 
   app.put(
     '/api/events/:id',
     { schema: { params: idParams, body: eventBodySchema, response: { 200: calendarEvent } } },
-    async (request) => updateEvent(db, config, target(request), request.body),
+    async (request) => updateEvent(db, await current(), target(request), request.body),
   );
 
   const noBody = { params: idParams, response: { 204: noContent } };
@@ -126,7 +133,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     '/api/events/:id/attendance',
     { schema: { params: idParams, response: { 200: calendarEvent, 201: calendarEvent } } },
     async (request, reply) => {
-      const { outcome, event } = await attendEvent(db, config, target(request));
+      const { outcome, event } = await attendEvent(db, await current(), target(request));
       return reply.code(outcome === 'unchanged' ? 200 : 201).send(event);
     },
   );
@@ -162,7 +169,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     '/api/events/:id/attendees.csv',
     { schema: { params: idParams, response: { 200: csvFile } } },
     async (request, reply) => {
-      const { body, fileName } = await exportAttendees(db, config, target(request));
+      const { body, fileName } = await exportAttendees(db, await current(), target(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -14,6 +14,7 @@ import type { Config } from '../../env';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { restrictTo } from '../../security/staff-only';
 import { recordAudit } from '../audit/record';
+import { communityProfile } from '../settings/community';
 import { decideApplications, listApplications } from './applications';
 import { joinSettings, saveJoinSettings } from './settings';
 
@@ -50,10 +51,10 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{
       decideApplications(
         db,
         app.mail,
-        app.mail.brand(request),
+        await app.mail.brand(request),
         request.member!,
         request.body,
-        config.COMMUNITY_TIME_ZONE,
+        (await communityProfile(db, config)).timeZone,
       ),
   );
 

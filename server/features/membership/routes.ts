@@ -22,6 +22,7 @@ import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { actorOf, viewerOf } from '../../lib/policy';
 import { APPLICANT, PUBLIC } from '../../security/route-access';
+import { communityProfile } from '../settings/community';
 import { membershipStatus, submitApplication, withdrawApplication } from './applications';
 import {
   checkInvitation,
@@ -59,7 +60,12 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
     },
     async (request) => {
       if (!request.member) throw unauthorized();
-      await submitApplication(db, request.member, request.body, config.COMMUNITY_TIME_ZONE);
+      await submitApplication(
+        db,
+        request.member,
+        request.body,
+        (await communityProfile(db, config)).timeZone,
+      );
       return membershipStatus(db, { ...request.member, membership: 'pending' });
     },
   );
@@ -83,7 +89,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
       invite(
         db,
         app.mail,
-        app.mail.brand(request),
+        await app.mail.brand(request),
         actorOf(request),
         request.body.emails,
         await settings(),
@@ -106,7 +112,13 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
     '/api/invitations/:id/resend',
     { schema: { params: idParams, response: { 200: invitation } } },
     async (request) =>
-      resendInvitation(db, app.mail, app.mail.brand(request), actorOf(request), request.params.id),
+      resendInvitation(
+        db,
+        app.mail,
+        await app.mail.brand(request),
+        actorOf(request),
+        request.params.id,
+      ),
   );
 
   app.delete(

@@ -39,6 +39,8 @@ describe('GET /healthz and /readyz', () => {
     const config = await app.inject({ url: '/api/config' });
     expect(config.statusCode).toBe(200);
     expect(Object.keys(config.json()).sort()).toEqual([
+      'aboutFigures',
+      'aboutText',
       'city',
       'communityName',
       'contactEmail',
@@ -48,6 +50,7 @@ describe('GET /healthz and /readyz', () => {
       'poweredBy',
       'region',
       'signIn',
+      'timeZone',
     ]);
     expect(config.json().signIn).toBe('password');
     const health = await app.inject({ url: '/api/health' });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { PUBLIC } from '../../security/route-access';
 import { joinSettings } from '../membership/settings';
+import { communityProfile } from '../settings/community';
 
 /** Public facts about the community, for the landing page, footer and About page. */
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }> = async (
@@ -11,20 +12,21 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }>
   { config, db },
 ) => {
   const site = {
-    communityName: config.COMMUNITY_NAME,
-    city: config.COMMUNITY_CITY,
-    region: config.COMMUNITY_REGION,
-    contactEmail: config.CONTACT_EMAIL,
-    contactPhone: config.CONTACT_PHONE,
     poweredBy: config.POWERED_BY,
     signIn: config.OIDC_ISSUER_URL ? ('provider' as const) : ('password' as const),
   };
   app.get(
     '/api/config',
     { ...PUBLIC, schema: { response: { 200: communityConfig } } },
-    // The joining settings are the admins' to change: read now, so Get Started and the
-    // user menu's Invite people follow at once.
-    async () => ({ ...site, ...(await joinSettings(db, config.JOIN_MODE)) }),
+    // The profile and the joining settings are the admins' to change: read now, so the
+    // footer, the About page, Get Started and the user menu's Invite people follow at once.
+    async () => {
+      const [profile, joining] = await Promise.all([
+        communityProfile(db, config),
+        joinSettings(db, config.JOIN_MODE),
+      ]);
+      return { ...site, ...profile, ...joining };
+    },
   );
   app.get('/api/health', { ...PUBLIC, schema: { response: { 200: apiHealth } } }, async () => ({
     ok: true as const,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { discussionCategories } from '../../../shared/schema/discussions';
 import { invitations } from '../../../shared/schema/membership';
+import { skills } from '../../../shared/schema/skills';
 import { hashToken } from '../../auth/account-tokens';
 import { type Member, testDatabase, uniqueEmail } from '../harness';
 import { pngImage } from '../images';
@@ -47,6 +49,27 @@ export interface RouteEntry {
   build: (w: World, role: Role) => CallSpec | Promise<CallSpec>;
   /** Why an expectation is not the obvious one. */
   why?: string;
+}
+
+/** A name no other call has used (categories and skills are unique by name). */
+const uniqueName = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
+
+/** A category and a skill of the call's own, so writing them disturbs nothing else. */
+async function spareCategory() {
+  const { db } = await testDatabase();
+  const [row] = await db
+    .insert(discussionCategories)
+    .values({ name: uniqueName('Spare'), position: 1000 })
+    .returning({ id: discussionCategories.id });
+  return row.id;
+}
+async function spareSkill() {
+  const { db } = await testDatabase();
+  const [row] = await db
+    .insert(skills)
+    .values({ name: uniqueName('Spare skill') })
+    .returning({ id: skills.id });
+  return row.id;
 }
 
 /** Members-only: a visitor gets 401 before anything else is looked at. */
@@ -359,6 +382,90 @@ export const ROUTE_TABLE: RouteEntry[] = [
     build: () => ({
       url: '/api/admin/settings/joining',
       payload: { joinMode: 'open', membersMayInvite: false },
+    }),
+  },
+  // --- the console's community settings, categories and skill catalog (decision 023) ------
+  {
+    method: 'GET',
+    url: '/api/admin/settings/community',
+    expect: adminsOnly(200),
+    build: () => ({ url: '/api/admin/settings/community' }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/community',
+    expect: adminsOnly(200),
+    // Every field blank: the environment's defaults, which the other suites expect.
+    build: () => ({ url: '/api/admin/settings/community', payload: {} }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/categories',
+    expect: adminsOnly(200),
+    build: () => ({ url: '/api/admin/categories' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/categories',
+    expect: adminsOnly(201),
+    build: () => ({ url: '/api/admin/categories', payload: { name: uniqueName('Category') } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/categories/:id',
+    expect: adminsOnly(200),
+    build: async () => ({
+      url: `/api/admin/categories/${await spareCategory()}`,
+      payload: { name: uniqueName('Renamed') },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/categories/:id/move',
+    expect: adminsOnly(200),
+    build: async () => ({
+      url: `/api/admin/categories/${await spareCategory()}/move`,
+      payload: { direction: 'up' },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/categories/:id/archived',
+    expect: adminsOnly(200),
+    // A category of its own: the world's takes the other cases' new discussions.
+    build: async () => ({
+      url: `/api/admin/categories/${await spareCategory()}/archived`,
+      payload: { archived: true },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/skills',
+    expect: adminsOnly(200),
+    build: () => ({ url: '/api/admin/skills?q=a' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/skills',
+    expect: adminsOnly(201),
+    build: () => ({ url: '/api/admin/skills', payload: { name: uniqueName('Skill') } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/skills/:id',
+    expect: adminsOnly(200),
+    build: async () => ({
+      url: `/api/admin/skills/${await spareSkill()}`,
+      payload: { name: uniqueName('Renamed skill') },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/skills/:id/merge',
+    expect: adminsOnly(200),
+    build: async () => ({
+      url: `/api/admin/skills/${await spareSkill()}/merge`,
+      payload: { targetId: await spareSkill() },
     }),
   },
   // --- joining: an applicant's own application, invitations -------------------------------

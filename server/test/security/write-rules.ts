@@ -7,6 +7,14 @@ import {
 import { requiredText } from '../../../shared/schema/fields';
 import { roleChangeSchema, suspensionSchema } from '../../../shared/schema/forms/admin';
 import {
+  categoryArchiveSchema,
+  categoryMoveSchema,
+  categoryNameSchema,
+  communityProfileSchema,
+  skillMergeSchema,
+  skillNameSchema,
+} from '../../../shared/schema/forms/community';
+import {
   applicationAnswersSchema,
   applicationDecisionSchema,
   invitationRequestSchema,
@@ -142,6 +150,44 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   'PUT /api/admin/settings/joining': {
     body: joinSettingsSchema,
     template: () => ({ joinMode: 'open', membersMayInvite: false }),
+  },
+  // Sends one message to the admin's own address; it takes no input.
+  'POST /api/admin/mail/test': {},
+  'PUT /api/admin/settings/community': {
+    body: communityProfileSchema,
+    template: () => ({
+      communityName: 'Roundtable Hostile',
+      timeZone: 'Europe/Paris',
+      contactPhone: '(713) 555-0142',
+      aboutFigures: [{ value: '1', label: 'One' }],
+    }),
+  },
+  'POST /api/admin/categories': { body: categoryNameSchema, template: () => ({ name: 'Hostile' }) },
+  'PATCH /api/admin/categories/:id': {
+    params: idParams,
+    body: categoryNameSchema,
+    template: () => ({ name: 'Hostile' }),
+  },
+  'POST /api/admin/categories/:id/move': {
+    params: idParams,
+    body: categoryMoveSchema,
+    template: () => ({ direction: 'up' }),
+  },
+  'PUT /api/admin/categories/:id/archived': {
+    params: idParams,
+    body: categoryArchiveSchema,
+    template: () => ({ archived: true }),
+  },
+  'POST /api/admin/skills': { body: skillNameSchema, template: () => ({ name: 'Hostile' }) },
+  'PATCH /api/admin/skills/:id': {
+    params: idParams,
+    body: skillNameSchema,
+    template: () => ({ name: 'Hostile' }),
+  },
+  'POST /api/admin/skills/:id/merge': {
+    params: idParams,
+    body: skillMergeSchema,
+    template: () => ({ targetId: 1 }),
   },
   'POST /api/auth/signin': {
     body: signInSchema,

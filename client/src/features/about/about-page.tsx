@@ -36,14 +36,6 @@ const LEADERS = [
   },
 ] as const;
 
-/** Hard-coded figures (spec §9). */
-const STATS = [
-  { value: '248', label: 'Active Members' },
-  { value: '52', label: 'Events Hosted' },
-  { value: '89', label: 'Job Opportunities' },
-  { value: '156', label: 'Resources Shared' },
-] as const;
-
 function SectionHeading({ id, children }: { id: string; children: string }) {
   return (
     <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -61,8 +53,9 @@ export function AboutPage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
           About <span className="text-gold">{config.communityName}</span>
         </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-neutral-300">
-          A members-only community for {config.city}&apos;s business leaders and entrepreneurs.
+        <p className="mx-auto mt-4 max-w-2xl text-lg whitespace-pre-line text-neutral-300">
+          {config.aboutText ??
+            `A members-only community for ${config.city}'s business leaders and entrepreneurs.`}
         </p>
       </header>
 
@@ -137,7 +130,8 @@ export function AboutPage() {
           Community in numbers
         </h2>
         <dl className="surface-ink grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-neutral-700 text-center lg:grid-cols-4">
-          {STATS.map((stat) => (
+          {/* The admins' figures (decision 023), else the spec's (§9), from the configuration. */}
+          {config.aboutFigures.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse bg-ink px-4 py-8">
               <dt className="mt-1 text-sm font-medium text-neutral-300">{stat.label}</dt>
               <dd className="text-4xl font-bold text-gold">{stat.value}</dd>

@@ -41,6 +41,14 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   'report.resolve': 'resolved the report on',
   'content.delete': 'deleted',
   'settings.update': 'updated',
+  'category.create': 'added the category',
+  'category.rename': 'renamed the category',
+  'category.move': 'moved the category',
+  'category.archive': 'archived the category',
+  'category.unarchive': 'restored the category',
+  'skill.create': 'added the skill',
+  'skill.rename': 'renamed the skill',
+  'skill.merge': 'merged a skill into',
 };
 
 /** The audit log's action filter. */
@@ -62,6 +70,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'report.resolve': 'Report resolved',
   'content.delete': 'Content deleted',
   'settings.update': 'Settings updated',
+  'category.create': 'Category added',
+  'category.rename': 'Category renamed',
+  'category.move': 'Category moved',
+  'category.archive': 'Category archived',
+  'category.unarchive': 'Category restored',
+  'skill.create': 'Skill added',
+  'skill.rename': 'Skill renamed',
+  'skill.merge': 'Skills merged',
 };
 
 /** "3 entries" / "1 entry". */

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, member, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
+import { settingsTabAnswers } from './settings-fixtures';
 
 const admin = member({ id: 'admin-1', firstName: 'Ada', lastName: 'Admin', role: 'admin' });
 const base = () => ({
   ...signedIn(admin),
   'GET /api/admin/applications': reply([], 200, { 'X-Total-Count': '0' }),
+  ...settingsTabAnswers(),
   'GET /api/admin/settings/joining': reply({ joinMode: 'approval', membersMayInvite: false }),
 });
 

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeServer, json, member, reply, signedIn } from '@/test/fake-server';
 import { findToast, renderApp } from '@/test/render-app';
+import { settingsTabAnswers } from './settings-fixtures';
 
 const admin = member({ id: 'admin-1', firstName: 'Ada', lastName: 'Admin', role: 'admin' });
 const SETTINGS = 'GET /api/admin/settings/joining';
 const base = () => ({
   ...signedIn(admin),
   'GET /api/admin/applications': reply([], 200, { 'X-Total-Count': '0' }),
+  ...settingsTabAnswers(),
 });
 
 describe('the settings tab', () => {

@@ -29,7 +29,8 @@ interface CategoryFilterProps {
 const optionsOf = (categories: DiscussionCategoryWithCount[] | undefined): FilterOption[] =>
   (categories ?? []).map((c) => ({
     id: c.id,
-    name: c.name,
+    // Archived: still listed and readable, marked so no one looks for a way to post there.
+    name: c.archived ? `${c.name} (archived)` : c.name,
     count: c.discussionCount,
     marker: c.color ? (
       <span

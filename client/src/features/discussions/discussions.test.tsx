@@ -246,3 +246,49 @@ describe('sorting the list', () => {
     expect(server.calls).toContain('GET /api/discussions?limit=20&sort=newest');
   });
 });
+
+describe('archived categories (decision 023)', () => {
+  it('are marked in the sidebar and not offered by Start Discussion, even while shown', async () => {
+    const archived = { id: 4, name: 'Old News', color: '#2E8B57' };
+    fakeServer({
+      ...signedIn(me),
+      'GET /api/discussion-categories': reply(
+        [
+          {
+            ...category,
+            description: null,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            discussionCount: 2,
+            archived: false,
+          },
+          {
+            ...archived,
+            description: null,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            discussionCount: 1,
+            archived: true,
+          },
+        ],
+        200,
+        { 'X-Total-Count': '2' },
+      ),
+      'GET /api/discussions?limit=20&sort=activity&categoryId=4': reply(
+        [discussion({ id: 7, title: 'Last year', categoryId: 4, category: archived })],
+        200,
+        { 'X-Total-Count': '1' },
+      ),
+    });
+    renderApp('/discussions?category=4');
+    expect(await screen.findByText('Last year')).toBeTruthy();
+    const sidebar = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(sidebar).getByRole('link', { name: 'Old News (archived) 1' })).toBeTruthy();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Start Discussion' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Start Discussion' });
+    const select = within(dialog).getByRole('combobox', { name: 'Category' });
+    // The archived category the list shows is not chosen for the member.
+    expect(select.textContent).toBe('Choose a category');
+    await userEvent.click(select);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Events']);
+  });
+});

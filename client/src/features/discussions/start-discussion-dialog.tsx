@@ -31,9 +31,12 @@ function StartDiscussionForm({
   onClose,
 }: Omit<StartDiscussionDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const create = useCreateDiscussion();
+  // An archived category takes no new discussions (decision 023): it is not offered.
+  const open = categories.filter((c) => !c.archived);
+  const preset = open.some((c) => c.id === defaultCategoryId) ? defaultCategoryId : null;
   const { form, onSubmit, pending, dismiss } = useMutationForm({
     schema: discussionFormSchema,
-    defaultValues: { title: '', content: '', categoryId: defaultCategoryId ?? 0 },
+    defaultValues: { title: '', content: '', categoryId: preset ?? 0 },
     fields: FIELDS,
     mutation: create,
     draftKey: 'discussion:new',
@@ -72,7 +75,7 @@ function StartDiscussionForm({
         label="Category"
         required
         placeholder="Choose a category"
-        choices={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+        choices={open.map((c) => ({ value: String(c.id), label: c.name }))}
       />
       <FormTextAreaField
         control={form.control}

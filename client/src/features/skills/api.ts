@@ -32,6 +32,8 @@ const MEMBER_LISTS_KEY = ['/api/users'] as const;
  * function from here, so a key can never drift from its URL.
  */
 export const skillQueries = {
+  /** Every catalog query, whatever its search. */
+  catalogs: CATALOG_KEY,
   memberLists: MEMBER_LISTS_KEY,
   /** The catalog by category then name, searched by name or category, a page at a time. */
   catalog: (search: string) =>

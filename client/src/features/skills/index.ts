@@ -3,6 +3,6 @@
 // The add-skill dialog is not exported here: other features load it with
 // import('@/features/skills/add-skill-dialog') so it stays in its own chunk (allowed
 // explicitly in biome.json's feature-boundary override).
-export { useUserSkills } from './api';
+export { skillQueries, useUserSkills } from './api';
 export { proficiencyBadgeClass, proficiencyLabel, yearsOfExperienceText } from './proficiency';
 export { SkillsCard } from './skills-card';

@@ -1,0 +1,3 @@
+// Discussions' public face for other features (re-exports only: vite.config.ts marks feature
+// index files side-effect free). The console's categories refresh the forum's list with it.
+export { discussionQueries } from './api';

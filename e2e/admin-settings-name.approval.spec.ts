@@ -1,0 +1,78 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './support/first-admin';
+import { toast } from './support/toasts';
+
+// Renaming the community in the console's Settings tab (decision 023). The name is one for
+// every journey on a server: this runs on the approval server, whose journeys do not read
+// it, and puts it back at once (the rest of the tab: e2e/admin-settings.spec.ts).
+
+const settingsTab = (page: Page) => page.getByRole('tabpanel', { name: 'Settings' });
+
+/** Every field blank: the environment's defaults again. */
+const restoreCommunity = (request: APIRequestContext) =>
+  request.put('/api/admin/settings/community', { data: {} });
+
+test('the admin renames the community; the app, the landing and About pages and the title follow', async ({
+  page,
+  browser,
+}) => {
+  const tag = `set${Date.now().toString(36)}`;
+  const name = `Roundtable ${tag}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=settings');
+  const panel = settingsTab(page);
+  const field = panel.getByRole('textbox', { name: 'Community name' });
+  await expect(panel.getByText('Leave blank for the default: Roundtable Houston')).toBeVisible();
+  try {
+    await field.fill(name);
+    await panel.getByRole('button', { name: 'Update community settings' }).click();
+    await expect(toast(page)).toContainText('Community settings saved');
+    // No reload: the frame and the window's title read the configuration again.
+    await expect(page.getByRole('link', { name: `${name} home` })).toBeVisible();
+    await expect(page).toHaveTitle(name);
+
+    // A visitor's landing page, in a browser of its own.
+    const visitor = await browser.newContext();
+    const landing = await visitor.newPage();
+    await landing.goto('/');
+    await expect(landing.getByRole('contentinfo')).toContainText(`${name}. All rights reserved.`);
+    await expect(landing).toHaveTitle(name);
+    await visitor.close();
+
+    // The About page's opening lines and a figure of the community's own.
+    await panel.getByRole('textbox', { name: 'About text' }).fill(`Founders of ${tag}, together.`);
+    await panel.getByRole('textbox', { name: 'Figure 1 number' }).fill('12');
+    await panel.getByRole('textbox', { name: 'Figure 1 label' }).fill('Founding Members');
+    await panel.getByRole('button', { name: 'Update community settings' }).click();
+    await expect(toast(page)).toContainText('Community settings saved');
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: `About ${name}` })).toBeVisible();
+    await expect(page.getByText(`Founders of ${tag}, together.`)).toBeVisible();
+    const figures = page.getByRole('region', { name: 'Community in numbers' });
+    await expect(figures.locator('dt')).toHaveText(['Founding Members']);
+    await expect(figures.locator('dd')).toHaveText(['12']);
+
+    // Every field blank again: the defaults are back.
+    await page.goto('/admin?tab=settings');
+    await panel.getByRole('button', { name: 'Update community settings' }).waitFor();
+    await field.fill('');
+    await panel.getByRole('textbox', { name: 'About text' }).fill('');
+    await panel.getByRole('textbox', { name: 'Figure 1 number' }).fill('');
+    await panel.getByRole('textbox', { name: 'Figure 1 label' }).fill('');
+    await panel.getByRole('button', { name: 'Update community settings' }).click();
+    await expect(page.getByRole('link', { name: 'Roundtable Houston home' })).toBeVisible();
+  } finally {
+    await restoreCommunity(page.request);
+  }
+
+  // An unknown time zone is refused with the field named, and nothing is sent.
+  await panel.getByRole('combobox', { name: 'Time zone' }).fill('Mars/Olympus');
+  await panel.getByRole('button', { name: 'Update community settings' }).click();
+  await expect(
+    panel.getByText('Time zone must be an IANA name such as America/Chicago'),
+  ).toBeVisible();
+  await expect(panel.getByRole('combobox', { name: 'Time zone' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});

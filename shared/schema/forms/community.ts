@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { MAX_ABOUT_FIGURES } from '../choices';
+import { optionalText, requiredText } from '../fields';
+import { isPlausiblePhone } from './users';
+
+/** Whether the runtime knows `name` as an IANA time zone (America/Chicago, Europe/Paris, UTC). */
+export function isTimeZone(name: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TIME_ZONE_INVALID = 'Time zone must be an IANA name such as America/Chicago';
+export const CONTACT_PHONE_INVALID =
+  'Phone must be a phone number such as (713) 555-0142 or +44 20 7946 0958';
+
+const aboutFigure = z.object({
+  value: z.string().trim().max(12, 'At most 12 characters'),
+  label: z.string().trim().max(40, 'At most 40 characters'),
+});
+
+/**
+ * The About page's figures as the form sends them: rows left blank are dropped, a half-filled
+ * row names its empty half, and no figures at all is null (the spec's figures).
+ */
+const aboutFigures = z
+  .array(aboutFigure)
+  .max(MAX_ABOUT_FIGURES, `At most ${MAX_ABOUT_FIGURES} figures`)
+  .superRefine((rows, ctx) => {
+    rows.forEach((row, i) => {
+      if (row.value && !row.label)
+        ctx.addIssue({ code: 'custom', path: [i, 'label'], message: 'Give this figure a label' });
+      if (row.label && !row.value)
+        ctx.addIssue({ code: 'custom', path: [i, 'value'], message: 'Give this figure a number' });
+    });
+  })
+  .nullish()
+  .transform((rows) => {
+    const kept = (rows ?? []).filter((row) => row.value && row.label);
+    return kept.length > 0 ? kept : null;
+  });
+
+/**
+ * The community's profile (decision 023). Every field may be left blank: blank is null, and
+ * null shows the environment's default (COMMUNITY_NAME, COMMUNITY_CITY, …).
+ */
+export const communityProfileSchema = z.object({
+  communityName: optionalText(100),
+  city: optionalText(100),
+  region: optionalText(100),
+  timeZone: optionalText(64)
+    .refine((v) => v === null || isTimeZone(v), TIME_ZONE_INVALID)
+    // The zone's own spelling ("america/chicago" is read as America/Chicago).
+    .transform((v) =>
+      v === null
+        ? null
+        : new Intl.DateTimeFormat('en-US', { timeZone: v }).resolvedOptions().timeZone,
+    ),
+  aboutText: optionalText(1000),
+  contactEmail: optionalText(320).refine(
+    (v) => v === null || z.email().safeParse(v).success,
+    'Enter a valid email address',
+  ),
+  contactPhone: optionalText(40).refine(
+    (v) => v === null || isPlausiblePhone(v),
+    CONTACT_PHONE_INVALID,
+  ),
+  aboutFigures,
+});
+export type CommunityProfileInput = z.input<typeof communityProfileSchema>;
+export type CommunityProfileSettings = z.output<typeof communityProfileSchema>;
+
+export const CATEGORY_NAME_REQUIRED = 'Name is required';
+
+/** A discussion category as an admin adds or renames it. */
+export const categoryNameSchema = z.object({
+  name: requiredText(100, CATEGORY_NAME_REQUIRED),
+});
+export type CategoryName = z.infer<typeof categoryNameSchema>;
+
+export const categoryMoveSchema = z.object({
+  direction: z.enum(['up', 'down'], 'Choose up or down'),
+});
+
+export const categoryArchiveSchema = z.object({
+  archived: z.boolean('Say whether the category is archived'),
+});
+
+/** A skill in the catalog as an admin adds or renames it. */
+export const skillNameSchema = z.object({
+  name: requiredText(100, 'Name is required'),
+});
+export type SkillName = z.infer<typeof skillNameSchema>;
+
+/** Merge the skill in the address into `targetId`. */
+export const skillMergeSchema = z.object({
+  targetId: z
+    .number('Choose the skill to merge into')
+    .int()
+    .positive('Choose the skill to merge into'),
+});
+
+export const skillCatalogQuery = z.object({
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+});
