@@ -135,7 +135,6 @@ export async function buildApp(options: AppOptions) {
   // Guards judge the route the router matched (its config), never the request line.
   await app.register(membersOnly);
   await app.register(membershipGate);
-  await app.register(staffOnly);
   await app.register(privateAnswers);
   const rateLimiter = new RateLimiter(db);
   await app.register(writeRateLimit, {
@@ -146,6 +145,9 @@ export async function buildApp(options: AppOptions) {
       windowMs: config.WRITE_RATE_LIMIT_WINDOW_MS,
     },
   });
+  // After the write limit: a member's refused calls to the console count against their
+  // limit like any other write, so no route and no spelling is a way around it.
+  await app.register(staffOnly);
   app.addHook('preValidation', refuseUnstorableText);
 
   const oidc =

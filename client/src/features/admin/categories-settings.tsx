@@ -3,6 +3,7 @@ import { Archive, ArchiveRestore, ArrowDown, ArrowUp, Pencil, Tags } from 'lucid
 import { useId, useState } from 'react';
 import { FormTextField } from '@/components/fields/form-fields';
 import { SubmitButton } from '@/components/form';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
@@ -20,7 +21,6 @@ import {
   useMoveCategory,
   useRenameCategory,
 } from './categories-api';
-import { ListSkeleton } from './members-section';
 import { NameDialog } from './name-dialog';
 
 function AddCategoryForm() {

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { FormTextField } from '@/components/fields/form-fields';
 import { TextField } from '@/components/fields/text-field';
 import { SubmitButton } from '@/components/form';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,6 @@ import { useMutationForm } from '@/components/use-mutation-form';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toast } from '@/hooks/use-toast';
 import { counted } from '@/lib/counted';
-import { ListSkeleton } from './members-section';
 import { MergeSkillDialog } from './merge-skill-dialog';
 import { NameDialog } from './name-dialog';
 import {
