@@ -1,10 +1,13 @@
 import { and, count, countDistinct, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
-import type { MemberSummary } from '../../../shared/contracts/common';
 import { messages } from '../../../shared/schema/messages';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
-import { memberSummaryColumns, memberSummaryJson } from '../../lib/member-summary';
+import {
+  type MemberSummaryRow,
+  memberSummaryColumns,
+  memberSummaryJson,
+} from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
 
 /** A thread's opening message (its id is the thread's id), whoever asks. */
@@ -58,7 +61,7 @@ export interface ThreadRow {
   subject: string | null;
   last_content: string;
   last_from_me: boolean;
-  other_member: MemberSummary;
+  other_member: MemberSummaryRow;
 }
 
 /**

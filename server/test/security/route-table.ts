@@ -331,6 +331,16 @@ export const ROUTE_TABLE: RouteEntry[] = [
     }),
   },
   {
+    method: 'DELETE',
+    url: '/api/admin/members/:id',
+    expect: adminsOnly(204),
+    build: async (w) => ({
+      url: `/api/admin/members/${encodeURIComponent((await w.api.newcomer()).id)}`,
+      payload: { content: 'keep', reason: 'Asked to leave' },
+    }),
+    why: 'removing a member is an admin’s (decision 022); a throwaway member is removed',
+  },
+  {
     method: 'GET',
     url: '/api/admin/applications',
     expect: adminsOnly(200),
