@@ -4,6 +4,7 @@ import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { relativeTime } from '@/lib/dates';
+import { FORMER_MEMBER } from '@/lib/names';
 import type { ResourceItem } from './api';
 import { formatFileSize } from './format';
 import { isResourceType, openLabel, TYPE_LABELS, typeIcon } from './resource-types';
@@ -24,10 +25,12 @@ interface ResourceCardProps {
 }
 
 const uploaderName = (r: ResourceItem) =>
-  [r.uploader?.firstName, r.uploader?.lastName]
-    .map((part) => (part ?? '').trim())
-    .filter(Boolean)
-    .join(' ') || 'a member';
+  r.uploader?.former
+    ? FORMER_MEMBER
+    : [r.uploader?.firstName, r.uploader?.lastName]
+        .map((part) => (part ?? '').trim())
+        .filter(Boolean)
+        .join(' ') || 'a member';
 
 function OpenIcon({ type }: { type: string }) {
   if (type === 'video') return <Play aria-hidden="true" />;
