@@ -108,8 +108,13 @@ describe('removing a member', () => {
     const { m, discussion, job, resource, photo, event, message } = await busyMember('Keep');
     const cookie = await sessionCookieFor(m.id);
     const otherSession = { ...m, cookie, headers: { cookie } };
+    const members = async () =>
+      (await api.call(ann, 'GET', '/api/dashboard')).json().counts.members as number;
+    const before = await members();
     const res = await remove(admin, m.id, { content: 'keep', reason: 'Asked to leave' });
     expect(res.statusCode).toBe(204);
+    // The dashboard's member count (kept by a trigger) leaves them out.
+    expect(await members()).toBe(before - 1);
 
     // Sessions ended at once; sign-in refused; the address is free.
     expect((await api.call(m, 'GET', '/api/auth/session')).json().member).toBeNull();
