@@ -14,6 +14,7 @@ import {
 } from '../../test/harness';
 import { apiCalls, validBody } from '../../test/security/fixtures';
 import { insertCategories } from '../discussions/test-fixtures';
+import { MEMBER_LEFT } from '../messages/service';
 import { LAST_ADMIN, NOT_YOURSELF_REMOVE, removeMember } from './removal';
 
 // Decision 022: an admin removes a member; their data goes, their posts stay as "Former
@@ -154,6 +155,14 @@ describe('removing a member', () => {
     // Ann keeps her copy of the conversation.
     const thread = await api.call(ann, 'GET', `/api/messages/threads/${message.id}`);
     expect(thread.statusCode).toBe(200);
+    // … but nothing new reaches them.
+    const answer = await api.call(ann, 'POST', `/api/messages/threads/${message.id}/replies`, {
+      content: 'Sorry to see you go',
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe(MEMBER_LEFT);
+    const fresh = await api.call(ann, 'POST', '/api/messages', validBody.message(m.id));
+    expect(fresh.statusCode).toBe(404);
     const inbox = (await api.call(ann, 'GET', '/api/messages')).json();
     expect(inbox.find((t: { id: number }) => t.id === message.id).otherMember).toMatchObject(
       former,

@@ -47,6 +47,15 @@ export async function listThreadMessageRows(
     .limit(q.limit + 1);
 }
 
+/** Whether the member was removed (decision 022): their conversations take no new messages. */
+export async function isRemovedMember(db: Database, id: string) {
+  const [row] = await db
+    .select({ membership: users.membership })
+    .from(users)
+    .where(eq(users.id, id));
+  return row?.membership === 'removed';
+}
+
 export async function findMember(db: Database, id: string) {
   const [member] = await db.select(memberSummaryColumns).from(users).where(eq(users.id, id));
   return member ?? null;
