@@ -103,13 +103,18 @@ async function erasePersonalData(tx: Queryable, id: string) {
   await tx.delete(accountTokens).where(eq(accountTokens.userId, id));
   await tx.delete(userCredentials).where(eq(userCredentials.userId, id));
   await tx.delete(membershipApplications).where(eq(membershipApplications.userId, id));
+  // Invitations they sent and nobody used yet, and the one they came in by (it holds
+  // their address).
   await tx
     .delete(invitations)
     .where(
-      and(
-        eq(invitations.invitedBy, id),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
+      or(
+        eq(invitations.acceptedBy, id),
+        and(
+          eq(invitations.invitedBy, id),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
       ),
     );
   await tx
