@@ -198,7 +198,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(skillRoutes, { db });
   await app.register(eventRoutes, { db, config });
   await app.register(discussionRoutes, { db });
-  await app.register(adminRoutes, { db });
+  await app.register(adminRoutes, { db, store });
   await app.register(membershipRoutes, { db, config });
   await app.register(membershipAdminRoutes, { db, config });
   await app.register(auditRoutes, { db });

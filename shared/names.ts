@@ -6,7 +6,12 @@ export interface PersonLike {
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
+  /** A removed member (decision 022): every name rule below says "Former member". */
+  former?: boolean;
 }
+
+/** What a removed member's posts show in place of their name (decision 022). */
+export const FORMER_MEMBER = 'Former member';
 
 const clean = (value: string | null | undefined): string => (value ?? '').trim();
 
@@ -28,6 +33,7 @@ export function userInitials(person: PersonLike | null | undefined): string {
 
 /** The user menu's name: full name, else e-mail, else 'User'. */
 export function displayName(person: PersonLike | null | undefined): string {
+  if (person?.former) return FORMER_MEMBER;
   return fullName(person) || clean(person?.email) || 'User';
 }
 
@@ -42,6 +48,7 @@ export function welcomeName(person: PersonLike | null | undefined): string {
 
 /** An author in an activity list: full name, else e-mail, else 'Someone'. */
 export function authorName(person: PersonLike | null | undefined): string {
+  if (person?.former) return FORMER_MEMBER;
   return fullName(person) || clean(person?.email) || 'Someone';
 }
 

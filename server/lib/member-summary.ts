@@ -13,6 +13,8 @@ export const memberSummaryColumns = {
   profileImageUrl: users.profileImageUrl,
   title: users.title,
   company: users.company,
+  /** A removed member (decision 022): shown as "Former member", linking nowhere. */
+  former: sql<boolean>`${users.membership} = 'removed'`,
 };
 
 /**
@@ -23,7 +25,7 @@ export function memberSummaryJson(alias: string): SQL {
   const u = sql.identifier(alias);
   return sql`json_build_object('id', ${u}.id, 'firstName', ${u}.first_name, 'lastName', ${u}.last_name,
     'email', ${u}.email, 'profileImageUrl', ${u}.profile_image_url, 'title', ${u}.title,
-    'company', ${u}.company)`;
+    'company', ${u}.company, 'former', ${u}.membership = 'removed')`;
 }
 
 /**
@@ -43,4 +45,5 @@ export interface MemberSummaryRow {
   profileImageUrl: string | null;
   title: string | null;
   company: string | null;
+  former?: boolean;
 }

@@ -41,6 +41,14 @@ export const memberSummary = z.object({
   profileImageUrl: z.string().nullable(),
   title: z.string().nullable(),
   company: z.string().nullable(),
+  /**
+   * A member an admin removed (decision 022): their name and photo are gone, and screens
+   * show "Former member" with no link to a profile. On the wire only when true.
+   */
+  former: z.codec(z.literal(true).optional(), z.boolean().nullable().optional(), {
+    decode: (wire) => wire === true,
+    encode: (value) => (value ? true : undefined),
+  }),
 });
 export type MemberSummary = Wire<typeof memberSummary>;
 
@@ -51,6 +59,15 @@ export type MemberSummary = Wire<typeof memberSummary>;
 export const permissions = {
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+};
+
+/**
+ * `permissions` for what staff may delete when it is someone else's (decision 022): then
+ * `deleteNeedsReason`, and the Delete button asks why.
+ */
+export const moderatedPermissions = {
+  ...permissions,
+  deleteNeedsReason: z.boolean(),
 };
 
 /** An answer with no body (`204`). */

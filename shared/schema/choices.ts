@@ -62,7 +62,11 @@ export const JOIN_MODES = ['open', 'approval', 'invite-only'] as const;
 export type JoinMode = (typeof JOIN_MODES)[number];
 
 /** Whether an account is a member yet: an applicant waits, a declined one reads why. */
-export const MEMBERSHIP_STATES = ['active', 'pending', 'declined'] as const;
+/**
+ * `removed`: an admin removed the member (decision 022). The row stays, emptied of their
+ * personal data, so the posts they left read "Former member"; nothing signs it in.
+ */
+export const MEMBERSHIP_STATES = ['active', 'pending', 'declined', 'removed'] as const;
 export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
 
 /** What became of an application. */
@@ -99,6 +103,11 @@ export const AUDIT_ACTIONS = [
   'discussion.unlock',
   'discussion.delete',
   'reply.delete',
+  'job.delete',
+  'resource.delete',
+  'album.delete',
+  'photo.delete',
+  'event.delete',
   'report.resolve',
   'content.delete',
   'settings.update',

@@ -20,6 +20,23 @@ function renderAt(ui: React.ReactNode) {
 }
 
 describe('MemberLink', () => {
+  it('a former member (decision 022): "Former member", no link, a neutral avatar', () => {
+    const former = {
+      id: 'gone-1',
+      firstName: null,
+      lastName: null,
+      email: null,
+      profileImageUrl: null,
+      former: true,
+    };
+    const { container } = render(<MemberLink member={former} show="both" name={undefined} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('Former member')).toBeTruthy();
+    // No initials: a figure stands in the avatar.
+    expect(container.textContent).toBe('Former member');
+    expect(container.querySelector('svg')).not.toBeNull();
+  });
+
   it("links to the member's profile, named by their display name", () => {
     renderAt(<MemberLink member={ada} />);
     const link = screen.getByRole('link', { name: 'Ada Lovelace' });

@@ -1,3 +1,4 @@
+import { UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { displayName, type PersonLike, userInitials } from '@/lib/names';
@@ -28,7 +29,10 @@ export function MemberAvatarImage({
   return (
     <Avatar className={className} aria-hidden="true">
       {member?.profileImageUrl ? <AvatarImage src={member.profileImageUrl} alt="" /> : null}
-      <AvatarFallback className={fallbackClassName}>{userInitials(member)}</AvatarFallback>
+      <AvatarFallback className={fallbackClassName}>
+        {/* A former member (decision 022): a neutral figure, no initials. */}
+        {member?.former ? <UserRound className="size-1/2" /> : userInitials(member)}
+      </AvatarFallback>
     </Avatar>
   );
 }
@@ -92,7 +96,8 @@ export function MemberLink({
       <span className={cn('min-w-0 wrap-anywhere', nameClassName)}>{name}</span>
     );
 
-  if (!member) {
+  // A former member (decision 022) has no profile to open: the name without a link.
+  if (!member || member.former) {
     return (
       <span className={cn('inline-flex min-w-0 items-center gap-2', className)}>
         {avatar}

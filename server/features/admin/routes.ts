@@ -4,21 +4,27 @@ import { adminMember, adminMembers } from '../../../shared/contracts/admin';
 import { noContent } from '../../../shared/contracts/common';
 import {
   adminMemberFilters,
+  memberRemovalSchema,
   roleChangeSchema,
   suspensionSchema,
 } from '../../../shared/schema/forms/admin';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { restrictTo } from '../../security/staff-only';
+import type { ObjectStore } from '../../storage/object-store';
+import { removeMember } from './removal';
 import { changeRole, listAdminMembers, suspend, unsuspend } from './service';
 
 const memberParams = z.object({ id: z.string().min(1).max(255) });
 
 /**
  * The admin console's member management (issue 21): list, change a role, suspend and lift
- * a suspension. Admins only (`restrictTo`: refused before the input is read).
+ * a suspension, remove (decision 022). Admins only (`restrictTo`: refused before the input is read).
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore }> = async (
+  app,
+  { db, store },
+) => {
   restrictTo(app, 'admin');
 
   app.get(
@@ -49,6 +55,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     { schema: { params: memberParams, response: { 204: noContent } } },
     async (request, reply) => {
       await unsuspend(db, request.member!, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  // Removing a member (decision 022): their data erased, their posts kept as "Former
+  // member" or deleted. Never oneself, never the last admin.
+  app.delete(
+    '/api/admin/members/:id',
+    { schema: { params: memberParams, body: memberRemovalSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await removeMember(db, store, request.member!, request.params.id, request.body);
       return reply.code(204).send();
     },
   );

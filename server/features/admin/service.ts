@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MemberRole } from '../../../shared/schema/choices';
 import type { Suspension } from '../../../shared/schema/forms/admin';
@@ -50,6 +50,8 @@ export async function listAdminMembers(
 ): Promise<Page<AdminMemberRow>> {
   const after = decodeCursor(query.cursor, cursorShape);
   const filters: (SQL | undefined)[] = [
+    // A removed member (decision 022) is no longer one: only their posts remain.
+    ne(users.membership, 'removed'),
     query.q
       ? or(
           ilike(

@@ -4,6 +4,7 @@ import { type discussionReply, REPLY_DELETED_TEXT } from '../../../shared/contra
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
+import { givenReason, requireReason } from '../../lib/moderation';
 import {
   createdAtCursor,
   createdAtCursorOf,
@@ -32,13 +33,7 @@ import {
   resetLastActivitySql,
   TOMBSTONE,
 } from './queries';
-import {
-  DISCUSSION_NOT_FOUND,
-  type DiscussionTarget,
-  givenReason,
-  markReadSql,
-  requireReason,
-} from './service';
+import { DISCUSSION_NOT_FOUND, type DiscussionTarget, markReadSql } from './service';
 
 export const PARENT_NOT_IN_DISCUSSION = 'The reply you are answering is not in this discussion';
 export const PARENT_DELETED = 'The reply you are answering was deleted';

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Answer, MemberSummary } from '../../../shared/contracts/common';
+import type { Answer } from '../../../shared/contracts/common';
 import type { photoAlbum } from '../../../shared/contracts/gallery';
 import { photoAlbums, photos } from '../../../shared/schema/gallery';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
-import { memberSummaryColumns } from '../../lib/member-summary';
+import { type MemberSummaryRow, memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
 import { qualified } from '../../lib/sql';
 
@@ -28,8 +28,11 @@ const albumColumns = {
 };
 
 /** An album as answered, before the viewer's permissions are added. */
-export type AlbumView = Omit<Answer<typeof photoAlbum>, 'canEdit' | 'canDelete'>;
-type AlbumRow = { album: Omit<AlbumView, 'owner'>; owner: MemberSummary | null };
+export type AlbumView = Omit<
+  Answer<typeof photoAlbum>,
+  'canEdit' | 'canDelete' | 'deleteNeedsReason'
+>;
+type AlbumRow = { album: Omit<AlbumView, 'owner'>; owner: MemberSummaryRow | null };
 const toAlbum = (r: AlbumRow): AlbumView => ({ ...r.album, owner: r.owner });
 
 /** One page of albums newest first after the cursor (plus one row), and how many in all. */
@@ -69,7 +72,7 @@ export async function albumExists(db: Queryable, id: number) {
 }
 
 const photoColumns = { photo: photos, uploader: memberSummaryColumns };
-type PhotoRow = { photo: typeof photos.$inferSelect; uploader: MemberSummary | null };
+type PhotoRow = { photo: typeof photos.$inferSelect; uploader: MemberSummaryRow | null };
 const toResponse = (r: PhotoRow) => ({
   ...r.photo,
   url: r.photo.objectPath,
@@ -144,11 +147,11 @@ export async function lockPhoto(tx: Queryable, id: number) {
 
 /**
  * Locks the album row (deletes in one album take turns before choosing a new cover) and
- * returns its owner, or null when there is no such album.
+ * returns its owner and name, or null when there is no such album.
  */
 export async function lockAlbum(tx: Queryable, id: number) {
   const [row] = await tx
-    .select({ id: photoAlbums.id, createdBy: photoAlbums.createdBy })
+    .select({ id: photoAlbums.id, createdBy: photoAlbums.createdBy, name: photoAlbums.name })
     .from(photoAlbums)
     .where(eq(photoAlbums.id, id))
     .for('update');

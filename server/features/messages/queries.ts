@@ -1,10 +1,13 @@
 import { and, count, countDistinct, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
-import type { MemberSummary } from '../../../shared/contracts/common';
 import { messages } from '../../../shared/schema/messages';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
-import { memberSummaryColumns, memberSummaryJson } from '../../lib/member-summary';
+import {
+  type MemberSummaryRow,
+  memberSummaryColumns,
+  memberSummaryJson,
+} from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
 
 /** A thread's opening message (its id is the thread's id), whoever asks. */
@@ -44,6 +47,15 @@ export async function listThreadMessageRows(
     .limit(q.limit + 1);
 }
 
+/** Whether the member was removed (decision 022): their conversations take no new messages. */
+export async function isRemovedMember(db: Database, id: string) {
+  const [row] = await db
+    .select({ membership: users.membership })
+    .from(users)
+    .where(eq(users.id, id));
+  return row?.membership === 'removed';
+}
+
 export async function findMember(db: Database, id: string) {
   const [member] = await db.select(memberSummaryColumns).from(users).where(eq(users.id, id));
   return member ?? null;
@@ -58,7 +70,7 @@ export interface ThreadRow {
   subject: string | null;
   last_content: string;
   last_from_me: boolean;
-  other_member: MemberSummary;
+  other_member: MemberSummaryRow;
 }
 
 /**

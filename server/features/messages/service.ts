@@ -4,7 +4,7 @@ import type { Answer } from '../../../shared/contracts/common';
 import type { conversation, threadPage } from '../../../shared/contracts/messages';
 import { messages } from '../../../shared/schema/messages';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import {
   createdAtCursor,
   createdAtCursorOf,
@@ -20,12 +20,14 @@ import {
   countUnread,
   findMember,
   findThreadOpening,
+  isRemovedMember,
   listThreadMessageRows,
   listThreadRows,
 } from './queries';
 
 export const RECIPIENT_NOT_FOUND = 'Recipient not found';
 export const THREAD_NOT_FOUND = 'Conversation not found';
+export const MEMBER_LEFT = 'This member has left the community, so your message cannot reach them';
 /** A thread shows at most this many of its latest messages at once. */
 export const THREAD_PAGE = 100;
 
@@ -45,6 +47,7 @@ export async function startThread(
   input: { recipientId: string; subject: string | null; content: string },
 ) {
   authorize(viewer, 'message.send', input);
+  if (await isRemovedMember(db, input.recipientId)) throw notFound(RECIPIENT_NOT_FOUND);
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx
@@ -80,6 +83,7 @@ async function threadFor(db: Database, { viewer, threadId }: ThreadTarget) {
 
 export async function replyInThread(db: Database, target: ThreadTarget, content: string) {
   const { opening, otherId } = await threadFor(db, target);
+  if (await isRemovedMember(db, otherId)) throw conflict(MEMBER_LEFT);
   const [message] = await db
     .insert(messages)
     .values({

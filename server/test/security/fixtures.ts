@@ -144,7 +144,7 @@ export function apiCalls(app: App) {
         yearsOfExperience: 5,
       }),
     /** A member who signed up but has not opened the confirmation link, signed in. */
-    async newcomer(membership: MembershipState = 'active'): Promise<Member> {
+    async newcomer(membership: Exclude<MembershipState, 'removed'> = 'active'): Promise<Member> {
       const email = uniqueEmail('newcomer');
       const res = await call(null, 'POST', '/api/auth/signup', {
         email,

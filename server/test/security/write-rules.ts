@@ -5,7 +5,11 @@ import {
   replyFormSchema,
 } from '../../../shared/schema/discussions';
 import { requiredText } from '../../../shared/schema/fields';
-import { roleChangeSchema, suspensionSchema } from '../../../shared/schema/forms/admin';
+import {
+  memberRemovalSchema,
+  roleChangeSchema,
+  suspensionSchema,
+} from '../../../shared/schema/forms/admin';
 import {
   categoryArchiveSchema,
   categoryMoveSchema,
@@ -66,6 +70,12 @@ export interface WriteRule {
   template?: (w: World) => Record<string, unknown>;
 }
 
+/** A delete staff may make of someone else's item, with a reason (decisions 018, 022). */
+const moderatedDelete: WriteRule = {
+  params: idParams,
+  query: deletionReasonSchema,
+  body: deletionReasonSchema.nullish(),
+};
 const threadReply = z.object({ content: requiredText(10000, 'Message is required') });
 const applicationParams = z.object({ id: serialId, applicationId: serialId });
 const localUpload = {
@@ -115,6 +125,11 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     params: z.object({ id: z.string().min(1).max(255) }),
     body: suspensionSchema,
     template: () => ({ reason: 'Spam', until: null }),
+  },
+  'DELETE /api/admin/members/:id': {
+    params: z.object({ id: z.string().min(1).max(255) }),
+    body: memberRemovalSchema,
+    template: () => ({ content: 'keep', reason: 'Spam' }),
   },
   'DELETE /api/admin/members/:id/suspension': {
     params: z.object({ id: z.string().min(1).max(255) }),
@@ -221,7 +236,7 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   },
   'POST /api/jobs': { body: jobFormSchema, template: () => validBody.job() },
   'PUT /api/jobs/:id': { params: idParams, body: jobFormSchema, template: () => validBody.job() },
-  'DELETE /api/jobs/:id': { params: idParams },
+  'DELETE /api/jobs/:id': moderatedDelete,
   'POST /api/jobs/:id/applications': {
     params: idParams,
     body: jobApplicationFormSchema.nullish(),
@@ -244,7 +259,7 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     body: resourceFormSchema,
     template: (w) => validBody.resource(w.resourceCategory.id),
   },
-  'DELETE /api/resources/:id': { params: idParams },
+  'DELETE /api/resources/:id': moderatedDelete,
   'POST /api/resources/:id/download': { params: idParams },
   'POST /api/photo-albums': { body: albumFormSchema, template: () => validBody.album() },
   'PATCH /api/photo-albums/:id': {
@@ -252,7 +267,7 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     body: albumEditSchema,
     template: () => ({ name: 'Pitch Night', description: 'Spring cohort' }),
   },
-  'DELETE /api/photo-albums/:id': { params: idParams },
+  'DELETE /api/photo-albums/:id': moderatedDelete,
   'POST /api/photos': {
     body: photoFormSchema,
     template: (w) => ({
@@ -266,7 +281,7 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     body: photoEditSchema,
     template: () => ({ title: 'Stage', description: 'Opening night' }),
   },
-  'DELETE /api/photos/:id': { params: idParams },
+  'DELETE /api/photos/:id': moderatedDelete,
   'POST /api/users/:id/skills': {
     params: memberIdParams,
     body: userSkillFormSchema,
@@ -288,7 +303,7 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     body: eventBodySchema,
     template: () => validBody.event(),
   },
-  'DELETE /api/events/:id': { params: idParams },
+  'DELETE /api/events/:id': moderatedDelete,
   'POST /api/events/:id/attendance': { params: idParams },
   'DELETE /api/events/:id/attendance': { params: idParams },
   'DELETE /api/events/:id/seat-opened': { params: idParams },

@@ -26,3 +26,17 @@ export const suspensionSchema = z.object({
     .refine((v) => v === null || Date.parse(v) > Date.now(), 'Must be in the future'),
 });
 export type Suspension = z.infer<typeof suspensionSchema>;
+
+/** What becomes of a removed member's posts (decision 022): kept as "Former member", or deleted. */
+export const REMOVAL_CONTENT = ['keep', 'delete'] as const;
+
+/** Removing a member: what happens to their posts, and why (kept in the audit log). */
+export const memberRemovalSchema = z.object({
+  content: z.enum(REMOVAL_CONTENT, 'Choose what happens to their posts'),
+  reason: z
+    .string('A reason is required')
+    .trim()
+    .min(1, 'A reason is required')
+    .max(500, 'Must be at most 500 characters'),
+});
+export type MemberRemoval = z.infer<typeof memberRemovalSchema>;

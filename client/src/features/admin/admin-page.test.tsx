@@ -308,3 +308,36 @@ describe('admin member actions', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });
+
+describe('removing a member (decision 022)', () => {
+  it('explains both choices, needs a reason, sends content and reason, and drops the row', async () => {
+    let sent: unknown = null;
+    const server = fakeServer({
+      ...signedIn(admin),
+      'GET /api/admin/members': list([grace]),
+      'DELETE /api/admin/members/member-2': async (request) => {
+        sent = await request.json();
+        server.answer({ 'GET /api/admin/members': list([]) });
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp('/admin');
+    await openAction('Grace Hopper', 'Remove member…');
+    const dialog = await screen.findByRole('dialog', { name: 'Remove member' });
+    expect(dialog.textContent).toContain('Grace Hopper is signed out at once');
+    expect(dialog.textContent).toContain(
+      'Private messages stay with the people they were sent to.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove member' }));
+    expect(await within(dialog).findByText('A reason is required')).toBeTruthy();
+    expect(sent).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Their posts/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Delete their posts too' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Spam account');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove member' }));
+    expect((await findToast()).textContent).toContain('Member removed');
+    expect(sent).toEqual({ content: 'delete', reason: 'Spam account' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Grace Hopper' })).toBeNull());
+  });
+});

@@ -1,6 +1,6 @@
 import type { AdminMember } from '@shared/contracts/admin';
 import type { MemberRole } from '@shared/schema/choices';
-import type { Suspension } from '@shared/schema/forms/admin';
+import type { MemberRemoval, Suspension } from '@shared/schema/forms/admin';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -86,6 +86,16 @@ export function useSuspendMember(id: string) {
   return useMutation({
     mutationFn: (suspension: Suspension) =>
       sendJson<AdminMember>('PUT', `${memberUrl(id)}/suspension`, suspension),
+    onSettled: refreshLists,
+  });
+}
+
+/** Removes a member (decision 022): their data erased, their posts kept or deleted. */
+export function useRemoveMember(id: string) {
+  return useMutation({
+    mutationFn: async (removal: MemberRemoval) => {
+      await apiRequest('DELETE', memberUrl(id), removal);
+    },
     onSettled: refreshLists,
   });
 }

@@ -1,4 +1,4 @@
-import { Ban, MoreHorizontal, ShieldCheck, Undo2 } from 'lucide-react';
+import { Ban, MoreHorizontal, ShieldCheck, Undo2, UserX } from 'lucide-react';
 import { useRef } from 'react';
 import { MemberLink } from '@/components/member-link';
 import { Badge } from '@/components/ui/badge';
@@ -13,7 +13,7 @@ import { displayName } from '@/lib/names';
 import type { AdminMember } from './api';
 import { joinedText, ROLE_LABELS, suspensionText } from './labels';
 
-export type MemberAction = 'role' | 'suspend' | 'lift';
+export type MemberAction = 'role' | 'suspend' | 'lift' | 'remove';
 
 /**
  * One member of the console's list, a card at every width (so a narrow screen never
@@ -105,6 +105,10 @@ export function MemberRow({
               Suspend
             </DropdownMenuItem>
           )}
+          <DropdownMenuItem className="text-destructive-text" onSelect={() => choose('remove')}>
+            <UserX aria-hidden="true" />
+            Remove member…
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
     </li>

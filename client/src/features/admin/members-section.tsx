@@ -19,6 +19,7 @@ import { ChangeRoleDialog } from './change-role-dialog';
 import { memberCountText, ROLE_LABELS, STATE_LABELS } from './labels';
 import { LiftSuspensionDialog } from './lift-suspension-dialog';
 import { type MemberAction, MemberRow } from './member-row';
+import { RemoveMemberDialog } from './remove-member-dialog';
 import { SuspendDialog } from './suspend-dialog';
 
 /** The server is asked once the admin pauses typing for this long. */
@@ -137,6 +138,9 @@ export function MembersSection() {
 
       {open?.action === 'role' ? <ChangeRoleDialog member={open.member} onClose={close} /> : null}
       {open?.action === 'suspend' ? <SuspendDialog member={open.member} onClose={close} /> : null}
+      {open?.action === 'remove' ? (
+        <RemoveMemberDialog member={open.member} onClose={close} />
+      ) : null}
       {open?.action === 'lift' ? (
         <LiftSuspensionDialog member={open.member} onClose={close} />
       ) : null}

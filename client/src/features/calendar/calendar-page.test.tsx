@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@shared/contracts/events';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, json, member, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 
@@ -47,6 +47,7 @@ function calendarEvent(overrides: Partial<CalendarEvent>): CalendarEvent {
     canSeeAttendees: false,
     canEdit: false,
     canDelete: false,
+    deleteNeedsReason: false,
     ...overrides,
   };
 }
@@ -114,5 +115,39 @@ describe('Event calendar', () => {
     await user.click(within(list).getByRole('button', { name: /Editable workshop/ }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Event' });
     expect(within(edit).getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+});
+
+describe("a moderator deleting someone else's event (decision 022)", () => {
+  it('reads it, then deletes it from its details with a reason', async () => {
+    const event = calendarEvent({ id: 7, canDelete: true, deleteNeedsReason: true });
+    let sent: unknown = null;
+    const server = fakeServer({
+      ...signedIn(member({ role: 'moderator' })),
+      'GET /api/events?upcoming=5': reply([]),
+      'GET /api/events': reply([event], 200, { 'X-Total-Count': '1' }),
+      'DELETE /api/events/7': async (request) => {
+        sent = await request.json();
+        server.answer({ 'GET /api/events': reply([], 200, { 'X-Total-Count': '0' }) });
+        return new Response(null, { status: 204 });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/calendar');
+    const list = await dayList();
+    await user.click(await within(list).findByRole('button', { name: /Founders Breakfast/ }));
+    const view = await screen.findByRole('dialog', { name: 'Founders Breakfast' });
+    await user.click(within(view).getByRole('button', { name: 'Delete event' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this event?' });
+    expect(dialog.textContent).toContain('“Founders Breakfast” by Olga Organiser');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
+    expect(sent).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Duplicate');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findAllByText('Event deleted successfully')).length).toBeGreaterThan(0);
+    expect(sent).toEqual({ reason: 'Duplicate' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,6 +1,7 @@
 import { CornerDownRight, Reply, Trash2 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { LinkifiedText } from '@/components/linkified-text';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
@@ -9,7 +10,6 @@ import { authorName } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { type DiscussionReplyItem, useDeleteReply } from './api';
 import { AuthorByline } from './author-byline';
-import { DeleteWithReasonDialog } from './delete-with-reason-dialog';
 import { ReplyForm } from './reply-form';
 import { buildThread, type ThreadNode } from './thread';
 

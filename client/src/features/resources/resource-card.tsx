@@ -4,13 +4,14 @@ import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { relativeTime } from '@/lib/dates';
+import { FORMER_MEMBER } from '@/lib/names';
 import type { ResourceItem } from './api';
 import { formatFileSize } from './format';
 import { isResourceType, openLabel, TYPE_LABELS, typeIcon } from './resource-types';
 
 interface ResourceCardProps {
   resource: ResourceItem;
-  /** The viewer shared it: Edit and Delete show (spec §6). */
+  /** The viewer shared it: Edit shows (spec §6); Delete shows on `canDelete` (staff too, decision 022). */
   isUploader: boolean;
   opening: boolean;
   onOpen: () => void;
@@ -24,10 +25,12 @@ interface ResourceCardProps {
 }
 
 const uploaderName = (r: ResourceItem) =>
-  [r.uploader?.firstName, r.uploader?.lastName]
-    .map((part) => (part ?? '').trim())
-    .filter(Boolean)
-    .join(' ') || 'a member';
+  r.uploader?.former
+    ? FORMER_MEMBER
+    : [r.uploader?.firstName, r.uploader?.lastName]
+        .map((part) => (part ?? '').trim())
+        .filter(Boolean)
+        .join(' ') || 'a member';
 
 function OpenIcon({ type }: { type: string }) {
   if (type === 'video') return <Play aria-hidden="true" />;
@@ -162,29 +165,33 @@ export function ResourceCard({
           <Share2 aria-hidden="true" />
           Share
         </Button>
-        {isUploader ? (
+        {isUploader || r.canDelete ? (
           <span className="ml-auto flex gap-1">
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              onClick={onEdit}
-              aria-label={`Edit ${r.title}`}
-            >
-              <Pencil aria-hidden="true" />
-              <span aria-hidden="true">Edit</span>
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              className="text-destructive-text"
-              onClick={onDelete}
-              aria-label={`Delete ${r.title}`}
-            >
-              <Trash2 aria-hidden="true" />
-              <span aria-hidden="true">Delete</span>
-            </Button>
+            {isUploader ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={onEdit}
+                aria-label={`Edit ${r.title}`}
+              >
+                <Pencil aria-hidden="true" />
+                <span aria-hidden="true">Edit</span>
+              </Button>
+            ) : null}
+            {r.canDelete ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                className="text-destructive-text"
+                onClick={onDelete}
+                aria-label={`Delete ${r.title}`}
+              >
+                <Trash2 aria-hidden="true" />
+                <span aria-hidden="true">Delete</span>
+              </Button>
+            ) : null}
           </span>
         ) : null}
       </div>

@@ -2,17 +2,24 @@ import {
   type DeletionReasonForm,
   deletionReasonFormSchema,
   MODERATION_REASON_MAX,
-} from '@shared/schema/forms/discussions';
+} from '@shared/schema/forms/moderation';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { FormTextAreaField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
-import type { Deletion } from './api';
+
+/** A delete, with the reason staff give for someone else's post (decisions 018, 022). */
+export interface Deletion {
+  id: number;
+  reason?: string;
+}
 
 /**
- * Staff deleting someone else's discussion or reply say why (decision 018): a dialog with a
- * required reason, kept in the audit log. Mounted per opening, so each starts afresh.
+ * Staff deleting someone else's post — a discussion, reply, job, resource, album, photo or
+ * event — say why (decisions 018, 022): a dialog with a required reason, kept in the audit
+ * log. Mounted per opening, so each starts afresh. The item's own Delete (the owner's, which
+ * needs no reason) stays a ConfirmDialog; `deleteNeedsReason` in the answer picks which.
  */
 export function DeleteWithReasonDialog({
   id,
