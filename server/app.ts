@@ -29,6 +29,7 @@ import { membershipGate } from './features/membership/gate';
 import { membershipRoutes } from './features/membership/routes';
 import { messageRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
+import { moderationRoutes, reportRoutes } from './features/reports/routes';
 import { resourceRoutes } from './features/resources/routes';
 import { healthRoutes, type Lifecycle } from './features/site/health-routes';
 import { siteRoutes } from './features/site/routes';
@@ -195,6 +196,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(membershipRoutes, { db, config });
   await app.register(membershipAdminRoutes, { db, config });
   await app.register(auditRoutes, { db });
+  await app.register(reportRoutes, { db });
+  await app.register(moderationRoutes, { db });
   await app.register(mailTestRoutes, { config });
 
   await app.register(spaPlugin, { clientDir: options.clientDir });

@@ -37,6 +37,8 @@ export const discussion = z.object({
   author: memberSummary,
   category: categorySummary,
   replyCount: z.number(),
+  /** Hidden by moderators (decision 021): only its author and staff get it, marked. */
+  hidden: z.boolean(),
   ...permissions,
   /** Whether the viewer may reply: anyone while it is open, only staff once locked. */
   canReply: z.boolean(),
@@ -81,6 +83,8 @@ export const discussionReply = z.object({
   updatedAt: timestamp,
   author: memberSummary,
   isDeleted: z.boolean(),
+  /** Hidden by moderators (decision 021): only its author and staff get it, marked. */
+  hidden: z.boolean(),
   ...permissions,
   /** Deleting it is moderation (staff, someone else's): the delete must give a reason. */
   deleteNeedsReason: z.boolean(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_CATEGORY_COLOR } from './choices';
 import { createdAt, updatedAt } from './columns';
+import { hiddenColumns } from './hidden';
 import { users } from './users';
 
 export * from './forms/discussions';
@@ -47,6 +49,7 @@ export const discussions = pgTable(
      * the reply's own transaction. Not an edit, so updated_at keeps its value.
      */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('discussion_category_idx').on(t.categoryId),
@@ -55,6 +58,8 @@ export const discussions = pgTable(
     index('discussion_pinned_created_idx').on(t.isPinned, t.createdAt),
     // The list's default order (pinned first, latest activity) and its keyset cursor.
     index('discussion_pinned_activity_idx').on(t.isPinned, t.lastActivityAt, t.id),
+    // The few hidden by moderators (decision 021), which the list's total leaves out.
+    index('discussion_hidden_idx').on(t.categoryId).where(sql`hidden_at is not null`),
   ],
 );
 
@@ -74,6 +79,7 @@ export const discussionReplies = pgTable(
     }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('discussion_reply_discussion_created_idx').on(t.discussionId, t.createdAt),

@@ -133,6 +133,7 @@ describe('GET /api/discussions', () => {
       canPin: false,
       canLock: false,
       deleteNeedsReason: false,
+      hidden: false,
       newReplyCount: 0,
       isNew: false,
     });
@@ -273,6 +274,7 @@ describe('POST /api/discussions', () => {
       canPin: false,
       canLock: false,
       deleteNeedsReason: false,
+      hidden: false,
     });
     expect(await rowOf(body.id)).toMatchObject({ content, authorId: alice.id });
   });
@@ -362,6 +364,7 @@ describe('GET /api/discussions/:id', () => {
       canPin: false,
       canLock: false,
       deleteNeedsReason: false,
+      hidden: false,
     });
   });
 

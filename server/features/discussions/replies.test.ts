@@ -77,6 +77,7 @@ describe('POST /api/discussions/:id/replies', () => {
       canEdit: false,
       canDelete: true,
       deleteNeedsReason: false,
+      hidden: false,
     });
   });
 
@@ -217,6 +218,7 @@ describe('GET /api/discussions/:id/replies', () => {
       canEdit: false,
       canDelete: false,
       deleteNeedsReason: false,
+      hidden: false,
     });
   });
 

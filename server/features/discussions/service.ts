@@ -14,6 +14,7 @@ import {
   REASON_REQUIRED,
 } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
+import { requireVisible, visibleTo } from '../../lib/hidden';
 import { badRequest, notFound } from '../../lib/http-error';
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
 import {
@@ -115,6 +116,7 @@ export async function listDiscussions(
     categoryId: query.categoryId,
     limit: query.limit,
     after: decodeCursor(query.cursor, listCursor(sort)),
+    visible: visibleTo(viewer, { hiddenAt: discussions.hiddenAt, authorId: discussions.authorId }),
   });
   const page = takePage(rows, query.limit, (row) => ({
     sort,
@@ -140,8 +142,11 @@ export const markReadSql = (discussionId: number, viewerId: string) => sql`
   do update set read_at = greatest(${discussionReads}.read_at, excluded.read_at)`;
 
 async function getDiscussion(db: Database, { viewer, discussionId }: DiscussionTarget) {
-  const row = await findDiscussionView(db, discussionId);
-  if (!row) throw notFound(DISCUSSION_NOT_FOUND);
+  const row = requireVisible(
+    viewer,
+    await findDiscussionView(db, discussionId),
+    DISCUSSION_NOT_FOUND,
+  );
   return toDiscussion(viewer, row);
 }
 
@@ -156,6 +161,8 @@ async function getDiscussion(db: Database, { viewer, discussionId }: DiscussionT
  * read as it now is.
  */
 export async function openDiscussion(db: Database, { viewer, discussionId }: DiscussionTarget) {
+  // One hidden from the viewer (decision 021) is not opened, viewed or marked read.
+  requireVisible(viewer, await findDiscussionState(db, discussionId), DISCUSSION_NOT_FOUND);
   try {
     await db.execute(sql`
       with viewed as (

@@ -39,6 +39,8 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   'reply.delete': 'deleted a reply in',
   'report.resolve': 'resolved the report on',
   'content.delete': 'deleted',
+  'content.hide': 'hid',
+  'content.unhide': 'unhid',
   'settings.update': 'updated',
 };
 
@@ -60,6 +62,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'reply.delete': 'Reply deleted',
   'report.resolve': 'Report resolved',
   'content.delete': 'Content deleted',
+  'content.hide': 'Content hidden',
+  'content.unhide': 'Content unhidden',
   'settings.update': 'Settings updated',
 };
 
