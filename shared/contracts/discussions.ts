@@ -47,6 +47,8 @@ export const discussion = z.object({
   canLock: z.boolean(),
   /** Deleting it is moderation (staff, someone else's): the delete must give a reason. */
   deleteNeedsReason: z.boolean(),
+  /** Whether the viewer may report it: someone else's (decision 021). */
+  canReport: z.boolean(),
 });
 export type DiscussionItem = Wire<typeof discussion>;
 
@@ -88,5 +90,7 @@ export const discussionReply = z.object({
   ...permissions,
   /** Deleting it is moderation (staff, someone else's): the delete must give a reason. */
   deleteNeedsReason: z.boolean(),
+  /** Whether the viewer may report it: someone else's (decision 021). */
+  canReport: z.boolean(),
 });
 export type DiscussionReplyItem = Wire<typeof discussionReply>;

@@ -134,6 +134,7 @@ describe('GET /api/discussions', () => {
       canLock: false,
       deleteNeedsReason: false,
       hidden: false,
+      canReport: false,
       newReplyCount: 0,
       isNew: false,
     });
@@ -275,6 +276,7 @@ describe('POST /api/discussions', () => {
       canLock: false,
       deleteNeedsReason: false,
       hidden: false,
+      canReport: false,
     });
     expect(await rowOf(body.id)).toMatchObject({ content, authorId: alice.id });
   });
@@ -365,6 +367,7 @@ describe('GET /api/discussions/:id', () => {
       canLock: false,
       deleteNeedsReason: false,
       hidden: false,
+      canReport: false,
     });
   });
 

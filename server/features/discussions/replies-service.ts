@@ -66,6 +66,7 @@ function toReply(
       canEdit: false,
       canDelete: false,
       deleteNeedsReason: false,
+      canReport: false,
     };
   }
   return {
@@ -73,6 +74,7 @@ function toReply(
     isDeleted: false,
     ...permissionsFor(viewer, { edit: 'reply.edit', delete: 'reply.delete' }, row),
     deleteNeedsReason: can(viewer, 'reply.delete', row) && isModeration(viewer, row),
+    canReport: can(viewer, 'report.create', row),
   };
 }
 

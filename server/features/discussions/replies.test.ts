@@ -78,6 +78,7 @@ describe('POST /api/discussions/:id/replies', () => {
       canDelete: true,
       deleteNeedsReason: false,
       hidden: false,
+      canReport: false,
     });
   });
 
@@ -219,6 +220,7 @@ describe('GET /api/discussions/:id/replies', () => {
       canDelete: false,
       deleteNeedsReason: false,
       hidden: false,
+      canReport: true,
     });
   });
 

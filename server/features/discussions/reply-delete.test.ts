@@ -149,6 +149,7 @@ describe('DELETE /api/discussions/:id/replies/:replyId', () => {
       canDelete: false,
       deleteNeedsReason: false,
       hidden: false,
+      canReport: false,
     });
     expect(replies[1]).toMatchObject({
       id: answer.id,

@@ -69,6 +69,7 @@ function toDiscussion(
     canPin: can(viewer, 'discussion.pin', row),
     canLock: can(viewer, 'discussion.lock', row),
     deleteNeedsReason: can(viewer, 'discussion.delete', row) && isModeration(viewer, row),
+    canReport: can(viewer, 'report.create', row),
   };
 }
 

@@ -19,7 +19,7 @@ import { ChangeRoleDialog } from './change-role-dialog';
 import { memberCountText, ROLE_LABELS, STATE_LABELS } from './labels';
 import { LiftSuspensionDialog } from './lift-suspension-dialog';
 import { type MemberAction, MemberRow } from './member-row';
-import { SuspendDialog } from './suspend-dialog';
+import { SuspendMemberDialog } from './suspend-dialog';
 
 /** The server is asked once the admin pauses typing for this long. */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
@@ -153,7 +153,7 @@ export function MembersSection() {
       </QueryStates>
 
       {open?.action === 'role' ? <ChangeRoleDialog member={open.member} onClose={close} /> : null}
-      {open?.action === 'suspend' ? <SuspendDialog member={open.member} onClose={close} /> : null}
+      {open?.action === 'suspend' ? <SuspendMemberDialog member={open.member} onClose={close} /> : null}
       {open?.action === 'lift' ? (
         <LiftSuspensionDialog member={open.member} onClose={close} />
       ) : null}

@@ -1,6 +1,7 @@
 import { ChevronDown, Lock, LockOpen, Pin, PinOff, ShieldAlert, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -16,7 +17,6 @@ import {
   useDeleteDiscussion,
   useSetDiscussionFlag,
 } from './api';
-import { DeleteWithReasonDialog } from './delete-with-reason-dialog';
 
 const FLAG_TOASTS = {
   pin: { on: 'Discussion pinned', off: 'Discussion unpinned' },

@@ -8,13 +8,14 @@ import { FormTextAreaField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
-import type { Deletion } from './api';
 
 /**
- * Staff deleting someone else's discussion or reply say why (decision 018): a dialog with a
- * required reason, kept in the audit log. Mounted per opening, so each starts afresh.
+ * Staff deleting someone else's post say why (decision 018): a dialog with a required
+ * reason, kept in the audit log. The discussion page and the moderation queue (decision
+ * 021) both use it, each with its own mutation of `{ id, reason }`. Mounted per opening,
+ * so each starts afresh.
  */
-export function DeleteWithReasonDialog({
+export function DeleteWithReasonDialog<Id>({
   id,
   title,
   description,
@@ -24,10 +25,10 @@ export function DeleteWithReasonDialog({
   onClose,
   onCloseAutoFocus,
 }: {
-  id: number;
+  id: Id;
   title: string;
   description: string;
-  mutation: UseMutationResult<void, Error, Deletion>;
+  mutation: UseMutationResult<void, Error, { id: Id; reason?: string }>;
   successToast: string;
   onDeleted: () => void;
   onClose: () => void;
