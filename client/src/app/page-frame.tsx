@@ -66,7 +66,7 @@ function UserMenu({ user }: { user: PublicUser | null }) {
           <UserCog aria-hidden="true" />
           Account settings
         </DropdownMenuItem>
-        {user?.role === 'admin' ? (
+        {user?.role === 'admin' || user?.role === 'moderator' ? (
           <DropdownMenuItem onSelect={() => navigate('/admin')}>
             <ShieldCheck aria-hidden="true" />
             Admin

@@ -153,7 +153,9 @@ export function MembersSection() {
       </QueryStates>
 
       {open?.action === 'role' ? <ChangeRoleDialog member={open.member} onClose={close} /> : null}
-      {open?.action === 'suspend' ? <SuspendMemberDialog member={open.member} onClose={close} /> : null}
+      {open?.action === 'suspend' ? (
+        <SuspendMemberDialog member={open.member} onClose={close} />
+      ) : null}
       {open?.action === 'lift' ? (
         <LiftSuspensionDialog member={open.member} onClose={close} />
       ) : null}
