@@ -197,7 +197,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(membershipAdminRoutes, { db, config });
   await app.register(auditRoutes, { db });
   await app.register(reportRoutes, { db });
-  await app.register(moderationRoutes, { db });
+  await app.register(moderationRoutes, { db, store });
   await app.register(mailTestRoutes, { config });
 
   await app.register(spaPlugin, { clientDir: options.clientDir });

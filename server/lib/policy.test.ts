@@ -246,6 +246,24 @@ describe('policy', () => {
     }
   });
 
+  it("lets staff delete anyone's job, resource, album, photo and event, but edit none", () => {
+    for (const role of ['moderator', 'admin'] as const) {
+      const staff = { id: 'staff-a', role };
+      for (const owner of [other, null]) {
+        expect(can(staff, 'job.delete', { postedBy: owner })).toBe(true);
+        expect(can(staff, 'resource.delete', { uploadedBy: owner })).toBe(true);
+        expect(can(staff, 'photo.delete', { uploadedBy: owner })).toBe(true);
+        expect(can(staff, 'job.edit', { postedBy: owner })).toBe(false);
+        expect(can(staff, 'resource.edit', { uploadedBy: owner })).toBe(false);
+        expect(can(staff, 'photo.edit', { uploadedBy: owner })).toBe(false);
+      }
+      expect(can(staff, 'album.delete', { createdBy: other })).toBe(true);
+      expect(can(staff, 'event.delete', { createdBy: other })).toBe(true);
+      expect(can(staff, 'album.edit', { createdBy: other })).toBe(false);
+      expect(can(staff, 'event.edit', { createdBy: other })).toBe(false);
+    }
+  });
+
   it('gives staff nothing more than a member elsewhere', () => {
     const widened = new Set<Action>([
       'discussion.pin',
@@ -254,6 +272,11 @@ describe('policy', () => {
       'discussion.reply',
       'reply.delete',
       'hidden.see',
+      'job.delete',
+      'resource.delete',
+      'album.delete',
+      'photo.delete',
+      'event.delete',
     ]);
     // Admins also invite and manage invitations (decision 019); moderators do not.
     const adminOnly = new Set<Action>(['invitation.send', 'invitation.manage']);

@@ -60,7 +60,10 @@ export const isStaff = (viewer: Viewer) => viewer.role === 'moderator' || viewer
  * it allows staff only), so the action is audited and a delete gives a reason (decision 018).
  */
 export const isModeration = (viewer: Viewer, post: { authorId: string }) =>
-  post.authorId !== viewer.id;
+  isOthers(viewer, post.authorId);
+
+/** Whether a row is someone else's than the viewer's (its owner column, maybe emptied). */
+export const isOthers = (viewer: Viewer, ownerId: string | null) => ownerId !== viewer.id;
 
 interface Rule<Item> {
   allows: (viewer: Viewer, item: Item) => boolean;
@@ -81,8 +84,10 @@ export const RULES = {
     (viewer, event) => event.createdBy === viewer.id,
     () => forbidden('You can only edit your own events'),
   ),
+  // Staff delete anyone's event, job, resource, album or photo, with a reason when it is
+  // someone else's (decision 022); editing stays the owner's.
   'event.delete': rule<{ createdBy: string }>(
-    (viewer, event) => event.createdBy === viewer.id,
+    (viewer, event) => event.createdBy === viewer.id || isStaff(viewer),
     () => forbidden('You can only delete your own events'),
   ),
   /** Seeing who attends and waits, and exporting them (the organiser). */
@@ -127,7 +132,7 @@ export const RULES = {
     () => forbidden('You can only edit your own job postings'),
   ),
   'job.delete': rule<{ postedBy: string | null }>(
-    (viewer, job) => job.postedBy === viewer.id,
+    (viewer, job) => job.postedBy === viewer.id || isStaff(viewer),
     () => forbidden('You can only delete your own job postings'),
   ),
   'job.apply': rule<{ postedBy: string | null }>(
@@ -151,7 +156,7 @@ export const RULES = {
     () => forbidden('You can only edit resources you shared'),
   ),
   'resource.delete': rule<{ uploadedBy: string | null }>(
-    (viewer, resource) => resource.uploadedBy === viewer.id,
+    (viewer, resource) => resource.uploadedBy === viewer.id || isStaff(viewer),
     () => forbidden('You can only delete resources you shared'),
   ),
   'photo.edit': rule<{ uploadedBy: string | null }>(
@@ -159,7 +164,7 @@ export const RULES = {
     () => forbidden('You can only edit photos you uploaded'),
   ),
   'photo.delete': rule<{ uploadedBy: string | null }>(
-    (viewer, photo) => photo.uploadedBy === viewer.id,
+    (viewer, photo) => photo.uploadedBy === viewer.id || isStaff(viewer),
     () => forbidden('You can only delete photos you uploaded'),
   ),
   // Albums: the member who made one renames it or deletes it with its photos (decision 012).
@@ -168,7 +173,7 @@ export const RULES = {
     () => forbidden('You can only edit albums you created'),
   ),
   'album.delete': rule<{ createdBy: string }>(
-    (viewer, album) => album.createdBy === viewer.id,
+    (viewer, album) => album.createdBy === viewer.id || isStaff(viewer),
     () => forbidden('You can only delete albums you created'),
   ),
 

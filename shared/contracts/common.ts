@@ -53,6 +53,15 @@ export const permissions = {
   canDelete: z.boolean(),
 };
 
+/**
+ * `permissions` for what staff may delete when it is someone else's (decision 022): then
+ * `deleteNeedsReason`, and the Delete button asks why.
+ */
+export const moderatedPermissions = {
+  ...permissions,
+  deleteNeedsReason: z.boolean(),
+};
+
 /** An answer with no body (`204`). */
 export const noContent = z.undefined();
 

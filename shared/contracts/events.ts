@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { memberSummary, optionalTimestamp, permissions, timestamp, type Wire } from './common';
+import {
+  memberSummary,
+  moderatedPermissions,
+  optionalTimestamp,
+  timestamp,
+  type Wire,
+} from './common';
 
 /**
  * An event as every `/api/events` answer carries it (spec §3: the creator embedded), with
@@ -42,7 +48,7 @@ export const calendarEvent = z.object({
   timeZone: z.string(),
   /** Whether the viewer may see (and export) who is attending and waiting: the organiser. */
   canSeeAttendees: z.boolean(),
-  ...permissions,
+  ...moderatedPermissions,
 });
 export type CalendarEvent = Wire<typeof calendarEvent>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberSummary, permissions, timestamp, type Wire } from './common';
+import { memberSummary, moderatedPermissions, timestamp, type Wire } from './common';
 
 /** An album as every album route answers it: its exact count, cover, owner and what the viewer may do. */
 export const photoAlbum = z.object({
@@ -16,7 +16,7 @@ export const photoAlbum = z.object({
   coverThumbnailUrl: z.string().nullable(),
   owner: memberSummary.nullable(),
   /** The policy's `album.edit` and `album.delete` for the viewer (the album's creator). */
-  ...permissions,
+  ...moderatedPermissions,
 });
 export type PhotoAlbum = Wire<typeof photoAlbum>;
 
@@ -43,6 +43,6 @@ export const photo = z.object({
   /** The small WebP the server made; the original when there is none. */
   thumbnailUrl: z.string().nullable(),
   uploader: memberSummary.nullable(),
-  ...permissions,
+  ...moderatedPermissions,
 });
 export type Photo = Wire<typeof photo>;

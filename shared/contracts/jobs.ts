@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { memberSummary, optionalTimestamp, permissions, timestamp, type Wire } from './common';
+import {
+  memberSummary,
+  moderatedPermissions,
+  optionalTimestamp,
+  timestamp,
+  type Wire,
+} from './common';
 
 /** A posting as every `/api/jobs` answer carries it (poster and the viewer's state embedded). */
 export const job = z.object({
@@ -28,7 +34,7 @@ export const job = z.object({
   myApplication: z.object({ id: z.number(), status: z.string() }).nullable(),
   /** Only for those who may see the applications; null for everyone else. */
   applicationCount: z.number().nullable(),
-  ...permissions,
+  ...moderatedPermissions,
   /** Whether the viewer may apply (not their own posting). */
   canApply: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberSummary, permissions, timestamp, type Wire } from './common';
+import { memberSummary, moderatedPermissions, timestamp, type Wire } from './common';
 
 /** `GET /api/resource-categories`: a category with how many resources it holds. */
 export const resourceCategory = z.object({
@@ -30,7 +30,7 @@ export const resource = z.object({
   updatedAt: timestamp,
   uploader: memberSummary.nullable(),
   category: z.object({ id: z.number(), name: z.string() }).nullable(),
-  ...permissions,
+  ...moderatedPermissions,
 });
 export type ResourceItem = Wire<typeof resource>;
 

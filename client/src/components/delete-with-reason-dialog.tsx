@@ -2,7 +2,7 @@ import {
   type DeletionReasonForm,
   deletionReasonFormSchema,
   MODERATION_REASON_MAX,
-} from '@shared/schema/forms/discussions';
+} from '@shared/schema/forms/moderation';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { FormTextAreaField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
@@ -10,10 +10,20 @@ import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 
 /**
- * Staff deleting someone else's post say why (decision 018): a dialog with a required
- * reason, kept in the audit log. The discussion page and the moderation queue (decision
- * 021) both use it, each with its own mutation of `{ id, reason }`. Mounted per opening,
- * so each starts afresh.
+ * A delete, with the reason staff give for someone else's post (decisions 018, 022); the
+ * moderation queue's items are keyed by kind and id (decision 021).
+ */
+export interface Deletion<Id = number> {
+  id: Id;
+  reason?: string;
+}
+
+/**
+ * Staff deleting someone else's post — a discussion, reply, job, resource, album, photo or
+ * event — say why (decisions 018, 022): a dialog with a required reason, kept in the audit
+ * log. Mounted per opening, so each starts afresh. The item's own Delete (the owner's, which
+ * needs no reason) stays a ConfirmDialog; `deleteNeedsReason` in the answer picks which.
+ * The moderation queue (decision 021) uses it too.
  */
 export function DeleteWithReasonDialog<Id>({
   id,
@@ -28,7 +38,7 @@ export function DeleteWithReasonDialog<Id>({
   id: Id;
   title: string;
   description: string;
-  mutation: UseMutationResult<void, Error, { id: Id; reason?: string }>;
+  mutation: UseMutationResult<void, Error, Deletion<Id>>;
   successToast: string;
   onDeleted: () => void;
   onClose: () => void;

@@ -54,6 +54,14 @@ export async function sendJson<T>(method: string, url: string, body?: unknown): 
 }
 
 /**
+ * A DELETE, with the reason staff give for deleting someone else's post (decisions 018,
+ * 022) in its JSON body; an owner's own delete sends no body.
+ */
+export async function deleteWithReason(url: string, reason?: string): Promise<void> {
+  await apiRequest('DELETE', url, reason === undefined ? undefined : { reason });
+}
+
+/**
  * As `getJson`, but any failure, a network error included, becomes `Error(failure)`: a
  * screen shows the spec's own text ('Failed to fetch applications'), not a status line.
  * The original error stays as the cause.

@@ -5,6 +5,7 @@ import { discussionReplies, discussions } from '../../../shared/schema/discussio
 import type { Database } from '../../db/client';
 import { requireVisible, visibleTo } from '../../lib/hidden';
 import { badRequest, notFound } from '../../lib/http-error';
+import { givenReason, requireReason } from '../../lib/moderation';
 import {
   createdAtCursor,
   createdAtCursorOf,
@@ -33,13 +34,7 @@ import {
   resetLastActivitySql,
   TOMBSTONE,
 } from './queries';
-import {
-  DISCUSSION_NOT_FOUND,
-  type DiscussionTarget,
-  givenReason,
-  markReadSql,
-  requireReason,
-} from './service';
+import { DISCUSSION_NOT_FOUND, type DiscussionTarget, markReadSql } from './service';
 
 export const PARENT_NOT_IN_DISCUSSION = 'The reply you are answering is not in this discussion';
 export const PARENT_DELETED = 'The reply you are answering was deleted';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../shared/contracts/common';
 import {
   DEFAULT_DISCUSSION_SORT,
   DISCUSSION_SORTS,
@@ -9,12 +8,9 @@ import {
   discussionListItem,
   discussionReply,
 } from '../../../shared/contracts/discussions';
-import {
-  deletionReasonSchema,
-  discussionFormSchema,
-  replyFormSchema,
-} from '../../../shared/schema/discussions';
+import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
+import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
@@ -38,11 +34,6 @@ const discussionListQuery = z.object({
 });
 const pageOnlyQuery = z.object(pageQuery);
 const replyParams = z.object({ id: serialId, replyId: serialId });
-/** A delete's reason (decision 018) may come in a JSON body or in the query. */
-const deletionBody = deletionReasonSchema.nullish();
-const deletionQuery = deletionReasonSchema;
-const reasonOf = (request: { body?: { reason?: string } | null; query: { reason?: string } }) =>
-  request.body?.reason ?? request.query.reason;
 
 /**
  * Discussions (spec §2 "Discussions", "Discussion detail", §7). Members-only through the
@@ -89,12 +80,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.delete(
     '/api/discussions/:id',
     {
-      schema: {
-        params: discussionParams,
-        querystring: deletionQuery,
-        body: deletionBody,
-        response: { 204: noContent },
-      },
+      schema: deletionSchema(discussionParams),
     },
     async (request, reply) => {
       await deleteDiscussion(db, {
@@ -161,12 +147,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.delete(
     '/api/discussions/:id/replies/:replyId',
     {
-      schema: {
-        params: replyParams,
-        querystring: deletionQuery,
-        body: deletionBody,
-        response: { 204: noContent },
-      },
+      schema: deletionSchema(replyParams),
     },
     async (request, reply) => {
       await deleteReply(db, {

@@ -7,15 +7,11 @@ import type {
   discussionCategory,
   discussionListItem,
 } from '../../../shared/contracts/discussions';
-import {
-  discussionReads,
-  discussions,
-  discussionViews,
-  REASON_REQUIRED,
-} from '../../../shared/schema/discussions';
+import { discussionReads, discussions, discussionViews } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { requireVisible, visibleTo } from '../../lib/hidden';
 import { badRequest, notFound } from '../../lib/http-error';
+import { givenReason, requireReason } from '../../lib/moderation';
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
 import {
   type Actor,
@@ -227,15 +223,6 @@ export async function createDiscussion(db: Database, viewer: Viewer, input: NewD
     throw err;
   }
   return getDiscussion(db, { viewer, discussionId: id });
-}
-
-/** A reason given with a delete, blank counting as none. */
-export const givenReason = (reason: string | undefined) => reason?.trim() || null;
-
-/** Staff deleting someone else's post say why (decision 018): 400 naming the field. */
-export function requireReason(reason: string | null): string {
-  if (!reason) throw badRequest(REASON_REQUIRED, [{ path: 'reason', message: REASON_REQUIRED }]);
-  return reason;
 }
 
 export interface DiscussionDeletion {

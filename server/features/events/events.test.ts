@@ -68,6 +68,7 @@ describe('POST /api/events', () => {
       canSeeAttendees: true,
       canEdit: true,
       canDelete: true,
+      deleteNeedsReason: false,
     });
     expect(await rowOf(event.id)).toMatchObject({ createdBy: alice.id, maxAttendees: 40 });
     const rsvps = await (await db())

@@ -9,9 +9,10 @@ import {
 } from '../../../shared/contracts/events';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
+import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
-import { type ViewerSource, viewerOf } from '../../lib/policy';
+import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import { exportAttendees, listAttendees } from './attendees-service';
 import { calendarRoutes } from './calendar-routes';
 import {
@@ -113,8 +114,13 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
 
   const noBody = { params: idParams, response: { 204: noContent } };
 
-  app.delete('/api/events/:id', { schema: noBody }, async (request, reply) => {
-    await deleteEvent(db, target(request));
+  // The creator deletes an event, and so do staff with a reason (decision 022).
+  app.delete('/api/events/:id', { schema: deletionSchema(idParams) }, async (request, reply) => {
+    await deleteEvent(db, {
+      actor: actorOf(request),
+      eventId: request.params.id,
+      reason: reasonOf(request),
+    });
     return reply.code(204).send();
   });
 

@@ -5,9 +5,11 @@ import type { calendarEvent } from '../../../shared/contracts/events';
 import { eventAttendees, eventFormSchema, events } from '../../../shared/schema/events';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
-import { authorize, can, permissionsFor, type Viewer } from '../../lib/policy';
+import { type Actor, authorize, can, type Viewer } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
+import { recordAudit } from '../audit/record';
 import {
   ATTENDING,
   clearSeatOpened,
@@ -72,7 +74,12 @@ function toEvent(
     ...row,
     timeZone: config.COMMUNITY_TIME_ZONE,
     canSeeAttendees: can(viewer, 'event.attendees', row),
-    ...permissionsFor(viewer, { edit: 'event.edit', delete: 'event.delete' }, row),
+    ...moderatedPermissionsFor(
+      viewer,
+      { edit: 'event.edit', delete: 'event.delete' },
+      row,
+      row.createdBy,
+    ),
   };
 }
 
@@ -194,12 +201,41 @@ export async function updateEvent(
   return getEvent(db, config, target);
 }
 
-/** Only the creator deletes; the RSVPs go with the event (foreign key cascade). */
-export async function deleteEvent(db: Database, target: EventTarget) {
-  const event = await findEventOwner(db, target.eventId);
+export interface EventDeletion {
+  actor: Actor;
+  eventId: number;
+  reason?: string;
+}
+
+/**
+ * The creator deletes their event, and staff anyone's with a reason, audited in the same
+ * transaction (decision 022); the RSVPs go with the event (foreign key cascade).
+ */
+export async function deleteEvent(db: Database, { actor, eventId, reason }: EventDeletion) {
+  const event = await findEventOwner(db, eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
-  authorize(target.viewer, 'event.delete', event);
-  await db.delete(events).where(eq(events.id, target.eventId));
+  authorize(actor, 'event.delete', event);
+  const why = moderationReason(actor, event.createdBy, reason);
+  if (!why) {
+    await db.delete(events).where(eq(events.id, eventId));
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(events)
+      .where(eq(events.id, eventId))
+      .returning({ title: events.title, createdBy: events.createdBy });
+    if (!gone) throw notFound(EVENT_NOT_FOUND);
+    await recordAudit(tx, {
+      actor,
+      action: 'event.delete',
+      targetType: 'event',
+      targetId: String(eventId),
+      targetLabel: gone.title,
+      before: { title: gone.title, createdBy: gone.createdBy },
+      reason: why,
+    });
+  });
 }
 
 /** What an attendance request did: took a seat, joined the waiting list, or nothing new. */

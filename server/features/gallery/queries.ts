@@ -28,7 +28,10 @@ const albumColumns = {
 };
 
 /** An album as answered, before the viewer's permissions are added. */
-export type AlbumView = Omit<Answer<typeof photoAlbum>, 'canEdit' | 'canDelete'>;
+export type AlbumView = Omit<
+  Answer<typeof photoAlbum>,
+  'canEdit' | 'canDelete' | 'deleteNeedsReason'
+>;
 type AlbumRow = { album: Omit<AlbumView, 'owner'>; owner: MemberSummary | null };
 const toAlbum = (r: AlbumRow): AlbumView => ({ ...r.album, owner: r.owner });
 
@@ -144,11 +147,11 @@ export async function lockPhoto(tx: Queryable, id: number) {
 
 /**
  * Locks the album row (deletes in one album take turns before choosing a new cover) and
- * returns its owner, or null when there is no such album.
+ * returns its owner and name, or null when there is no such album.
  */
 export async function lockAlbum(tx: Queryable, id: number) {
   const [row] = await tx
-    .select({ id: photoAlbums.id, createdBy: photoAlbums.createdBy })
+    .select({ id: photoAlbums.id, createdBy: photoAlbums.createdBy, name: photoAlbums.name })
     .from(photoAlbums)
     .where(eq(photoAlbums.id, id))
     .for('update');

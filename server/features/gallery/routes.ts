@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../shared/contracts/common';
 import { photo, photoAlbum } from '../../../shared/contracts/gallery';
 import {
   albumEditSchema,
@@ -9,9 +8,10 @@ import {
   photoFormSchema,
 } from '../../../shared/schema/gallery';
 import type { Database } from '../../db/client';
+import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
-import { viewerOf } from '../../lib/policy';
+import { actorOf, viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
 import {
   createAlbum,
@@ -53,11 +53,16 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
       updateAlbum(db, { viewer: viewerOf(request), albumId: request.params.id }, request.body),
   );
 
+  // Its creator deletes an album (with its photos), and so do staff with a reason (decision 022).
   app.delete(
     '/api/photo-albums/:id',
-    { schema: { params: idParams, response: { 204: noContent } } },
+    { schema: deletionSchema(idParams) },
     async (request, reply) => {
-      await deleteAlbum(db, store, { viewer: viewerOf(request), albumId: request.params.id });
+      await deleteAlbum(db, store, {
+        actor: actorOf(request),
+        albumId: request.params.id,
+        reason: reasonOf(request),
+      });
       return reply.code(204).send();
     },
   );
@@ -100,12 +105,13 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
       updatePhoto(db, { viewer: viewerOf(request), photoId: request.params.id }, request.body),
   );
 
-  app.delete(
-    '/api/photos/:id',
-    { schema: { params: idParams, response: { 204: noContent } } },
-    async (request, reply) => {
-      await deletePhoto(db, store, { viewer: viewerOf(request), photoId: request.params.id });
-      return reply.code(204).send();
-    },
-  );
+  // Its uploader deletes a photo, and so do staff with a reason (decision 022).
+  app.delete('/api/photos/:id', { schema: deletionSchema(idParams) }, async (request, reply) => {
+    await deletePhoto(db, store, {
+      actor: actorOf(request),
+      photoId: request.params.id,
+      reason: reasonOf(request),
+    });
+    return reply.code(204).send();
+  });
 };

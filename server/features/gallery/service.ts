@@ -12,6 +12,7 @@ import {
 import { objectUploads } from '../../../shared/schema/objects';
 import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
 import {
   createdAtCursor,
   createdAtCursorOf,
@@ -20,11 +21,12 @@ import {
   takePage,
   withoutSortTime,
 } from '../../lib/pagination';
-import { authorize, permissionsFor, type Viewer } from '../../lib/policy';
+import { type Actor, authorize, type Viewer } from '../../lib/policy';
 import { isUniqueViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
 import { attachUpload, claimUpload, UPLOAD_IN_USE } from '../../storage/uploads';
+import { recordAudit } from '../audit/record';
 import { ImageTooLarge } from './image-budget';
 import {
   type AlbumView,
@@ -48,7 +50,12 @@ export const ALREADY_A_PHOTO = 'This upload is already a photo';
 /** An album with whether the policy lets the viewer rename or delete it. */
 const albumWithPermissions = (viewer: Viewer, album: AlbumView): Answer<typeof photoAlbum> => ({
   ...album,
-  ...permissionsFor(viewer, { edit: 'album.edit', delete: 'album.delete' }, album),
+  ...moderatedPermissionsFor(
+    viewer,
+    { edit: 'album.edit', delete: 'album.delete' },
+    album,
+    album.createdBy,
+  ),
 });
 
 /** Albums newest first, a page at a time, with how many there are in all. */
@@ -105,22 +112,34 @@ export async function updateAlbum(
 
 /**
  * The album's creator deletes it and every photo in it, whoever uploaded them (decision
- * 012: the dialog names how many go). The rows go in one transaction (the photos by the
+ * 012: the dialog names how many go); staff may too, with a reason (decision 022). The rows go in one transaction (the photos by the
  * foreign key's cascade); their stored images and thumbnails are let go like a deleted
  * photo's and leave the store after the commit.
  */
 export async function deleteAlbum(
   db: Database,
   store: ObjectStore,
-  { viewer, albumId }: { viewer: Viewer; albumId: number },
+  { actor, albumId, reason }: { actor: Actor; albumId: number; reason?: string },
 ) {
   const released = await db.transaction(async (tx) => {
     const album = await lockAlbum(tx, albumId);
     if (!album) throw notFound(ALBUM_NOT_FOUND);
-    authorize(viewer, 'album.delete', album);
+    authorize(actor, 'album.delete', album);
+    const why = moderationReason(actor, album.createdBy, reason);
     const files = await albumPhotoFiles(tx, albumId);
     await tx.delete(photos).where(eq(photos.albumId, albumId));
     await tx.delete(photoAlbums).where(eq(photoAlbums.id, albumId));
+    if (why) {
+      await recordAudit(tx, {
+        actor,
+        action: 'album.delete',
+        targetType: 'album',
+        targetId: String(albumId),
+        targetLabel: album.name,
+        before: { name: album.name, createdBy: album.createdBy, photos: files.length },
+        reason: why,
+      });
+    }
     return releaseObjects(
       tx,
       files.flatMap((f) => [f.objectPath, f.thumbnailPath]),
@@ -139,7 +158,12 @@ export interface PhotoQuery {
 /** A photo with whether the policy lets the viewer edit or delete it. */
 const withPermissions = <P extends { uploadedBy: string }>(viewer: Viewer, photo: P) => ({
   ...photo,
-  ...permissionsFor(viewer, { edit: 'photo.edit', delete: 'photo.delete' }, photo),
+  ...moderatedPermissionsFor(
+    viewer,
+    { edit: 'photo.edit', delete: 'photo.delete' },
+    photo,
+    photo.uploadedBy,
+  ),
 });
 
 /** Newest first, paged; or `sample` photos at random (the dashboard carousel). */
@@ -279,19 +303,27 @@ export async function updatePhoto(
   return getPhoto(db, { viewer, photoId });
 }
 
+export interface PhotoDeletion {
+  actor: Actor;
+  photoId: number;
+  reason?: string;
+}
+
 /**
- * The uploader deletes a photo: the row, the album's count and (if it was the cover) a
- * new cover change together; the stored image and thumbnail go after the commit.
+ * The uploader deletes a photo, or staff with a reason, audited in the same transaction
+ * (decision 022): the row, the album's count and (if it was the cover) a new cover change
+ * together; the stored image and thumbnail go after the commit.
  */
 export async function deletePhoto(
   db: Database,
   store: ObjectStore,
-  { viewer, photoId: id }: PhotoTarget,
+  { actor, photoId: id, reason }: PhotoDeletion,
 ) {
   const released = await db.transaction(async (tx) => {
     const photo = await lockPhoto(tx, id);
     if (!photo) throw notFound(PHOTO_NOT_FOUND);
-    authorize(viewer, 'photo.delete', photo);
+    authorize(actor, 'photo.delete', photo);
+    const why = moderationReason(actor, photo.uploadedBy, reason);
     // Deletes in one album take turns on its row before choosing a new cover: each then
     // looks for the newest photo after the previous delete committed, never a photo that
     // a concurrent delete is removing.
@@ -306,6 +338,18 @@ export async function deletePhoto(
           else ${photoAlbums.coverPhotoId} end`,
       })
       .where(eq(photoAlbums.id, photo.albumId));
+    if (why) {
+      const label = photo.title || photo.fileName;
+      await recordAudit(tx, {
+        actor,
+        action: 'photo.delete',
+        targetType: 'photo',
+        targetId: String(id),
+        targetLabel: label,
+        before: { title: label, albumId: photo.albumId, uploadedBy: photo.uploadedBy },
+        reason: why,
+      });
+    }
     return releaseObjects(tx, [photo.objectPath, photo.thumbnailPath]);
   });
   await discardObjects(db, store, released);

@@ -29,6 +29,9 @@ export function setUpGalleryApp() {
   const fixture = {} as GalleryFixture;
   beforeAll(async () => {
     fixture.app = await createTestApp();
+    // The first account is the admin (decision 017), who may delete anyone's photos and
+    // albums (decision 022): someone else takes that seat, so Ann and Bob are plain members.
+    await signUpMember(fixture.app, { firstName: 'Ada', lastName: 'Admin' });
     fixture.ann = await signUpMember(fixture.app, { firstName: 'Ann', lastName: 'Lee' });
     fixture.bob = await signUpMember(fixture.app, { firstName: 'Bob', lastName: 'Diaz' });
   });

@@ -94,7 +94,7 @@ export async function findJobState(db: Queryable, id: number) {
 /** Locks the posting (an application arriving meanwhile waits, then finds no posting). */
 export async function lockJob(tx: Queryable, id: number) {
   const [row] = await tx
-    .select({ postedBy: jobPostings.postedBy })
+    .select({ postedBy: jobPostings.postedBy, title: jobPostings.title })
     .from(jobPostings)
     .where(eq(jobPostings.id, id))
     .for('update');

@@ -16,9 +16,10 @@ import {
   jobFormSchema,
 } from '../../../shared/schema/jobs';
 import type { Database } from '../../db/client';
+import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
-import { type ViewerSource, viewerOf } from '../../lib/policy';
+import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
 import {
   apply,
@@ -92,8 +93,13 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
 
   const noBody = { params: idParams, response: { 204: noContent } };
 
-  app.delete('/api/jobs/:id', { schema: noBody }, async (request, reply) => {
-    await deleteJob(db, store, target(request));
+  // The poster deletes their posting, and so do staff with a reason (decision 022).
+  app.delete('/api/jobs/:id', { schema: deletionSchema(idParams) }, async (request, reply) => {
+    await deleteJob(db, store, {
+      actor: actorOf(request),
+      jobId: request.params.id,
+      reason: reasonOf(request),
+    });
     return reply.code(204).send();
   });
 

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schema/jobs';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
 import {
   createdAtCursor,
   decodeCursor,
@@ -17,11 +18,12 @@ import {
   takePage,
   withoutSortTime,
 } from '../../lib/pagination';
-import { authorize, can, permissionsFor, type Viewer } from '../../lib/policy';
+import { type Actor, authorize, can, type Viewer } from '../../lib/policy';
 import { isUniqueViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
 import { attachUpload, claimUpload, keyFromAddress } from '../../storage/uploads';
+import { recordAudit } from '../audit/record';
 import {
   findJobRow,
   findJobState,
@@ -67,7 +69,12 @@ function toJob(viewer: Viewer, row: JobRow): Answer<typeof job> {
         ? { id: row.myApplicationId, status: row.myApplicationStatus }
         : null,
     applicationCount: row.applicationCount,
-    ...permissionsFor(viewer, { edit: 'job.edit', delete: 'job.delete' }, row.job),
+    ...moderatedPermissionsFor(
+      viewer,
+      { edit: 'job.edit', delete: 'job.delete' },
+      row.job,
+      row.job.postedBy,
+    ),
     canApply: can(viewer, 'job.apply', row.job),
   };
 }
@@ -111,18 +118,44 @@ export async function updateJob(db: Database, target: JobTarget, input: ParsedJo
   return getJob(db, target);
 }
 
+export interface JobDeletion {
+  actor: Actor;
+  jobId: number;
+  reason?: string;
+}
+
 /**
  * Deletes the posting and, with it, its applications; the résumés uploaded to them go
- * from storage after the commit (the posting was the only place they were shown).
+ * from storage after the commit (the posting was the only place they were shown). The
+ * poster deletes their own; staff delete anyone's with a reason, recorded in the audit log
+ * in the same transaction (decision 022).
  */
-export async function deleteJob(db: Database, store: ObjectStore, { viewer, jobId }: JobTarget) {
-  authorize(viewer, 'job.delete', await jobState(db, jobId));
+export async function deleteJob(
+  db: Database,
+  store: ObjectStore,
+  { actor, jobId, reason }: JobDeletion,
+) {
+  const job = await jobState(db, jobId);
+  authorize(actor, 'job.delete', job);
+  const why = moderationReason(actor, job.postedBy, reason);
   const released = await db.transaction(async (tx) => {
     // Locked first: an application arriving meanwhile waits, then finds no posting.
-    if (!(await lockJob(tx, jobId))) return [];
+    const locked = await lockJob(tx, jobId);
+    if (!locked) return [];
     const resumes = await resumesOf(tx, jobId);
     // The applications go with the posting (on delete cascade).
     await tx.delete(jobPostings).where(eq(jobPostings.id, jobId));
+    if (why) {
+      await recordAudit(tx, {
+        actor,
+        action: 'job.delete',
+        targetType: 'job',
+        targetId: String(jobId),
+        targetLabel: locked.title,
+        before: { title: locked.title, postedBy: locked.postedBy },
+        reason: why,
+      });
+    }
     return releaseObjects(tx, resumes);
   });
   await discardObjects(db, store, released);

@@ -270,6 +270,20 @@ describe('resolving', () => {
     expect(await groupOf('profile', items.profile)).toMatchObject({ count: 1 });
   });
 
+  it('delete of a job, resource, photo or event goes through its staff delete, audited', async () => {
+    const items = await insertItemsOf(alice.id, bob.id);
+    for (const kind of ['job', 'resource', 'photo', 'event'] as const) {
+      await report(bob, kind, items[kind]);
+      const res = await resolve(moderator, kind, items[kind], { action: 'delete', reason: 'Scam' });
+      expect(res.statusCode, kind).toBe(204);
+      expect(await groupOf(kind, items[kind]), kind).toBeUndefined();
+      expect(await auditRows(kind, items[kind]), kind).toEqual([
+        expect.objectContaining({ actorId: moderator.id, reason: 'Scam' }),
+      ]);
+      expect((await report(bob, kind, items[kind])).statusCode, kind).toBe(404);
+    }
+  });
+
   it('suspend ends the author’s sessions, closes the reports and is audited', async () => {
     const dave = await signUpMember(app, { firstName: 'Dave', lastName: 'Doe' });
     const items = await insertItemsOf(dave.id, bob.id);

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { actorOf, viewerOf } from '../../lib/policy';
 import { restrictTo } from '../../security/staff-only';
+import type { ObjectStore } from '../../storage/object-store';
 import { createReport, listReportQueue, resolveReports, unhideItem } from './service';
 
 /** Reporting an item: any member, about anyone else's item they can see (decision 021). */
@@ -23,7 +24,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 };
 
 /** The moderation queue and its actions: moderators and admins (`restrictTo`). */
-export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore }> = async (
+  app,
+  { db, store },
+) => {
   restrictTo(app, 'moderator');
 
   app.get(
@@ -42,7 +46,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request, reply) => {
-      await resolveReports(db, actorOf(request), request.params, request.body);
+      await resolveReports(db, store, actorOf(request), request.params, request.body);
       return reply.code(204).send();
     },
   );

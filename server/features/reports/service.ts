@@ -10,11 +10,16 @@ import type { Database, Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
 import { type Actor, authorize, can, type Viewer } from '../../lib/policy';
+import type { ObjectStore } from '../../storage/object-store';
 import { suspend } from '../admin/service';
 import { recordAudit } from '../audit/record';
 import { deleteReply } from '../discussions/replies-service';
 import { deleteDiscussion } from '../discussions/service';
-import { findReportedItem, type ReportedItem, setHidden } from './items';
+import { deleteEvent } from '../events/service';
+import { deletePhoto } from '../gallery/service';
+import { deleteJob } from '../jobs/service';
+import { deleteResource } from '../resources/service';
+import { findReportedItem, keyOf, type ReportedItem, setHidden } from './items';
 import { listReportGroupRows, type ReportGroupRow } from './queries';
 
 export const THANKS = 'Thanks for letting us know. A moderator will take a look.';
@@ -155,11 +160,15 @@ const auditActor = (actor: Actor) => ({
  */
 export async function resolveReports(
   db: Database,
+  store: ObjectStore,
   actor: Actor,
   target: { itemType: ReportItemType; itemId: string },
   input: ResolutionInput,
 ) {
   const { itemType, itemId } = target;
+  if (input.action === 'delete' && FILE_KINDS.has(itemType)) {
+    return deleteWithFiles(db, store, actor, target, input.reason!);
+  }
   await db.transaction(async (tx) => {
     const item = await findReportedItem(tx, itemType, itemId, true);
     const count = await closeReports(tx, actor, target, input.action);
@@ -205,6 +214,40 @@ export async function resolveReports(
   });
 }
 
+/**
+ * Kinds whose delete also releases stored files (a job's résumés, a resource's document, a
+ * photo's image, an event's cover): their own staff delete runs its transaction and then
+ * discards the files, so it cannot run inside this one (a rollback would not bring the
+ * files back). The delete (audited by it) comes first; the reports close after it.
+ */
+const FILE_KINDS = new Set<ReportItemType>(['job', 'resource', 'photo', 'event']);
+
+async function deleteWithFiles(
+  db: Database,
+  store: ObjectStore,
+  actor: Actor,
+  target: { itemType: ReportItemType; itemId: string },
+  reason: string,
+) {
+  const id = keyOf(target.itemType, target.itemId);
+  if (typeof id !== 'number') throw notFound(ITEM_NOT_FOUND);
+  switch (target.itemType) {
+    case 'job':
+      await deleteJob(db, store, { actor, jobId: id, reason });
+      break;
+    case 'resource':
+      await deleteResource(db, store, { actor, resourceId: id, reason });
+      break;
+    case 'photo':
+      await deletePhoto(db, store, { actor, photoId: id, reason });
+      break;
+    case 'event':
+      await deleteEvent(db, { actor, eventId: id, reason });
+      break;
+  }
+  await db.transaction((tx) => closeReports(tx, actor, target, 'delete'));
+}
+
 /** The staff delete of each kind that has one, with the reason (decision 018). */
 async function deleteItem(
   tx: Database,
@@ -240,8 +283,6 @@ async function deleteItem(
       });
     case 'profile':
       throw badRequest(NO_PROFILE_DELETE);
-    default:
-      throw badRequest(NOT_YET_DELETABLE);
   }
 }
 

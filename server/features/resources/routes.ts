@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../shared/contracts/common';
 import { download, resource, resourceCategory } from '../../../shared/contracts/resources';
 import { RESOURCE_TYPES, resourceFormSchema } from '../../../shared/schema/resources';
 import type { Database } from '../../db/client';
+import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
-import { type ViewerSource, viewerOf } from '../../lib/policy';
+import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
 import {
   createResource,
@@ -73,14 +73,15 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: Object
     async (request) => updateResource(db, store, target(request), request.body),
   );
 
-  app.delete(
-    '/api/resources/:id',
-    { schema: { params: idParams, response: { 204: noContent } } },
-    async (request, reply) => {
-      await deleteResource(db, store, target(request));
-      return reply.code(204).send();
-    },
-  );
+  // The member who shared it deletes it, and so do staff with a reason (decision 022).
+  app.delete('/api/resources/:id', { schema: deletionSchema(idParams) }, async (request, reply) => {
+    await deleteResource(db, store, {
+      actor: actorOf(request),
+      resourceId: request.params.id,
+      reason: reasonOf(request),
+    });
+    return reply.code(204).send();
+  });
 
   app.post(
     '/api/resources/:id/download',

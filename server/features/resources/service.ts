@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { LINK_SCHEME, type ResourceForm, resources } from '../../../shared/schema/resources';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
+import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
 import { createdAtCursor, decodeCursor, takePage, withoutSortTime } from '../../lib/pagination';
-import { authorize, permissionsFor, type Viewer } from '../../lib/policy';
+import { type Actor, authorize, type Viewer } from '../../lib/policy';
 import { isForeignKeyViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
 import { attachUpload, claimUpload, keyFromAddress } from '../../storage/uploads';
+import { recordAudit } from '../audit/record';
 import {
   findResource,
   findResourceView,
@@ -44,7 +46,12 @@ export interface ResourceTarget {
 /** A resource with what the policy lets the viewer do to it. */
 const withPermissions = <R extends { uploadedBy: string }>(viewer: Viewer, resource: R) => ({
   ...resource,
-  ...permissionsFor(viewer, { edit: 'resource.edit', delete: 'resource.delete' }, resource),
+  ...moderatedPermissionsFor(
+    viewer,
+    { edit: 'resource.edit', delete: 'resource.delete' },
+    resource,
+    resource.uploadedBy,
+  ),
 });
 
 /** Newest first; search matches title or description case-insensitively (spec §4, on the server). */
@@ -142,21 +149,44 @@ export async function updateResource(
   return getResource(db, { viewer, resourceId });
 }
 
-/** Deletes the row, then (after the commit) the file it held, if it was an upload. */
+export interface ResourceDeletion {
+  actor: Actor;
+  resourceId: number;
+  reason?: string;
+}
+
+/**
+ * Deletes the row, then (after the commit) the file it held, if it was an upload. Its
+ * sharer deletes their own; staff delete anyone's with a reason, audited in the same
+ * transaction (decision 022).
+ */
 export async function deleteResource(
   db: Database,
   store: ObjectStore,
-  { viewer, resourceId }: ResourceTarget,
+  { actor, resourceId, reason }: ResourceDeletion,
 ) {
   const current = await findResource(db, resourceId);
   if (!current) throw notFound(RESOURCE_NOT_FOUND);
-  authorize(viewer, 'resource.delete', current);
+  authorize(actor, 'resource.delete', current);
+  const why = moderationReason(actor, current.uploadedBy, reason);
   const released = await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(resources)
       .where(eq(resources.id, resourceId))
-      .returning({ url: resources.url });
-    return gone ? releaseObjects(tx, [gone.url]) : [];
+      .returning({ url: resources.url, title: resources.title, uploadedBy: resources.uploadedBy });
+    if (!gone) return [];
+    if (why) {
+      await recordAudit(tx, {
+        actor,
+        action: 'resource.delete',
+        targetType: 'resource',
+        targetId: String(resourceId),
+        targetLabel: gone.title,
+        before: { title: gone.title, uploadedBy: gone.uploadedBy },
+        reason: why,
+      });
+    }
+    return releaseObjects(tx, [gone.url]);
   });
   await discardObjects(db, store, released);
 }

@@ -117,6 +117,17 @@ const spareSession = async (w: World, role: Role) => {
 const ownedOrFresh = async (role: Role, own: number, fresh: () => Promise<number>) =>
   role === 'owner' ? fresh() : own;
 
+/** Staff delete others' rows with a reason (decision 022); the rest as `ownedOrFresh`. */
+const staffDeletes =
+  (base: string, own: (w: World) => number, fresh: (w: World) => Promise<number>) =>
+  async (w: World, role: Role): Promise<CallSpec> => {
+    if (role === 'moderator' || role === 'admin') {
+      return { url: `${base}/${await fresh(w)}`, payload: { reason: 'Breaks the house rules' } };
+    }
+    return { url: `${base}/${await ownedOrFresh(role, own(w), () => fresh(w))}` };
+  };
+const staffToo = { moderator: 204, admin: 204 };
+
 /**
  * A fresh member in the role's state, for calls that spend the caller's sessions or
  * address: an applicant stays one, a suspended member keeps their dead session.
@@ -742,10 +753,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   {
     method: 'DELETE',
     url: '/api/jobs/:id',
-    expect: membersOnly(403, 204),
-    build: async (w, role) => ({
-      url: `/api/jobs/${await ownedOrFresh(role, w.job.id, async () => (await w.api.job(w.owner)).id)}`,
-    }),
+    expect: { ...membersOnly(403, 204), ...staffToo },
+    build: staffDeletes(
+      '/api/jobs',
+      (w) => w.job.id,
+      async (w) => (await w.api.job(w.owner)).id,
+    ),
+    why: "its poster deletes it; staff delete anyone's, giving a reason (decision 022)",
   },
   {
     method: 'POST',
@@ -843,10 +857,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   {
     method: 'DELETE',
     url: '/api/resources/:id',
-    expect: membersOnly(403, 204),
-    build: async (w, role) => ({
-      url: `/api/resources/${await ownedOrFresh(role, w.resource.id, async () => (await w.api.resource(w.owner, w.resourceCategory.id)).id)}`,
-    }),
+    expect: { ...membersOnly(403, 204), ...staffToo },
+    build: staffDeletes(
+      '/api/resources',
+      (w) => w.resource.id,
+      async (w) => (await w.api.resource(w.owner, w.resourceCategory.id)).id,
+    ),
+    why: "its sharer deletes it; staff delete anyone's, giving a reason (decision 022)",
   },
   {
     method: 'POST',
@@ -879,11 +896,15 @@ export const ROUTE_TABLE: RouteEntry[] = [
   {
     method: 'DELETE',
     url: '/api/photo-albums/:id',
-    expect: membersOnly(403, 204),
-    build: async (w, role) => ({
-      url: `/api/photo-albums/${await ownedOrFresh(role, w.album.id, async () => (await w.api.make<{ id: number }>(w.owner, 'POST', '/api/photo-albums', validBody.album())).id)}`,
-    }),
-    why: 'only the member who made an album deletes it (with its photos, decision 012)',
+    expect: { ...membersOnly(403, 204), ...staffToo },
+    build: staffDeletes(
+      '/api/photo-albums',
+      (w) => w.album.id,
+      async (w) =>
+        (await w.api.make<{ id: number }>(w.owner, 'POST', '/api/photo-albums', validBody.album()))
+          .id,
+    ),
+    why: "its creator deletes an album (with its photos, decision 012); staff anyone's, with a reason (decision 022)",
   },
   {
     method: 'GET',
@@ -927,10 +948,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   {
     method: 'DELETE',
     url: '/api/photos/:id',
-    expect: membersOnly(403, 204),
-    build: async (w, role) => ({
-      url: `/api/photos/${await ownedOrFresh(role, w.photo.id, async () => (await w.api.photo(w.owner, w.album.id)).id)}`,
-    }),
+    expect: { ...membersOnly(403, 204), ...staffToo },
+    build: staffDeletes(
+      '/api/photos',
+      (w) => w.photo.id,
+      async (w) => (await w.api.photo(w.owner, w.album.id)).id,
+    ),
+    why: "its uploader deletes a photo; staff anyone's, giving a reason (decision 022)",
   },
 
   // --- events and calendars -------------------------------------------------------------------
@@ -962,11 +986,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   {
     method: 'DELETE',
     url: '/api/events/:id',
-    expect: membersOnly(403, 204),
-    build: async (w, role) => ({
-      url: `/api/events/${await ownedOrFresh(role, w.event.id, async () => (await w.api.event(w.owner)).id)}`,
-    }),
-    why: 'decision 001: only the creator deletes an event',
+    expect: { ...membersOnly(403, 204), ...staffToo },
+    build: staffDeletes(
+      '/api/events',
+      (w) => w.event.id,
+      async (w) => (await w.api.event(w.owner)).id,
+    ),
+    why: "decision 001: the creator deletes an event; staff anyone's, with a reason (decision 022)",
   },
   {
     method: 'POST',

@@ -21,25 +21,4 @@ export const replyFormSchema = z.object({
 });
 export type ReplyForm = z.input<typeof replyFormSchema>;
 
-/** The longest reason a moderator gives for deleting someone else's post (decision 018). */
-export const MODERATION_REASON_MAX = 500;
-export const REASON_REQUIRED = "A reason is required to delete someone else's post";
-
-/**
- * Why staff delete a discussion or reply that is not theirs (decision 018): in the body of
- * the DELETE or its query. Optional on the wire (an author deleting their own needs none);
- * the service requires it when the deleter is not the author.
- */
-export const deletionReasonSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(MODERATION_REASON_MAX, `Must be at most ${MODERATION_REASON_MAX} characters`)
-    .optional(),
-});
-
-/** The Delete dialog staff fill in for someone else's post: the reason is required. */
-export const deletionReasonFormSchema = z.object({
-  reason: requiredText(MODERATION_REASON_MAX, 'Reason is required'),
-});
-export type DeletionReasonForm = z.input<typeof deletionReasonFormSchema>;
+export * from './moderation';

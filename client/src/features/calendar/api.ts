@@ -13,8 +13,9 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
+import type { Deletion } from '@/components/delete-with-reason-dialog';
 import { dashboardQueries } from '@/features/dashboard';
-import { apiRequest, getJson, queryClient, sendJson } from '@/lib/api';
+import { apiRequest, deleteWithReason, getJson, queryClient, sendJson } from '@/lib/api';
 import { LIST_REFRESH } from '@/lib/freshness';
 import { fetchPage } from '@/lib/pages';
 
@@ -149,9 +150,7 @@ export function useSaveEvent(eventId: number | null) {
 
 export function useDeleteEvent() {
   return useMutation({
-    mutationFn: async (eventId: number) => {
-      await apiRequest('DELETE', `${EVENTS_KEY[0]}/${eventId}`);
-    },
+    mutationFn: ({ id, reason }: Deletion) => deleteWithReason(`${EVENTS_KEY[0]}/${id}`, reason),
     onSuccess: invalidateEvents,
   });
 }

@@ -47,6 +47,7 @@ function calendarEvent(overrides: Partial<CalendarEvent>): CalendarEvent {
     canSeeAttendees: false,
     canEdit: false,
     canDelete: false,
+    deleteNeedsReason: false,
     ...overrides,
   };
 }

@@ -1,6 +1,9 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { LinkifiedText } from '@/components/linkified-text';
 import { MemberLink } from '@/components/member-link';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -8,14 +11,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { CalendarEvent } from './api';
+import { authorName } from '@/lib/names';
+import { type CalendarEvent, useDeleteEvent } from './api';
 import { eventWhen } from './calendar-dates';
 import { EventAttendance } from './event-attendance';
 import { EventPlace, LocationPreview } from './event-place';
 
 /**
  * Another member's event, read-only (decision 001): what, when, where, who organises it,
- * who is going, and the member's own Attend / Cancel attendance.
+ * who is going, and the member's own Attend / Cancel attendance. Staff may delete it with
+ * a reason (decision 022: `canDelete` on someone else's event).
  */
 export function EventDetailsDialog({
   event,
@@ -59,8 +64,44 @@ export function EventDetailsDialog({
           ) : null}
 
           <EventAttendance event={event} />
+          {event.canDelete ? (
+            <StaffDelete event={event} onDeleted={() => onOpenChange(false)} />
+          ) : null}
         </DialogContent>
       ) : null}
     </Dialog>
+  );
+}
+
+function StaffDelete({ event, onDeleted }: { event: CalendarEvent; onDeleted: () => void }) {
+  const remove = useDeleteEvent();
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <div className="flex justify-end border-t pt-4">
+      <Button
+        type="button"
+        variant="outline"
+        className="text-destructive-text"
+        onClick={() => setDeleting(true)}
+        aria-haspopup="dialog"
+      >
+        <Trash2 aria-hidden="true" />
+        Delete event
+      </Button>
+      {deleting ? (
+        <DeleteWithReasonDialog
+          id={event.id}
+          title="Delete this event?"
+          description={`“${event.title}” by ${authorName(event.creator)} leaves the calendar, with its RSVPs. This cannot be undone.`}
+          mutation={remove}
+          successToast="Event deleted successfully"
+          onDeleted={() => {
+            setDeleting(false);
+            onDeleted();
+          }}
+          onClose={() => setDeleting(false)}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -48,6 +48,7 @@ function event(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
     canSeeAttendees: false,
     canEdit: false,
     canDelete: false,
+    deleteNeedsReason: false,
     ...overrides,
   };
 }

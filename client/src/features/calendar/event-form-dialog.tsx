@@ -83,18 +83,21 @@ function EventForm({
 
   const confirmDelete = () => {
     if (!event) return;
-    remove.mutate(event.id, {
-      onSuccess: () => {
-        toast({ title: 'Event deleted successfully' });
-        deleted.current = true;
-        setConfirmingDelete(false);
-        onClose();
+    remove.mutate(
+      { id: event.id },
+      {
+        onSuccess: () => {
+          toast({ title: 'Event deleted successfully' });
+          deleted.current = true;
+          setConfirmingDelete(false);
+          onClose();
+        },
+        onError: (error) => {
+          setConfirmingDelete(false);
+          handleMutationError(error);
+        },
       },
-      onError: (error) => {
-        setConfirmingDelete(false);
-        handleMutationError(error);
-      },
-    });
+    );
   };
 
   return (

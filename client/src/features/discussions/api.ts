@@ -15,8 +15,9 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
+import type { Deletion } from '@/components/delete-with-reason-dialog';
 import { DASHBOARD_KEY } from '@/features/dashboard';
-import { ApiError, apiRequest, getJsonOr, queryClient, sendJson } from '@/lib/api';
+import { ApiError, deleteWithReason, getJsonOr, queryClient, sendJson } from '@/lib/api';
 import { LIST_REFRESH, THREAD_REFRESH } from '@/lib/freshness';
 import { fetchPage, type Page } from '@/lib/pages';
 import { DEFAULT_SORT } from './sort';
@@ -224,12 +225,6 @@ function dropReply(data: InfiniteData<Page<DiscussionReplyItem>> | undefined, re
   };
 }
 
-/** A delete, with the reason staff give for someone else's post (decision 018). */
-export interface Deletion {
-  id: number;
-  reason?: string;
-}
-
 /**
  * Deletes a reply: the member's own, or anyone's by staff with a reason (decision 011: one
  * with answers stays as a tombstone).
@@ -237,11 +232,7 @@ export interface Deletion {
 export function useDeleteReply(discussionId: number) {
   return useMutation({
     mutationFn: async ({ id, reason }: Deletion) => {
-      await apiRequest(
-        'DELETE',
-        `${DISCUSSIONS_KEY[0]}/${discussionId}/replies/${id}`,
-        reason === undefined ? undefined : { reason },
-      );
+      await deleteWithReason(`${DISCUSSIONS_KEY[0]}/${discussionId}/replies/${id}`, reason);
     },
     onSuccess: (_, { id: replyId }) => {
       queryClient.setQueryData(discussionQueries.replies(discussionId).queryKey, (data) =>
@@ -257,11 +248,7 @@ export function useDeleteReply(discussionId: number) {
 export function useDeleteDiscussion() {
   return useMutation({
     mutationFn: async ({ id, reason }: Deletion) => {
-      await apiRequest(
-        'DELETE',
-        `${DISCUSSIONS_KEY[0]}/${id}`,
-        reason === undefined ? undefined : { reason },
-      );
+      await deleteWithReason(`${DISCUSSIONS_KEY[0]}/${id}`, reason);
     },
     onSuccess: (_, { id }) => {
       // Dropped (its replies with it), not refetched: a refetch would only find it gone.

@@ -24,10 +24,18 @@ interface AlbumActionsProps {
   album: PhotoAlbumItem;
   /** After the album is gone: the page shows All Photos and moves the focus to the album list. */
   onDeleted: () => void;
+  /**
+   * Staff deleting someone else's album (decision 022): the page asks for the reason, as
+   * these actions are gone with the album before a dialog of their own could finish.
+   */
+  onDeleteWithReason: () => void;
 }
 
-/** Rename and Delete for the album's creator; nothing for anyone else (the server's canEdit/canDelete). */
-export function AlbumActions({ album, onDeleted }: AlbumActionsProps) {
+/**
+ * Rename and Delete for the album's creator; Delete with a reason for staff (decision 022);
+ * nothing for anyone else (the server's canEdit/canDelete).
+ */
+export function AlbumActions({ album, onDeleted, onDeleteWithReason }: AlbumActionsProps) {
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteAlbum();
@@ -42,7 +50,12 @@ export function AlbumActions({ album, onDeleted }: AlbumActionsProps) {
         </Button>
       ) : null}
       <AlbumFormDialog album={album} open={renaming} onOpenChange={setRenaming} />
-      {album.canDelete ? (
+      {album.canDelete && album.deleteNeedsReason ? (
+        <Button type="button" variant="destructive" size="sm" onClick={onDeleteWithReason}>
+          <Trash2 aria-hidden="true" />
+          Delete Album
+        </Button>
+      ) : album.canDelete ? (
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
@@ -64,7 +77,7 @@ export function AlbumActions({ album, onDeleted }: AlbumActionsProps) {
           }}
           onConfirm={async () => {
             try {
-              await remove.mutateAsync(album.id);
+              await remove.mutateAsync({ id: album.id });
               toast({ title: 'Album deleted' });
               setConfirming(false);
               onDeleted();

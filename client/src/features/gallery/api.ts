@@ -7,7 +7,8 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { apiRequest, getJson, queryClient, sendJson } from '@/lib/api';
+import type { Deletion } from '@/components/delete-with-reason-dialog';
+import { deleteWithReason, getJson, queryClient, sendJson } from '@/lib/api';
 import { fetchPage } from '@/lib/pages';
 
 /** `GET /api/photo-albums`: an album with its exact photo count and cover thumbnail. */
@@ -141,9 +142,7 @@ export function useUpdateAlbum(id: number) {
 /** The album's creator deletes it with every photo in it (decision 012). */
 export function useDeleteAlbum() {
   return useMutation({
-    mutationFn: async (id: number): Promise<void> => {
-      await apiRequest('DELETE', `${ALBUMS_URL}/${id}`);
-    },
+    mutationFn: ({ id, reason }: Deletion) => deleteWithReason(`${ALBUMS_URL}/${id}`, reason),
     onSuccess: invalidateGallery,
   });
 }
@@ -163,9 +162,7 @@ export function createPhoto(body: NewPhoto): Promise<PhotoItem> {
 
 export function useDeletePhoto() {
   return useMutation({
-    mutationFn: async (id: number): Promise<void> => {
-      await apiRequest('DELETE', `${PHOTOS_URL}/${id}`);
-    },
+    mutationFn: ({ id, reason }: Deletion) => deleteWithReason(`${PHOTOS_URL}/${id}`, reason),
     onSuccess: invalidateGallery,
   });
 }

@@ -1,6 +1,7 @@
 import { ImageOff, Plus, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { ResponsiveFilter } from '@/components/filter-nav';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
@@ -10,9 +11,18 @@ import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { galleryHref } from '@/lib/gallery-href';
-import { AlbumActions } from './album-actions';
+import { authorName } from '@/lib/names';
+import { AlbumActions, deleteAlbumText } from './album-actions';
 import { AlbumSelect, AlbumSidebar } from './album-sidebar';
-import { useAlbums, usePhotos } from './api';
+import {
+  type PhotoAlbumItem,
+  type PhotoItem,
+  photoLabel,
+  useAlbums,
+  useDeleteAlbum,
+  useDeletePhoto,
+  usePhotos,
+} from './api';
 import { albumIdFromSearch } from './permalink';
 import { PhotoCard } from './photo-card';
 import { PhotoViewer } from './photo-viewer';
@@ -44,6 +54,15 @@ export function GalleryPage() {
   const allPhotos = usePhotos(null);
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [reasonDeleting, setReasonDeleting] = useState<PhotoItem | null>(null);
+  const removePhoto = useDeletePhoto();
+  const [albumReasonDeleting, setAlbumReasonDeleting] = useState<PhotoAlbumItem | null>(null);
+  const removeAlbum = useDeleteAlbum();
+  const afterAlbumDeleted = () => {
+    navigate(galleryHref(null));
+    // After the page shows All Photos, so the focus lands on its entry.
+    requestAnimationFrame(focusAlbumList);
+  };
   const viewOpener = useRef<HTMLElement | null>(null);
 
   const album = selected === null ? null : (albums.data?.find((a) => a.id === selected) ?? null);
@@ -109,6 +128,7 @@ export function GalleryPage() {
                   viewOpener.current = document.activeElement as HTMLElement | null;
                   viewing.show(index);
                 }}
+                onDeleteWithReason={() => setReasonDeleting(photo)}
               />
             ))}
           </ul>
@@ -142,6 +162,34 @@ export function GalleryPage() {
           </>
         }
       />
+      {reasonDeleting ? (
+        <DeleteWithReasonDialog
+          id={reasonDeleting.id}
+          title="Delete this photo?"
+          description={`“${photoLabel(reasonDeleting)}”, uploaded by ${authorName(reasonDeleting.uploader)}, will be deleted. This cannot be undone.`}
+          mutation={removePhoto}
+          successToast="Photo deleted successfully"
+          onDeleted={() => setReasonDeleting(null)}
+          onClose={() => setReasonDeleting(null)}
+        />
+      ) : null}
+      {albumReasonDeleting ? (
+        <DeleteWithReasonDialog
+          id={albumReasonDeleting.id}
+          title="Delete album"
+          description={`${deleteAlbumText(albumReasonDeleting)} Created by ${authorName(albumReasonDeleting.owner)}.`}
+          mutation={removeAlbum}
+          successToast="Album deleted"
+          onDeleted={() => {
+            setAlbumReasonDeleting(null);
+            afterAlbumDeleted();
+          }}
+          onClose={() => setAlbumReasonDeleting(null)}
+          onCloseAutoFocus={(event) => {
+            if (removeAlbum.isSuccess) event.preventDefault();
+          }}
+        />
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div data-album-list>
           <ResponsiveFilter
@@ -178,11 +226,8 @@ export function GalleryPage() {
             {album ? (
               <AlbumActions
                 album={album}
-                onDeleted={() => {
-                  navigate(galleryHref(null));
-                  // After the page shows All Photos, so the focus lands on its entry.
-                  requestAnimationFrame(focusAlbumList);
-                }}
+                onDeleted={afterAlbumDeleted}
+                onDeleteWithReason={() => setAlbumReasonDeleting(album)}
               />
             ) : null}
           </div>

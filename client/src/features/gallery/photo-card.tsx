@@ -13,13 +13,18 @@ interface PhotoCardProps {
   /** Only the uploader sees Edit and Delete (spec §6): the server says so in `canEdit`/`canDelete`. */
   photo: PhotoItem;
   onView: () => void;
+  /**
+   * Staff deleting someone else's photo (decision 022): the page asks for the reason, as the
+   * card is gone from the refreshed list before a dialog of its own could say it was deleted.
+   */
+  onDeleteWithReason: () => void;
 }
 
 /**
  * A square thumbnail with its title (else file name) and relative date. View, and Edit and
  * Delete for one's own photos, appear on hover and whenever anything in the card has focus.
  */
-export function PhotoCard({ photo, onView }: PhotoCardProps) {
+export function PhotoCard({ photo, onView, onDeleteWithReason }: PhotoCardProps) {
   const { canDelete, canEdit } = photo;
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -66,7 +71,7 @@ export function PhotoCard({ photo, onView }: PhotoCardProps) {
               type="button"
               size="icon"
               variant="destructive"
-              onClick={() => setConfirming(true)}
+              onClick={() => (photo.deleteNeedsReason ? onDeleteWithReason() : setConfirming(true))}
               aria-label={`Delete ${label}`}
               title="Delete"
             >
@@ -96,7 +101,7 @@ export function PhotoCard({ photo, onView }: PhotoCardProps) {
       {canEdit && editing ? (
         <EditPhotoDialog photo={photo} onClose={() => setEditing(false)} />
       ) : null}
-      {canDelete ? (
+      {canDelete && !photo.deleteNeedsReason ? (
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
@@ -109,7 +114,7 @@ export function PhotoCard({ photo, onView }: PhotoCardProps) {
             // mutateAsync: the card unmounts when the refreshed list no longer has it,
             // and per-call callbacks of an unmounted observer never run.
             try {
-              await remove.mutateAsync(photo.id);
+              await remove.mutateAsync({ id: photo.id });
               toast({ title: 'Photo deleted successfully' });
             } catch (error) {
               handleMutationError(error);

@@ -27,6 +27,7 @@ export const albumOf = (id: number, name: string, photoCount = 0, mine = false):
   owner: summary('someone', 'Sam'),
   canEdit: mine,
   canDelete: mine,
+  deleteNeedsReason: false,
 });
 
 export const photoOf = (
@@ -34,6 +35,7 @@ export const photoOf = (
   title: string,
   canDelete: boolean,
   canEdit = canDelete,
+  deleteNeedsReason = false,
 ): Photo => ({
   id,
   albumId: 1,
@@ -54,4 +56,5 @@ export const photoOf = (
   uploader: summary('someone', 'Sam'),
   canEdit,
   canDelete,
+  deleteNeedsReason,
 });

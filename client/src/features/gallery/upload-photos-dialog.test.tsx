@@ -51,6 +51,7 @@ const album: PhotoAlbum = {
   },
   canEdit: false,
   canDelete: false,
+  deleteNeedsReason: false,
 };
 
 const stored = (id: string, name: string) => ({

@@ -14,9 +14,10 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
+import type { Deletion } from '@/components/delete-with-reason-dialog';
 import { DASHBOARD_KEY } from '@/features/dashboard';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest, getJson, queryClient, sendJson } from '@/lib/api';
+import { apiRequest, deleteWithReason, getJson, queryClient, sendJson } from '@/lib/api';
 import { fetchPage, type Page } from '@/lib/pages';
 
 export type JobType = (typeof JOB_TYPES)[number];
@@ -128,10 +129,8 @@ export function useSaveJob(jobId: number | null) {
 
 export function useDeleteJob() {
   return useMutation({
-    mutationFn: async (jobId: number) => {
-      await apiRequest('DELETE', `${JOBS_KEY[0]}/${jobId}`);
-    },
-    onSuccess: (_, jobId) => {
+    mutationFn: ({ id, reason }: Deletion) => deleteWithReason(`${JOBS_KEY[0]}/${id}`, reason),
+    onSuccess: (_, { id: jobId }) => {
       queryClient.removeQueries({ queryKey: applicationsKey(jobId) });
       return invalidateJobs();
     },

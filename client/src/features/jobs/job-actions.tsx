@@ -36,7 +36,7 @@ interface JobActionsProps extends JobActionHandlers {
 
 /**
  * The poster's Applications, Edit and Delete; everyone else's Apply Now and Save (spec §6:
- * only the poster sees Edit/Delete).
+ * only the poster sees Edit/Delete), and Delete for staff (`canDelete` on someone else's).
  */
 export function JobActions({
   job,
@@ -71,18 +71,7 @@ export function JobActions({
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="text-destructive-text"
-          onClick={() => handlers.onDelete(job)}
-          aria-describedby={describedBy}
-          aria-haspopup="dialog"
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        <DeleteButton job={job} describedBy={describedBy} onDelete={handlers.onDelete} />
       </div>
     );
   }
@@ -90,7 +79,36 @@ export function JobActions({
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
       <ApplyControl job={job} describedBy={describedBy} onApply={handlers.onApply} />
       <SaveToggle job={job} describedBy={describedBy} />
+      {/* Staff delete anyone's posting, with a reason (decision 022). */}
+      {job.canDelete ? (
+        <DeleteButton job={job} describedBy={describedBy} onDelete={handlers.onDelete} />
+      ) : null}
     </div>
+  );
+}
+
+function DeleteButton({
+  job,
+  describedBy,
+  onDelete,
+}: {
+  job: Job;
+  describedBy?: string;
+  onDelete: (job: Job) => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="text-destructive-text"
+      onClick={() => onDelete(job)}
+      aria-describedby={describedBy}
+      aria-haspopup="dialog"
+    >
+      <Trash2 aria-hidden="true" />
+      Delete
+    </Button>
   );
 }
 

@@ -43,6 +43,7 @@ function aJob(overrides: Partial<Job> = {}): Job {
     applicationCount: null,
     canEdit: false,
     canDelete: false,
+    deleteNeedsReason: false,
     canApply: true,
     ...overrides,
   };

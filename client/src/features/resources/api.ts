@@ -9,7 +9,8 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, getJson, getJsonOr, queryClient, sendJson } from '@/lib/api';
+import type { Deletion } from '@/components/delete-with-reason-dialog';
+import { deleteWithReason, getJson, getJsonOr, queryClient, sendJson } from '@/lib/api';
 import { fetchPage } from '@/lib/pages';
 
 export type { ResourceCategory, ResourceItem } from '@shared/contracts/resources';
@@ -113,9 +114,7 @@ export function useSaveResource(resourceId: number | null) {
 
 export function useDeleteResource() {
   return useMutation({
-    mutationFn: async (resourceId: number): Promise<void> => {
-      await apiRequest('DELETE', `${RESOURCES_KEY[0]}/${resourceId}`);
-    },
+    mutationFn: ({ id, reason }: Deletion) => deleteWithReason(`${RESOURCES_KEY[0]}/${id}`, reason),
     onSuccess: invalidateResources,
   });
 }

@@ -10,7 +10,7 @@ import { isResourceType, openLabel, TYPE_LABELS, typeIcon } from './resource-typ
 
 interface ResourceCardProps {
   resource: ResourceItem;
-  /** The viewer shared it: Edit and Delete show (spec §6). */
+  /** The viewer shared it: Edit shows (spec §6); Delete shows on `canDelete` (staff too, decision 022). */
   isUploader: boolean;
   opening: boolean;
   onOpen: () => void;
@@ -162,29 +162,33 @@ export function ResourceCard({
           <Share2 aria-hidden="true" />
           Share
         </Button>
-        {isUploader ? (
+        {isUploader || r.canDelete ? (
           <span className="ml-auto flex gap-1">
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              onClick={onEdit}
-              aria-label={`Edit ${r.title}`}
-            >
-              <Pencil aria-hidden="true" />
-              <span aria-hidden="true">Edit</span>
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              className="text-destructive-text"
-              onClick={onDelete}
-              aria-label={`Delete ${r.title}`}
-            >
-              <Trash2 aria-hidden="true" />
-              <span aria-hidden="true">Delete</span>
-            </Button>
+            {isUploader ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={onEdit}
+                aria-label={`Edit ${r.title}`}
+              >
+                <Pencil aria-hidden="true" />
+                <span aria-hidden="true">Edit</span>
+              </Button>
+            ) : null}
+            {r.canDelete ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                className="text-destructive-text"
+                onClick={onDelete}
+                aria-label={`Delete ${r.title}`}
+              >
+                <Trash2 aria-hidden="true" />
+                <span aria-hidden="true">Delete</span>
+              </Button>
+            ) : null}
           </span>
         ) : null}
       </div>

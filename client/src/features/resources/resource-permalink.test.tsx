@@ -24,6 +24,7 @@ const guide: ResourceItem = {
   category: { id: 1, name: 'Guides' },
   canEdit: false,
   canDelete: false,
+  deleteNeedsReason: false,
 };
 
 const library = {
