@@ -31,3 +31,13 @@ export const reportGroup = z.object({
 });
 export type ReportGroup = Wire<typeof reportGroup>;
 export const reportGroups = z.array(reportGroup);
+
+/**
+ * What every reportable item's answer carries (decision 021): whether moderators hid it
+ * (only its author and staff get it then, marked) and whether the viewer may report it
+ * (someone else's).
+ */
+export const reportable = {
+  hidden: z.boolean(),
+  canReport: z.boolean(),
+};
