@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../shared/schema/audit';
 import { REPORT_ITEM_TYPES, type ReportItemType } from '../../../shared/schema/choices';
 import { discussionReplies } from '../../../shared/schema/discussions';
+import { photos } from '../../../shared/schema/gallery';
 import { messages } from '../../../shared/schema/messages';
 import { reports } from '../../../shared/schema/reports';
 import { users } from '../../../shared/schema/users';
@@ -228,6 +229,39 @@ describe('resolving', () => {
     const own = await call(alice, 'GET', `/api/discussions/${items.discussion}`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ hidden: true });
+  });
+
+  it('hide: a job, resource, photo or event leaves members’ lists and by-id reads, not its author’s', async () => {
+    const items = await insertItemsOf(alice.id, bob.id);
+    const [photo] = await (await db())
+      .select({ albumId: photos.albumId })
+      .from(photos)
+      .where(eq(photos.id, Number(items.photo)));
+    const reads = {
+      job: { one: `/api/jobs/${items.job}`, list: '/api/jobs?limit=200' },
+      resource: { one: `/api/resources/${items.resource}`, list: '/api/resources?limit=200' },
+      photo: { one: `/api/photos/${items.photo}`, list: `/api/photos?albumId=${photo.albumId}` },
+      event: { one: `/api/events/${items.event}`, list: '/api/events?upcoming=20' },
+    };
+    for (const [kind, urls] of Object.entries(reads) as [
+      keyof typeof reads,
+      { one: string; list: string },
+    ][]) {
+      const listed = async (member: Member) =>
+        ((await call(member, 'GET', urls.list)).json() as { id: number; hidden: boolean }[]).find(
+          (row) => String(row.id) === items[kind],
+        );
+      expect(await listed(bob), kind).toMatchObject({ hidden: false, canReport: true });
+      expect(
+        (await resolve(moderator, kind, items[kind], { action: 'hide' })).statusCode,
+        kind,
+      ).toBe(204);
+      expect((await call(bob, 'GET', urls.one)).statusCode, kind).toBe(404);
+      expect(await listed(bob), kind).toBeUndefined();
+      expect((await call(alice, 'GET', urls.one)).json(), kind).toMatchObject({ hidden: true });
+      expect(await listed(alice), kind).toMatchObject({ hidden: true, canReport: false });
+      expect(await listed(moderator), kind).toMatchObject({ hidden: true });
+    }
   });
 
   it('delete needs a reason, and deletes the reply through the staff delete', async () => {
