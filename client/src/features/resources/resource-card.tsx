@@ -3,6 +3,7 @@ import { LinkifiedText } from '@/components/linkified-text';
 import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { HiddenMark, ReportButton } from '@/features/reports';
 import { relativeTime } from '@/lib/dates';
 import type { ResourceItem } from './api';
 import { formatFileSize } from './format';
@@ -190,6 +191,18 @@ export function ResourceCard({
               </Button>
             ) : null}
           </span>
+        ) : null}
+        {r.canReport ? (
+          <ReportButton
+            itemType="resource"
+            itemId={r.id}
+            what="this resource"
+            label={`Report ${r.title}`}
+            className={isUploader || r.canDelete ? undefined : 'ml-auto'}
+          />
+        ) : null}
+        {r.hidden ? (
+          <HiddenMark itemType="resource" itemId={r.id} canUnhide={r.deleteNeedsReason} />
         ) : null}
       </div>
     </article>
