@@ -61,7 +61,7 @@ export async function startThread(
         .set({ threadId: created.id })
         .where(eq(messages.id, created.id))
         .returning();
-      return { ...message, mine: true };
+      return { ...message, mine: true, hidden: false };
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw notFound(RECIPIENT_NOT_FOUND);
@@ -90,7 +90,7 @@ export async function replyInThread(db: Database, target: ThreadTarget, content:
       threadId: target.threadId,
     })
     .returning();
-  return { ...message, mine: true };
+  return { ...message, mine: true, hidden: false };
 }
 
 /**
@@ -124,7 +124,7 @@ export async function readThread(
   const oldest = page[0];
   return {
     thread: { id: threadId, subject: opening.subject, otherMember: other ?? null },
-    messages: page.map(withoutSortTime),
+    messages: page.map((row) => ({ ...withoutSortTime(row), hidden: row.hiddenAt !== null })),
     olderCursor: hasOlder && oldest ? encodeCursor(createdAtCursorOf(oldest)) : null,
   };
 }

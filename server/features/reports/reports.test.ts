@@ -264,6 +264,36 @@ describe('resolving', () => {
     }
   });
 
+  it('hide: a message leaves its recipient’s thread, inbox and unread count; its sender sees it marked', async () => {
+    const items = await insertItemsOf(alice.id, bob.id);
+    await (await db())
+      .update(messages)
+      .set({ threadId: Number(items.message) })
+      .where(eq(messages.id, Number(items.message)));
+    const thread = `/api/messages/threads/${items.message}`;
+    const unread = async () =>
+      ((await call(bob, 'GET', '/api/messages/unread-count')).json() as { count: number }).count;
+    const before = await unread();
+    await resolve(moderator, 'message', items.message, { action: 'hide' });
+    expect(await unread()).toBe(before - 1);
+    const inbox = (await call(bob, 'GET', '/api/messages')).json() as { id: number }[];
+    expect(inbox.map((t) => String(t.id))).not.toContain(items.message);
+    const own = await call(alice, 'GET', thread);
+    expect(own.json().messages).toMatchObject([{ id: Number(items.message), hidden: true }]);
+  });
+
+  it('hide: a profile leaves the directory and is 404 for other members, not for its member or staff', async () => {
+    const erin = await signUpMember(app, { firstName: 'Erin', lastName: 'Hidden' });
+    await report(bob, 'profile', erin.id);
+    expect((await resolve(moderator, 'profile', erin.id, { action: 'hide' })).statusCode).toBe(204);
+    const url = `/api/users/${erin.id}/profile`;
+    expect((await call(bob, 'GET', url)).statusCode).toBe(404);
+    const directory = (await call(bob, 'GET', '/api/users?search=Erin')).json() as { id: string }[];
+    expect(directory.map((m) => m.id)).not.toContain(erin.id);
+    expect((await call(erin, 'GET', url)).json()).toMatchObject({ member: { hidden: true } });
+    expect((await call(moderator, 'GET', url)).json()).toMatchObject({ member: { hidden: true } });
+  });
+
   it('delete needs a reason, and deletes the reply through the staff delete', async () => {
     const items = await insertItemsOf(alice.id, bob.id);
     await report(bob, 'reply', items.reply);
