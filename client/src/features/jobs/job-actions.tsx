@@ -90,7 +90,7 @@ export function JobActions({
           itemType="job"
           itemId={job.id}
           what="this job posting"
-          label={`Report ${job.title}`}
+          describedBy={describedBy}
         />
       ) : null}
     </div>

@@ -14,6 +14,7 @@ export function ReportButton({
   itemId,
   what,
   label,
+  describedBy,
   className,
 }: {
   itemType: ReportItemType;
@@ -21,6 +22,8 @@ export function ReportButton({
   what: string;
   /** The accessible name, when "Report" alone would be ambiguous in a list. */
   label?: string;
+  /** Or the id of what names the item (a card's title), as its other buttons do. */
+  describedBy?: string;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -32,6 +35,7 @@ export function ReportButton({
         size="sm"
         className={cn('h-8 text-muted-foreground', className)}
         aria-label={label}
+        aria-describedby={describedBy}
         onClick={() => setOpen(true)}
       >
         <Flag aria-hidden="true" />

@@ -197,7 +197,7 @@ export function ResourceCard({
             itemType="resource"
             itemId={r.id}
             what="this resource"
-            label={`Report ${r.title}`}
+            describedBy={headingId}
             className={isUploader || r.canDelete ? undefined : 'ml-auto'}
           />
         ) : null}
