@@ -26,7 +26,7 @@ test.describe('Admin console, as a plain member', () => {
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-    await expect(page.getByText('Only admins can see this page.')).toBeVisible();
+    await expect(page.getByText('Only admins and moderators can see this page.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Members' })).toHaveCount(0);
     await expectNoSeriousViolations(page);
 
@@ -40,7 +40,7 @@ test.describe('Admin console, as a plain member', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await signUpPlainMember(page);
     await page.goto('/admin');
-    await expect(page.getByText('Only admins can see this page.')).toBeVisible();
+    await expect(page.getByText('Only admins and moderators can see this page.')).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

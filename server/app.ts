@@ -30,6 +30,7 @@ import { membershipGate } from './features/membership/gate';
 import { membershipRoutes } from './features/membership/routes';
 import { messageRoutes } from './features/messages/routes';
 import { profileRoutes } from './features/profile/routes';
+import { moderationRoutes, reportRoutes } from './features/reports/routes';
 import { resourceRoutes } from './features/resources/routes';
 import { communityProfile } from './features/settings/community';
 import { communitySettingsRoutes } from './features/settings/routes';
@@ -205,6 +206,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(communitySettingsRoutes, { db, config });
   await app.register(categoryAdminRoutes, { db });
   await app.register(skillCatalogAdminRoutes, { db });
+  await app.register(reportRoutes, { db });
+  await app.register(moderationRoutes, { db, store });
   await app.register(mailTestRoutes, { config });
 
   await app.register(spaPlugin, { clientDir: options.clientDir });

@@ -186,6 +186,18 @@ const TABLE: {
     status: 404,
     message: 'Invitation not found',
   },
+  'report.create': {
+    allowed: { authorId: other },
+    refused: { authorId: me.id },
+    status: 400,
+    message: 'You cannot report your own post',
+  },
+  'hidden.see': {
+    allowed: { authorId: me.id },
+    refused: { authorId: other },
+    status: 404,
+    message: 'Not found',
+  },
 };
 
 function refusalOf(action: Action, item: unknown) {
@@ -259,6 +271,7 @@ describe('policy', () => {
       'discussion.delete',
       'discussion.reply',
       'reply.delete',
+      'hidden.see',
       'job.delete',
       'resource.delete',
       'album.delete',
@@ -275,6 +288,13 @@ describe('policy', () => {
         expect(can(staff, action, row.refused as never), `${role} ${action}`).toBe(false);
         if (row.allowed) expect(can(staff, action, row.allowed as never)).toBe(true);
       }
+    }
+  });
+
+  it('lets staff see what moderators hid, and nobody report a post of their own', () => {
+    for (const role of ['moderator', 'admin'] as const) {
+      expect(can({ id: 'staff-a', role }, 'hidden.see', { authorId: other })).toBe(true);
+      expect(can({ id: 'staff-a', role }, 'report.create', { authorId: 'staff-a' })).toBe(false);
     }
   });
 

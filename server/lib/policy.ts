@@ -219,6 +219,18 @@ export const RULES = {
     (viewer, opening) => opening.senderId === viewer.id || opening.recipientId === viewer.id,
     () => notFound('Conversation not found'),
   ),
+
+  // Reports and hiding (decision 021): a member reports others' items, never their own; an
+  // item moderators hid is its author's and the staff's to see, and to anyone else it
+  // does not exist (404, as if deleted).
+  'report.create': rule<{ authorId: string | null }>(
+    (viewer, item) => item.authorId !== viewer.id,
+    () => badRequest('You cannot report your own post'),
+  ),
+  'hidden.see': rule<{ authorId: string | null }>(
+    (viewer, item) => item.authorId === viewer.id || isStaff(viewer),
+    () => notFound(),
+  ),
 } as const;
 
 export type Action = keyof typeof RULES;

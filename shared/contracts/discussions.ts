@@ -39,6 +39,8 @@ export const discussion = z.object({
   author: memberSummary,
   category: categorySummary,
   replyCount: z.number(),
+  /** Hidden by moderators (decision 021): only its author and staff get it, marked. */
+  hidden: z.boolean(),
   ...permissions,
   /** Whether the viewer may reply: anyone while it is open, only staff once locked. */
   canReply: z.boolean(),
@@ -47,6 +49,8 @@ export const discussion = z.object({
   canLock: z.boolean(),
   /** Deleting it is moderation (staff, someone else's): the delete must give a reason. */
   deleteNeedsReason: z.boolean(),
+  /** Whether the viewer may report it: someone else's (decision 021). */
+  canReport: z.boolean(),
 });
 export type DiscussionItem = Wire<typeof discussion>;
 
@@ -83,8 +87,12 @@ export const discussionReply = z.object({
   updatedAt: timestamp,
   author: memberSummary,
   isDeleted: z.boolean(),
+  /** Hidden by moderators (decision 021): only its author and staff get it, marked. */
+  hidden: z.boolean(),
   ...permissions,
   /** Deleting it is moderation (staff, someone else's): the delete must give a reason. */
   deleteNeedsReason: z.boolean(),
+  /** Whether the viewer may report it: someone else's (decision 021). */
+  canReport: z.boolean(),
 });
 export type DiscussionReplyItem = Wire<typeof discussionReply>;

@@ -6,6 +6,7 @@ import {
   timestamp,
   type Wire,
 } from './common';
+import { reportable } from './reports';
 
 /**
  * An event as every `/api/events` answer carries it (spec §3: the creator embedded), with
@@ -49,6 +50,7 @@ export const calendarEvent = z.object({
   /** Whether the viewer may see (and export) who is attending and waiting: the organiser. */
   canSeeAttendees: z.boolean(),
   ...moderatedPermissions,
+  ...reportable,
 });
 export type CalendarEvent = Wire<typeof calendarEvent>;
 

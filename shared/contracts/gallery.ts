@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberSummary, moderatedPermissions, timestamp, type Wire } from './common';
+import { reportable } from './reports';
 
 /** An album as every album route answers it: its exact count, cover, owner and what the viewer may do. */
 export const photoAlbum = z.object({
@@ -44,5 +45,6 @@ export const photo = z.object({
   thumbnailUrl: z.string().nullable(),
   uploader: memberSummary.nullable(),
   ...moderatedPermissions,
+  ...reportable,
 });
 export type Photo = Wire<typeof photo>;

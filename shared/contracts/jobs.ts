@@ -6,6 +6,7 @@ import {
   timestamp,
   type Wire,
 } from './common';
+import { reportable } from './reports';
 
 /** A posting as every `/api/jobs` answer carries it (poster and the viewer's state embedded). */
 export const job = z.object({
@@ -37,6 +38,7 @@ export const job = z.object({
   ...moderatedPermissions,
   /** Whether the viewer may apply (not their own posting). */
   canApply: z.boolean(),
+  ...reportable,
 });
 export type Job = Wire<typeof job>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberSummary, permissions, timestamp, type Wire } from './common';
+import { reportable } from './reports';
 
 /** A skill as the directory embeds it in each member (best first). */
 export const directorySkill = z.object({
@@ -30,6 +31,7 @@ export const directoryMember = memberSummary.extend({
   joinedAt: timestamp,
   skills: z.array(directorySkill),
   canEdit: permissions.canEdit,
+  ...reportable,
 });
 export type DirectoryMember = Wire<typeof directoryMember>;
 

@@ -15,6 +15,8 @@ export const directMessage = z.object({
   threadId: z.number().nullable(),
   createdAt: timestamp,
   mine: z.boolean(),
+  /** Hidden by moderators (decision 021): only its sender still gets it, marked. */
+  hidden: z.boolean(),
 });
 export type DirectMessage = Wire<typeof directMessage>;
 

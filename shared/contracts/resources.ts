@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberSummary, moderatedPermissions, timestamp, type Wire } from './common';
+import { reportable } from './reports';
 
 /** `GET /api/resource-categories`: a category with how many resources it holds. */
 export const resourceCategory = z.object({
@@ -31,6 +32,7 @@ export const resource = z.object({
   uploader: memberSummary.nullable(),
   category: z.object({ id: z.number(), name: z.string() }).nullable(),
   ...moderatedPermissions,
+  ...reportable,
 });
 export type ResourceItem = Wire<typeof resource>;
 

@@ -88,6 +88,28 @@ export const MAX_INVITATIONS_AT_ONCE = 100;
  * What the audit log records (issue 21): every admin and moderator action, named
  * `<target>.<verb>`. The log's filter and its labels read this list.
  */
+/** What a member can report (issue 21's "Reports"). */
+export const REPORT_ITEM_TYPES = [
+  'discussion',
+  'reply',
+  'message',
+  'profile',
+  'job',
+  'resource',
+  'photo',
+  'event',
+] as const;
+export type ReportItemType = (typeof REPORT_ITEM_TYPES)[number];
+
+/** Why, as the Report dialog offers it; `other` needs details. */
+export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_DETAILS_MAX = 500;
+
+/** What a moderator does with a reported item. */
+export const REPORT_ACTIONS = ['dismiss', 'hide', 'delete', 'suspend'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
 export const AUDIT_ACTIONS = [
   'member.role',
   'member.suspend',
@@ -109,6 +131,8 @@ export const AUDIT_ACTIONS = [
   'photo.delete',
   'event.delete',
   'report.resolve',
+  'content.hide',
+  'content.unhide',
   'content.delete',
   'settings.update',
   'category.create',

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_CATEGORY_COLOR } from './choices';
 import { createdAt, updatedAt } from './columns';
+import { hiddenColumns } from './hidden';
 import { users } from './users';
 
 export * from './forms/discussions';
@@ -61,6 +62,7 @@ export const discussions = pgTable(
      * the reply's own transaction. Not an edit, so updated_at keeps its value.
      */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('discussion_category_idx').on(t.categoryId),
@@ -69,6 +71,8 @@ export const discussions = pgTable(
     index('discussion_pinned_created_idx').on(t.isPinned, t.createdAt),
     // The list's default order (pinned first, latest activity) and its keyset cursor.
     index('discussion_pinned_activity_idx').on(t.isPinned, t.lastActivityAt, t.id),
+    // The few hidden by moderators (decision 021), which the list's total leaves out.
+    index('discussion_hidden_idx').on(t.categoryId).where(sql`hidden_at is not null`),
   ],
 );
 
@@ -88,6 +92,7 @@ export const discussionReplies = pgTable(
     }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('discussion_reply_discussion_created_idx').on(t.discussionId, t.createdAt),

@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { hiddenColumns } from './hidden';
 import { users } from './users';
 
 export * from './forms/events';
@@ -42,6 +43,7 @@ export const events = pgTable(
     maxAttendees: integer('max_attendees'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('event_start_date_idx').on(t.startDate),

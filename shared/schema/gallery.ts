@@ -9,6 +9,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { hiddenColumns } from './hidden';
 import { users } from './users';
 
 export * from './forms/gallery';
@@ -58,6 +59,7 @@ export const photos = pgTable(
     width: integer('width'),
     height: integer('height'),
     createdAt: createdAt(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('photo_album_created_idx').on(t.albumId, t.createdAt),

@@ -9,6 +9,7 @@ export * from './mail';
 export * from './membership';
 export * from './messages';
 export * from './objects';
+export * from './reports';
 export * from './resources';
 export * from './sessions';
 export * from './skills';

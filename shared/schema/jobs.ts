@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { hiddenColumns } from './hidden';
 import { users } from './users';
 
 export * from './forms/jobs';
@@ -40,6 +41,7 @@ export const jobPostings = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('job_posting_posted_by_idx').on(t.postedBy),

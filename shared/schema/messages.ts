@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { hiddenColumns } from './hidden';
 import { users } from './users';
 
 export * from './forms/messages';
@@ -20,6 +21,7 @@ export const messages = pgTable(
     // The first message of a conversation; replies carry its id.
     threadId: integer('thread_id'),
     createdAt: createdAt(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('message_recipient_created_idx').on(t.recipientId, t.createdAt),

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { hiddenColumns } from './hidden';
 import { users } from './users';
 
 export * from './forms/resources';
@@ -31,6 +32,7 @@ export const resources = pgTable(
     downloadCount: integer('download_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...hiddenColumns(),
   },
   (t) => [
     index('resource_category_idx').on(t.categoryId),

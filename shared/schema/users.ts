@@ -47,6 +47,12 @@ export const users = pgTable(
     suspensionReason: varchar('suspension_reason', { length: 500 }),
     /** When the member proved they own `email` (a link we sent, or the OIDC provider's word). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Hidden by moderators (decision 021): the profile page and directory card are gone
+     * for other members; the member and staff still see them, marked.
+     */
+    profileHiddenAt: timestamp('profile_hidden_at', { withTimezone: true }),
+    profileHiddenBy: varchar('profile_hidden_by', { length: 255 }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -82,6 +88,8 @@ export type PublicUser = Omit<
   | 'suspendedAt'
   | 'suspendedUntil'
   | 'suspensionReason'
+  | 'profileHiddenAt'
+  | 'profileHiddenBy'
 > & {
   emailVerifiedAt: string | null;
   joinedAt: string;

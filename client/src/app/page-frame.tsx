@@ -74,7 +74,7 @@ function UserMenu({ user }: { user: PublicUser | null }) {
             Invite people
           </DropdownMenuItem>
         ) : null}
-        {user?.role === 'admin' ? (
+        {user?.role === 'admin' || user?.role === 'moderator' ? (
           <DropdownMenuItem onSelect={() => navigate('/admin')}>
             <ShieldCheck aria-hidden="true" />
             Admin

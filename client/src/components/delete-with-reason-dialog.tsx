@@ -9,9 +9,12 @@ import { FormDialog } from '@/components/form-dialog';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 
-/** A delete, with the reason staff give for someone else's post (decisions 018, 022). */
-export interface Deletion {
-  id: number;
+/**
+ * A delete, with the reason staff give for someone else's post (decisions 018, 022); the
+ * moderation queue's items are keyed by kind and id (decision 021).
+ */
+export interface Deletion<Id = number> {
+  id: Id;
   reason?: string;
 }
 
@@ -20,8 +23,9 @@ export interface Deletion {
  * event — say why (decisions 018, 022): a dialog with a required reason, kept in the audit
  * log. Mounted per opening, so each starts afresh. The item's own Delete (the owner's, which
  * needs no reason) stays a ConfirmDialog; `deleteNeedsReason` in the answer picks which.
+ * The moderation queue (decision 021) uses it too.
  */
-export function DeleteWithReasonDialog({
+export function DeleteWithReasonDialog<Id>({
   id,
   title,
   description,
@@ -31,10 +35,10 @@ export function DeleteWithReasonDialog({
   onClose,
   onCloseAutoFocus,
 }: {
-  id: number;
+  id: Id;
   title: string;
   description: string;
-  mutation: UseMutationResult<void, Error, Deletion>;
+  mutation: UseMutationResult<void, Error, Deletion<Id>>;
   successToast: string;
   onDeleted: () => void;
   onClose: () => void;

@@ -133,6 +133,8 @@ describe('GET /api/discussions', () => {
       canPin: false,
       canLock: false,
       deleteNeedsReason: false,
+      hidden: false,
+      canReport: false,
       newReplyCount: 0,
       isNew: false,
     });
@@ -273,6 +275,8 @@ describe('POST /api/discussions', () => {
       canPin: false,
       canLock: false,
       deleteNeedsReason: false,
+      hidden: false,
+      canReport: false,
     });
     expect(await rowOf(body.id)).toMatchObject({ content, authorId: alice.id });
   });
@@ -362,6 +366,8 @@ describe('GET /api/discussions/:id', () => {
       canPin: false,
       canLock: false,
       deleteNeedsReason: false,
+      hidden: false,
+      canReport: false,
     });
   });
 

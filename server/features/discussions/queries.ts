@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DiscussionSort } from '../../../shared/contracts/discussions';
 import {
   discussionCategories,
@@ -9,6 +9,7 @@ import {
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
 import { ROW_COUNT, rowCount } from '../../db/schema/row-counts';
+import { hiddenFlag } from '../../lib/hidden';
 import { memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime, takePage } from '../../lib/pagination';
 import { qualified } from '../../lib/sql';
@@ -31,6 +32,7 @@ export const discussionColumns = {
   createdAt: discussions.createdAt,
   updatedAt: discussions.updatedAt,
   lastActivityAt: discussions.lastActivityAt,
+  hidden: hiddenFlag(discussions.hiddenAt),
 };
 
 /**
@@ -52,6 +54,8 @@ const replyCounts = (db: Database) =>
       and(
         eq(discussionReplies.discussionId, discussions.id),
         ne(discussionReplies.content, TOMBSTONE),
+        // What moderators hid (decision 021) counts for nobody.
+        isNull(discussionReplies.hiddenAt),
       ),
     )
     .as('replies');
@@ -98,7 +102,8 @@ function selectDiscussionList(db: Database, viewerId: string, sortColumn: AnyCol
       sql`${qualified(discussionReplies.discussionId)} = ${qualified(discussions.id)}
         and ${qualified(discussionReplies.createdAt)} > ${readAt}
         and ${qualified(discussionReplies.authorId)} <> ${viewerId}
-        and ${qualified(discussionReplies.content)} <> ${TOMBSTONE}`,
+        and ${qualified(discussionReplies.content)} <> ${TOMBSTONE}
+        and ${qualified(discussionReplies.hiddenAt)} is null`,
     )
     .as('unread');
   return db
@@ -150,6 +155,7 @@ const stateColumns = {
   isLocked: discussions.isLocked,
   isPinned: discussions.isPinned,
   title: discussions.title,
+  hidden: hiddenFlag(discussions.hiddenAt),
 };
 
 /** What the rules about a discussion read: its author and its flags (and its title). */
@@ -228,6 +234,7 @@ const replyColumns = {
   parentReplyId: discussionReplies.parentReplyId,
   createdAt: discussionReplies.createdAt,
   updatedAt: discussionReplies.updatedAt,
+  hidden: hiddenFlag(discussionReplies.hiddenAt),
 };
 
 /** Replies with their authors, and the exact time the reply cursor needs. */
@@ -244,9 +251,15 @@ const selectReplies = (db: Database) =>
 /** One page of a discussion's replies, oldest first, after the cursor, and how many in all. */
 export async function listReplyRows(
   db: Database,
-  query: { discussionId: number; limit: number; after: { createdAt: string; id: number } | null },
+  query: {
+    discussionId: number;
+    limit: number;
+    after: { createdAt: string; id: number } | null;
+    /** What moderators hid, for a viewer who may not see it (decision 021). */
+    visible?: SQL;
+  },
 ) {
-  const inDiscussion = eq(discussionReplies.discussionId, query.discussionId);
+  const inDiscussion = and(eq(discussionReplies.discussionId, query.discussionId), query.visible);
   const [rows, [total]] = await Promise.all([
     selectReplies(db)
       .where(and(inDiscussion, beyondCursor(discussionReplies, query.after, 'asc')))
@@ -347,6 +360,8 @@ export async function listDiscussionRows(
     categoryId?: number;
     limit: number;
     after: DiscussionListAfter | null;
+    /** What moderators hid, for a viewer who may not see it (decision 021). */
+    visible?: SQL;
   },
 ) {
   const { after } = query;
@@ -357,9 +372,9 @@ export async function listDiscussionRows(
   const afterCursor = after
     ? sql`(${discussions.isPinned}, ${sortColumn}, ${discussions.id}) < (${after.pinned === 1}::boolean, ${after.at}::timestamptz, ${after.id}::int)`
     : undefined;
-  const [rows, total] = await Promise.all([
+  const [rows, total, unseen] = await Promise.all([
     selectDiscussionList(db, query.viewerId, sortColumn)
-      .where(and(inCategory, afterCursor))
+      .where(and(inCategory, afterCursor, query.visible))
       .orderBy(...discussionOrder(query.sort))
       .limit(query.limit + 1),
     // Kept by triggers: count(*) would read every discussion on every page.
@@ -369,6 +384,16 @@ export async function listDiscussionRows(
         ? ROW_COUNT.discussions
         : ROW_COUNT.discussionsIn(query.categoryId),
     ),
+    // Less what the viewer may not see: the few hidden rows, over their partial index.
+    query.visible
+      ? db
+          .select({ n: count() })
+          .from(discussions)
+          .where(
+            and(sql`${discussions.hiddenAt} is not null`, inCategory, sql`not ${query.visible}`),
+          )
+          .then(([row]) => row.n)
+      : 0,
   ]);
-  return { rows, total };
+  return { rows, total: total - unseen };
 }

@@ -3,6 +3,7 @@ import type { Answer } from '../../../shared/contracts/common';
 import { type discussionReply, REPLY_DELETED_TEXT } from '../../../shared/contracts/discussions';
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
+import { requireVisible, visibleTo } from '../../lib/hidden';
 import { badRequest, notFound } from '../../lib/http-error';
 import { givenReason, requireReason } from '../../lib/moderation';
 import {
@@ -39,10 +40,9 @@ export const PARENT_NOT_IN_DISCUSSION = 'The reply you are answering is not in t
 export const PARENT_DELETED = 'The reply you are answering was deleted';
 export const REPLY_NOT_FOUND = 'Reply not found';
 
-async function discussionState(db: Database, id: number) {
-  const row = await findDiscussionState(db, id);
-  if (!row) throw notFound(DISCUSSION_NOT_FOUND);
-  return row;
+/** The discussion, or 404 when there is none or moderators hid it from the viewer. */
+async function discussionState(db: Database, id: number, viewer: Viewer) {
+  return requireVisible(viewer, await findDiscussionState(db, id), DISCUSSION_NOT_FOUND);
 }
 
 /**
@@ -61,6 +61,7 @@ function toReply(
       canEdit: false,
       canDelete: false,
       deleteNeedsReason: false,
+      canReport: false,
     };
   }
   return {
@@ -68,6 +69,7 @@ function toReply(
     isDeleted: false,
     ...permissionsFor(viewer, { edit: 'reply.edit', delete: 'reply.delete' }, row),
     deleteNeedsReason: can(viewer, 'reply.delete', row) && isModeration(viewer, row),
+    canReport: can(viewer, 'report.create', row),
   };
 }
 
@@ -82,8 +84,16 @@ export async function listReplies(
 ): Promise<Page<Answer<typeof discussionReply>>> {
   const after = decodeCursor(page.cursor, createdAtCursor);
   const [, { rows, total }] = await Promise.all([
-    discussionState(db, discussionId),
-    listReplyRows(db, { discussionId, limit: page.limit, after }),
+    discussionState(db, discussionId, viewer),
+    listReplyRows(db, {
+      discussionId,
+      limit: page.limit,
+      after,
+      visible: visibleTo(viewer, {
+        hiddenAt: discussionReplies.hiddenAt,
+        authorId: discussionReplies.authorId,
+      }),
+    }),
   ]);
   const { items, nextCursor } = takePage(rows, page.limit, createdAtCursorOf);
   return { items: items.map((row) => toReply(viewer, row)), nextCursor, total };
@@ -115,7 +125,7 @@ export async function createReply(
   { viewer, discussionId }: DiscussionTarget,
   input: NewReply,
 ) {
-  authorize(viewer, 'discussion.reply', await discussionState(db, discussionId));
+  authorize(viewer, 'discussion.reply', await discussionState(db, discussionId, viewer));
   const parentReplyId = input.parentReplyId ?? null;
   if (parentReplyId !== null) {
     if (parentReplyId > MAX_INT) throw parentNotInDiscussion();
@@ -176,7 +186,7 @@ export async function deleteReply(
   db: Database,
   { actor, discussionId, replyId, reason }: ReplyDeletion,
 ) {
-  const discussion = await discussionState(db, discussionId);
+  const discussion = await discussionState(db, discussionId, actor);
   const why = givenReason(reason);
   const target = { discussionId, replyId };
   const found = await db.transaction(async (tx) => {

@@ -77,6 +77,8 @@ describe('POST /api/discussions/:id/replies', () => {
       canEdit: false,
       canDelete: true,
       deleteNeedsReason: false,
+      hidden: false,
+      canReport: false,
     });
   });
 
@@ -217,6 +219,8 @@ describe('GET /api/discussions/:id/replies', () => {
       canEdit: false,
       canDelete: false,
       deleteNeedsReason: false,
+      hidden: false,
+      canReport: true,
     });
   });
 

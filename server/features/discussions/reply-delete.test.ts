@@ -148,6 +148,8 @@ describe('DELETE /api/discussions/:id/replies/:replyId', () => {
       canEdit: false,
       canDelete: false,
       deleteNeedsReason: false,
+      hidden: false,
+      canReport: false,
     });
     expect(replies[1]).toMatchObject({
       id: answer.id,

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/contracts/discussions';
 import { discussionReads, discussions, discussionViews } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
+import { requireVisible, visibleTo } from '../../lib/hidden';
 import { badRequest, notFound } from '../../lib/http-error';
 import { givenReason, requireReason } from '../../lib/moderation';
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
@@ -72,6 +73,7 @@ function toDiscussion(
     canPin: can(viewer, 'discussion.pin', row),
     canLock: can(viewer, 'discussion.lock', row),
     deleteNeedsReason: can(viewer, 'discussion.delete', row) && isModeration(viewer, row),
+    canReport: can(viewer, 'report.create', row),
   };
 }
 
@@ -119,6 +121,7 @@ export async function listDiscussions(
     categoryId: query.categoryId,
     limit: query.limit,
     after: decodeCursor(query.cursor, listCursor(sort)),
+    visible: visibleTo(viewer, { hiddenAt: discussions.hiddenAt, authorId: discussions.authorId }),
   });
   const page = takePage(rows, query.limit, (row) => ({
     sort,
@@ -144,8 +147,11 @@ export const markReadSql = (discussionId: number, viewerId: string) => sql`
   do update set read_at = greatest(${discussionReads}.read_at, excluded.read_at)`;
 
 async function getDiscussion(db: Database, { viewer, discussionId }: DiscussionTarget) {
-  const row = await findDiscussionView(db, discussionId);
-  if (!row) throw notFound(DISCUSSION_NOT_FOUND);
+  const row = requireVisible(
+    viewer,
+    await findDiscussionView(db, discussionId),
+    DISCUSSION_NOT_FOUND,
+  );
   return toDiscussion(viewer, row);
 }
 
@@ -160,6 +166,8 @@ async function getDiscussion(db: Database, { viewer, discussionId }: DiscussionT
  * read as it now is.
  */
 export async function openDiscussion(db: Database, { viewer, discussionId }: DiscussionTarget) {
+  // One hidden from the viewer (decision 021) is not opened, viewed or marked read.
+  requireVisible(viewer, await findDiscussionState(db, discussionId), DISCUSSION_NOT_FOUND);
   try {
     await db.execute(sql`
       with viewed as (

@@ -69,6 +69,8 @@ describe('POST /api/events', () => {
       canEdit: true,
       canDelete: true,
       deleteNeedsReason: false,
+      hidden: false,
+      canReport: false,
     });
     expect(await rowOf(event.id)).toMatchObject({ createdBy: alice.id, maxAttendees: 40 });
     const rsvps = await (await db())

@@ -3,6 +3,7 @@ import type { Answer, memberSummary } from '../../../shared/contracts/common';
 import { eventAttendees, eventSpan, events } from '../../../shared/schema/events';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
+import { hiddenFlag } from '../../lib/hidden';
 import { memberSummaryColumns, memberSummaryJson } from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
 import { qualified } from '../../lib/sql';
@@ -73,6 +74,7 @@ const eventColumns = {
   maxAttendees: events.maxAttendees,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
+  hidden: hiddenFlag(events.hiddenAt),
 };
 
 /**
@@ -134,10 +136,11 @@ export interface StartCursor {
 async function listEventPage(
   db: Database,
   viewerId: string,
-  where: SQL,
-  q: { limit: number; after: StartCursor | null },
+  window: SQL,
+  q: { limit: number; after: StartCursor | null; visible?: SQL },
 ) {
   const after = q.after && { createdAt: q.after.startDate, id: q.after.id };
+  const where = and(window, q.visible);
   const [rows, [total]] = await Promise.all([
     selectEventViews(db, viewerId)
       .where(and(where, beyondCursor({ createdAt: events.startDate, id: events.id }, after, 'asc')))
@@ -156,7 +159,7 @@ async function listEventPage(
 export function listEventsInRange(
   db: Database,
   viewerId: string,
-  q: { from: Date; to: Date; limit: number; after: StartCursor | null },
+  q: { from: Date; to: Date; limit: number; after: StartCursor | null; visible?: SQL },
 ) {
   const window = sql`tstzrange(${q.from.toISOString()}::timestamptz, ${q.to.toISOString()}::timestamptz, '[)')`;
   return listEventPage(db, viewerId, sql`${eventSpan} && ${window}`, q);
@@ -166,7 +169,7 @@ export function listEventsInRange(
 export function listUpcomingEvents(
   db: Database,
   viewerId: string,
-  q: { limit: number; after: StartCursor | null },
+  q: { limit: number; after: StartCursor | null; visible?: SQL },
 ) {
   return listEventPage(db, viewerId, sql`${events.startDate} >= now()`, q);
 }

@@ -4,6 +4,7 @@ import type { Answer } from '../../../shared/contracts/common';
 import type { calendarEvent } from '../../../shared/contracts/events';
 import { eventAttendees, eventFormSchema, events } from '../../../shared/schema/events';
 import type { Database } from '../../db/client';
+import { visibleTo } from '../../lib/hidden';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
@@ -74,6 +75,7 @@ function toEvent(
     ...row,
     timeZone: config.COMMUNITY_TIME_ZONE,
     canSeeAttendees: can(viewer, 'event.attendees', row),
+    canReport: can(viewer, 'report.create', { authorId: row.createdBy }),
     ...moderatedPermissionsFor(
       viewer,
       { edit: 'event.edit', delete: 'event.delete' },
@@ -114,7 +116,9 @@ export async function getEvent(
   { viewer, eventId }: EventTarget,
 ) {
   const row = await findEventView(db, viewer.id, eventId);
-  if (!row) throw notFound(EVENT_NOT_FOUND);
+  if (!row || (row.hidden && !can(viewer, 'hidden.see', { authorId: row.createdBy }))) {
+    throw notFound(EVENT_NOT_FOUND);
+  }
   return toEvent(viewer, config, row);
 }
 
@@ -145,7 +149,11 @@ export async function listEvents(
   query: EventListQuery,
 ): Promise<Page<CalendarEvent>> {
   const after = decodeCursor(query.cursor, startCursor);
-  const q = { limit: query.limit, after };
+  const q = {
+    limit: query.limit,
+    after,
+    visible: visibleTo(viewer, { hiddenAt: events.hiddenAt, authorId: events.createdBy }),
+  };
   const { rows, total } =
     'upcoming' in query
       ? await listUpcomingEvents(db, viewer.id, q)

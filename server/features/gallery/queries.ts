@@ -96,8 +96,11 @@ const selectPhotos = (db: Database) =>
   db.select(photoColumns).from(photos).leftJoin(users, eq(users.id, photos.uploadedBy));
 
 /** `sample` photos at random (the dashboard carousel), from one album or the whole gallery. */
-export async function samplePhotoRows(db: Database, q: { albumId?: number; sample: number }) {
-  const where: SQL | undefined = q.albumId ? eq(photos.albumId, q.albumId) : undefined;
+export async function samplePhotoRows(
+  db: Database,
+  q: { albumId?: number; sample: number; visible?: SQL },
+) {
+  const where = and(q.albumId ? eq(photos.albumId, q.albumId) : undefined, q.visible);
   const shuffled = (filter: SQL | undefined) =>
     selectPhotos(db).where(and(where, filter)).orderBy(sql`random()`).limit(q.sample);
   let rows = q.albumId ? [] : await shuffled(randomIds(q.sample));
@@ -109,9 +112,15 @@ export async function samplePhotoRows(db: Database, q: { albumId?: number; sampl
 /** One page of photos newest first after the cursor (plus one row), and how many in all. */
 export async function listPhotoRows(
   db: Database,
-  q: { albumId?: number; limit: number; after: { createdAt: string; id: number } | null },
+  q: {
+    albumId?: number;
+    limit: number;
+    after: { createdAt: string; id: number } | null;
+    /** What moderators hid, for a viewer who may not see it (decision 021). */
+    visible?: SQL;
+  },
 ) {
-  const where: SQL | undefined = q.albumId ? eq(photos.albumId, q.albumId) : undefined;
+  const where = and(q.albumId ? eq(photos.albumId, q.albumId) : undefined, q.visible);
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...photoColumns, sortTime: exactTime(photos.createdAt) })

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schema/gallery';
 import { objectUploads } from '../../../shared/schema/objects';
 import type { Database } from '../../db/client';
+import { visibleTo } from '../../lib/hidden';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
 import {
@@ -21,7 +22,7 @@ import {
   takePage,
   withoutSortTime,
 } from '../../lib/pagination';
-import { type Actor, authorize, type Viewer } from '../../lib/policy';
+import { type Actor, authorize, can, type Viewer } from '../../lib/policy';
 import { isUniqueViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
@@ -156,8 +157,13 @@ export interface PhotoQuery {
 }
 
 /** A photo with whether the policy lets the viewer edit or delete it. */
-const withPermissions = <P extends { uploadedBy: string }>(viewer: Viewer, photo: P) => ({
+const withPermissions = <P extends { uploadedBy: string; hiddenAt: Date | null }>(
+  viewer: Viewer,
+  photo: P,
+) => ({
   ...photo,
+  hidden: photo.hiddenAt !== null,
+  canReport: can(viewer, 'report.create', { authorId: photo.uploadedBy }),
   ...moderatedPermissionsFor(
     viewer,
     { edit: 'photo.edit', delete: 'photo.delete' },
@@ -172,13 +178,19 @@ export async function listPhotos(
   viewer: Viewer,
   q: PhotoQuery,
 ): Promise<Page<Answer<typeof photoContract>>> {
+  const visible = visibleTo(viewer, { hiddenAt: photos.hiddenAt, authorId: photos.uploadedBy });
   if (q.sample) {
-    const rows = await samplePhotoRows(db, { albumId: q.albumId, sample: q.sample });
+    const rows = await samplePhotoRows(db, { albumId: q.albumId, sample: q.sample, visible });
     const items = rows.map((row) => withPermissions(viewer, row));
     return { items, total: items.length, nextCursor: null };
   }
   const after = decodeCursor(q.cursor, createdAtCursor);
-  const { rows, total } = await listPhotoRows(db, { albumId: q.albumId, limit: q.limit, after });
+  const { rows, total } = await listPhotoRows(db, {
+    albumId: q.albumId,
+    limit: q.limit,
+    after,
+    visible,
+  });
   const page = takePage(rows, q.limit, createdAtCursorOf);
   return {
     items: page.items.map((row) => withPermissions(viewer, withoutSortTime(row))),
@@ -281,7 +293,12 @@ export async function createPhoto(
 
 export async function getPhoto(db: Database, { viewer, photoId }: PhotoTarget) {
   const found = await findPhotoView(db, photoId);
-  if (!found) throw notFound(PHOTO_NOT_FOUND);
+  if (
+    !found ||
+    (found.hiddenAt !== null && !can(viewer, 'hidden.see', { authorId: found.uploadedBy }))
+  ) {
+    throw notFound(PHOTO_NOT_FOUND);
+  }
   return withPermissions(viewer, found);
 }
 

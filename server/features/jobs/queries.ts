@@ -46,9 +46,15 @@ export interface JobFilters {
 export async function listJobRows(
   db: Database,
   viewerId: string,
-  q: JobFilters & { limit: number; after: { createdAt: string; id: number } | null },
+  q: JobFilters & {
+    limit: number;
+    after: { createdAt: string; id: number } | null;
+    /** What moderators hid, for a viewer who may not see it (decision 021). */
+    visible?: SQL;
+  },
 ) {
   const filters: (SQL | undefined)[] = [
+    q.visible,
     q.mine ? eq(jobPostings.postedBy, viewerId) : isOpen,
     q.jobType ? eq(jobPostings.jobType, q.jobType) : undefined,
     q.experienceLevel ? eq(jobPostings.experienceLevel, q.experienceLevel) : undefined,

@@ -9,6 +9,7 @@ import {
   savedJobs,
 } from '../../../shared/schema/jobs';
 import type { Database } from '../../db/client';
+import { visibleTo } from '../../lib/hidden';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
 import {
@@ -57,6 +58,10 @@ export interface JobListQuery extends JobFilters {
   cursor?: string;
 }
 
+/** A posting moderators hid is its poster's and the staff's to see (decision 021). */
+const seesJob = (viewer: Viewer, row: JobRow) =>
+  row.job.hiddenAt === null || can(viewer, 'hidden.see', { authorId: row.job.postedBy });
+
 /** A posting as the viewer sees it, with what the policy lets them do to it. */
 function toJob(viewer: Viewer, row: JobRow): Answer<typeof job> {
   return {
@@ -69,6 +74,8 @@ function toJob(viewer: Viewer, row: JobRow): Answer<typeof job> {
         ? { id: row.myApplicationId, status: row.myApplicationStatus }
         : null,
     applicationCount: row.applicationCount,
+    hidden: row.job.hiddenAt !== null,
+    canReport: can(viewer, 'report.create', { authorId: row.job.postedBy }),
     ...moderatedPermissionsFor(
       viewer,
       { edit: 'job.edit', delete: 'job.delete' },
@@ -85,14 +92,18 @@ function toJob(viewer: Viewer, row: JobRow): Answer<typeof job> {
  */
 export async function listJobs(db: Database, viewer: Viewer, q: JobListQuery) {
   const after = decodeCursor(q.cursor, createdAtCursor);
-  const { rows, total } = await listJobRows(db, viewer.id, { ...q, after });
+  const { rows, total } = await listJobRows(db, viewer.id, {
+    ...q,
+    after,
+    visible: visibleTo(viewer, { hiddenAt: jobPostings.hiddenAt, authorId: jobPostings.postedBy }),
+  });
   const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.job.id }));
   return { items: page.items.map((row) => toJob(viewer, row)), total, nextCursor: page.nextCursor };
 }
 
 export async function getJob(db: Database, { viewer, jobId }: JobTarget) {
   const row = await findJobRow(db, viewer.id, jobId);
-  if (!row) throw notFound(JOB_NOT_FOUND);
+  if (!row || !seesJob(viewer, row)) throw notFound(JOB_NOT_FOUND);
   return toJob(viewer, row);
 }
 

@@ -96,6 +96,8 @@ describe('GET /api/users', () => {
         [
           'bio',
           'canEdit',
+          'canReport',
+          'hidden',
           'company',
           'email',
           'firstName',

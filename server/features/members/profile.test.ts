@@ -179,6 +179,8 @@ describe('GET /api/users/:id/profile', () => {
           },
         ],
         canEdit: false,
+        hidden: false,
+        canReport: true,
       },
       discussions: [0, 1, 2, 3, 4].map((i) => ({
         id: ids.discussions[i],

@@ -15,6 +15,7 @@ import { jobPostings } from '../../../shared/schema/jobs';
 import { skillEndorsements, skills, userSkills } from '../../../shared/schema/skills';
 import { memberSortName, users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
+import { hiddenFlag } from '../../lib/hidden';
 import { memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, type CreatedAtCursor, exactTime } from '../../lib/pagination';
 import { likeContains, qualified } from '../../lib/sql';
@@ -44,6 +45,7 @@ const directoryColumns = (viewerId: string) => ({
   bio: users.bio,
   openToConnect: users.openToConnect,
   joinedAt: users.joinedAt,
+  hidden: hiddenFlag(users.profileHiddenAt),
   sortName: sql<string>`${memberSortName}`,
   skills: sql<DirectorySkillRow[]>`coalesce((
     select json_agg(json_build_object(
@@ -109,9 +111,14 @@ function idsMatching(search: string): SQL {
       where s.name ilike ${pattern}`;
 }
 
-function whereFor({ search, filter }: DirectoryQuery): SQL | undefined {
-  // Applicants and declined applicants are accounts, not members (decision 019).
-  const conditions: (SQL | undefined)[] = [eq(users.membership, 'active')];
+function whereFor({
+  search,
+  filter,
+  visible,
+}: DirectoryQuery & { visible?: SQL }): SQL | undefined {
+  // Applicants and declined applicants are accounts, not members (decision 019); a profile
+  // moderators hid is not in the directory for other members (decision 021).
+  const conditions: (SQL | undefined)[] = [eq(users.membership, 'active'), visible];
   if (search) conditions.push(sql`${memberId} in (${idsMatching(search)})`);
   if (filter === 'leadership') conditions.push(sql`${users.title} ~* ${LEADERSHIP_TITLE}`);
   if (filter === 'new') {
@@ -121,7 +128,7 @@ function whereFor({ search, filter }: DirectoryQuery): SQL | undefined {
 }
 
 /** How many members match. */
-async function countMatching(db: Database, query: DirectoryQuery) {
+async function countMatching(db: Database, query: DirectoryQuery & { visible?: SQL }) {
   const [row] = await db.select({ n: count() }).from(users).where(whereFor(query));
   return row.n;
 }
@@ -133,7 +140,11 @@ async function countMatching(db: Database, query: DirectoryQuery) {
 export async function listMemberRows(
   db: Database,
   viewerId: string,
-  query: Omit<DirectoryQuery, 'cursor'> & { after: { name: string; id: string } | null },
+  query: Omit<DirectoryQuery, 'cursor'> & {
+    after: { name: string; id: string } | null;
+    /** Profiles moderators hid, for a viewer who may not see them (decision 021). */
+    visible?: SQL;
+  },
 ) {
   const { after } = query;
   const page = and(

@@ -8,7 +8,9 @@ import type {
   memberProfile,
 } from '../../../shared/contracts/members';
 import { skillEndorsements, userSkills } from '../../../shared/schema/skills';
+import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
+import { visibleTo } from '../../lib/hidden';
 import { conflict, notFound } from '../../lib/http-error';
 import {
   createdAtCursor,
@@ -58,6 +60,7 @@ function toDirectoryMember(
     ...member,
     skills: member.skills.map((skill) => ({ ...skill, canEndorse: endorsable })),
     canEdit: can(viewer, 'skill.add', { id: member.id }),
+    canReport: can(viewer, 'report.create', { authorId: member.id }),
   };
 }
 
@@ -68,7 +71,11 @@ export async function listMembers(
   query: DirectoryQuery,
 ): Promise<Page<Answer<typeof directoryMember>>> {
   const after = decodeCursor(query.cursor, cursorShape);
-  const { rows, total } = await listMemberRows(db, viewer.id, { ...query, after });
+  const { rows, total } = await listMemberRows(db, viewer.id, {
+    ...query,
+    after,
+    visible: visibleTo(viewer, { hiddenAt: users.profileHiddenAt, authorId: users.id }),
+  });
   const { items, nextCursor } = takePage(rows, query.limit, (r) => ({
     name: r.sortName,
     id: r.id,
@@ -92,7 +99,9 @@ export async function getMemberProfile(
   { viewer, memberId }: ProfileTarget,
 ): Promise<Answer<typeof memberProfile>> {
   const row = await findMemberProfileRow(db, viewer.id, memberId);
-  if (!row) throw notFound(MEMBER_NOT_FOUND);
+  if (!row || (row.hidden && !can(viewer, 'hidden.see', { authorId: row.id }))) {
+    throw notFound(MEMBER_NOT_FOUND);
+  }
   const {
     discussions,
     discussionCount,

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/schema/messages';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
@@ -42,7 +42,14 @@ export async function listThreadMessageRows(
       sortTime: exactTime(messages.createdAt),
     })
     .from(messages)
-    .where(and(eq(messages.threadId, q.threadId), beyondCursor(messages, q.before, 'desc')))
+    .where(
+      and(
+        eq(messages.threadId, q.threadId),
+        beyondCursor(messages, q.before, 'desc'),
+        // Hidden by moderators (decision 021): gone for its recipient, marked for its sender.
+        sql`(${messages.hiddenAt} is null or ${messages.senderId} = ${q.viewerId})`,
+      ),
+    )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(q.limit + 1);
 }
@@ -91,7 +98,8 @@ export async function listThreadRows(
   const rowsQuery = selectRows<ThreadRow>(
     db,
     sql`with mine as (
-        select * from message where sender_id = ${viewerId} or recipient_id = ${viewerId}
+        select * from message where (sender_id = ${viewerId} or recipient_id = ${viewerId})
+          and (hidden_at is null or sender_id = ${viewerId})
       ), threads as (
         select thread_id, max(created_at) as last_at,
           count(*) filter (where recipient_id = ${viewerId} and not is_read)::int as unread
@@ -105,6 +113,7 @@ export async function listThreadRows(
       join message o on o.id = p.thread_id
       join lateral (
         select content, sender_id from message m where m.thread_id = p.thread_id
+          and (m.hidden_at is null or m.sender_id = ${viewerId})
         order by m.created_at desc, m.id desc limit 1
       ) l on true
       join users u on u.id = case when o.sender_id = ${viewerId} then o.recipient_id else o.sender_id end
@@ -120,6 +129,12 @@ export async function countUnread(db: Database, viewerId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.recipientId, viewerId), eq(messages.isRead, false)));
+    .where(
+      and(
+        eq(messages.recipientId, viewerId),
+        eq(messages.isRead, false),
+        isNull(messages.hiddenAt),
+      ),
+    );
   return row.n;
 }

@@ -64,7 +64,7 @@ export async function startThread(
         .set({ threadId: created.id })
         .where(eq(messages.id, created.id))
         .returning();
-      return { ...message, mine: true };
+      return { ...message, mine: true, hidden: false };
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw notFound(RECIPIENT_NOT_FOUND);
@@ -94,7 +94,7 @@ export async function replyInThread(db: Database, target: ThreadTarget, content:
       threadId: target.threadId,
     })
     .returning();
-  return { ...message, mine: true };
+  return { ...message, mine: true, hidden: false };
 }
 
 /**
@@ -128,7 +128,7 @@ export async function readThread(
   const oldest = page[0];
   return {
     thread: { id: threadId, subject: opening.subject, otherMember: other ?? null },
-    messages: page.map(withoutSortTime),
+    messages: page.map((row) => ({ ...withoutSortTime(row), hidden: row.hiddenAt !== null })),
     olderCursor: hasOlder && oldest ? encodeCursor(createdAtCursorOf(oldest)) : null,
   };
 }

@@ -60,9 +60,15 @@ export interface ResourceFilters {
  */
 export async function listResourceRows(
   db: Database,
-  q: ResourceFilters & { limit: number; after: { createdAt: string; id: number } | null },
+  q: ResourceFilters & {
+    limit: number;
+    after: { createdAt: string; id: number } | null;
+    /** What moderators hid, for a viewer who may not see it (decision 021). */
+    visible?: SQL;
+  },
 ) {
   const filters: (SQL | undefined)[] = [
+    q.visible,
     q.categoryId ? eq(resources.categoryId, q.categoryId) : undefined,
     q.type ? eq(resources.type, q.type) : undefined,
     // One ILIKE over title and description joined (a line break between, so a term never

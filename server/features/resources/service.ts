@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { LINK_SCHEME, type ResourceForm, resources } from '../../../shared/schema/resources';
 import type { Database } from '../../db/client';
+import { visibleTo } from '../../lib/hidden';
 import { badRequest, notFound } from '../../lib/http-error';
 import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
 import { createdAtCursor, decodeCursor, takePage, withoutSortTime } from '../../lib/pagination';
-import { type Actor, authorize, type Viewer } from '../../lib/policy';
+import { type Actor, authorize, can, type Viewer } from '../../lib/policy';
 import { isForeignKeyViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
@@ -44,8 +45,13 @@ export interface ResourceTarget {
 }
 
 /** A resource with what the policy lets the viewer do to it. */
-const withPermissions = <R extends { uploadedBy: string }>(viewer: Viewer, resource: R) => ({
+const withPermissions = <R extends { uploadedBy: string; hiddenAt: Date | null }>(
+  viewer: Viewer,
+  resource: R,
+) => ({
   ...resource,
+  hidden: resource.hiddenAt !== null,
+  canReport: can(viewer, 'report.create', { authorId: resource.uploadedBy }),
   ...moderatedPermissionsFor(
     viewer,
     { edit: 'resource.edit', delete: 'resource.delete' },
@@ -57,7 +63,11 @@ const withPermissions = <R extends { uploadedBy: string }>(viewer: Viewer, resou
 /** Newest first; search matches title or description case-insensitively (spec §4, on the server). */
 export async function listResources(db: Database, viewer: Viewer, q: ResourceQuery) {
   const after = decodeCursor(q.cursor, createdAtCursor);
-  const { rows, total } = await listResourceRows(db, { ...q, after });
+  const { rows, total } = await listResourceRows(db, {
+    ...q,
+    after,
+    visible: visibleTo(viewer, { hiddenAt: resources.hiddenAt, authorId: resources.uploadedBy }),
+  });
   const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.id }));
   return {
     items: page.items.map((row) => withPermissions(viewer, withoutSortTime(row))),
@@ -68,7 +78,12 @@ export async function listResources(db: Database, viewer: Viewer, q: ResourceQue
 
 export async function getResource(db: Database, { viewer, resourceId }: ResourceTarget) {
   const resource = await findResourceView(db, resourceId);
-  if (!resource) throw notFound(RESOURCE_NOT_FOUND);
+  if (
+    !resource ||
+    (resource.hiddenAt !== null && !can(viewer, 'hidden.see', { authorId: resource.uploadedBy }))
+  ) {
+    throw notFound(RESOURCE_NOT_FOUND);
+  }
   return withPermissions(viewer, resource);
 }
 

@@ -84,6 +84,15 @@ const adminsOnly = (status: number) => ({
   admin: status,
 });
 
+/** Moderation: visitors 401, members 403, moderators and admins `status` (decision 021). */
+const staffOnly = (status: number) => ({
+  visitor: 401,
+  member: 403,
+  owner: 403,
+  moderator: status,
+  admin: status,
+});
+
 /**
  * The status a role must get from an entry, unless the entry names it: staff get a
  * member's; applicants 403 on members-only routes and a member's on public ones; a
@@ -1278,6 +1287,41 @@ export const ROUTE_TABLE: RouteEntry[] = [
       return { url: `${base}/${await ownedOrFresh(role, w.reply.id, fresh)}` };
     },
     why: "its author deletes it; staff delete anyone's, giving a reason (decision 018)",
+  },
+  // Reports and hiding (decision 021).
+  {
+    method: 'POST',
+    url: '/api/reports',
+    expect: membersOnly(200, 400),
+    build: (w) => ({
+      url: '/api/reports',
+      payload: { itemType: 'reply', itemId: String(w.reply.id), reason: 'spam' },
+    }),
+    why: 'any member reports what others wrote; nobody reports their own (400)',
+  },
+  {
+    method: 'GET',
+    url: '/api/moderation/reports',
+    expect: staffOnly(200),
+    build: () => ({ url: '/api/moderation/reports' }),
+    why: 'the moderation queue is for moderators and admins',
+  },
+  {
+    method: 'POST',
+    url: '/api/moderation/reports/:itemType/:itemId/resolve',
+    expect: staffOnly(204),
+    build: (w) => ({
+      url: `/api/moderation/reports/reply/${w.reply.id}/resolve`,
+      payload: { action: 'dismiss' },
+    }),
+    why: 'resolving reports is moderation; dismissing changes no content',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/moderation/hidden/:itemType/:itemId',
+    expect: staffOnly(204),
+    build: (w) => ({ url: `/api/moderation/hidden/reply/${w.reply.id}` }),
+    why: 'only staff show a hidden item again; one not hidden stays as it is',
   },
 ];
 

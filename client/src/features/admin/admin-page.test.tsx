@@ -36,10 +36,10 @@ async function openAction(name: string, action: string) {
 }
 
 describe('admin page access', () => {
-  it('a plain member sees "Only admins can see this page." and no list is asked for', async () => {
+  it('a plain member sees "Only admins and moderators can see this page." and no list is asked for', async () => {
     const server = fakeServer({ ...signedIn(member()) });
     renderApp('/admin');
-    expect(await screen.findByText('Only admins can see this page.')).toBeTruthy();
+    expect(await screen.findByText('Only admins and moderators can see this page.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
     expect(server.calls.some((call) => call.startsWith('GET /api/admin'))).toBe(false);
   });

@@ -8,17 +8,35 @@ import { ApplicationsSection } from './applications-section';
 import { AuditSection } from './audit-section';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
+import { useOpenReportCount } from './reports-api';
+import { ReportsSection, reportsTabLabel } from './reports-section';
 import { SettingsSection } from './settings-section';
 
 /** The console's tabs, in order; the first is where /admin opens. */
-export const ADMIN_TABS = ['members', 'applications', 'invitations', 'settings', 'audit'] as const;
+export const ADMIN_TABS = [
+  'members',
+  'reports',
+  'applications',
+  'invitations',
+  'settings',
+  'audit',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 const DEFAULT_TAB: AdminTab = 'members';
+/** What a moderator's console holds (decision 021): the reports queue only. */
+const MODERATOR_TABS: readonly AdminTab[] = ['reports'];
 
-/** The tab named by `?tab=`, or Members for none or one that does not exist. */
-export function tabFromSearch(search: string): AdminTab {
+/** The tabs a role sees: everything for admins, Reports for moderators. */
+const tabsFor = (role: 'moderator' | 'admin'): readonly AdminTab[] =>
+  role === 'admin' ? ADMIN_TABS : MODERATOR_TABS;
+
+/**
+ * The tab named by `?tab=` among the role's tabs, or their first for none or one that
+ * does not exist (or is not theirs).
+ */
+export function tabFromSearch(search: string, tabs: readonly AdminTab[] = ADMIN_TABS): AdminTab {
   const tab = new URLSearchParams(search).get('tab');
-  return (ADMIN_TABS as readonly (string | null)[]).includes(tab) ? (tab as AdminTab) : DEFAULT_TAB;
+  return (tabs as readonly (string | null)[]).includes(tab) ? (tab as AdminTab) : tabs[0];
 }
 
 /** The console's address for a tab: /admin for Members, /admin?tab=… for the others. */
@@ -29,17 +47,42 @@ export const adminTabHref = (tab: AdminTab) =>
 export const applicationsTabLabel = (pending: number | undefined) =>
   pending ? `Applications (${pending})` : 'Applications';
 
-function AdminConsole() {
+function AdminConsole({ role }: { role: 'moderator' | 'admin' }) {
+  if (role === 'moderator') return <ModeratorConsole />;
+  return <AdminTabs />;
+}
+
+/** A moderator's console: the Reports tab alone. */
+function ModeratorConsole() {
+  const openReports = useOpenReportCount();
+  return (
+    <Tabs value="reports">
+      <TabsList aria-label="Moderation" className="flex h-auto w-full justify-start sm:w-fit">
+        <TabsTrigger value="reports" className="flex-auto">
+          {reportsTabLabel(openReports.data)}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="reports">
+        <ReportsSection />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function AdminTabs() {
   const [, navigate] = useLocation();
-  const tab = tabFromSearch(useSearch());
+  const tab = tabFromSearch(useSearch(), tabsFor('admin'));
   const pending = usePendingApplicationCount();
+  const openReports = useOpenReportCount();
   return (
     <Tabs
       value={tab}
       // The tab is kept in the address (a reload or a shared link opens it), replacing the
       // entry: going back leaves the console rather than stepping through its tabs.
       onValueChange={(value) =>
-        navigate(adminTabHref(tabFromSearch(`?tab=${value}`)), { replace: true })
+        navigate(adminTabHref(tabFromSearch(`?tab=${value}`, tabsFor('admin'))), {
+          replace: true,
+        })
       }
     >
       <TabsList
@@ -48,6 +91,9 @@ function AdminConsole() {
       >
         <TabsTrigger value="members" className="flex-auto">
           Members
+        </TabsTrigger>
+        <TabsTrigger value="reports" className="flex-auto">
+          {reportsTabLabel(openReports.data)}
         </TabsTrigger>
         <TabsTrigger value="applications" className="flex-auto">
           {applicationsTabLabel(pending.data)}
@@ -64,6 +110,9 @@ function AdminConsole() {
       </TabsList>
       <TabsContent value="members">
         <MembersSection />
+      </TabsContent>
+      <TabsContent value="reports">
+        <ReportsSection />
       </TabsContent>
       <TabsContent value="applications">
         <ApplicationsSection />
@@ -89,20 +138,25 @@ function AdminConsole() {
 export function AdminPage() {
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
+  const isModerator = user?.role === 'moderator';
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <PageHeader
         title="Admin"
         description={
-          isAdmin ? 'Manage the community’s members, who joins, and how people join.' : undefined
+          isAdmin
+            ? 'Manage the community’s members, who joins, and how people join.'
+            : isModerator
+              ? 'Review what members reported.'
+              : undefined
         }
       />
-      {isAdmin ? (
-        <AdminConsole />
+      {isAdmin || isModerator ? (
+        <AdminConsole role={isAdmin ? 'admin' : 'moderator'} />
       ) : (
         <div className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-14 text-center">
           <ShieldAlert className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-semibold">Only admins can see this page.</p>
+          <p className="font-semibold">Only admins and moderators can see this page.</p>
         </div>
       )}
     </div>

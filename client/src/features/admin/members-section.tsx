@@ -20,7 +20,7 @@ import { memberCountText, ROLE_LABELS, STATE_LABELS } from './labels';
 import { LiftSuspensionDialog } from './lift-suspension-dialog';
 import { type MemberAction, MemberRow } from './member-row';
 import { RemoveMemberDialog } from './remove-member-dialog';
-import { SuspendDialog } from './suspend-dialog';
+import { SuspendMemberDialog } from './suspend-dialog';
 
 /** The server is asked once the admin pauses typing for this long. */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
@@ -137,7 +137,9 @@ export function MembersSection() {
       </QueryStates>
 
       {open?.action === 'role' ? <ChangeRoleDialog member={open.member} onClose={close} /> : null}
-      {open?.action === 'suspend' ? <SuspendDialog member={open.member} onClose={close} /> : null}
+      {open?.action === 'suspend' ? (
+        <SuspendMemberDialog member={open.member} onClose={close} />
+      ) : null}
       {open?.action === 'remove' ? (
         <RemoveMemberDialog member={open.member} onClose={close} />
       ) : null}

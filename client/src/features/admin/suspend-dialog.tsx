@@ -1,4 +1,5 @@
 import { suspensionSchema } from '@shared/schema/forms/admin';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormSwitchField, FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
@@ -34,13 +35,36 @@ const toSuspension = (values: z.output<typeof suspendForm>): Suspension => ({
   until: values.indefinitely ? null : new Date(values.until).toISOString(),
 });
 
-/** Suspend: a reason, and until a date and time or indefinitely (until an admin lifts it). */
-export function SuspendDialog({ member, onClose }: { member: AdminMember; onClose: () => void }) {
+/** The console's Suspend on a member's row. */
+export function SuspendMemberDialog({
+  member,
+  onClose,
+}: {
+  member: AdminMember;
+  onClose: () => void;
+}) {
   const suspend = useSuspendMember(member.id);
+  return <SuspendDialog name={displayName(member)} mutation={suspend} onClose={onClose} />;
+}
+
+/**
+ * Suspend: a reason, and until a date and time or indefinitely (until an admin lifts it).
+ * The member list and the reports queue (suspending a reported item's author) both use it,
+ * each with its own mutation.
+ */
+export function SuspendDialog({
+  name,
+  mutation,
+  onClose,
+}: {
+  name: string;
+  mutation: UseMutationResult<unknown, Error, Suspension>;
+  onClose: () => void;
+}) {
   const { form, onSubmit, pending, dismiss } = useMutationForm({
     schema: suspendForm,
     defaultValues: { reason: '', indefinitely: false, until: '' },
-    mutation: suspend,
+    mutation,
     toVariables: toSuspension,
     draftKey: null,
     onSuccess: () => {
@@ -53,7 +77,7 @@ export function SuspendDialog({ member, onClose }: { member: AdminMember; onClos
   return (
     <FormDialog
       title="Suspend"
-      description={`${displayName(member)} is signed out at once and cannot sign in while suspended.`}
+      description={`${name} is signed out at once and cannot sign in while suspended.`}
       onSubmit={onSubmit}
       onClose={dismiss}
       pending={pending}

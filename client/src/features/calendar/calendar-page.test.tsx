@@ -45,6 +45,8 @@ function calendarEvent(overrides: Partial<CalendarEvent>): CalendarEvent {
     seatOpened: false,
     timeZone: 'America/Chicago',
     canSeeAttendees: false,
+    hidden: false,
+    canReport: true,
     canEdit: false,
     canDelete: false,
     deleteNeedsReason: false,

@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { HiddenMark, ReportButton } from '@/features/reports';
 import { authorName } from '@/lib/names';
 import { type CalendarEvent, useDeleteEvent } from './api';
 import { eventWhen } from './calendar-dates';
@@ -64,6 +65,19 @@ export function EventDetailsDialog({
           ) : null}
 
           <EventAttendance event={event} />
+          {event.hidden ? (
+            <HiddenMark itemType="event" itemId={event.id} canUnhide={event.deleteNeedsReason} />
+          ) : null}
+          {event.canReport ? (
+            <div className="flex justify-end">
+              <ReportButton
+                itemType="event"
+                itemId={event.id}
+                what="this event"
+                label={`Report ${event.title}`}
+              />
+            </div>
+          ) : null}
           {event.canDelete ? (
             <StaffDelete event={event} onDeleted={() => onOpenChange(false)} />
           ) : null}

@@ -46,6 +46,8 @@ function event(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
     seatOpened: false,
     timeZone: 'America/Chicago',
     canSeeAttendees: false,
+    hidden: false,
+    canReport: true,
     canEdit: false,
     canDelete: false,
     deleteNeedsReason: false,

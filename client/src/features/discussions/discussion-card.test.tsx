@@ -30,6 +30,8 @@ function item(overrides: Partial<DiscussionListItem> = {}): DiscussionListItem {
     },
     category: { id: 3, name: 'Finance', color: 'blue' },
     replyCount: 0,
+    hidden: false,
+    canReport: false,
     canEdit: false,
     canDelete: false,
     canReply: !(overrides.isLocked ?? false),

@@ -6,6 +6,7 @@ import { LoadMore } from '@/components/load-more';
 import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { HiddenMark, ReportButton } from '@/features/reports';
 import { type DiscussionItem, isDiscussionNotFound, useDiscussion, useReplies } from './api';
 import { AuthorByline } from './author-byline';
 import { CategoryBadge } from './category-badge';
@@ -80,6 +81,10 @@ function DiscussionArticle({
       <div className="flex flex-wrap items-center gap-2">
         <DiscussionFlags discussion={discussion} />
         <CategoryBadge category={discussion.category} />
+        {discussion.hidden ? (
+          // Staff (who may pin) can show it again; its author only sees the mark.
+          <HiddenMark itemType="discussion" itemId={discussion.id} canUnhide={discussion.canPin} />
+        ) : null}
       </div>
       <h1
         ref={heading}
@@ -119,6 +124,15 @@ function DiscussionArticle({
             <DeleteDiscussionButton discussionId={discussion.id} />
           ) : null}
           <ModerateMenu discussion={discussion} />
+          {discussion.canReport ? (
+            <ReportButton
+              itemType="discussion"
+              itemId={discussion.id}
+              what="this discussion"
+              label="Report this discussion"
+              className="h-9"
+            />
+          ) : null}
         </div>
       </div>
     </article>

@@ -4,6 +4,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { LinkifiedText } from '@/components/linkified-text';
 import { Button } from '@/components/ui/button';
+import { HiddenMark, ReportButton } from '@/features/reports';
+import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { authorName } from '@/lib/names';
@@ -186,11 +188,15 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
   const formId = `reply-form-${reply.id}`;
   // A tombstone (decision 011) holds its answers' place: nobody answers or deletes it.
   const canAnswer = !locked && !reply.isDeleted;
+  const { user } = useAuth();
+  // Only a button: the server decides who may unhide (decision 021).
+  const isStaff = user?.role === 'moderator' || user?.role === 'admin';
   return (
     <li
       data-testid="reply"
       data-depth={depth}
       data-deleted={reply.isDeleted || undefined}
+      data-hidden={reply.hidden || undefined}
       aria-label={reply.isDeleted ? 'Deleted reply' : `Reply by ${name}`}
     >
       <article
@@ -208,12 +214,15 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
             Replying to {authorName(answers.author)}
           </p>
         ) : null}
+        {reply.hidden ? (
+          <HiddenMark itemType="reply" itemId={reply.id} canUnhide={isStaff} />
+        ) : null}
         {reply.isDeleted ? (
           <p className="text-sm text-muted-foreground italic">{reply.content}</p>
         ) : (
           <LinkifiedText text={reply.content} className="text-sm leading-relaxed" />
         )}
-        {canAnswer || reply.canDelete ? (
+        {canAnswer || reply.canDelete || reply.canReport ? (
           <div className="-ml-2 flex flex-wrap gap-1">
             {canAnswer ? (
               <Button
@@ -244,6 +253,14 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
                 <Trash2 aria-hidden="true" />
                 Delete
               </Button>
+            ) : null}
+            {reply.canReport ? (
+              <ReportButton
+                itemType="reply"
+                itemId={reply.id}
+                what={`this reply by ${name}`}
+                label={`Report reply by ${name}`}
+              />
             ) : null}
           </div>
         ) : null}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
+import { HiddenMark, ReportButton } from '@/features/reports';
 import { toast } from '@/hooks/use-toast';
 import { relativeTime } from '@/lib/dates';
 import { handleMutationError } from '@/lib/errors';
@@ -97,6 +98,18 @@ export function PhotoCard({ photo, onView, onDeleteWithReason }: PhotoCardProps)
         <p className="text-xs text-muted-foreground">
           {relativeTime(photo.createdAt, 'Unknown date')}
         </p>
+        {photo.hidden ? (
+          <HiddenMark itemType="photo" itemId={photo.id} canUnhide={photo.deleteNeedsReason} />
+        ) : null}
+        {photo.canReport ? (
+          <ReportButton
+            itemType="photo"
+            itemId={photo.id}
+            what="this photo"
+            label={`Report ${label}`}
+            className="-ml-2 h-7"
+          />
+        ) : null}
       </div>
       {canEdit && editing ? (
         <EditPhotoDialog photo={photo} onClose={() => setEditing(false)} />

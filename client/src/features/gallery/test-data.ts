@@ -57,4 +57,6 @@ export const photoOf = (
   canEdit,
   canDelete,
   deleteNeedsReason,
+  hidden: false,
+  canReport: !canEdit,
 });

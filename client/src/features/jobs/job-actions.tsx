@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { HiddenMark, ReportButton } from '@/features/reports';
 import { toast } from '@/hooks/use-toast';
 import { errorStatus, handleMutationError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
@@ -72,6 +73,7 @@ export function JobActions({
           Edit
         </Button>
         <DeleteButton job={job} describedBy={describedBy} onDelete={handlers.onDelete} />
+        {job.hidden ? <HiddenMark itemType="job" itemId={job.id} /> : null}
       </div>
     );
   }
@@ -82,6 +84,14 @@ export function JobActions({
       {/* Staff delete anyone's posting, with a reason (decision 022). */}
       {job.canDelete ? (
         <DeleteButton job={job} describedBy={describedBy} onDelete={handlers.onDelete} />
+      ) : null}
+      {job.canReport ? (
+        <ReportButton
+          itemType="job"
+          itemId={job.id}
+          what="this job posting"
+          describedBy={describedBy}
+        />
       ) : null}
     </div>
   );

@@ -45,6 +45,8 @@ function aJob(overrides: Partial<Job> = {}): Job {
     canDelete: false,
     deleteNeedsReason: false,
     canApply: true,
+    hidden: false,
+    canReport: true,
     ...overrides,
   };
 }

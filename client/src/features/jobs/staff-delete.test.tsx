@@ -45,6 +45,8 @@ const othersJob: Job = {
   canDelete: true,
   deleteNeedsReason: true,
   canApply: true,
+  hidden: false,
+  canReport: true,
 };
 
 describe("a moderator deleting someone else's job posting", () => {

@@ -37,6 +37,8 @@ const priya: MemberProfile = {
       },
     ],
     canEdit: false,
+    hidden: false,
+    canReport: true,
   },
   discussions: [
     {

@@ -21,6 +21,7 @@ import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { HiddenMark, ReportButton } from '@/features/reports';
 import { proficiencyBadgeClass, proficiencyLabel, yearsOfExperienceText } from '@/features/skills';
 import { relativeTime } from '@/lib/dates';
 import { displayName } from '@/lib/names';
@@ -264,6 +265,7 @@ function Profile({ profile }: { profile: MemberProfile }) {
               </Badge>
             ) : null}
             {since ? <span>{since}</span> : null}
+            {member.hidden ? <HiddenMark itemType="profile" itemId={member.id} /> : null}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -289,6 +291,15 @@ function Profile({ profile }: { profile: MemberProfile }) {
               Message
             </Button>
           )}
+          {member.canReport ? (
+            <ReportButton
+              itemType="profile"
+              itemId={member.id}
+              what={`${name}’s profile`}
+              label={`Report ${name}’s profile`}
+              className="h-9"
+            />
+          ) : null}
         </div>
       </section>
 

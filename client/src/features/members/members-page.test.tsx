@@ -20,6 +20,8 @@ const card: DirectoryMember = {
   joinedAt: me.joinedAt,
   skills: [],
   canEdit: true,
+  hidden: false,
+  canReport: false,
 };
 
 describe('member directory failures', () => {

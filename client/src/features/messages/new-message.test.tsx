@@ -21,6 +21,8 @@ const entry = (id: string, firstName: string, lastName: string, extra = {}): Dir
   joinedAt: '2026-01-01T00:00:00.000Z',
   skills: [],
   canEdit: false,
+  hidden: false,
+  canReport: true,
   ...extra,
 });
 

@@ -26,6 +26,7 @@ const message = (id: number, content: string, mine: boolean): DirectMessage => (
   threadId: 7,
   createdAt: `2026-03-01T10:0${id}:00.000Z`,
   mine,
+  hidden: false,
 });
 
 const thread: ThreadPage = {

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useMutationForm } from '@/components/use-mutation-form';
+import { HiddenMark, ReportButton } from '@/features/reports';
 import { relativeTime } from '@/lib/dates';
 import { displayName } from '@/lib/names';
 import { cn } from '@/lib/utils';
@@ -93,6 +94,16 @@ function Bubble({ message, senderName }: { message: DirectMessage; senderName: s
         {clockTime(message.createdAt)}
         <span className="sr-only"> ({relativeTime(message.createdAt)})</span>
       </time>
+      {message.hidden ? <HiddenMark itemType="message" itemId={message.id} /> : null}
+      {mine ? null : (
+        <ReportButton
+          itemType="message"
+          itemId={message.id}
+          what="this message"
+          label={`Report message from ${senderName}`}
+          className="h-7"
+        />
+      )}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { LinkifiedText } from '@/components/linkified-text';
 import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { HiddenMark, ReportButton } from '@/features/reports';
 import { relativeTime } from '@/lib/dates';
 import { FORMER_MEMBER } from '@/lib/names';
 import type { ResourceItem } from './api';
@@ -193,6 +194,18 @@ export function ResourceCard({
               </Button>
             ) : null}
           </span>
+        ) : null}
+        {r.canReport ? (
+          <ReportButton
+            itemType="resource"
+            itemId={r.id}
+            what="this resource"
+            describedBy={headingId}
+            className={isUploader || r.canDelete ? undefined : 'ml-auto'}
+          />
+        ) : null}
+        {r.hidden ? (
+          <HiddenMark itemType="resource" itemId={r.id} canUnhide={r.deleteNeedsReason} />
         ) : null}
       </div>
     </article>

@@ -25,6 +25,8 @@ const guide: ResourceItem = {
   canEdit: false,
   canDelete: false,
   deleteNeedsReason: false,
+  hidden: false,
+  canReport: true,
 };
 
 const library = {

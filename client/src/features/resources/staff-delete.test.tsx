@@ -36,6 +36,8 @@ const guide: ResourceItem = {
   canEdit: false,
   canDelete: true,
   deleteNeedsReason: true,
+  hidden: false,
+  canReport: true,
 };
 
 describe("a moderator deleting someone else's resource", () => {
