@@ -26,6 +26,11 @@ import {
   joinSettingsSchema,
 } from '../../../shared/schema/forms/membership';
 import {
+  reportedItemParams,
+  reportSchema,
+  resolutionSchema,
+} from '../../../shared/schema/forms/reports';
+import {
   albumEditSchema,
   albumFormSchema,
   photoEditSchema,
@@ -168,6 +173,16 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   },
   // Sends one message to the admin's own address; it takes no input.
   'POST /api/admin/mail/test': {},
+  'POST /api/reports': {
+    body: reportSchema,
+    template: (w) => ({ itemType: 'discussion', itemId: String(w.discussion.id), reason: 'spam' }),
+  },
+  'POST /api/moderation/reports/:itemType/:itemId/resolve': {
+    params: reportedItemParams,
+    body: resolutionSchema,
+    template: () => ({ action: 'dismiss' }),
+  },
+  'DELETE /api/moderation/hidden/:itemType/:itemId': { params: reportedItemParams },
   'PUT /api/admin/settings/community': {
     body: communityProfileSchema,
     template: () => ({
