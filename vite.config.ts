@@ -25,10 +25,12 @@ export default defineConfig({
     },
   ],
   resolve: {
-    alias: {
-      '@shared': fromRoot('./shared'),
-      '@': fromRoot('./client/src'),
-    },
+    alias: [
+      // zod with jitless set before any schema is built (client/src/lib/zod.ts: the CSP).
+      { find: /^zod$/, replacement: fromRoot('./client/src/lib/zod.ts') },
+      { find: '@shared', replacement: fromRoot('./shared') },
+      { find: '@', replacement: fromRoot('./client/src') },
+    ],
   },
   // The manifest tells the server which chunks each route needs (member preloads).
   build: { outDir: fromRoot('./dist/client'), emptyOutDir: true, manifest: true },
