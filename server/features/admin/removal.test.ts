@@ -102,7 +102,33 @@ describe('removing a member', () => {
     const { db } = await testDatabase();
     const second = await signUpMember(app, { firstName: 'Sec', lastName: 'Ond' });
     await setRole(db, second.email, 'admin');
+    // The second admin acts first, so the log names them as an actor too.
+    const carl = await signUpMember(app, { firstName: 'Carl', lastName: 'Role' });
+    const promoted = await api.call(second, 'PUT', `/api/admin/members/${carl.id}/role`, {
+      role: 'moderator',
+    });
+    expect(promoted.statusCode).toBe(200);
     expect((await remove(admin, second.id, { content: 'keep', reason: 'x' })).statusCode).toBe(204);
+
+    // The log keeps their name as recorded and says they are gone: their profile is.
+    const log = async (query: string) =>
+      (await api.call(admin, 'GET', `/api/admin/audit?${query}`)).json() as {
+        actor: { id: string; name: string; removed: boolean };
+        targetLabel: string;
+        targetRemoved: boolean;
+      }[];
+    const [removal] = await log(`action=member.remove&target=member:${second.id}`);
+    expect(removal).toMatchObject({
+      actor: { id: admin.id, removed: false },
+      targetLabel: 'Sec Ond',
+      targetRemoved: true,
+    });
+    const [roleChange] = await log(`action=member.role&actor=${second.id}`);
+    expect(roleChange).toMatchObject({
+      actor: { id: second.id, name: 'Sec Ond', removed: true },
+      targetLabel: 'Carl Role',
+      targetRemoved: false,
+    });
   });
 
   it('with keep: erases them, ends their sessions, frees the e-mail, keeps posts as Former member', async () => {
@@ -120,7 +146,11 @@ describe('removing a member', () => {
     // Sessions ended at once; sign-in refused; the address is free.
     expect((await api.call(m, 'GET', '/api/auth/session')).json().member).toBeNull();
     expect((await api.call(otherSession, 'GET', '/api/jobs')).statusCode).toBe(401);
-    expect((await signIn(m.email)).statusCode).toBe(401);
+    // Their old address and password answer exactly as an unknown address does: no oracle.
+    const oldAddress = await signIn(m.email);
+    const unknown = await signIn('nobody-ever@example.com');
+    expect(oldAddress.statusCode).toBe(401);
+    expect(oldAddress.json()).toEqual(unknown.json());
     const row = await rowOf(m.id);
     expect(row).toMatchObject({
       email: null,
@@ -152,6 +182,21 @@ describe('removing a member', () => {
     expect((await api.call(ann, 'GET', `/api/events/${event.id}`)).json().creator).toMatchObject(
       former,
     );
+    // Their open posting closed, as its poster closing it would: still readable, out of the
+    // open list, applying refused.
+    expect((await api.call(ann, 'GET', `/api/jobs/${job.id}`)).json()).toMatchObject({
+      isActive: false,
+    });
+    const openJobs = (await api.call(ann, 'GET', '/api/jobs?limit=100')).json();
+    expect(openJobs.map((j: { id: number }) => j.id)).not.toContain(job.id);
+    const applied = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/applications`,
+      headers: ann.headers,
+    });
+    expect(applied.statusCode).toBe(400);
+    expect(applied.json()).toEqual({ message: 'This posting is no longer open' });
+
     // Ann keeps her copy of the conversation.
     const thread = await api.call(ann, 'GET', `/api/messages/threads/${message.id}`);
     expect(thread.statusCode).toBe(200);
