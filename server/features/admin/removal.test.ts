@@ -215,6 +215,7 @@ describe('removing a member', () => {
 
     // Not a member any more: not in the directory, no profile, not in the console.
     expect((await api.call(ann, 'GET', `/api/users/${m.id}/profile`)).statusCode).toBe(404);
+    expect((await api.call(ann, 'GET', `/api/users/${m.id}/skills`)).statusCode).toBe(404);
     const directory = (await api.call(ann, 'GET', '/api/users?limit=100')).json();
     expect(directory.map((u: { id: string }) => u.id)).not.toContain(m.id);
     const console_ = (await api.call(admin, 'GET', '/api/admin/members?limit=100')).json();
