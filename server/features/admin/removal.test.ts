@@ -138,6 +138,12 @@ describe('removing a member', () => {
     const members = async () =>
       (await api.call(ann, 'GET', '/api/dashboard')).json().counts.members as number;
     const before = await members();
+    const reported = await api.call(ann, 'POST', '/api/reports', {
+      itemType: 'profile',
+      itemId: m.id,
+      reason: 'spam',
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
     const res = await remove(admin, m.id, { content: 'keep', reason: 'Asked to leave' });
     expect(res.statusCode).toBe(204);
     // The dashboard's member count (kept by a trigger) leaves them out.
@@ -220,6 +226,12 @@ describe('removing a member', () => {
     expect(directory.map((u: { id: string }) => u.id)).not.toContain(m.id);
     const console_ = (await api.call(admin, 'GET', '/api/admin/members?limit=100')).json();
     expect(console_.map((u: { id: string }) => u.id)).not.toContain(m.id);
+
+    // A report about their profile is about an item that no longer exists: only dismissed.
+    const queue = (await api.call(moderator, 'GET', '/api/moderation/reports?limit=200')).json();
+    expect(
+      queue.find((g: { itemType: string; itemId: string }) => g.itemId === m.id),
+    ).toMatchObject({ itemType: 'profile', exists: false, author: null });
 
     // One audit entry with who, whom (by the name they had), what and why.
     const entries = await db
