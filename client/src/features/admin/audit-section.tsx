@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, type AuditAction, MEMBER_ROLES } from '@shared/schema/choices';
 import { History, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
@@ -137,8 +137,12 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
  */
 export function AuditSection() {
   const ids = useId();
-  const [text, setText] = useState('');
-  const [action, setAction] = useState<AuditAction | ''>(ANY);
+  const search = useSearch();
+  // `?action=` and `?q=` start the filters, so another tab can link to what it means (the
+  // Members tab to the removals, decision 022).
+  const [start] = useState(() => new URLSearchParams(search));
+  const [text, setText] = useState(() => (start.get('q') ?? '').slice(0, SEARCH_MAX));
+  const [action, setAction] = useState<AuditAction | ''>(() => asAction(start.get('action') ?? ''));
   const q = useDebouncedValue(text, ADMIN_SEARCH_DEBOUNCE_MS).trim();
   const log = useAuditLog({ action, q });
   const entries = log.data?.entries ?? [];
