@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../shared/schema/audit';
 import { resourceCategories } from '../../../shared/schema/resources';
+import { skills } from '../../../shared/schema/skills';
 import { userCredentials, users } from '../../../shared/schema/users';
 import { setRole } from '../../auth/roles';
 import type { ObjectStore } from '../../storage/object-store';
@@ -289,6 +290,29 @@ describe('removing a member', () => {
       200,
     );
     expect((await rowOf(m.id)).membership).toBe('removed');
+  });
+});
+
+describe('endorsements a removed member gave', () => {
+  it('leave the counts on the skills they endorsed', async () => {
+    const { db } = await testDatabase();
+    const [skill] = await db
+      .insert(skills)
+      .values({ name: 'Negotiation', category: 'Removal' })
+      .returning();
+    const held = await api.userSkill(ann, skill.id);
+    const m = await signUpMember(app, { firstName: 'Endo', lastName: 'Rser' });
+    const endorsed = await api.call(m, 'POST', `/api/user-skills/${held.id}/endorse`, {});
+    expect(endorsed.statusCode, endorsed.body).toBe(201);
+
+    expect((await remove(admin, m.id, { content: 'keep', reason: 'x' })).statusCode).toBe(204);
+    const annsSkills = (await api.call(ann, 'GET', `/api/users/${ann.id}/skills`)).json();
+    expect(annsSkills.find((s: { id: number }) => s.id === held.id)).toMatchObject({
+      endorsementCount: 0,
+      isEndorsed: false,
+    });
+    const list = await api.call(ann, 'GET', `/api/user-skills/${held.id}/endorsements`);
+    expect(list.json()).toEqual([]);
   });
 });
 

@@ -102,7 +102,26 @@ async function erasePersonalData(tx: Queryable, id: string) {
     .update(jobPostings)
     .set({ isActive: false })
     .where(and(eq(jobPostings.postedBy, id), eq(jobPostings.isActive, true)));
-  await tx.delete(skillEndorsements).where(eq(skillEndorsements.endorsedBy, id));
+  // Endorsements they gave go, and the skills they endorsed count one fewer (one each:
+  // a member endorses a skill once), as withdrawing them would.
+  const endorsed = await tx
+    .delete(skillEndorsements)
+    .where(eq(skillEndorsements.endorsedBy, id))
+    .returning({ userSkillId: skillEndorsements.userSkillId });
+  if (endorsed.length > 0) {
+    await tx
+      .update(userSkills)
+      .set({
+        endorsementCount: sql`${userSkills.endorsementCount} - 1`,
+        isEndorsed: sql`${userSkills.endorsementCount} - 1 > 0`,
+      })
+      .where(
+        inArray(
+          userSkills.id,
+          endorsed.map((e) => e.userSkillId),
+        ),
+      );
+  }
   await tx.delete(userSkills).where(eq(userSkills.userId, id));
   await tx.delete(savedJobs).where(eq(savedJobs.userId, id));
   await tx.delete(discussionViews).where(eq(discussionViews.userId, id));
