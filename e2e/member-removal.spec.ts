@@ -56,6 +56,7 @@ test('an admin removes a member, keeping their posts as Former member', async ({
     await expect(dialog).toContainText(
       'Lena Leaving is signed out at once and can no longer sign in.',
     );
+    await expect(dialog).toContainText('and their open job postings close;');
     await expect(dialog.getByRole('combobox', { name: /Their posts/ })).toContainText(
       'Keep their posts, shown as “Former member”',
     );
