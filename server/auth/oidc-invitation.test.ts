@@ -5,7 +5,7 @@ import type { JoinMode } from '../../shared/schema/choices';
 import { invitations, membershipApplications } from '../../shared/schema/membership';
 import { users } from '../../shared/schema/users';
 import { saveJoinSettings } from '../features/membership/settings';
-import { createTestApp, sessionCookieOf, testDatabase } from '../test/harness';
+import { createTestApp, sessionCookieFor, sessionCookieOf, testDatabase } from '../test/harness';
 import {
   followProviderRedirects,
   startOidcProvider,
@@ -14,7 +14,7 @@ import {
 } from '../test/oidc-provider';
 import { hashToken } from './account-tokens';
 import { PENDING_COOKIE, PendingSignInSeal } from './pending-sign-in';
-import { ACCOUNT_EXISTS, INVITATION_FOR_ANOTHER, INVITE_ONLY } from './service';
+import { ACCOUNT_EXISTS, ACCOUNT_REMOVED, INVITATION_FOR_ANOTHER, INVITE_ONLY } from './service';
 
 /**
  * An invitation carried through the OpenID round trip (decision 024): the link's token
@@ -50,6 +50,8 @@ const ACCOUNTS = {
   elsewhere: account('elsewhere', 'elsewhere@example.com'),
   // The provider does not vouch for its address: the invitation's is used.
   unsure: account('unsure', 'unsure-at-provider@example.com', false),
+  // Joins, is removed by an admin, and tries the same provider account again.
+  leaver: account('leaver', 'leaver@example.com'),
 };
 
 let provider: TestOidcProvider;
@@ -314,6 +316,51 @@ describe('a provider sign-in without an invitation', () => {
     expect(res.json()).toEqual({ message: INVITE_ONLY });
     expect(res.cookies.find((c) => c.name === 'rt.sid' && c.value)).toBeUndefined();
     expect(await accountOf(ACCOUNTS.uninvited)).toBeNull();
+  });
+});
+
+describe('a removed member back through the provider (decision 022)', () => {
+  /** A plain provider sign-in, no invitation. */
+  async function signInAs(who: TestAccount) {
+    const start = await app.inject({ method: 'GET', url: '/api/login' });
+    expect(start.statusCode, start.body).toBe(302);
+    const sealed = start.cookies.find((c) => c.name === PENDING_COOKIE);
+    return finish(
+      {
+        authorizationUrl: new URL(String(start.headers.location)),
+        cookie: `${PENDING_COOKIE}=${sealed?.value}`,
+      },
+      who,
+    );
+  }
+
+  it('is told the account was removed, gets no session, and the tombstone stays empty', async () => {
+    await setMode('open');
+    const joined = await signInAs(ACCOUNTS.leaver);
+    expect(joined.statusCode, joined.body).toBe(302);
+    expect(await accountOf(ACCOUNTS.leaver)).toMatchObject({ membership: 'active' });
+
+    const cookie = await sessionCookieFor(ADMIN_ID);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/members/${encodeURIComponent(userId(ACCOUNTS.leaver))}`,
+      headers: { cookie, origin: PUBLIC_URL },
+      payload: { content: 'keep', reason: 'Asked to leave' },
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+
+    const again = await signInAs(ACCOUNTS.leaver);
+    expect(again.statusCode, again.body).toBe(403);
+    expect(again.json()).toEqual({ message: ACCOUNT_REMOVED });
+    expect(again.cookies.find((c) => c.name === 'rt.sid' && c.value)).toBeUndefined();
+    // Nothing of theirs is written back into the tombstone from the provider's claims.
+    expect(await accountOf(ACCOUNTS.leaver)).toMatchObject({
+      membership: 'removed',
+      email: null,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+    });
   });
 });
 

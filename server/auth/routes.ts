@@ -157,10 +157,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       ...PUBLIC,
       schema: {
-        // 404, 409 and 410: the invitation the sign-in carried cannot be used (decision 024).
+        // 404, 409 and 410: the invitation the sign-in carried cannot be used (decision 024);
+        // 403: a suspended or removed account (decision 022), or invitation-only joining.
         response: {
           302: redirect,
           400: messageOnly,
+          403: messageOnly,
           404: messageOnly,
           409: messageOnly,
           410: messageOnly,

@@ -33,6 +33,7 @@ export const SIGNED_UP =
   'We sent you a link to confirm your address. Open it to finish signing up.';
 
 export const INVITE_ONLY = 'Joining is by invitation only';
+export const ACCOUNT_REMOVED = 'This account was removed from the community.';
 export const INVITATION_FOR_ANOTHER = 'This invitation is for another e-mail address';
 export const ACCOUNT_EXISTS =
   'An account with this e-mail address already exists. Sign in instead.';
@@ -211,6 +212,10 @@ export async function upsertOidcUser(
   try {
     return await db.transaction(async (tx) => {
       const [existing] = await tx.select().from(users).where(eq(users.id, id));
+      // A removed member's tombstone keeps this id, as everything they posted points at it
+      // (decision 022): the provider account cannot come back, and is told so plainly
+      // rather than as a suspension; the tombstone is not refilled with their name.
+      if (existing?.membership === 'removed') throw forbidden(ACCOUNT_REMOVED);
       if (existing) {
         const [updated] = await tx
           .update(users)

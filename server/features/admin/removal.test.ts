@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../shared/schema/audit';
 import { resourceCategories } from '../../../shared/schema/resources';
+import { skills } from '../../../shared/schema/skills';
 import { userCredentials, users } from '../../../shared/schema/users';
 import { setRole } from '../../auth/roles';
 import type { ObjectStore } from '../../storage/object-store';
@@ -102,7 +103,33 @@ describe('removing a member', () => {
     const { db } = await testDatabase();
     const second = await signUpMember(app, { firstName: 'Sec', lastName: 'Ond' });
     await setRole(db, second.email, 'admin');
+    // The second admin acts first, so the log names them as an actor too.
+    const carl = await signUpMember(app, { firstName: 'Carl', lastName: 'Role' });
+    const promoted = await api.call(second, 'PUT', `/api/admin/members/${carl.id}/role`, {
+      role: 'moderator',
+    });
+    expect(promoted.statusCode).toBe(200);
     expect((await remove(admin, second.id, { content: 'keep', reason: 'x' })).statusCode).toBe(204);
+
+    // The log keeps their name as recorded and says they are gone: their profile is.
+    const log = async (query: string) =>
+      (await api.call(admin, 'GET', `/api/admin/audit?${query}`)).json() as {
+        actor: { id: string; name: string; removed: boolean };
+        targetLabel: string;
+        targetRemoved: boolean;
+      }[];
+    const [removal] = await log(`action=member.remove&target=member:${second.id}`);
+    expect(removal).toMatchObject({
+      actor: { id: admin.id, removed: false },
+      targetLabel: 'Sec Ond',
+      targetRemoved: true,
+    });
+    const [roleChange] = await log(`action=member.role&actor=${second.id}`);
+    expect(roleChange).toMatchObject({
+      actor: { id: second.id, name: 'Sec Ond', removed: true },
+      targetLabel: 'Carl Role',
+      targetRemoved: false,
+    });
   });
 
   it('with keep: erases them, ends their sessions, frees the e-mail, keeps posts as Former member', async () => {
@@ -112,6 +139,12 @@ describe('removing a member', () => {
     const members = async () =>
       (await api.call(ann, 'GET', '/api/dashboard')).json().counts.members as number;
     const before = await members();
+    const reported = await api.call(ann, 'POST', '/api/reports', {
+      itemType: 'profile',
+      itemId: m.id,
+      reason: 'spam',
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
     const res = await remove(admin, m.id, { content: 'keep', reason: 'Asked to leave' });
     expect(res.statusCode).toBe(204);
     // The dashboard's member count (kept by a trigger) leaves them out.
@@ -120,7 +153,11 @@ describe('removing a member', () => {
     // Sessions ended at once; sign-in refused; the address is free.
     expect((await api.call(m, 'GET', '/api/auth/session')).json().member).toBeNull();
     expect((await api.call(otherSession, 'GET', '/api/jobs')).statusCode).toBe(401);
-    expect((await signIn(m.email)).statusCode).toBe(401);
+    // Their old address and password answer exactly as an unknown address does: no oracle.
+    const oldAddress = await signIn(m.email);
+    const unknown = await signIn('nobody-ever@example.com');
+    expect(oldAddress.statusCode).toBe(401);
+    expect(oldAddress.json()).toEqual(unknown.json());
     const row = await rowOf(m.id);
     expect(row).toMatchObject({
       email: null,
@@ -152,6 +189,21 @@ describe('removing a member', () => {
     expect((await api.call(ann, 'GET', `/api/events/${event.id}`)).json().creator).toMatchObject(
       former,
     );
+    // Their open posting closed, as its poster closing it would: still readable, out of the
+    // open list, applying refused.
+    expect((await api.call(ann, 'GET', `/api/jobs/${job.id}`)).json()).toMatchObject({
+      isActive: false,
+    });
+    const openJobs = (await api.call(ann, 'GET', '/api/jobs?limit=100')).json();
+    expect(openJobs.map((j: { id: number }) => j.id)).not.toContain(job.id);
+    const applied = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/applications`,
+      headers: ann.headers,
+    });
+    expect(applied.statusCode).toBe(400);
+    expect(applied.json()).toEqual({ message: 'This posting is no longer open' });
+
     // Ann keeps her copy of the conversation.
     const thread = await api.call(ann, 'GET', `/api/messages/threads/${message.id}`);
     expect(thread.statusCode).toBe(200);
@@ -170,10 +222,17 @@ describe('removing a member', () => {
 
     // Not a member any more: not in the directory, no profile, not in the console.
     expect((await api.call(ann, 'GET', `/api/users/${m.id}/profile`)).statusCode).toBe(404);
+    expect((await api.call(ann, 'GET', `/api/users/${m.id}/skills`)).statusCode).toBe(404);
     const directory = (await api.call(ann, 'GET', '/api/users?limit=100')).json();
     expect(directory.map((u: { id: string }) => u.id)).not.toContain(m.id);
     const console_ = (await api.call(admin, 'GET', '/api/admin/members?limit=100')).json();
     expect(console_.map((u: { id: string }) => u.id)).not.toContain(m.id);
+
+    // A report about their profile is about an item that no longer exists: only dismissed.
+    const queue = (await api.call(moderator, 'GET', '/api/moderation/reports?limit=200')).json();
+    expect(
+      queue.find((g: { itemType: string; itemId: string }) => g.itemId === m.id),
+    ).toMatchObject({ itemType: 'profile', exists: false, author: null });
 
     // One audit entry with who, whom (by the name they had), what and why.
     const entries = await db
@@ -231,6 +290,29 @@ describe('removing a member', () => {
       200,
     );
     expect((await rowOf(m.id)).membership).toBe('removed');
+  });
+});
+
+describe('endorsements a removed member gave', () => {
+  it('leave the counts on the skills they endorsed', async () => {
+    const { db } = await testDatabase();
+    const [skill] = await db
+      .insert(skills)
+      .values({ name: 'Negotiation', category: 'Removal' })
+      .returning();
+    const held = await api.userSkill(ann, skill.id);
+    const m = await signUpMember(app, { firstName: 'Endo', lastName: 'Rser' });
+    const endorsed = await api.call(m, 'POST', `/api/user-skills/${held.id}/endorse`, {});
+    expect(endorsed.statusCode, endorsed.body).toBe(201);
+
+    expect((await remove(admin, m.id, { content: 'keep', reason: 'x' })).statusCode).toBe(204);
+    const annsSkills = (await api.call(ann, 'GET', `/api/users/${ann.id}/skills`)).json();
+    expect(annsSkills.find((s: { id: number }) => s.id === held.id)).toMatchObject({
+      endorsementCount: 0,
+      isEndorsed: false,
+    });
+    const list = await api.call(ann, 'GET', `/api/user-skills/${held.id}/endorsements`);
+    expect(list.json()).toEqual([]);
   });
 });
 

@@ -79,7 +79,8 @@ async function anotherAdmin(tx: Queryable, id: string) {
 /**
  * Everything that is the member's own and nobody else's: the profile, sign-in, skills and
  * endorsements, saved jobs, applications (and their résumés), RSVPs (a seat they held goes
- * to the first member waiting), invitations not yet used, their application to join.
+ * to the first member waiting), invitations not yet used, their application to join; their
+ * open job postings close.
  * Returns the files to let go.
  */
 async function erasePersonalData(tx: Queryable, id: string) {
@@ -94,7 +95,33 @@ async function erasePersonalData(tx: Queryable, id: string) {
   for (const seat of seats) {
     if (seat.status === ATTENDING) await promoteWaiting(tx, seat.eventId, 1);
   }
-  await tx.delete(skillEndorsements).where(eq(skillEndorsements.endorsedBy, id));
+  // Their open job postings close, as the poster closing them would: an application sent
+  // now would reach nobody. Members who applied keep their application; the posting stays
+  // readable (Former member) and leaves the open list.
+  await tx
+    .update(jobPostings)
+    .set({ isActive: false })
+    .where(and(eq(jobPostings.postedBy, id), eq(jobPostings.isActive, true)));
+  // Endorsements they gave go, and the skills they endorsed count one fewer (one each:
+  // a member endorses a skill once), as withdrawing them would.
+  const endorsed = await tx
+    .delete(skillEndorsements)
+    .where(eq(skillEndorsements.endorsedBy, id))
+    .returning({ userSkillId: skillEndorsements.userSkillId });
+  if (endorsed.length > 0) {
+    await tx
+      .update(userSkills)
+      .set({
+        endorsementCount: sql`${userSkills.endorsementCount} - 1`,
+        isEndorsed: sql`${userSkills.endorsementCount} - 1 > 0`,
+      })
+      .where(
+        inArray(
+          userSkills.id,
+          endorsed.map((e) => e.userSkillId),
+        ),
+      );
+  }
   await tx.delete(userSkills).where(eq(userSkills.userId, id));
   await tx.delete(savedJobs).where(eq(savedJobs.userId, id));
   await tx.delete(discussionViews).where(eq(discussionViews.userId, id));

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzl
 import { z } from 'zod';
 import type { AuditFilters } from '../../../shared/contracts/audit';
 import { type AuditRow, auditLog } from '../../../shared/schema/audit';
+import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { decodeCursor, exactTime, type Page, takePage } from '../../lib/pagination';
 import { likeContains } from '../../lib/sql';
@@ -14,13 +15,23 @@ const cursorShape = z.object({
 
 const auditColumns = getTableColumns(auditLog);
 
-const toEntry = ({ sortTime: _, ...row }: AuditRow & { sortTime: string }) => ({
+/**
+ * Whether a member named by an entry has since been removed (decision 022): their profile
+ * answers "not found", so the log shows the recorded name, marked, with no link.
+ */
+const removedMember = (id: SQL) =>
+  sql<boolean>`exists (select 1 from ${users} u where u.id = ${id} and u.membership = 'removed')`;
+
+type Listed = AuditRow & { sortTime: string; actorRemoved: boolean; targetRemoved: boolean };
+
+const toEntry = ({ sortTime: _, ...row }: Listed) => ({
   id: row.id,
-  actor: { id: row.actorId, name: row.actorName },
+  actor: { id: row.actorId, name: row.actorName, removed: row.actorRemoved },
   action: row.action,
   targetType: row.targetType,
   targetId: row.targetId,
   targetLabel: row.targetLabel,
+  targetRemoved: row.targetRemoved,
   before: row.before,
   after: row.after,
   reason: row.reason,
@@ -64,7 +75,12 @@ export async function listAuditEntries(
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ ...auditColumns, sortTime: exactTime(auditLog.createdAt) })
+      .select({
+        ...auditColumns,
+        sortTime: exactTime(auditLog.createdAt),
+        actorRemoved: removedMember(sql`${auditLog.actorId}`),
+        targetRemoved: sql<boolean>`${auditLog.targetType} = 'member' and ${removedMember(sql`${auditLog.targetId}`)}`,
+      })
       .from(auditLog)
       .where(
         and(

@@ -86,6 +86,7 @@ export async function listReportGroupRows(
       left join discussion rd on rd.id = rp.discussion_id
       ${joinKind('message', 'm', 'message')}
       left join users p on g.item_type = 'profile' and p.id = g.item_id
+        and p.membership <> 'removed'
       ${joinKind('job_posting', 'j', 'job')}
       ${joinKind('resource', 'res', 'resource')}
       ${joinKind('photo', 'ph', 'photo')}

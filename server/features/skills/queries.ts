@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   PROFICIENCY_LEVELS,
   skillEndorsements,
@@ -103,7 +103,8 @@ export async function listUserSkillRows(
     .from(users)
     .leftJoin(userSkills, eq(userSkills.userId, users.id))
     .leftJoin(skills, eq(skills.id, userSkills.skillId))
-    .where(eq(users.id, memberId))
+    // A removed member (decision 022) is unknown here, as their profile is.
+    .where(and(eq(users.id, memberId), ne(users.membership, 'removed')))
     .orderBy(sql`${proficiencyRank} desc`, asc(skills.name), asc(userSkills.id));
   if (rows.length === 0) return null;
   return rows.flatMap((r) =>

@@ -138,6 +138,35 @@ describe('admin members list', () => {
     );
   });
 
+  it('finding no one, points to the removals in the audit log, searched by the same name', async () => {
+    const server = fakeServer({
+      ...signedIn(admin),
+      'GET /api/admin/members': list([grace]),
+      'GET /api/admin/members?limit=25&q=Ann+Lee': list([]),
+      'GET /api/admin/audit': list([]),
+    });
+    renderApp('/admin');
+    await screen.findByRole('list', { name: 'Members' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Ann Lee');
+    expect(await screen.findByText('No members found')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Try a different name or address, or another role or state. Removed members leave this list; the audit log keeps each removal under the name they had.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'See removals in the audit log' }));
+    await waitFor(() =>
+      expect(server.calls).toContain(
+        'GET /api/admin/audit?limit=25&action=member.remove&q=Ann+Lee',
+      ),
+    );
+    expect(screen.getByRole('tab', { name: 'Audit log', selected: true })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Action' }).textContent).toBe('Member removed');
+    expect((screen.getByRole('searchbox', { name: 'Who or what' }) as HTMLInputElement).value).toBe(
+      'Ann Lee',
+    );
+  });
+
   it('Load more asks for the next page by the Link cursor', async () => {
     const server = fakeServer({
       ...signedIn(admin),

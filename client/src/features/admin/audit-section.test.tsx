@@ -12,11 +12,12 @@ const admin = member({ id: 'admin-1', firstName: 'Ada', lastName: 'Admin', role:
 function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
     id: 1,
-    actor: { id: 'admin-1', name: 'Ada Admin' },
+    actor: { id: 'admin-1', name: 'Ada Admin', removed: false },
     action: 'member.role',
     targetType: 'member',
     targetId: 'member-2',
     targetLabel: 'Grace Hopper',
+    targetRemoved: false,
     before: { role: 'member' },
     after: { role: 'moderator' },
     reason: null,
@@ -63,7 +64,7 @@ describe('the audit log', () => {
           entry(),
           entry({
             id: 2,
-            actor: { id: null, name: 'Mo Derator' },
+            actor: { id: null, name: 'Mo Derator', removed: false },
             action: 'member.suspend',
             targetId: 'member-3',
             targetLabel: 'Alan Turing',
@@ -123,6 +124,30 @@ describe('the audit log', () => {
     expect(within(lock).queryByRole('link', { name: 'Welcome thread' })).toBeNull();
     expect(within(lock).queryByRole('list', { name: 'Changes' })).toBeNull();
     expect(lock.textContent).toContain('Reason: Heated');
+  });
+
+  it('names a removed member as recorded, marked (removed), with no link to the profile that is gone', async () => {
+    fakeServer({
+      ...signedIn(admin),
+      'GET /api/admin/members': page([grace]),
+      'GET /api/admin/audit': page([
+        entry({
+          action: 'member.remove',
+          actor: { id: 'mod-9', name: 'Mo Derator', removed: true },
+          targetLabel: 'Grace Hopper',
+          targetRemoved: true,
+          before: null,
+          after: null,
+          reason: 'Asked to leave',
+        }),
+      ]),
+    });
+    renderApp('/admin?tab=audit');
+    const [removal] = await cards();
+    expect(removal.querySelector('p')?.textContent).toBe(
+      'Mo Derator (removed) removed Grace Hopper (removed)',
+    );
+    expect(within(removal).queryByRole('link')).toBeNull();
   });
 
   it('filters by action and by a name, debounced', async () => {

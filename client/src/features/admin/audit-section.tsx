@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, type AuditAction, MEMBER_ROLES } from '@shared/schema/choices';
 import { History, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
@@ -68,13 +68,31 @@ export function changeLines(entry: Pick<AuditEntry, 'before' | 'after' | 'reason
   return lines;
 }
 
+/**
+ * A member an entry names: a link to their profile, or, once they are removed (decision
+ * 022) and the profile answers "not found", the name as recorded marked "(removed)".
+ */
+function MemberName({ id, name, removed }: { id: string | null; name: string; removed: boolean }) {
+  if (removed || !id) {
+    return (
+      <span className="font-medium">
+        {name}
+        {removed ? <span className="font-normal text-muted-foreground"> (removed)</span> : null}
+      </span>
+    );
+  }
+  return (
+    <Link href={memberProfileHref(id)} className="font-medium hover:underline">
+      {name}
+    </Link>
+  );
+}
+
 function EntryCard({ entry }: { entry: AuditEntry }) {
   const lines = changeLines(entry);
   const target =
     entry.targetType === 'member' ? (
-      <Link href={memberProfileHref(entry.targetId)} className="font-medium hover:underline">
-        {entry.targetLabel}
-      </Link>
+      <MemberName id={entry.targetId} name={entry.targetLabel} removed={entry.targetRemoved} />
     ) : (
       <span className="font-medium">{entry.targetLabel}</span>
     );
@@ -82,13 +100,7 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
     <li className="grid gap-2 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="min-w-0 wrap-anywhere">
-          {entry.actor.id ? (
-            <Link href={memberProfileHref(entry.actor.id)} className="font-medium hover:underline">
-              {entry.actor.name}
-            </Link>
-          ) : (
-            <span className="font-medium">{entry.actor.name}</span>
-          )}{' '}
+          <MemberName id={entry.actor.id} name={entry.actor.name} removed={entry.actor.removed} />{' '}
           {AUDIT_ACTION_TEXT[entry.action]} {target}
         </p>
         <time
@@ -125,8 +137,12 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
  */
 export function AuditSection() {
   const ids = useId();
-  const [text, setText] = useState('');
-  const [action, setAction] = useState<AuditAction | ''>(ANY);
+  const search = useSearch();
+  // `?action=` and `?q=` start the filters, so another tab can link to what it means (the
+  // Members tab to the removals, decision 022).
+  const [start] = useState(() => new URLSearchParams(search));
+  const [text, setText] = useState(() => (start.get('q') ?? '').slice(0, SEARCH_MAX));
+  const [action, setAction] = useState<AuditAction | ''>(() => asAction(start.get('action') ?? ''));
   const q = useDebouncedValue(text, ADMIN_SEARCH_DEBOUNCE_MS).trim();
   const log = useAuditLog({ action, q });
   const entries = log.data?.entries ?? [];

@@ -2,6 +2,7 @@ import { MEMBER_ROLES, type MemberRole } from '@shared/schema/choices';
 import { MEMBER_STATES } from '@shared/schema/forms/admin';
 import { Search, Users } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'wouter';
 import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
@@ -34,6 +35,10 @@ const asState = (value: string): AdminMemberFilters['state'] =>
   (MEMBER_STATES as readonly string[]).includes(value)
     ? (value as AdminMemberFilters['state'])
     : ANY;
+
+/** The audit log filtered to removals (decision 022), by the name searched for if any. */
+export const removalsHref = (q: string) =>
+  `/admin?${new URLSearchParams({ tab: 'audit', action: 'member.remove', ...(q ? { q } : {}) })}`;
 
 /** Members: search, role and state filters, the list newest first, and each member's actions. */
 export function MembersSection() {
@@ -111,7 +116,12 @@ export function MembersSection() {
           <EmptyState
             icon={<Users className="size-10 text-muted-foreground" aria-hidden="true" />}
             title="No members found"
-            text="Try a different name or address, or another role or state."
+            text="Try a different name or address, or another role or state. Removed members leave this list; the audit log keeps each removal under the name they had."
+            action={
+              <Link href={removalsHref(q)} className="text-sm font-medium underline">
+                See removals in the audit log
+              </Link>
+            }
           />
         }
       >

@@ -40,7 +40,7 @@ export function RemoveMemberDialog({
   return (
     <FormDialog
       title="Remove member"
-      description={`${name} is signed out at once and can no longer sign in. Their profile, e-mail address, photo, skills, saved jobs and RSVPs are erased; the address may join again later. This cannot be undone.`}
+      description={`${name} is signed out at once and can no longer sign in. Their profile, e-mail address, photo, skills, saved jobs and RSVPs are erased, and their open job postings close; the address may join again later. This cannot be undone.`}
       onSubmit={onSubmit}
       onClose={dismiss}
       pending={pending}

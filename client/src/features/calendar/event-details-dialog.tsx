@@ -14,7 +14,7 @@ import {
 import { HiddenMark, ReportButton } from '@/features/reports';
 import { authorName } from '@/lib/names';
 import { type CalendarEvent, useDeleteEvent } from './api';
-import { eventWhen } from './calendar-dates';
+import { eventWhen, hasEnded } from './calendar-dates';
 import { EventAttendance } from './event-attendance';
 import { EventPlace, LocationPreview } from './event-place';
 
@@ -51,6 +51,13 @@ export function EventDetailsDialog({
               <MemberLink member={event.creator} className="inline font-medium" />
             </p>
           </div>
+          {event.creator.former && !hasEnded(event) ? (
+            // Decision 022: a removed organiser's event stays, RSVPs and all; nobody is
+            // left to run it, and the people going should know before they set out.
+            <p className="rounded-md border bg-muted/50 p-3 text-sm">
+              The organizer has left the community, so this event may not go ahead as planned.
+            </p>
+          ) : null}
 
           {event.isVirtual ? (
             <p className="text-sm">

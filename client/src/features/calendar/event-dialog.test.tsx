@@ -120,6 +120,29 @@ describe('the event dialog, by the member’s RSVP', () => {
     );
   });
 
+  it('a removed organizer: Former member, no link, and a note that it may not go ahead', async () => {
+    openAt(
+      event({
+        creator: {
+          id: 'olga',
+          firstName: null,
+          lastName: null,
+          email: null,
+          profileImageUrl: null,
+          title: null,
+          company: null,
+          former: true,
+        },
+      }),
+    );
+    const view = await dialog();
+    expect(view.textContent).toContain('Organized by Former member');
+    expect(within(view).queryByRole('link', { name: 'Former member' })).toBeNull();
+    expect(view.textContent).toContain(
+      'The organizer has left the community, so this event may not go ahead as planned.',
+    );
+  });
+
   it('going: says so, with Cancel attendance', async () => {
     openAt(event({ isAttending: true }));
     const section = await attendance();
