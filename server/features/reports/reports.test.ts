@@ -294,6 +294,34 @@ describe('resolving', () => {
     expect((await call(moderator, 'GET', url)).json()).toMatchObject({ member: { hidden: true } });
   });
 
+  it('hide works from the item itself, with no open report: audited, and unhide undoes it', async () => {
+    const items = await insertItemsOf(alice.id, bob.id);
+    for (const kind of ['reply', 'job', 'resource', 'photo', 'event'] as const) {
+      const res = await resolve(moderator, kind, items[kind], { action: 'hide' });
+      expect(res.statusCode, kind).toBe(204);
+      const [entry] = await auditRows(kind, items[kind]);
+      expect(entry, kind).toMatchObject({
+        action: 'content.hide',
+        actorId: moderator.id,
+        after: { hidden: true, reports: 0 },
+      });
+      expect(await groupOf(kind, items[kind]), kind).toBeUndefined();
+    }
+    const hidden = await call(bob, 'GET', `/api/discussions/${items.discussion}`);
+    expect(hidden.statusCode).toBe(200);
+    expect(
+      (await resolve(admin, 'discussion', items.discussion, { action: 'hide' })).statusCode,
+    ).toBe(204);
+    expect((await call(bob, 'GET', `/api/discussions/${items.discussion}`)).statusCode).toBe(404);
+    const shown = await call(
+      admin,
+      'DELETE',
+      `/api/moderation/hidden/discussion/${items.discussion}`,
+    );
+    expect(shown.statusCode).toBe(204);
+    expect((await call(bob, 'GET', `/api/discussions/${items.discussion}`)).statusCode).toBe(200);
+  });
+
   it('delete needs a reason, and deletes the reply through the staff delete', async () => {
     const items = await insertItemsOf(alice.id, bob.id);
     await report(bob, 'reply', items.reply);
