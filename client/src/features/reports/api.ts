@@ -18,6 +18,25 @@ export const moderationItemUrl = (itemType: ReportItemType, itemId: string) =>
   `${encodeURIComponent(itemType)}/${encodeURIComponent(itemId)}`;
 
 /**
+ * Hides an item from members (staff), from the item itself: the queue's own resolve,
+ * which needs no open report (decision 021). Every query is refetched, as for unhide.
+ */
+export function useHide() {
+  return useMutation({
+    mutationFn: async ({ itemType, itemId }: { itemType: ReportItemType; itemId: string }) => {
+      await sendJson(
+        'POST',
+        `/api/moderation/reports/${moderationItemUrl(itemType, itemId)}/resolve`,
+        {
+          action: 'hide',
+        },
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+/**
  * Shows a hidden item again (staff). The item may sit in any list of any screen, so every
  * query is refetched, as after signing in.
  */
