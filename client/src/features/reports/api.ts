@@ -24,12 +24,11 @@ export const moderationItemUrl = (itemType: ReportItemType, itemId: string) =>
 export function useHide() {
   return useMutation({
     mutationFn: async ({ itemType, itemId }: { itemType: ReportItemType; itemId: string }) => {
-      await sendJson(
+      // 204: no body to read.
+      await apiRequest(
         'POST',
         `/api/moderation/reports/${moderationItemUrl(itemType, itemId)}/resolve`,
-        {
-          action: 'hide',
-        },
+        { action: 'hide' },
       );
     },
     onSettled: () => queryClient.invalidateQueries(),
