@@ -18,7 +18,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { HIDDEN_TOAST, useHide } from '@/features/reports';
+import { useHide } from '@/features/reports';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import {
@@ -60,14 +60,7 @@ export function ModerateMenu({ discussion }: { discussion: DiscussionItem }) {
     );
   // Staff pin; the same staff hide (the server decides, as for the other items).
   const canHide = discussion.canPin && !discussion.hidden;
-  const hideIt = () =>
-    hide.mutate(
-      { itemType: 'discussion', itemId: String(discussion.id) },
-      {
-        onSuccess: () => toast(HIDDEN_TOAST),
-        onError: handleMutationError,
-      },
-    );
+  const hideIt = () => hide.mutate({ itemType: 'discussion', itemId: String(discussion.id) });
   const askToDelete = () => {
     chosen.current = true;
     // The dialog returns the focus to whatever had it when it opened: the menu button.

@@ -2,16 +2,9 @@ import type { ReportItemType } from '@shared/schema/choices';
 import { EyeOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
-import { handleMutationError } from '@/lib/errors';
 import { useHide, useUnhide } from './api';
 
 export const HIDDEN_MARK = 'Hidden by moderators';
-/** What staff read once an item is hidden. */
-export const HIDDEN_TOAST = {
-  title: 'Hidden from members',
-  description: 'Its author and moderators still see it, marked.',
-};
 
 interface ItemRef {
   itemType: ReportItemType;
@@ -56,15 +49,7 @@ export function HideButton({
       aria-label={label}
       aria-describedby={describedBy}
       disabled={hide.isPending}
-      onClick={() =>
-        hide.mutate(
-          { itemType, itemId: String(itemId) },
-          {
-            onSuccess: () => toast(HIDDEN_TOAST),
-            onError: handleMutationError,
-          },
-        )
-      }
+      onClick={() => hide.mutate({ itemType, itemId: String(itemId) })}
     >
       <EyeOff aria-hidden="true" />
       Hide
@@ -95,15 +80,7 @@ export function HiddenMark({
           size="sm"
           className="h-7"
           disabled={unhide.isPending}
-          onClick={() =>
-            unhide.mutate(
-              { itemType, itemId: String(itemId) },
-              {
-                onSuccess: () => toast({ title: 'Shown to members again' }),
-                onError: handleMutationError,
-              },
-            )
-          }
+          onClick={() => unhide.mutate({ itemType, itemId: String(itemId) })}
         >
           Unhide
         </Button>
