@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { postReply, startDiscussion, uniqueTitle } from './support/discussions';
-import { signInAsAdmin } from './support/first-admin';
 import { signUpAsNewMember } from './support/members';
+import { makeModerator, memberPage } from './support/moderation';
 import { toast } from './support/toasts';
 
 // Decision 021: members report what others wrote; moderators see the reports in the
@@ -10,31 +10,6 @@ import { toast } from './support/toasts';
 // its author.
 
 const THANKS = 'Thanks for letting us know. A moderator will take a look.';
-
-/** A member signed in in a browser context of their own. */
-async function memberPage(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const member = await signUpAsNewMember(page, { firstName, lastName });
-  return { page, member, close: () => context.close() };
-}
-
-/** Makes the page's member a moderator, through the admin's API in a context of its own. */
-async function makeModerator(browser: Browser, page: Page) {
-  const { member } = await (await page.request.get('/api/auth/session')).json();
-  const context = await browser.newContext();
-  try {
-    const admin = await context.newPage();
-    await signInAsAdmin(admin);
-    const res = await admin.request.put(
-      `/api/admin/members/${encodeURIComponent(member.id)}/role`,
-      { data: { role: 'moderator' } },
-    );
-    expect(res.status(), await res.text()).toBe(200);
-  } finally {
-    await context.close();
-  }
-}
 
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -67,6 +68,10 @@ export const photos = pgTable(
     index('photo_created_at_idx').on(t.createdAt),
     // An upload becomes at most one photo.
     uniqueIndex('photo_object_path_uq').on(t.objectPath),
+    // The few photos moderators hid (decision 021): an album's count and cover for other
+    // members, and a file's address refused to them, look these up.
+    index('photo_hidden_album_idx').on(t.albumId).where(sql`${t.hiddenAt} is not null`),
+    index('photo_hidden_thumbnail_idx').on(t.thumbnailPath).where(sql`${t.hiddenAt} is not null`),
   ],
 );
 

@@ -39,6 +39,9 @@ export const resources = pgTable(
     index('resource_uploaded_by_idx').on(t.uploadedBy),
     index('resource_type_idx').on(t.type),
     index('resource_created_at_idx').on(t.createdAt),
+    // A file's address finds its resource (its name, whether moderators hid it); hash, as
+    // an address may be longer than a btree entry allows.
+    index('resource_url_idx').using('hash', t.url),
   ],
 );
 

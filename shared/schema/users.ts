@@ -62,6 +62,8 @@ export const users = pgTable(
     index('users_last_first_idx').on(t.lastName, t.firstName),
     // The directory's alphabetical order (and its keyset cursor): see memberSortName.
     index('users_sort_name_idx').on(memberSortName, t.id),
+    // The few profiles moderators hid, taken off the members total (decision 021).
+    index('users_profile_hidden_idx').on(t.id).where(sql`${t.profileHiddenAt} is not null`),
   ],
 );
 

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discussionCategories, discussions } from '../../../shared/schema/discussions';
 import { eventAttendees, events } from '../../../shared/schema/events';
 import { jobPostings } from '../../../shared/schema/jobs';
 import { users } from '../../../shared/schema/users';
-import { createTestApp, signUpMember, testDatabase } from '../../test/harness';
+import { setRole } from '../../auth/roles';
+import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -156,5 +158,73 @@ describe('GET /api/dashboard', () => {
     ]);
     const others = await app.inject({ url: '/api/dashboard', headers: host.headers });
     expect(others.json().openedSeats).toEqual([]);
+  });
+
+  it('leaves out what moderators hid for other members; its author and staff still count it', async () => {
+    const { db } = await testDatabase();
+    const author = await signUpMember(app, { firstName: 'Hedda' });
+    const reader = await signUpMember(app, { firstName: 'Rita' });
+    const moderator = await signUpMember(app, { firstName: 'Mo' });
+    await setRole(db, moderator.email, 'moderator');
+    const dashboardOf = async (member: Member) =>
+      (await app.inject({ url: '/api/dashboard', headers: member.headers })).json();
+    const before = await dashboardOf(reader);
+
+    const hidden = { hiddenAt: new Date(), hiddenBy: moderator.id };
+    const [cat] = await db.insert(discussionCategories).values({ name: 'Hidden' }).returning();
+    await db.insert(discussions).values({
+      title: 'Hidden topic',
+      content: 'Spam',
+      categoryId: cat.id,
+      authorId: author.id,
+      ...hidden,
+    });
+    const [event] = await db
+      .insert(events)
+      .values({
+        title: 'Hidden party',
+        startDate: new Date(Date.now() + 60_000),
+        createdBy: author.id,
+        ...hidden,
+      })
+      .returning();
+    await db.insert(eventAttendees).values({
+      eventId: event.id,
+      userId: reader.id,
+      status: 'attending',
+      promotedAt: new Date(),
+      promotionUnseen: true,
+    });
+    await db.insert(jobPostings).values({
+      title: 'Hidden job',
+      company: 'Acme',
+      description: 'Work',
+      jobType: 'full-time',
+      postedBy: author.id,
+      ...hidden,
+    });
+    await db
+      .update(users)
+      .set({ profileHiddenAt: new Date(), profileHiddenBy: moderator.id })
+      .where(eq(users.id, author.id));
+
+    const others = await dashboardOf(reader);
+    // The three signed up before `before`: the hidden profile leaves the reader's total.
+    expect(others.counts).toEqual({ ...before.counts, members: before.counts.members - 1 });
+    expect(others.recentActivity.map((d: { title: string }) => d.title)).not.toContain(
+      'Hidden topic',
+    );
+    expect(others.openedSeats).toEqual([]);
+    const counted = {
+      eventsThisWeek: before.counts.eventsThisWeek + 1,
+      newDiscussions: before.counts.newDiscussions + 1,
+      activeJobs: before.counts.activeJobs + 1,
+      members: before.counts.members,
+    };
+    for (const member of [author, moderator]) {
+      const own = await dashboardOf(member);
+      expect(own.counts).toEqual(counted);
+      expect(own.recentActivity[0].title).toBe('Hidden topic');
+    }
   });
 });

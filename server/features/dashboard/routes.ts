@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard } from '../../../shared/contracts/dashboard';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
+import { viewerOf } from '../../lib/policy';
 import { communityProfile } from '../settings/community';
 import { getDashboard } from './service';
 
@@ -12,6 +13,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
 ) => {
   app.get('/api/dashboard', { schema: { response: { 200: dashboard } } }, async (request) =>
     // The admins may move the community to another zone: "this week" follows at once.
-    getDashboard(db, (await communityProfile(db, config)).timeZone, request.userId!),
+    getDashboard(db, (await communityProfile(db, config)).timeZone, viewerOf(request)),
   );
 };

@@ -1,6 +1,7 @@
 import type { Answer } from '../../../shared/contracts/common';
 import type { dashboard } from '../../../shared/contracts/dashboard';
 import type { Database } from '../../db/client';
+import type { Viewer } from '../../lib/policy';
 import { listOpenedSeats, listRecentDiscussions, readCounts } from './queries';
 
 /** Spec §9: the dashboard lists five discussions. */
@@ -8,17 +9,17 @@ export const RECENT_ACTIVITY_LIMIT = 5;
 
 /**
  * The dashboard's four counts, its Recent Activity and the viewer's unseen opened seats. Counts are true
- * totals (spec-notes), the week counted in the community's time zone.
+ * totals (spec-notes) of what the viewer may read, the week counted in the community's time zone.
  */
 export async function getDashboard(
   db: Database,
   timeZone: string,
-  viewerId: string,
+  viewer: Viewer,
 ): Promise<Answer<typeof dashboard>> {
   const [row, recentActivity, openedSeats] = await Promise.all([
-    readCounts(db, timeZone),
-    listRecentDiscussions(db, RECENT_ACTIVITY_LIMIT),
-    listOpenedSeats(db, viewerId),
+    readCounts(db, timeZone, viewer),
+    listRecentDiscussions(db, RECENT_ACTIVITY_LIMIT, viewer),
+    listOpenedSeats(db, viewer),
   ]);
   return {
     counts: {

@@ -181,10 +181,13 @@ export async function lockDiscussion(tx: Queryable, id: number) {
 export async function listCategoryRows(
   db: Database,
   page: { limit: number; after: { position: number; id: number } | null },
+  /** What moderators hid, for a viewer who may not see it (decision 021). */
+  visible?: SQL,
 ) {
   const counts = db
     .select({ categoryId: discussions.categoryId, n: count().as('n') })
     .from(discussions)
+    .where(visible)
     .groupBy(discussions.categoryId)
     .as('counts');
   const [rows, [total]] = await Promise.all([

@@ -49,7 +49,8 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.get(
     '/api/discussion-categories',
     { schema: { querystring: pageOnlyQuery, response: { 200: z.array(discussionCategory) } } },
-    async (request, reply) => sendPage(request, reply, await listCategories(db, request.query)),
+    async (request, reply) =>
+      sendPage(request, reply, await listCategories(db, viewerOf(request), request.query)),
   );
 
   app.get(

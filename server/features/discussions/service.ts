@@ -51,12 +51,14 @@ export const categoryCursor = z.object({
 /** Categories in their curated order, each with how many discussions it holds. */
 export async function listCategories(
   db: Database,
+  viewer: Viewer,
   page: { limit: number; cursor?: string },
 ): Promise<Page<Answer<typeof discussionCategory>>> {
-  const rows = await listCategoryRows(db, {
-    limit: page.limit,
-    after: decodeCursor(page.cursor, categoryCursor),
-  });
+  const rows = await listCategoryRows(
+    db,
+    { limit: page.limit, after: decodeCursor(page.cursor, categoryCursor) },
+    visibleTo(viewer, { hiddenAt: discussions.hiddenAt, authorId: discussions.authorId }),
+  );
   return { ...rows, items: rows.items.map(({ position: _, ...row }) => row) };
 }
 

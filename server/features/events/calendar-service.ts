@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { calendarFeedTokens, type Event } from '../../../shared/schema/events';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
+import { requireVisible } from '../../lib/hidden';
 import { notFound } from '../../lib/http-error';
 import {
   feedTokenColumns,
@@ -63,10 +64,16 @@ function toIcs(config: CalendarConfig, event: Omit<Event, 'createdBy'>): IcsEven
   };
 }
 
-/** One event as an .ics file, for any member (404 when there is no such event). */
-export async function exportEvent(db: Database, config: CalendarConfig, { eventId }: EventTarget) {
-  const event = await findEvent(db, eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
+/**
+ * One event as an .ics file, for any member (404 when there is no such event, or it was
+ * hidden by moderators and is not the viewer's).
+ */
+export async function exportEvent(
+  db: Database,
+  config: CalendarConfig,
+  { viewer, eventId }: EventTarget,
+) {
+  const event = requireVisible(viewer, await findEvent(db, eventId), EVENT_NOT_FOUND);
   const body = buildCalendar({ name: config.COMMUNITY_NAME, events: [toIcs(config, event)] });
   return { body, fileName: icsFileName(event) };
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarFeedTokens } from '../../../shared/schema/events';
+import { calendarFeedTokens, events } from '../../../shared/schema/events';
+import { setRole } from '../../auth/roles';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
 import { icsFileName } from './calendar-service';
 import { buildCalendar, escapeText, foldLine } from './ics';
@@ -220,6 +221,38 @@ describe('the calendar subscription feed', () => {
     await calls.cancel(member, attended.id);
     const after = parseEvents((await app.inject({ url: pathOf(url) })).body).events;
     expect(after.map((e) => e.summary)).toEqual(['My own workshop']);
+  });
+
+  it('leaves out an event moderators hid, in the feed and the download; its organiser keeps it', async () => {
+    const member = await signUpMember(app);
+    const organiser = await signUpMember(app);
+    const moderator = await signUpMember(app);
+    const { db } = await testDatabase();
+    await setRole(db, moderator.email, 'moderator');
+    const event = await calls.make(organiser, { title: 'Hidden party' });
+    await calls.attend(member, event.id);
+    await calls.attend(moderator, event.id);
+    await db
+      .update(events)
+      .set({ hiddenAt: new Date(), hiddenBy: moderator.id })
+      .where(eq(events.id, event.id));
+    const titlesIn = async (who: Member) => {
+      const { url } = (await feedOf(who)).json();
+      return parseEvents((await app.inject({ url: pathOf(url) })).body).events.map(
+        (e) => e.summary,
+      );
+    };
+    expect(await titlesIn(member)).toEqual([]);
+    expect(await titlesIn(organiser)).toEqual(['Hidden party']);
+    expect(await titlesIn(moderator)).toEqual(['Hidden party']);
+
+    const download = (who: Member) =>
+      app.inject({ url: `/api/events/${event.id}.ics`, headers: who.headers });
+    const refused = await download(member);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: 'Event not found' });
+    expect((await download(organiser)).statusCode).toBe(200);
+    expect((await download(moderator)).statusCode).toBe(200);
   });
 
   it('revokes the old address when the member resets it', async () => {

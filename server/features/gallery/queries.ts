@@ -6,26 +6,48 @@ import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
 import { type MemberSummaryRow, memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
+import { isStaff, type Viewer } from '../../lib/policy';
 import { qualified } from '../../lib/sql';
 
-const albumColumns = {
-  album: {
-    id: photoAlbums.id,
-    name: photoAlbums.name,
-    description: photoAlbums.description,
-    createdBy: photoAlbums.createdBy,
-    isPublic: photoAlbums.isPublic,
-    coverPhotoId: photoAlbums.coverPhotoId,
-    photoCount: photoAlbums.photoCount,
-    createdAt: photoAlbums.createdAt,
-    updatedAt: photoAlbums.updatedAt,
-    coverThumbnailUrl: sql<
-      string | null
-    >`(select coalesce(p.thumbnail_path, p.object_path) from ${photos} p
-      where p.id = ${qualified(photoAlbums.coverPhotoId)})`,
-  },
-  owner: memberSummaryColumns,
-};
+/**
+ * An album's columns for one viewer. Its `photo_count` is kept by the writes and counts
+ * every photo; what moderators hid (decision 021) leaves the count and the cover for
+ * anyone but its uploader and staff: the count less those few rows (over their partial
+ * index), and the cover the newest photo they may see instead.
+ */
+function albumColumns(viewer: Viewer) {
+  const album = qualified(photoAlbums.id);
+  const cover = qualified(photoAlbums.coverPhotoId);
+  const shown = sql`(p.hidden_at is null or p.uploaded_by = ${viewer.id})`;
+  const staff = isStaff(viewer);
+  const coverPhotoId = staff
+    ? sql<number | null>`${cover}`
+    : sql<number | null>`coalesce(
+        (select p.id from ${photos} p where p.id = ${cover} and ${shown}),
+        (select p.id from ${photos} p where p.album_id = ${album} and ${shown}
+          order by p.created_at desc, p.id desc limit 1))`;
+  return {
+    album: {
+      id: photoAlbums.id,
+      name: photoAlbums.name,
+      description: photoAlbums.description,
+      createdBy: photoAlbums.createdBy,
+      isPublic: photoAlbums.isPublic,
+      coverPhotoId,
+      photoCount: staff
+        ? photoAlbums.photoCount
+        : sql<number>`(${qualified(photoAlbums.photoCount)} - (select count(*)::int from ${photos} p
+            where p.album_id = ${album} and p.hidden_at is not null and not ${shown}))`,
+      createdAt: photoAlbums.createdAt,
+      updatedAt: photoAlbums.updatedAt,
+      coverThumbnailUrl: sql<
+        string | null
+      >`(select coalesce(p.thumbnail_path, p.object_path) from ${photos} p
+        where p.id = ${coverPhotoId})`,
+    },
+    owner: memberSummaryColumns,
+  };
+}
 
 /** An album as answered, before the viewer's permissions are added. */
 export type AlbumView = Omit<
@@ -38,11 +60,12 @@ const toAlbum = (r: AlbumRow): AlbumView => ({ ...r.album, owner: r.owner });
 /** One page of albums newest first after the cursor (plus one row), and how many in all. */
 export async function listAlbumRows(
   db: Database,
+  viewer: Viewer,
   q: { limit: number; after: { createdAt: string; id: number } | null },
 ) {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...albumColumns, sortTime: exactTime(photoAlbums.createdAt) })
+      .select({ ...albumColumns(viewer), sortTime: exactTime(photoAlbums.createdAt) })
       .from(photoAlbums)
       .leftJoin(users, eq(users.id, photoAlbums.createdBy))
       .where(beyondCursor(photoAlbums, q.after, 'desc'))
@@ -54,9 +77,9 @@ export async function listAlbumRows(
 }
 
 /** One album as the list shows it, or null. */
-export async function findAlbumView(db: Database, id: number) {
+export async function findAlbumView(db: Database, viewer: Viewer, id: number) {
   const [row] = await db
-    .select(albumColumns)
+    .select(albumColumns(viewer))
     .from(photoAlbums)
     .leftJoin(users, eq(users.id, photoAlbums.createdBy))
     .where(eq(photoAlbums.id, id));

@@ -66,7 +66,7 @@ export async function listAlbums(
   q: { limit: number; cursor?: string },
 ): Promise<Page<Answer<typeof photoAlbum>>> {
   const after = decodeCursor(q.cursor, createdAtCursor);
-  const { rows, total } = await listAlbumRows(db, { limit: q.limit, after });
+  const { rows, total } = await listAlbumRows(db, viewer, { limit: q.limit, after });
   const page = takePage(rows, q.limit, createdAtCursorOf);
   return {
     items: page.items.map((row) => albumWithPermissions(viewer, withoutSortTime(row))),
@@ -76,7 +76,7 @@ export async function listAlbums(
 }
 
 async function getAlbum(db: Database, viewer: Viewer, id: number) {
-  const album = await findAlbumView(db, id);
+  const album = await findAlbumView(db, viewer, id);
   if (!album) throw notFound(ALBUM_NOT_FOUND);
   return albumWithPermissions(viewer, album);
 }

@@ -9,7 +9,9 @@ import { events } from '../../../shared/schema/events';
 import { jobPostings } from '../../../shared/schema/jobs';
 import { skillEndorsements, skills, userSkills } from '../../../shared/schema/skills';
 import { users } from '../../../shared/schema/users';
+import { setRole } from '../../auth/roles';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
+import { insertItemsOf } from '../reports/test-fixtures';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -243,6 +245,60 @@ describe('GET /api/users/:id/profile', () => {
       jobs: [],
       openJobCount: 0,
     });
+  });
+
+  it('leaves out what moderators hid for other members; its author and staff still see it', async () => {
+    const { db } = await testDatabase();
+    const hider = await signUpMember(app, { firstName: 'Hedda', lastName: 'Hide' });
+    const moderator = await signUpMember(app, { firstName: 'Mo', lastName: 'Derator' });
+    await setRole(db, moderator.email, 'moderator');
+    const items = await insertItemsOf(hider.id, viewer.id);
+    const hidden = { hiddenAt: new Date(), hiddenBy: moderator.id };
+    await db
+      .update(discussions)
+      .set(hidden)
+      .where(eq(discussions.id, Number(items.discussion)));
+    await db
+      .update(jobPostings)
+      .set(hidden)
+      .where(eq(jobPostings.id, Number(items.job)));
+    await db
+      .update(events)
+      .set(hidden)
+      .where(eq(events.id, Number(items.event)));
+
+    const other = (await profile(hider.id, viewer)).json();
+    expect(other).toMatchObject({
+      discussions: [],
+      discussionCount: 0,
+      events: [],
+      upcomingEventCount: 0,
+      jobs: [],
+      openJobCount: 0,
+    });
+    for (const member of [hider, moderator]) {
+      const own = (await profile(hider.id, member)).json();
+      expect(own).toMatchObject({ discussionCount: 1, upcomingEventCount: 1, openJobCount: 1 });
+      expect(own.discussions).toHaveLength(1);
+      expect(own.events).toHaveLength(1);
+      expect(own.jobs).toHaveLength(1);
+    }
+  });
+
+  it("counts a discussion's replies as the discussion list does: none hidden", async () => {
+    const { db } = await testDatabase();
+    const author = await signUpMember(app, { firstName: 'Rhea', lastName: 'Plies' });
+    const items = await insertItemsOf(author.id, viewer.id);
+    const [extra] = await db
+      .insert(discussionReplies)
+      .values({ discussionId: Number(items.discussion), authorId: viewer.id, content: 'Hi' })
+      .returning();
+    await db
+      .update(discussionReplies)
+      .set({ hiddenAt: new Date() })
+      .where(eq(discussionReplies.id, extra.id));
+    const body = (await profile(author.id)).json();
+    expect(body.discussions[0].replyCount).toBe(1);
   });
 
   it("takes an OpenID member's id, colons and all", async () => {

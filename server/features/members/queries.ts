@@ -202,40 +202,48 @@ export async function listEndorsementRows(
   return { rows, total: total.n };
 }
 
-const profileDiscussionsJson = (memberId: SQL) => sql<ProfileDiscussion[]>`(
+/**
+ * Whether the profile's lists keep what moderators hid (decision 021): every item on a
+ * profile is its member's, so only they and staff see it; anyone else reads `hidden_at is null`.
+ */
+const shown = (seesHidden: boolean) => (seesHidden ? sql`true` : sql`hidden_at is null`);
+
+/** As the discussion list counts replies: no tombstone, nothing moderators hid. */
+const profileDiscussionsJson = (memberId: SQL, seesHidden: boolean) => sql<ProfileDiscussion[]>`(
   select coalesce(json_agg(json_build_object(
     'id', d.id, 'title', d.title, 'categoryName', c.name,
-    'replyCount', (select count(*)::int from ${discussionReplies} r where r.discussion_id = d.id),
+    'replyCount', (select count(*)::int from ${discussionReplies} r
+      where r.discussion_id = d.id and r.content <> '' and r.hidden_at is null),
     'createdAt', d.created_at
   ) order by d.created_at desc, d.id desc), '[]'::json)
   from (select id, title, category_id, created_at from ${discussions}
-        where author_id = ${memberId}
+        where author_id = ${memberId} and ${shown(seesHidden)}
         order by created_at desc, id desc limit ${PROFILE_PREVIEW}) d
   join ${discussionCategories} c on c.id = d.category_id
 )`;
 
 /** Upcoming: starting now or later, as the calendar's Upcoming Events counts them. */
-const profileEventsJson = (memberId: SQL) => sql<ProfileEvent[]>`(
+const profileEventsJson = (memberId: SQL, seesHidden: boolean) => sql<ProfileEvent[]>`(
   select coalesce(json_agg(json_build_object(
     'id', e.id, 'title', e.title, 'startDate', e.start_date, 'endDate', e.end_date,
     'location', e.location, 'isVirtual', e.is_virtual
   ) order by e.start_date, e.id), '[]'::json)
   from (select id, title, start_date, end_date, location, is_virtual from ${events}
-        where created_by = ${memberId} and start_date >= now()
+        where created_by = ${memberId} and start_date >= now() and ${shown(seesHidden)}
         order by start_date, id limit ${PROFILE_PREVIEW}) e
 )`;
 
 /** Open: active and not past expiry (the jobs feature's `isOpen`). */
-const openJobOf = (memberId: SQL) =>
-  sql`posted_by = ${memberId} and is_active and (expires_at is null or expires_at > now())`;
+const openJobOf = (memberId: SQL, seesHidden: boolean) =>
+  sql`posted_by = ${memberId} and is_active and (expires_at is null or expires_at > now()) and ${shown(seesHidden)}`;
 
-const profileJobsJson = (memberId: SQL) => sql<ProfileJob[]>`(
+const profileJobsJson = (memberId: SQL, seesHidden: boolean) => sql<ProfileJob[]>`(
   select coalesce(json_agg(json_build_object(
     'id', j.id, 'title', j.title, 'company', j.company, 'location', j.location,
     'jobType', j.job_type, 'createdAt', j.created_at
   ) order by j.created_at desc, j.id desc), '[]'::json)
   from (select id, title, company, location, job_type, created_at from ${jobPostings}
-        where ${openJobOf(memberId)}
+        where ${openJobOf(memberId, seesHidden)}
         order by created_at desc, id desc limit ${PROFILE_PREVIEW}) j
 )`;
 
@@ -248,19 +256,27 @@ const countOf = (table: SQL, where: SQL) =>
  * first `PROFILE_PREVIEW` of their discussions, upcoming events and open jobs, and each
  * list's full count. `null` when there is no such member.
  */
-export async function findMemberProfileRow(db: Queryable, viewerId: string, id: string) {
+export async function findMemberProfileRow(
+  db: Queryable,
+  viewerId: string,
+  id: string,
+  seesHidden: boolean,
+) {
   const [row] = await db
     .select({
       ...directoryColumns(viewerId),
-      discussions: profileDiscussionsJson(memberId),
-      discussionCount: countOf(sql`${discussions}`, sql`author_id = ${memberId}`),
-      events: profileEventsJson(memberId),
+      discussions: profileDiscussionsJson(memberId, seesHidden),
+      discussionCount: countOf(
+        sql`${discussions}`,
+        sql`author_id = ${memberId} and ${shown(seesHidden)}`,
+      ),
+      events: profileEventsJson(memberId, seesHidden),
       upcomingEventCount: countOf(
         sql`${events}`,
-        sql`created_by = ${memberId} and start_date >= now()`,
+        sql`created_by = ${memberId} and start_date >= now() and ${shown(seesHidden)}`,
       ),
-      jobs: profileJobsJson(memberId),
-      openJobCount: countOf(sql`${jobPostings}`, openJobOf(memberId)),
+      jobs: profileJobsJson(memberId, seesHidden),
+      openJobCount: countOf(sql`${jobPostings}`, openJobOf(memberId, seesHidden)),
     })
     .from(users)
     // An applicant has no profile to show yet.

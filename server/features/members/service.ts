@@ -98,7 +98,12 @@ export async function getMemberProfile(
   db: Database,
   { viewer, memberId }: ProfileTarget,
 ): Promise<Answer<typeof memberProfile>> {
-  const row = await findMemberProfileRow(db, viewer.id, memberId);
+  const row = await findMemberProfileRow(
+    db,
+    viewer.id,
+    memberId,
+    can(viewer, 'hidden.see', { authorId: memberId }),
+  );
   if (!row || (row.hidden && !can(viewer, 'hidden.see', { authorId: row.id }))) {
     throw notFound(MEMBER_NOT_FOUND);
   }

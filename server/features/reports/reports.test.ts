@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../shared/schema/audit';
 import { REPORT_ITEM_TYPES, type ReportItemType } from '../../../shared/schema/choices';
-import { discussionReplies } from '../../../shared/schema/discussions';
+import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import { photos } from '../../../shared/schema/gallery';
 import { messages } from '../../../shared/schema/messages';
 import { reports } from '../../../shared/schema/reports';
+import { resources } from '../../../shared/schema/resources';
 import { users } from '../../../shared/schema/users';
 import { setRole } from '../../auth/roles';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
@@ -292,6 +293,61 @@ describe('resolving', () => {
     expect(directory.map((m) => m.id)).not.toContain(erin.id);
     expect((await call(erin, 'GET', url)).json()).toMatchObject({ member: { hidden: true } });
     expect((await call(moderator, 'GET', url)).json()).toMatchObject({ member: { hidden: true } });
+  });
+
+  it('hide works from the item itself, with no open report: audited, and unhide undoes it', async () => {
+    const items = await insertItemsOf(alice.id, bob.id);
+    for (const kind of ['reply', 'job', 'resource', 'photo', 'event'] as const) {
+      const res = await resolve(moderator, kind, items[kind], { action: 'hide' });
+      expect(res.statusCode, kind).toBe(204);
+      const [entry] = await auditRows(kind, items[kind]);
+      expect(entry, kind).toMatchObject({
+        action: 'content.hide',
+        actorId: moderator.id,
+        after: { hidden: true, reports: 0 },
+      });
+      expect(await groupOf(kind, items[kind]), kind).toBeUndefined();
+    }
+    const hidden = await call(bob, 'GET', `/api/discussions/${items.discussion}`);
+    expect(hidden.statusCode).toBe(200);
+    expect(
+      (await resolve(admin, 'discussion', items.discussion, { action: 'hide' })).statusCode,
+    ).toBe(204);
+    expect((await call(bob, 'GET', `/api/discussions/${items.discussion}`)).statusCode).toBe(404);
+    const shown = await call(
+      admin,
+      'DELETE',
+      `/api/moderation/hidden/discussion/${items.discussion}`,
+    );
+    expect(shown.statusCode).toBe(204);
+    expect((await call(bob, 'GET', `/api/discussions/${items.discussion}`)).statusCode).toBe(200);
+  });
+
+  it('hide: a discussion or resource leaves its category’s count for other members', async () => {
+    const items = await insertItemsOf(alice.id, bob.id);
+    const [{ categoryId }] = await (await db())
+      .select({ categoryId: discussions.categoryId })
+      .from(discussions)
+      .where(eq(discussions.id, Number(items.discussion)));
+    const [{ categoryId: resourceCategoryId }] = await (await db())
+      .select({ categoryId: resources.categoryId })
+      .from(resources)
+      .where(eq(resources.id, Number(items.resource)));
+    const counts = async (member: Member) => {
+      const discussion = (await call(member, 'GET', '/api/discussion-categories?limit=100'))
+        .json()
+        .find((c: { id: number }) => c.id === categoryId);
+      const resource = (await call(member, 'GET', '/api/resource-categories'))
+        .json()
+        .find((c: { id: number }) => c.id === resourceCategoryId);
+      return [discussion.discussionCount, resource.resourceCount];
+    };
+    expect(await counts(bob)).toEqual([1, 1]);
+    await resolve(moderator, 'discussion', items.discussion, { action: 'hide' });
+    await resolve(moderator, 'resource', items.resource, { action: 'hide' });
+    expect(await counts(bob)).toEqual([0, 0]);
+    expect(await counts(alice)).toEqual([1, 1]);
+    expect(await counts(moderator)).toEqual([1, 1]);
   });
 
   it('delete needs a reason, and deletes the reply through the staff delete', async () => {

@@ -35,13 +35,20 @@ const toResponse = ({ resource, uploader, category, uploadName, uploadType }: Ro
     uploadType != null ? downloadName(uploadName, judgedTypeOf(uploadType), resource.title) : null,
 });
 
-export async function listCategoryRows(db: Database) {
+/**
+ * The categories by name with how many resources each holds; `viewerId` set, those
+ * moderators hid count only for their uploader (decision 021), unset (staff) they all count.
+ */
+export async function listCategoryRows(db: Database, viewerId: string | null) {
+  const shown =
+    viewerId === null ? sql`true` : sql`(r.hidden_at is null or r.uploaded_by = ${viewerId})`;
   return db
     .select({
       id: resourceCategories.id,
       name: resourceCategories.name,
       description: resourceCategories.description,
-      resourceCount: sql<number>`(select count(*)::int from ${resources} r where r.category_id = ${qualified(resourceCategories.id)})`,
+      resourceCount: sql<number>`(select count(*)::int from ${resources} r
+        where r.category_id = ${qualified(resourceCategories.id)} and ${shown})`,
     })
     .from(resourceCategories)
     .orderBy(resourceCategories.name);

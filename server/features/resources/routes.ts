@@ -44,7 +44,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: Object
   app.get(
     '/api/resource-categories',
     { schema: { response: { 200: z.array(resourceCategory) } } },
-    async () => listCategories(db),
+    async (request) => listCategories(db, viewerOf(request)),
   );
 
   app.get(

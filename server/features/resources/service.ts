@@ -5,7 +5,7 @@ import { visibleTo } from '../../lib/hidden';
 import { badRequest, notFound } from '../../lib/http-error';
 import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
 import { createdAtCursor, decodeCursor, takePage, withoutSortTime } from '../../lib/pagination';
-import { type Actor, authorize, can, type Viewer } from '../../lib/policy';
+import { type Actor, authorize, can, isStaff, type Viewer } from '../../lib/policy';
 import { isForeignKeyViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
@@ -29,8 +29,8 @@ type ResourceInput = Omit<ResourceForm, 'url' | 'duration' | 'description'> & {
   categoryId: number;
 };
 
-export async function listCategories(db: Database) {
-  return listCategoryRows(db);
+export async function listCategories(db: Database, viewer: Viewer) {
+  return listCategoryRows(db, isStaff(viewer) ? null : viewer.id);
 }
 
 export interface ResourceQuery extends ResourceFilters {

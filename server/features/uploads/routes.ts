@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { storedObject, uploadAddress } from '../../../shared/contracts/uploads';
 import { profileImageSchema, uploadRequestSchema } from '../../../shared/schema/objects';
 import type { Database } from '../../db/client';
+import { viewerOf } from '../../lib/policy';
 import { LocalObjectStore } from '../../storage/local-store';
 import type { ObjectStore } from '../../storage/object-store';
 import { serveObject } from './serve-object';
@@ -40,7 +41,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, st
   app.get('/objects/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     // Only objects that passed the checks are served, whatever else sits in the bucket.
-    const served = await servableObject(db, key);
+    const served = await servableObject(db, key, viewerOf(request));
     if (!served) return reply.code(404).send({ message: 'Not found' });
     return serveObject(request, reply, store, key, served);
   });

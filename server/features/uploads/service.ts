@@ -1,6 +1,7 @@
 import type { UploadPurpose } from '../../../shared/schema/choices';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/http-error';
+import type { Viewer } from '../../lib/policy';
 import { servedAs } from '../../storage/disposition';
 import type { LocalObjectStore } from '../../storage/local-store';
 import { OBJECT_KEY, type ObjectStore } from '../../storage/object-store';
@@ -50,12 +51,13 @@ export async function checkProfileImage(
 
 /**
  * How to serve an object (its type, and `Content-Disposition` with its name), or null when
- * it is not served (unknown key, unchecked).
+ * it is not served (unknown key, unchecked, or the file of an item moderators hid that is
+ * not the viewer's: the same 404 as a file that does not exist).
  */
-export async function servableObject(db: Database, key: string) {
+export async function servableObject(db: Database, key: string, viewer: Viewer) {
   if (!OBJECT_KEY.test(key)) return null;
-  const row = await findStoredObject(db, key);
-  return row ? servedAs(row) : null;
+  const row = await findStoredObject(db, key, viewer);
+  return row && !row.hidden ? servedAs(row) : null;
 }
 
 /** The local driver's stand-in for S3's presigned PUT. */

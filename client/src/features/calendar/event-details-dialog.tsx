@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { HiddenMark, ReportButton } from '@/features/reports';
+import { HiddenControl, ReportButton } from '@/features/reports';
 import { authorName } from '@/lib/names';
 import { type CalendarEvent, useDeleteEvent } from './api';
 import { eventWhen, hasEnded } from './calendar-dates';
@@ -72,9 +72,13 @@ export function EventDetailsDialog({
           ) : null}
 
           <EventAttendance event={event} />
-          {event.hidden ? (
-            <HiddenMark itemType="event" itemId={event.id} canUnhide={event.deleteNeedsReason} />
-          ) : null}
+          <HiddenControl
+            itemType="event"
+            itemId={event.id}
+            hidden={event.hidden}
+            canModerate={event.deleteNeedsReason}
+            label={`Hide ${event.title}`}
+          />
           {event.canReport ? (
             <div className="flex justify-end">
               <ReportButton

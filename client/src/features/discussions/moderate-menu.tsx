@@ -1,4 +1,13 @@
-import { ChevronDown, Lock, LockOpen, Pin, PinOff, ShieldAlert, Trash2 } from 'lucide-react';
+import {
+  ChevronDown,
+  EyeOff,
+  Lock,
+  LockOpen,
+  Pin,
+  PinOff,
+  ShieldAlert,
+  Trash2,
+} from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
@@ -9,6 +18,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useHide } from '@/features/reports';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import {
@@ -24,13 +34,15 @@ const FLAG_TOASTS = {
 } as const;
 
 /**
- * Staff's menu on a discussion's page (decision 018): pin or unpin, lock or unlock, and
- * delete someone else's discussion with a reason. Shown from the answer's flags only
+ * Staff's menu on a discussion's page (decision 018): pin or unpin, lock or unlock, hide
+ * it from members (decision 021; Unhide sits on its mark), and delete someone else's
+ * discussion with a reason. Shown from the answer's flags only
  * (`canPin`, `canLock`, `deleteNeedsReason`): the client never reads roles itself.
  */
 export function ModerateMenu({ discussion }: { discussion: DiscussionItem }) {
   const setFlag = useSetDiscussionFlag(discussion.id);
   const remove = useDeleteDiscussion();
+  const hide = useHide();
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -46,6 +58,9 @@ export function ModerateMenu({ discussion }: { discussion: DiscussionItem }) {
         onError: handleMutationError,
       },
     );
+  // Staff pin; the same staff hide (the server decides, as for the other items).
+  const canHide = discussion.canPin && !discussion.hidden;
+  const hideIt = () => hide.mutate({ itemType: 'discussion', itemId: String(discussion.id) });
   const askToDelete = () => {
     chosen.current = true;
     // The dialog returns the focus to whatever had it when it opened: the menu button.
@@ -80,6 +95,12 @@ export function ModerateMenu({ discussion }: { discussion: DiscussionItem }) {
             <DropdownMenuItem onSelect={() => change('lock', !discussion.isLocked)}>
               {discussion.isLocked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
               {discussion.isLocked ? 'Unlock' : 'Lock'}
+            </DropdownMenuItem>
+          ) : null}
+          {canHide ? (
+            <DropdownMenuItem onSelect={hideIt} disabled={hide.isPending}>
+              <EyeOff aria-hidden="true" />
+              Hide from members
             </DropdownMenuItem>
           ) : null}
           {canDeleteHere ? (

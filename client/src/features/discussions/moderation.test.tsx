@@ -116,7 +116,7 @@ describe('the Moderate menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Pin', 'Lock', 'Delete…']);
+    ).toEqual(['Pin', 'Lock', 'Hide from members', 'Delete…']);
     await userEvent.keyboard('{Enter}');
     expect((await findToast()).textContent).toContain('Discussion pinned');
     expect(server.calls).toContain('PUT /api/discussions/1/pin');
@@ -124,7 +124,12 @@ describe('the Moderate menu', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Moderate' }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Unpin', 'Lock', 'Delete…']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Unpin',
+      'Lock',
+      'Hide from members',
+      'Delete…',
+    ]);
     await userEvent.click(items[1]);
     const toasts = await screen.findByRole('region', { name: /^Notifications/ });
     expect(await within(toasts).findByText('Discussion locked')).toBeTruthy();
@@ -135,6 +140,26 @@ describe('the Moderate menu', () => {
       ),
     );
     expect(screen.getByRole('button', { name: 'Reply' })).toBeTruthy();
+  });
+
+  it('hides the discussion and a reply from members, each from the item itself', async () => {
+    const server = fakeServer({
+      ...signedIn(me),
+      'GET /api/discussions/1': reply(discussion()),
+      'GET /api/discussions/1/replies': page([gracesReply]),
+      'POST /api/moderation/reports/discussion/1/resolve': noContent,
+      'POST /api/moderation/reports/reply/11/resolve': noContent,
+    });
+    renderApp('/discussions/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Moderate' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Hide from members' }));
+    expect((await findToast()).textContent).toContain('Hidden from members');
+    expect(server.calls).toContain('POST /api/moderation/reports/discussion/1/resolve');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide reply by Grace Member' }));
+    await vi.waitFor(() =>
+      expect(server.calls).toContain('POST /api/moderation/reports/reply/11/resolve'),
+    );
   });
 
   it('deletes with a required reason, then returns to the list', async () => {

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { LinkifiedText } from '@/components/linkified-text';
 import { Button } from '@/components/ui/button';
-import { HiddenMark, ReportButton } from '@/features/reports';
+import { HiddenMark, HideButton, ReportButton } from '@/features/reports';
 import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
@@ -191,6 +191,8 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
   const { user } = useAuth();
   // Only a button: the server decides who may unhide (decision 021).
   const isStaff = user?.role === 'moderator' || user?.role === 'admin';
+  // Staff hide someone else's reply where they would delete it with a reason.
+  const canHide = reply.deleteNeedsReason && !reply.hidden && !reply.isDeleted;
   return (
     <li
       data-testid="reply"
@@ -222,7 +224,7 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
         ) : (
           <LinkifiedText text={reply.content} className="text-sm leading-relaxed" />
         )}
-        {canAnswer || reply.canDelete || reply.canReport ? (
+        {canAnswer || reply.canDelete || reply.canReport || canHide ? (
           <div className="-ml-2 flex flex-wrap gap-1">
             {canAnswer ? (
               <Button
@@ -253,6 +255,9 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
                 <Trash2 aria-hidden="true" />
                 Delete
               </Button>
+            ) : null}
+            {canHide ? (
+              <HideButton itemType="reply" itemId={reply.id} label={`Hide reply by ${name}`} />
             ) : null}
             {reply.canReport ? (
               <ReportButton

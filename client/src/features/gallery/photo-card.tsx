@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
-import { HiddenMark, ReportButton } from '@/features/reports';
+import { HiddenControl, ReportButton } from '@/features/reports';
 import { toast } from '@/hooks/use-toast';
 import { relativeTime } from '@/lib/dates';
 import { handleMutationError } from '@/lib/errors';
@@ -98,9 +98,13 @@ export function PhotoCard({ photo, onView, onDeleteWithReason }: PhotoCardProps)
         <p className="text-xs text-muted-foreground">
           {relativeTime(photo.createdAt, 'Unknown date')}
         </p>
-        {photo.hidden ? (
-          <HiddenMark itemType="photo" itemId={photo.id} canUnhide={photo.deleteNeedsReason} />
-        ) : null}
+        <HiddenControl
+          itemType="photo"
+          itemId={photo.id}
+          hidden={photo.hidden}
+          canModerate={photo.deleteNeedsReason}
+          label={`Hide ${label}`}
+        />
         {photo.canReport ? (
           <ReportButton
             itemType="photo"

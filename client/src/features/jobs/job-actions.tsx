@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { HiddenMark, ReportButton } from '@/features/reports';
+import { HiddenControl, HiddenMark, ReportButton } from '@/features/reports';
 import { toast } from '@/hooks/use-toast';
 import { errorStatus, handleMutationError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
@@ -85,6 +85,14 @@ export function JobActions({
       {job.canDelete ? (
         <DeleteButton job={job} describedBy={describedBy} onDelete={handlers.onDelete} />
       ) : null}
+      {/* Staff hide or unhide it here too (decision 021). */}
+      <HiddenControl
+        itemType="job"
+        itemId={job.id}
+        hidden={job.hidden}
+        canModerate={job.canDelete}
+        describedBy={describedBy}
+      />
       {job.canReport ? (
         <ReportButton
           itemType="job"

@@ -2,11 +2,60 @@ import type { ReportItemType } from '@shared/schema/choices';
 import { EyeOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/hooks/use-toast';
-import { handleMutationError } from '@/lib/errors';
-import { useUnhide } from './api';
+import { useHide, useUnhide } from './api';
 
 export const HIDDEN_MARK = 'Hidden by moderators';
+
+interface ItemRef {
+  itemType: ReportItemType;
+  itemId: string | number;
+}
+
+/**
+ * Where staff act on an item: its "Hidden by moderators" mark (with Unhide) when hidden,
+ * else a Hide button; for anyone else the mark only when hidden (its author). `label`
+ * names the item for a screen reader where several sit on one page.
+ */
+export function HiddenControl({
+  hidden,
+  canModerate,
+  label,
+  describedBy,
+  ...item
+}: ItemRef & {
+  hidden: boolean;
+  canModerate: boolean;
+  label?: string;
+  describedBy?: string;
+}) {
+  if (hidden) return <HiddenMark {...item} canUnhide={canModerate} />;
+  return canModerate ? <HideButton {...item} label={label} describedBy={describedBy} /> : null;
+}
+
+/** Staff hide the item from members (reversible from its mark, so no confirmation). */
+export function HideButton({
+  itemType,
+  itemId,
+  label,
+  describedBy,
+}: ItemRef & { label?: string; describedBy?: string }) {
+  const hide = useHide();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="h-7"
+      aria-label={label}
+      aria-describedby={describedBy}
+      disabled={hide.isPending}
+      onClick={() => hide.mutate({ itemType, itemId: String(itemId) })}
+    >
+      <EyeOff aria-hidden="true" />
+      Hide
+    </Button>
+  );
+}
 
 /**
  * What an author (and staff) see on an item moderators hid (decision 021): the mark, and
@@ -16,11 +65,7 @@ export function HiddenMark({
   itemType,
   itemId,
   canUnhide = false,
-}: {
-  itemType: ReportItemType;
-  itemId: string | number;
-  canUnhide?: boolean;
-}) {
+}: ItemRef & { canUnhide?: boolean }) {
   const unhide = useUnhide();
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -35,15 +80,7 @@ export function HiddenMark({
           size="sm"
           className="h-7"
           disabled={unhide.isPending}
-          onClick={() =>
-            unhide.mutate(
-              { itemType, itemId: String(itemId) },
-              {
-                onSuccess: () => toast({ title: 'Shown to members again' }),
-                onError: handleMutationError,
-              },
-            )
-          }
+          onClick={() => unhide.mutate({ itemType, itemId: String(itemId) })}
         >
           Unhide
         </Button>

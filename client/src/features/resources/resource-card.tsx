@@ -3,7 +3,7 @@ import { LinkifiedText } from '@/components/linkified-text';
 import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { HiddenMark, ReportButton } from '@/features/reports';
+import { HiddenControl, ReportButton } from '@/features/reports';
 import { relativeTime } from '@/lib/dates';
 import { FORMER_MEMBER } from '@/lib/names';
 import type { ResourceItem } from './api';
@@ -204,9 +204,13 @@ export function ResourceCard({
             className={isUploader || r.canDelete ? undefined : 'ml-auto'}
           />
         ) : null}
-        {r.hidden ? (
-          <HiddenMark itemType="resource" itemId={r.id} canUnhide={r.deleteNeedsReason} />
-        ) : null}
+        <HiddenControl
+          itemType="resource"
+          itemId={r.id}
+          hidden={r.hidden}
+          canModerate={r.deleteNeedsReason}
+          describedBy={headingId}
+        />
       </div>
     </article>
   );

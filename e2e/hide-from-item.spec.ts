@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { postReply, startDiscussion, uniqueTitle } from './support/discussions';
+import { signUpAsNewMember } from './support/members';
+import { makeModerator, memberPage } from './support/moderation';
+import { toast } from './support/toasts';
+
+// Decision 021: staff hide an item from the item itself, not only from the Reports queue,
+// and show it again from its mark.
+
+test('a moderator hides a reply and a discussion from their own page, then shows them again', async ({
+  page,
+  browser,
+}) => {
+  await signUpAsNewMember(page, { firstName: 'Rosa', lastName: 'Moreno' });
+  const title = uniqueTitle('Garage sale this weekend');
+  const discussion = await startDiscussion(page, { title });
+  const words = `Cheap watches, message me ${Date.now()}`;
+  await postReply(page, discussion.id, words);
+
+  const bob = await memberPage(browser, 'Bob', 'Brown');
+  const mo = await memberPage(browser, 'Mo', 'Derator');
+  try {
+    await makeModerator(browser, mo.page);
+    await mo.page.setViewportSize({ width: 360, height: 800 });
+    await mo.page.goto(`/discussions/${discussion.id}`);
+    const reply = mo.page.getByRole('listitem', { name: 'Reply by Rosa Moreno' });
+
+    // The reply, by keyboard: no report needed.
+    const hide = reply.getByRole('button', { name: 'Hide reply by Rosa Moreno' });
+    await hide.focus();
+    await mo.page.keyboard.press('Enter');
+    await expect(toast(mo.page)).toContainText('Hidden from members');
+    await expect(reply.getByText('Hidden by moderators')).toBeVisible();
+    await expect(reply.getByRole('button', { name: 'Unhide' })).toBeVisible();
+    await expect(hide).toHaveCount(0);
+    await bob.page.goto(`/discussions/${discussion.id}`);
+    await expect(bob.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(bob.page.getByText(words)).toHaveCount(0);
+
+    // The discussion, from its Moderate menu.
+    await mo.page.getByRole('button', { name: 'Moderate' }).click();
+    await mo.page.getByRole('menuitem', { name: 'Hide from members' }).click();
+    await expect(toast(mo.page)).toContainText('Hidden from members');
+    const article = mo.page.getByRole('article').first();
+    await expect(article.getByText('Hidden by moderators')).toBeVisible();
+    expect(
+      await mo.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(mo.page);
+    await bob.page.reload();
+    await expect(bob.page.getByRole('heading', { name: 'Discussion Not Found' })).toBeVisible();
+
+    // Shown again from its mark; the reply's own Unhide too.
+    await article.getByRole('button', { name: 'Unhide' }).click();
+    await expect(toast(mo.page)).toContainText('Shown to members again');
+    await reply.getByRole('button', { name: 'Unhide' }).click();
+    await expect(reply.getByRole('button', { name: 'Hide reply by Rosa Moreno' })).toBeVisible();
+    await bob.page.reload();
+    await expect(bob.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(bob.page.getByText(words)).toBeVisible();
+  } finally {
+    await bob.close();
+    await mo.close();
+  }
+});
