@@ -43,7 +43,12 @@ test('an admin pins, locks and cleans up a discussion; the member sees it pinned
     await moderate.focus();
     await staff.keyboard.press('Enter');
     const menu = staff.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Pin', 'Lock', 'Delete…']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Pin',
+      'Lock',
+      'Hide from members',
+      'Delete…',
+    ]);
     await expect(menu.getByRole('menuitem', { name: 'Pin' })).toBeFocused();
     await staff.keyboard.press('Enter');
     await expect(toast(staff)).toContainText('Discussion pinned');
