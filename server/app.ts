@@ -42,6 +42,7 @@ import { skillRoutes } from './features/skills/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { HttpError } from './lib/http-error';
 import { refuseUnstorableText } from './lib/storable-text';
+import { livePlugin } from './live/plugin';
 import { mailPlugin } from './mail/plugin';
 import { csrfProtection } from './security/csrf';
 import { securityHeaders } from './security/headers';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(mailPlugin, { config, db, startWorker: options.startMailWorker ?? false });
+  await app.register(livePlugin, {});
   const communityZone = async () => (await communityProfile(db, config)).timeZone;
   await app.register(authRoutes, {
     db,

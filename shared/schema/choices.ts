@@ -179,3 +179,44 @@ export const CATEGORY_HUES = [
   '#7A8B2E',
   '#8E5A3C',
 ] as const;
+
+/**
+ * What a notification is about (issue 22, decision 025). Each is one row of the preferences
+ * page; the e-mail channel is chosen per type.
+ */
+export const NOTIFICATION_TYPES = [
+  'discussion_reply',
+  'reply_reply',
+  'mention',
+  'message',
+  'endorsement',
+  'event_rsvp',
+  'event_changed',
+  'event_cancelled',
+  'seat_opened',
+  'job_application',
+  'membership_decided',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** How a type reaches a member by e-mail: at once (after a short wait), in the digest, or not. */
+export const NOTIFICATION_CHANNELS = ['instant', 'digest', 'off'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The issue's defaults: messages and mentions at once, the rest in the digest. */
+export const DEFAULT_NOTIFICATION_CHANNEL: Record<NotificationType, NotificationChannel> = {
+  discussion_reply: 'digest',
+  reply_reply: 'digest',
+  mention: 'instant',
+  message: 'instant',
+  endorsement: 'digest',
+  event_rsvp: 'digest',
+  event_changed: 'digest',
+  event_cancelled: 'digest',
+  seat_opened: 'instant',
+  job_application: 'digest',
+  membership_decided: 'instant',
+};
+
+export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];

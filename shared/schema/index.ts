@@ -8,6 +8,7 @@ export * from './jobs';
 export * from './mail';
 export * from './membership';
 export * from './messages';
+export * from './notifications';
 export * from './objects';
 export * from './reports';
 export * from './resources';

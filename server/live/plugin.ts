@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type LiveHub, LocalHub } from './hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub;
+  }
+}
+
+/** Decorates `app.live`. The cross-process hub on PostgreSQL comes with the stream route. */
+export const livePlugin = fp(
+  async (app: FastifyInstance, { hub }: { hub?: LiveHub }) => {
+    const live = hub ?? new LocalHub();
+    app.decorate('live', live);
+    app.addHook('onClose', async () => live.close());
+  },
+  { name: 'roundtable-live' },
+);
