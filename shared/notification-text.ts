@@ -1,0 +1,72 @@
+import type { NotificationType } from './schema/choices';
+
+/**
+ * The words of a notification (decision 025), one source for the bell, the notifications
+ * page and the e-mails, so a member reads the same sentence everywhere.
+ */
+export interface NotificationWords {
+  type: NotificationType;
+  /** Who acted last, as the reader should see them ("Jane Doe", "Former member"); null: nobody. */
+  actorName: string | null;
+  /** Above 1: a collapsed burst. */
+  count: number;
+  /** What it is about: a discussion's or event's title, a skill, a job, a message subject. */
+  title: string;
+}
+
+const quoted = (title: string) => `“${title}”`;
+
+/** One sentence: who did what, where. */
+export function notificationHeadline({ type, actorName, count, title }: NotificationWords) {
+  const who = actorName ?? 'A member';
+  const many = count > 1;
+  switch (type) {
+    case 'discussion_reply':
+      return many
+        ? `${count} new replies in ${quoted(title)}`
+        : `${who} replied to your discussion ${quoted(title)}`;
+    case 'reply_reply':
+      return many
+        ? `${count} new replies to you in ${quoted(title)}`
+        : `${who} replied to you in ${quoted(title)}`;
+    case 'mention':
+      return `${who} mentioned you in ${quoted(title)}`;
+    case 'message':
+      return many ? `${count} new messages from ${who}` : `${who} sent you a message`;
+    case 'endorsement':
+      return many
+        ? `${count} members endorsed your skill ${quoted(title)}`
+        : `${who} endorsed your skill ${quoted(title)}`;
+    case 'event_rsvp':
+      return many
+        ? `${count} members are going to ${quoted(title)}`
+        : `${who} is going to ${quoted(title)}`;
+    case 'event_changed':
+      return `${quoted(title)}, an event you're going to, was changed`;
+    case 'event_cancelled':
+      return `${quoted(title)}, an event you're going to, was cancelled`;
+    case 'seat_opened':
+      return `A seat opened up — you're going to ${quoted(title)}`;
+    case 'job_application':
+      return many
+        ? `${count} new applications for ${quoted(title)}`
+        : `${who} applied to ${quoted(title)}`;
+    case 'membership_decided':
+      return `Welcome to ${title} — your membership was approved`;
+  }
+}
+
+/** The preferences page's row for each type, in the order it lists them. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  message: 'Direct messages',
+  mention: 'Mentions of me',
+  discussion_reply: 'Replies to my discussions',
+  reply_reply: 'Replies to my replies',
+  endorsement: 'Endorsements of my skills',
+  event_rsvp: 'Members going to my events',
+  event_changed: 'Changes to events I am going to',
+  event_cancelled: 'Cancelled events I was going to',
+  seat_opened: 'A seat opening up for me on a waiting list',
+  job_application: 'Applications to my job postings',
+  membership_decided: 'My membership application',
+};
