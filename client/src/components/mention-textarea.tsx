@@ -191,6 +191,9 @@ export function MentionTextarea({
         id={listId}
         role="listbox"
         aria-label="Members to mention"
+        // The attribute for what reads the page without styles (tests); the class for Tailwind's
+        // `grid`, which would otherwise win over the attribute.
+        hidden={!open}
         className={cn(
           'z-10 grid max-h-80 gap-0.5 overflow-y-auto rounded-lg border bg-card p-1 text-card-foreground shadow-md',
           !open && 'hidden',
