@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { queryClient } from '@/lib/api';
 import { fakeServer, member, reply, signedIn } from '@/test/fake-server';
 import { FormDialog } from './form-dialog';
-import { MentionTextarea, FormMentionTextareaField } from './mention-textarea';
+import { FormMentionTextareaField, MentionTextarea } from './mention-textarea';
 import { useMutationForm } from './use-mutation-form';
 
 const me = member({ id: 'me', firstName: 'Vera', lastName: 'Viewer' });
@@ -39,7 +39,8 @@ const greta = entry('u-greta', 'Greta', 'Garbo');
 const byTitle = entry('u-title', 'Tom', 'Jones', { title: 'Great Engineer' });
 const self = entry('me', 'Vera', 'Gray', { canEdit: true });
 
-const users = (list: DirectoryMember[]) => reply(list, 200, { 'X-Total-Count': String(list.length) });
+const users = (list: DirectoryMember[]) =>
+  reply(list, 200, { 'X-Total-Count': String(list.length) });
 
 // Drafts are saved as the form unmounts, after a test's own cleanup: cleared before each.
 beforeEach(() => localStorage.clear());
@@ -110,7 +111,10 @@ describe('MentionTextarea: the suggestions', () => {
     expect(box.getAttribute('aria-controls')).toBe(list.id);
     expect(box.getAttribute('aria-expanded')).toBe('true');
     const options = within(list).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['GHGrace HopperAdmiral at Navy', 'GGGreta Garbo']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'GHGrace HopperAdmiral at Navy',
+      'GGGreta Garbo',
+    ]);
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
     expect(options[0]!.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('2 members to mention');

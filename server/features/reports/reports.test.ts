@@ -163,6 +163,23 @@ describe('the queue', () => {
     });
   });
 
+  it('shows mentions as @Name, before the excerpt is cut, so no half token shows', async () => {
+    const items = await insertItemsOf(alice.id, bob.id);
+    const token = `@[Carol Clark](${encodeURIComponent(carol.id)})`;
+    await (await db())
+      .update(messages)
+      .set({ content: `${'x'.repeat(490)} ${token} and more` })
+      .where(eq(messages.id, Number(items.message)));
+    await (await db())
+      .update(discussionReplies)
+      .set({ content: `Ask ${token}` })
+      .where(eq(discussionReplies.id, Number(items.reply)));
+    await report(bob, 'message', items.message);
+    await report(bob, 'reply', items.reply);
+    expect((await groupOf('message', items.message))?.excerpt).toBe(`${'x'.repeat(490)} @Carol Cl`);
+    expect((await groupOf('reply', items.reply))?.excerpt).toBe('Ask @Carol Clark');
+  });
+
   it('pages by cursor, newest report first', async () => {
     const first = await insertItemsOf(alice.id, bob.id);
     const second = await insertItemsOf(alice.id, bob.id);
