@@ -134,7 +134,7 @@ test.describe('@mentions', () => {
         r.request().method() === 'POST' &&
         r.url().endsWith(`/api/messages/threads/${threadId}/replies`),
     );
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     const answer = await sent;
     expect(answer.status()).toBe(201);
     expect(answer.request().postDataJSON()).toEqual({
