@@ -49,6 +49,10 @@ test.describe('@mentions', () => {
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: shot('reply-desktop') });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: shot('reply-dark') });
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // Escape closes the list, not the reply form; a new @ opens it again.
     await page.keyboard.press('Escape');
@@ -80,6 +84,8 @@ test.describe('@mentions', () => {
     const link = page.getByRole('link', { name: `@Maya ${tag}`, exact: true });
     await expect(link).toHaveAttribute('href', `/members/${maya.id}`);
     await expect(page.getByText(/@\[/)).toHaveCount(0);
+    // The link in the text reads as a link (underlined, not by colour alone).
+    await expectNoSeriousViolations(page);
     await link.click();
     await expect(page).toHaveURL(`/members/${maya.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Maya ${tag}` })).toBeVisible();
