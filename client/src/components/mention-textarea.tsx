@@ -125,7 +125,9 @@ export function MentionTextarea({
   });
 
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (open && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    // An input method's Enter confirms the characters being composed, not a member.
+    const composing = event.nativeEvent.isComposing;
+    if (open && !composing && !event.ctrlKey && !event.metaKey && !event.altKey) {
       const last = members.length - 1;
       const moves: Record<string, number> = {
         ArrowDown: active >= last ? 0 : active + 1,

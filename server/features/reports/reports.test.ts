@@ -178,6 +178,12 @@ describe('the queue', () => {
     await report(bob, 'reply', items.reply);
     expect((await groupOf('message', items.message))?.excerpt).toBe(`${'x'.repeat(490)} @Carol Cl`);
     expect((await groupOf('reply', items.reply))?.excerpt).toBe('Ask @Carol Clark');
+    // The audit log keeps the same label.
+    expect((await resolve(moderator, 'reply', items.reply, { action: 'hide' })).statusCode).toBe(
+      204,
+    );
+    const rows = await auditRows('reply', items.reply);
+    expect(rows.map((r) => r.targetLabel)).toContain('Ask @Carol Clark');
   });
 
   it('pages by cursor, newest report first', async () => {
