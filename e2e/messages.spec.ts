@@ -94,7 +94,7 @@ test.describe('Direct messages', () => {
     await expect(envelope.getByTestId('unread-badge')).toHaveCount(0);
 
     // Reply with Ctrl+Enter; an empty reply is refused first.
-    const box = rosa.getByRole('textbox', { name: `Reply to Sam Sender${tag}` });
+    const box = rosa.getByRole('combobox', { name: `Reply to Sam Sender${tag}` });
     await rosa.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(rosa.getByText('Message is required')).toBeVisible();
     await box.fill('Yes — count me in.');
@@ -119,7 +119,9 @@ test.describe('Direct messages', () => {
     await expect(messagesLink(page)).toHaveAccessibleName('Messages');
 
     // The sender answers with the Send button; Rosa's inbox shows it on her next visit.
-    await page.getByRole('textbox', { name: `Reply to Rosa ${tag}` }).fill('Wonderful, thank you!');
+    await page
+      .getByRole('combobox', { name: `Reply to Rosa ${tag}` })
+      .fill('Wonderful, thank you!');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(bubbles(page)).toHaveCount(3);
     await rosa.goto('/messages');
@@ -368,7 +370,7 @@ test.describe('Direct messages: accessibility and small screens', () => {
         await page.getByRole('button', { name: 'Send', exact: true }).click();
         await expect(page.getByText('Message is required')).toBeVisible();
         await expectNoSeriousViolations(page);
-        await page.getByRole('textbox', { name: /^Reply to/ }).fill('See you there.');
+        await page.getByRole('combobox', { name: /^Reply to/ }).fill('See you there.');
         await page.getByRole('button', { name: 'Send', exact: true }).click();
         await expect(bubbles(page)).toHaveCount(2);
         await expectNoSeriousViolations(page);
@@ -412,7 +414,7 @@ test.describe('Direct messages: accessibility and small screens', () => {
       await expect(bubbles(page)).toHaveCount(1);
       expect(await overflow()).toBeLessThanOrEqual(0);
       await expectNoSeriousViolations(page);
-      await page.getByRole('textbox', { name: /^Reply to/ }).focus();
+      await page.getByRole('combobox', { name: /^Reply to/ }).focus();
       await page.keyboard.type('On my way');
       await page.keyboard.press('Control+Enter');
       await expect(bubbles(page)).toHaveCount(2);

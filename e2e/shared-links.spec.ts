@@ -63,7 +63,7 @@ test.describe('Shared links and sign-in', () => {
     await other.context.close();
 
     await page.goto(`/messages/${threadId}`);
-    const box = page.getByRole('textbox', { name: `Reply to Rosa ${tag}` });
+    const box = page.getByRole('combobox', { name: `Reply to Rosa ${tag}` });
     await box.fill('Thursday works; I will bring the slides and two case studies.');
     // The session ends behind the page's back (signed out in another tab).
     expect((await page.request.post('/api/logout')).status()).toBe(200);
@@ -73,7 +73,7 @@ test.describe('Shared links and sign-in', () => {
     await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(`/messages/${threadId}`)}`);
     await signInOnPage(page, member);
     await expect(page).toHaveURL(`/messages/${threadId}`);
-    await expect(page.getByRole('textbox', { name: `Reply to Rosa ${tag}` })).toHaveValue(
+    await expect(page.getByRole('combobox', { name: `Reply to Rosa ${tag}` })).toHaveValue(
       'Thursday works; I will bring the slides and two case studies.',
     );
   });

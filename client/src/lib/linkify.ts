@@ -1,7 +1,10 @@
-/** A run of member text: plain, or a web address to show as a link. */
+import { findMentions } from '@shared/mentions';
+
+/** A run of member text: plain, a web address to show as a link, or a mention of a member. */
 export type TextPart =
   | { kind: 'text'; text: string }
-  | { kind: 'link'; text: string; href: string };
+  | { kind: 'link'; text: string; href: string }
+  | { kind: 'mention'; text: string; memberId: string };
 
 // http(s) only: other schemes (javascript:, data:) stay plain text, whatever they say.
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+/gi;
@@ -55,5 +58,22 @@ export function linkify(text: string): TextPart[] {
     last = start + url.length;
   }
   push({ kind: 'text', text: text.slice(last) });
+  return parts;
+}
+
+/**
+ * As `linkify`, with each mention token (shared/mentions.ts) a part of its own: `@Name`
+ * and the member it names. Addresses are looked for only between mentions, so a name can
+ * never become a link of another kind.
+ */
+export function linkifyWithMentions(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const mention of findMentions(text)) {
+    parts.push(...linkify(text.slice(last, mention.start)));
+    parts.push({ kind: 'mention', text: `@${mention.name}`, memberId: mention.memberId });
+    last = mention.end;
+  }
+  parts.push(...linkify(text.slice(last)));
   return parts;
 }

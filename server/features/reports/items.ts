@@ -9,6 +9,7 @@ import { messages } from '../../../shared/schema/messages';
 import { resources } from '../../../shared/schema/resources';
 import { users } from '../../../shared/schema/users';
 import type { Queryable } from '../../db/client';
+import { plainMentionsSql } from '../../lib/plain-mentions';
 import { MAX_INT } from '../../lib/sql';
 import { TOMBSTONE } from '../discussions/queries';
 
@@ -45,7 +46,7 @@ export const KINDS: Record<ReportItemType, Kind> = {
     author: discussionReplies.authorId,
     hiddenAt: discussionReplies.hiddenAt,
     hiddenBy: discussionReplies.hiddenBy,
-    label: sql<string>`left(${discussionReplies.content}, 120)`,
+    label: sql<string>`left(${plainMentionsSql(discussionReplies.content)}, 120)`,
     live: sql`${discussionReplies.content} <> ${TOMBSTONE}`,
     numeric: true,
   },
@@ -55,7 +56,7 @@ export const KINDS: Record<ReportItemType, Kind> = {
     author: messages.senderId,
     hiddenAt: messages.hiddenAt,
     hiddenBy: messages.hiddenBy,
-    label: sql<string>`left(${messages.content}, 120)`,
+    label: sql<string>`left(${plainMentionsSql(messages.content)}, 120)`,
     numeric: true,
   },
   profile: {

@@ -3,6 +3,7 @@ import type { ReportItemType, ReportReason } from '../../../shared/schema/choice
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
 import { type MemberSummaryRow, memberSummaryJson } from '../../lib/member-summary';
+import { plainMentionsSql } from '../../lib/plain-mentions';
 
 export interface ReportGroupRow {
   itemType: ReportItemType;
@@ -76,7 +77,9 @@ export async function listReportGroupRows(
           res.hidden_at, ph.hidden_at, e.hidden_at) is not null as hidden,
         coalesce(d.title, rd.title, m.subject, j.title, res.title, ph.title, e.title,
           nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '')) as title,
-        coalesce(left(d.content, 300), left(nullif(rp.content, ''), 300), left(m.content, 500),
+        coalesce(left(${plainMentionsSql(sql`d.content`)}, 300),
+          left(nullif(${plainMentionsSql(sql`rp.content`)}, ''), 300),
+          left(${plainMentionsSql(sql`m.content`)}, 500),
           left(p.bio, 300), left(j.description, 300), left(res.description, 300),
           left(ph.description, 300), left(e.description, 300)) as excerpt,
         rp.discussion_id, ph.album_id

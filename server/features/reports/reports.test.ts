@@ -163,6 +163,29 @@ describe('the queue', () => {
     });
   });
 
+  it('shows mentions as @Name, before the excerpt is cut, so no half token shows', async () => {
+    const items = await insertItemsOf(alice.id, bob.id);
+    const token = `@[Carol Clark](${encodeURIComponent(carol.id)})`;
+    await (await db())
+      .update(messages)
+      .set({ content: `${'x'.repeat(490)} ${token} and more` })
+      .where(eq(messages.id, Number(items.message)));
+    await (await db())
+      .update(discussionReplies)
+      .set({ content: `Ask ${token}` })
+      .where(eq(discussionReplies.id, Number(items.reply)));
+    await report(bob, 'message', items.message);
+    await report(bob, 'reply', items.reply);
+    expect((await groupOf('message', items.message))?.excerpt).toBe(`${'x'.repeat(490)} @Carol Cl`);
+    expect((await groupOf('reply', items.reply))?.excerpt).toBe('Ask @Carol Clark');
+    // The audit log keeps the same label.
+    expect((await resolve(moderator, 'reply', items.reply, { action: 'hide' })).statusCode).toBe(
+      204,
+    );
+    const rows = await auditRows('reply', items.reply);
+    expect(rows.map((r) => r.targetLabel)).toContain('Ask @Carol Clark');
+  });
+
   it('pages by cursor, newest report first', async () => {
     const first = await insertItemsOf(alice.id, bob.id);
     const second = await insertItemsOf(alice.id, bob.id);

@@ -1,7 +1,7 @@
 import { replyFormSchema } from '@shared/schema/forms/discussions';
 import { useEffect, useRef } from 'react';
-import { FormTextAreaField } from '@/components/fields/form-fields';
 import { SubmitButton } from '@/components/form';
+import { FormMentionTextareaField } from '@/components/mention-textarea';
 import { Button } from '@/components/ui/button';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
@@ -54,7 +54,7 @@ export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: R
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
       aria-label={replyingTo ? `Reply to ${replyingTo}` : 'Reply to the discussion'}
     >
-      <FormTextAreaField
+      <FormMentionTextareaField
         control={form.control}
         name="content"
         label={replyingTo ? `Reply to ${replyingTo}` : 'Your reply'}

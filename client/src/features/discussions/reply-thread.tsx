@@ -222,7 +222,7 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
         {reply.isDeleted ? (
           <p className="text-sm text-muted-foreground italic">{reply.content}</p>
         ) : (
-          <LinkifiedText text={reply.content} className="text-sm leading-relaxed" />
+          <LinkifiedText text={reply.content} mentions className="text-sm leading-relaxed" />
         )}
         {canAnswer || reply.canDelete || reply.canReport || canHide ? (
           <div className="-ml-2 flex flex-wrap gap-1">

@@ -1,7 +1,8 @@
 import { discussionFormSchema } from '@shared/schema/forms/discussions';
 import type { z } from 'zod';
-import { FormChoiceField, FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
+import { FormChoiceField, FormTextField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
+import { FormMentionTextareaField } from '@/components/mention-textarea';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 import { type DiscussionCategoryWithCount, type DiscussionItem, useCreateDiscussion } from './api';
@@ -77,7 +78,7 @@ function StartDiscussionForm({
         placeholder="Choose a category"
         choices={open.map((c) => ({ value: String(c.id), label: c.name }))}
       />
-      <FormTextAreaField
+      <FormMentionTextareaField
         control={form.control}
         name="content"
         label="Content"

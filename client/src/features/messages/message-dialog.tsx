@@ -1,7 +1,8 @@
 import { messageFormSchema } from '@shared/schema/forms/messages';
 import { useLocation } from 'wouter';
-import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
+import { FormTextField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
+import { FormMentionTextareaField } from '@/components/mention-textarea';
 import { ToastAction } from '@/components/ui/toast';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
@@ -81,7 +82,7 @@ function MessageForm({
         maxLength={200}
         autoComplete="off"
       />
-      <FormTextAreaField
+      <FormMentionTextareaField
         control={form.control}
         name="content"
         label="Message"

@@ -1,4 +1,5 @@
 import type { DirectoryMember } from '@shared/contracts/members';
+import { plainMentions } from '@shared/mentions';
 import { Inbox, PenSquare, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -144,7 +145,7 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
         <div className="flex items-center justify-between gap-3">
           <p className="min-w-0 truncate text-sm text-muted-foreground">
             {conversation.lastMessageFromMe ? 'You: ' : ''}
-            {conversation.lastMessage}
+            {plainMentions(conversation.lastMessage)}
           </p>
           {unread ? (
             <span

@@ -3,9 +3,9 @@ import { ArrowLeft, MessageSquareOff, SendHorizontal } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
-import { FormTextAreaField } from '@/components/fields/form-fields';
 import { LinkifiedText } from '@/components/linkified-text';
 import { MemberLink } from '@/components/member-link';
+import { FormMentionTextareaField } from '@/components/mention-textarea';
 import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -82,6 +82,7 @@ function Bubble({ message, senderName }: { message: DirectMessage; senderName: s
         <span className="sr-only">{mine ? 'You' : senderName}: </span>
         <LinkifiedText
           text={message.content}
+          mentions
           as="span"
           linkClassName={mine ? 'text-ink' : undefined}
         />
@@ -127,7 +128,7 @@ function ReplyBox({ threadId, to }: { threadId: number; to: string }) {
       className="grid gap-2 rounded-xl border bg-card p-3 shadow-sm sm:p-4"
       aria-label={`Reply to ${to}`}
     >
-      <FormTextAreaField
+      <FormMentionTextareaField
         control={form.control}
         name="content"
         label={`Reply to ${to}`}
