@@ -17,6 +17,7 @@ import { useSignOut } from '@/features/auth/api';
 import { ConfirmEmailBanner } from '@/features/auth/confirm-email-banner';
 import { useMayInvite } from '@/features/invitations';
 import { MessagesLink } from '@/features/messages/messages-link';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
 import { displayName, userInitials } from '@/lib/names';
@@ -212,6 +213,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
           <DesktopNav location={location} />
           <div className="flex items-center gap-1">
             <MessagesLink active={isActivePath('/messages', location)} />
+            <NotificationBell active={isActivePath('/notifications', location)} />
             <UserMenu user={user} />
             <button
               type="button"
