@@ -92,7 +92,9 @@ function UserMenu({ user }: { user: PublicUser | null }) {
 
 function DesktopNav({ location }: { location: string }) {
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    // Shown from 54rem, not md (48rem): between them the eight links, the envelope, the bell
+    // and the user menu do not fit in one row, and the bar overflowed.
+    <nav aria-label="Main" className="hidden min-[54rem]:block">
       <ul className="flex items-center gap-0.5 lg:gap-1">
         {NAV_LINKS.map((link) => {
           const active = isActivePath(link.href, location);
@@ -133,7 +135,7 @@ function MobileMenu({
   const itemClass =
     'block rounded-md px-3 py-3 text-base font-medium text-neutral-200 hover:bg-white/10 hover:text-white';
   return (
-    <nav id={id} aria-label="Mobile" className="border-t border-white/10 bg-ink md:hidden">
+    <nav id={id} aria-label="Mobile" className="border-t border-white/10 bg-ink min-[54rem]:hidden">
       <ul className="flex flex-col gap-1 px-4 py-3">
         {NAV_LINKS.map((link) => {
           const active = isActivePath(link.href, location);
@@ -221,7 +223,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
-              className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden"
+              className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 min-[54rem]:hidden"
             >
               {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
             </button>
