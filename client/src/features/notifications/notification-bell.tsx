@@ -1,5 +1,5 @@
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CountBadge, TOP_BAR_ICON } from '@/components/count-badge';
 import { ListSkeleton } from '@/components/list-skeleton';
@@ -51,6 +51,16 @@ function moveAmongEntries(event: KeyboardEvent<HTMLElement>) {
 function PanelBody({ onOpen }: { onOpen: (entry: NotificationEntry) => void }) {
   const latest = useLatestNotifications();
   const entries = latest.data?.entries ?? [];
+  const list = useRef<HTMLUListElement>(null);
+  const shown = entries.length > 0;
+
+  // Opened before the entries were there, the focus waits on the panel itself: it moves on
+  // to the newest entry when they arrive, as it would have had they been cached.
+  useEffect(() => {
+    const first = list.current?.querySelector<HTMLElement>(`[${ENTRY_LINK}]`);
+    const panel = list.current?.closest('[role="dialog"]');
+    if (shown && first && panel && document.activeElement === panel) first.focus();
+  }, [shown]);
   return (
     <QueryStates
       query={latest}
@@ -75,7 +85,7 @@ function PanelBody({ onOpen }: { onOpen: (entry: NotificationEntry) => void }) {
       }
     >
       {() => (
-        <ul aria-label="Latest notifications" className="divide-y">
+        <ul ref={list} aria-label="Latest notifications" className="divide-y">
           {entries.map((entry) => (
             <li key={entry.id}>
               <NotificationItem entry={entry} onOpen={onOpen} className="px-4 py-3" />
