@@ -51,7 +51,7 @@ function UserMenu({ user }: { user: PublicUser | null }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={`User menu: ${name}`}
-        className="flex max-w-[16rem] items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold data-[state=open]:bg-white/10"
+        className="flex max-w-[16rem] min-w-0 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold data-[state=open]:bg-white/10"
       >
         <UserAvatar user={user} className="size-8" />
         <span className="hidden truncate lg:inline" data-testid="user-menu-name">
@@ -213,7 +213,8 @@ export function PageFrame({ children }: { children: ReactNode }) {
             />
           </Link>
           <DesktopNav location={location} />
-          <div className="flex items-center gap-1">
+          {/* min-w-0: a long name in the user menu gives way (truncated), not the bar's width. */}
+          <div className="flex min-w-0 items-center gap-1">
             <MessagesLink active={isActivePath('/messages', location)} />
             <NotificationBell active={isActivePath('/notifications', location)} />
             <UserMenu user={user} />
