@@ -137,13 +137,15 @@ test.describe('Notifications', () => {
     await page.screenshot({ path: testInfo.outputPath('page-360.png'), fullPage: true });
   });
 
-  test('a new member sees an empty bell and an empty page', async ({ page }) => {
+  test('a new member sees an empty bell and an empty page (dark mode)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
     await signUpAsNewMember(page);
     await page.goto('/notifications');
     await expect(page.getByText('No notifications yet')).toBeVisible();
     await bell(page).click();
     await expect(panel(page).getByText("You're all caught up")).toBeVisible();
     await expect(panel(page).getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
     await expectNoSeriousViolations(page);
     await panel(page).getByRole('link', { name: 'See all notifications' }).click();
     await expect(panel(page)).toBeHidden();
