@@ -119,6 +119,12 @@ export const ROUTES = [
     access: 'member',
   },
   {
+    name: 'Notifications',
+    path: '/notifications',
+    page: 'src/features/notifications/notifications-page.tsx',
+    access: 'member',
+  },
+  {
     name: 'Jobs',
     path: '/jobs',
     page: 'src/features/jobs/jobs-page.tsx',

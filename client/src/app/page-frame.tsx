@@ -17,6 +17,7 @@ import { useSignOut } from '@/features/auth/api';
 import { ConfirmEmailBanner } from '@/features/auth/confirm-email-banner';
 import { useMayInvite } from '@/features/invitations';
 import { MessagesLink } from '@/features/messages/messages-link';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
 import { displayName, userInitials } from '@/lib/names';
@@ -50,7 +51,7 @@ function UserMenu({ user }: { user: PublicUser | null }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={`User menu: ${name}`}
-        className="flex max-w-[16rem] items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold data-[state=open]:bg-white/10"
+        className="flex max-w-[16rem] min-w-0 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold data-[state=open]:bg-white/10"
       >
         <UserAvatar user={user} className="size-8" />
         <span className="hidden truncate lg:inline" data-testid="user-menu-name">
@@ -91,7 +92,9 @@ function UserMenu({ user }: { user: PublicUser | null }) {
 
 function DesktopNav({ location }: { location: string }) {
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    // Shown from 54rem, not md (48rem): between them the eight links, the envelope, the bell
+    // and the user menu do not fit in one row, and the bar overflowed.
+    <nav aria-label="Main" className="hidden min-[54rem]:block">
       <ul className="flex items-center gap-0.5 lg:gap-1">
         {NAV_LINKS.map((link) => {
           const active = isActivePath(link.href, location);
@@ -132,7 +135,7 @@ function MobileMenu({
   const itemClass =
     'block rounded-md px-3 py-3 text-base font-medium text-neutral-200 hover:bg-white/10 hover:text-white';
   return (
-    <nav id={id} aria-label="Mobile" className="border-t border-white/10 bg-ink md:hidden">
+    <nav id={id} aria-label="Mobile" className="border-t border-white/10 bg-ink min-[54rem]:hidden">
       <ul className="flex flex-col gap-1 px-4 py-3">
         {NAV_LINKS.map((link) => {
           const active = isActivePath(link.href, location);
@@ -210,8 +213,10 @@ export function PageFrame({ children }: { children: ReactNode }) {
             />
           </Link>
           <DesktopNav location={location} />
-          <div className="flex items-center gap-1">
+          {/* min-w-0: a long name in the user menu gives way (truncated), not the bar's width. */}
+          <div className="flex min-w-0 items-center gap-1">
             <MessagesLink active={isActivePath('/messages', location)} />
+            <NotificationBell active={isActivePath('/notifications', location)} />
             <UserMenu user={user} />
             <button
               type="button"
@@ -219,7 +224,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
-              className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden"
+              className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 min-[54rem]:hidden"
             >
               {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
             </button>

@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'wouter';
+import { CountBadge, TOP_BAR_ICON } from '@/components/count-badge';
 import { cn } from '@/lib/utils';
 import { useUnreadCount } from './api';
 import { messagesLinkLabel } from './messages-link-label';
@@ -14,21 +15,10 @@ export function MessagesLink({ active }: { active: boolean }) {
       aria-label={messagesLinkLabel(count)}
       aria-current={active ? 'page' : undefined}
       data-testid="messages-link"
-      className={cn(
-        'relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white transition-colors hover:bg-white/10',
-        active && 'bg-white/10 text-gold',
-      )}
+      className={cn(TOP_BAR_ICON, active && 'bg-white/10 text-gold')}
     >
       <Mail className="size-5" aria-hidden="true" />
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          data-testid="unread-badge"
-          className="absolute top-0.5 right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-gold px-1 text-[11px] leading-none font-bold text-ink ring-2 ring-ink"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
+      <CountBadge count={count} testId="unread-badge" />
     </Link>
   );
 }
