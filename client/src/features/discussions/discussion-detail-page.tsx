@@ -17,6 +17,7 @@ import { ModerateMenu } from './moderate-menu';
 import { countLabel } from './preview';
 import { ReplyForm } from './reply-form';
 import { DISCUSSION_REPLY_BUTTON_ID, ReplyThread } from './reply-thread';
+import { useReplyAnchor } from './use-reply-anchor';
 
 /** The discussion's own Reply form, as opposed to a reply's. */
 const DISCUSSION = 0;
@@ -149,6 +150,7 @@ function RepliesSection({
   onReplyingToChange: (id: number | null) => void;
 }) {
   const replies = useReplies(discussion.id);
+  useReplyAnchor(replies);
   const body = (
     <QueryStates
       query={replies}

@@ -20,7 +20,8 @@ export const DISCUSSION_REPLY_BUTTON_ID = 'discussion-reply-button';
 /** The Replies heading, the last place focus can go. */
 const REPLIES_HEADING_ID = 'replies-heading';
 
-const replyElementId = (replyId: number) => `reply-${replyId}`;
+/** A reply's element id: the `#reply-<id>` of its permalink (use-reply-anchor.ts). */
+export const replyElementId = (replyId: number) => `reply-${replyId}`;
 
 interface ReplyThreadProps {
   discussionId: number;
@@ -205,7 +206,7 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
         id={replyElementId(reply.id)}
         tabIndex={-1}
         className={cn(
-          'grid gap-2 rounded-xl border bg-card p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          'grid gap-2 rounded-xl border bg-card p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring data-[anchored]:ring-2 data-[anchored]:ring-primary',
           reply.isDeleted && 'border-dashed bg-muted/40 shadow-none',
         )}
       >
