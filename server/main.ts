@@ -46,6 +46,7 @@ export async function main({
     store: await openObjectStore(config),
     clientDir,
     startMailWorker: true,
+    startNotificationWorker: true,
     logger: true,
     logStream:
       logFormat(config.LOG_FORMAT, config.NODE_ENV, Boolean(process.stdout.isTTY)) === 'pretty'
