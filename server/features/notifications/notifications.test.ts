@@ -3,7 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { mentionToken } from '../../../shared/mentions';
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import { eventAttendees } from '../../../shared/schema/events';
-import { notificationActivities, notifications } from '../../../shared/schema/notifications';
+import { membershipApplications } from '../../../shared/schema/membership';
+import {
+  notificationActivities,
+  notificationPreferences,
+  notifications,
+} from '../../../shared/schema/notifications';
 import { skills, userSkills } from '../../../shared/schema/skills';
 import { users } from '../../../shared/schema/users';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
@@ -244,25 +249,39 @@ describe('fan-out: who is notified of what', () => {
     expect(await unread(dan)).toBe(0);
   });
 
-  it('an approved membership welcomes the new member, with no instant mail of ours', async () => {
+  it('an approved membership welcomes the new member (not a declined one), with no instant mail of ours', async () => {
     const d = await db();
-    const { recordActivity } = await import('./record');
-    const newcomer = await signUpMember(app, { firstName: 'New', lastName: 'Comer' });
-    await d.transaction((tx) =>
-      recordActivity(tx, {
-        kind: 'membership_decided',
-        actorId: ann.id,
-        payload: { userIds: [newcomer.id], communityName: 'Roundtable' },
-      }),
-    );
-    expect(await bell(newcomer)).toMatchObject([
-      { type: 'membership_decided', actor: null, title: 'Roundtable', href: '/' },
-    ]);
-    const [row] = await d
+    const admin = await signUpMember(app, { firstName: 'Ad', lastName: 'Min' });
+    await d.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const yes = await signUpMember(app, { firstName: 'New', lastName: 'Comer' });
+    const no = await signUpMember(app, { firstName: 'Not', lastName: 'Yet' });
+    await d.update(users).set({ membership: 'pending' }).where(sql`id in (${yes.id}, ${no.id})`);
+    const [a, b] = await d
+      .insert(membershipApplications)
+      .values([
+        { userId: yes.id, reason: 'To meet founders' },
+        { userId: no.id, reason: 'To sell things' },
+      ])
+      .returning();
+    await call(admin, 'POST', '/api/admin/applications/decide', {
+      ids: [a!.id],
+      decision: 'approve',
+    });
+    await call(admin, 'POST', '/api/admin/applications/decide', {
+      ids: [b!.id],
+      decision: 'decline',
+      message: 'Not now',
+    });
+    const [entry, ...rest] = await bell(yes);
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({ type: 'membership_decided', actor: null, href: '/' });
+    expect(entry!.title).toBeTruthy();
+    const rows = await d
       .select()
       .from(notifications)
-      .where(eq(notifications.recipientId, newcomer.id));
-    expect(row!.mailDueAt).toBeNull();
+      .where(sql`recipient_id in (${yes.id}, ${no.id})`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.mailDueAt).toBeNull();
   });
 });
 
@@ -430,7 +449,9 @@ describe('the worker', () => {
     const [row] = await d
       .select()
       .from(notifications)
-      .where(sql`recipient_id = ${ann.id} and subject_id = ${String(disc.id)}`);
+      .where(
+        sql`recipient_id = ${ann.id} and subject_type = 'discussion' and subject_id = ${String(disc.id)}`,
+      );
     expect(row!.count).toBe(6);
     await readAll(ann);
   });
@@ -461,6 +482,60 @@ describe('the worker', () => {
     expect(row).toMatchObject({ state: 'failed', attempts: 6 });
   });
 
+  it('a started worker fans out right after the answer, without being asked', async () => {
+    const live = await createTestApp({}, { startNotificationWorker: true });
+    try {
+      const disc = await startDiscussion(ann, 'Nudged');
+      const res = await live.inject({
+        method: 'POST',
+        url: `/api/discussions/${disc.id}/replies`,
+        headers: bob.headers,
+        payload: { content: 'Quick' },
+      });
+      expect(res.statusCode).toBe(201);
+      const d = await db();
+      const deadline = Date.now() + 5_000;
+      let rows: unknown[] = [];
+      while (rows.length === 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        rows = await d
+          .select()
+          .from(notifications)
+          .where(
+            sql`recipient_id = ${ann.id} and subject_type = 'discussion' and subject_id = ${String(disc.id)}`,
+          );
+      }
+      expect(rows).toHaveLength(1);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it("a member's own channel choice decides whether mail is due at once", async () => {
+    const d = await db();
+    await d.insert(notificationPreferences).values([
+      { userId: ann.id, type: 'discussion_reply', channel: 'instant' },
+      { userId: ann.id, type: 'message', channel: 'off' },
+    ]);
+    const disc = await startDiscussion(ann, 'Instant');
+    await replyTo(bob, disc.id, 'Now');
+    const sent = await post<{ threadId: number }>(bob, '/api/messages', {
+      recipientId: ann.id,
+      subject: null,
+      content: 'Quiet',
+    });
+    await app.notifications.drain();
+    const rows = await d
+      .select()
+      .from(notifications)
+      .where(
+        sql`recipient_id = ${ann.id} and ((subject_type = 'discussion' and subject_id = ${String(disc.id)}) or (subject_type = 'thread' and subject_id = ${String(sent.threadId)}))`,
+      );
+    const due = Object.fromEntries(rows.map((r) => [r.type, r.mailDueAt !== null]));
+    expect(due).toEqual({ discussion_reply: true, message: false });
+    await d.delete(notificationPreferences).where(eq(notificationPreferences.userId, ann.id));
+  });
+
   it('mail is due now for an instant type, and a burst keeps its first due time', async () => {
     const d = await db();
     const sent = await post<{ threadId: number }>(dan, '/api/messages', {
@@ -474,7 +549,10 @@ describe('the worker', () => {
         await d
           .select()
           .from(notifications)
-          .where(sql`recipient_id = ${ann.id} and subject_id = ${String(sent.threadId)}`)
+          .where(
+            sql`recipient_id = ${ann.id} and subject_type = 'thread'
+                and subject_id = ${String(sent.threadId)}`,
+          )
       )[0]!;
     const first = await due();
     expect(first.mailDueAt).not.toBeNull();
@@ -490,7 +568,10 @@ describe('the worker', () => {
     const [reply] = await d
       .select()
       .from(notifications)
-      .where(sql`recipient_id = ${ann.id} and subject_id = ${String(disc.id)}`);
+      .where(
+        sql`recipient_id = ${ann.id} and subject_type = 'discussion'
+            and subject_id = ${String(disc.id)}`,
+      );
     expect(reply!.mailDueAt).toBeNull();
     await readAll(ann);
   });
