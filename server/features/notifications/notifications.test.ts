@@ -14,7 +14,7 @@ import { users } from '../../../shared/schema/users';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
 import { insertCategories } from '../discussions/test-fixtures';
 import { plainExcerpt } from './excerpt';
-import { NotificationWorker } from './worker';
+import { deleteOldActivities, NotificationWorker } from './worker';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -480,6 +480,30 @@ describe('the worker', () => {
       .from(notificationActivities)
       .where(eq(notificationActivities.id, bad!.id));
     expect(row).toMatchObject({ state: 'failed', attempts: 6 });
+  });
+
+  it('handled activities go after a week; failed ones stay', async () => {
+    const d = await db();
+    const old = new Date(Date.now() - 8 * 86_400_000);
+    const rows = await d
+      .insert(notificationActivities)
+      .values([
+        { kind: 'reply', payload: {}, state: 'done', doneAt: old },
+        { kind: 'reply', payload: {}, state: 'done', doneAt: new Date() },
+        { kind: 'reply', payload: {}, state: 'failed', lastError: 'x' },
+      ])
+      .returning({ id: notificationActivities.id });
+    await deleteOldActivities(d);
+    const left = await d
+      .select({ id: notificationActivities.id })
+      .from(notificationActivities)
+      .where(
+        sql`id in (${sql.join(
+          rows.map((r) => sql`${r.id}`),
+          sql`, `,
+        )})`,
+      );
+    expect(left.map((r) => r.id).sort()).toEqual([rows[1]!.id, rows[2]!.id].sort());
   });
 
   it('a started worker fans out right after the answer, without being asked', async () => {

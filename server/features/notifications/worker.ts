@@ -169,3 +169,15 @@ export class NotificationWorker {
     await this.running?.catch(() => undefined);
   }
 }
+
+/** Handled activities are kept a week (to look into a fan-out), failed ones for good. */
+export async function deleteOldActivities(db: Database) {
+  await db
+    .delete(notificationActivities)
+    .where(
+      and(
+        eq(notificationActivities.state, 'done'),
+        lte(notificationActivities.doneAt, sql`now() - interval '7 days'`),
+      ),
+    );
+}
