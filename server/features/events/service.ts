@@ -253,10 +253,11 @@ async function recordSeatsOpened(
  */
 async function recordCancellation(tx: Queryable, actorId: string, eventId: number) {
   const [event] = await tx
-    .select({ title: events.title })
+    .select({ title: events.title, hiddenAt: events.hiddenAt })
     .from(events)
     .where(eq(events.id, eventId));
-  if (!event) return;
+  // One moderators hid was already gone for its attendees: nothing to tell them.
+  if (!event || event.hiddenAt) return;
   const going = await tx
     .select({ userId: eventAttendees.userId })
     .from(eventAttendees)
