@@ -29,6 +29,8 @@ import { membershipAdminRoutes } from './features/membership/admin-routes';
 import { membershipGate } from './features/membership/gate';
 import { membershipRoutes } from './features/membership/routes';
 import { messageRoutes } from './features/messages/routes';
+import { notificationsPlugin } from './features/notifications/plugin';
+import { notificationRoutes } from './features/notifications/routes';
 import { profileRoutes } from './features/profile/routes';
 import { moderationRoutes, reportRoutes } from './features/reports/routes';
 import { resourceRoutes } from './features/resources/routes';
@@ -66,6 +68,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Send queued mail from this process (servers do; most tests drain the outbox themselves). */
   startMailWorker?: boolean;
+  /** Fan notifications out from this process (servers do; tests call `app.notifications.drain()`). */
+  startNotificationWorker?: boolean;
   /** Allow a plain-http OpenID provider; only tests set this. */
   oidcAllowInsecure?: boolean;
   /** Log requests (JSON lines on stdout, or into `logStream`, which tests read). */
@@ -170,6 +174,10 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(mailPlugin, { config, db, startWorker: options.startMailWorker ?? false });
   await app.register(livePlugin, {});
+  await app.register(notificationsPlugin, {
+    db,
+    startWorker: options.startNotificationWorker ?? false,
+  });
   const communityZone = async () => (await communityProfile(db, config)).timeZone;
   await app.register(authRoutes, {
     db,
@@ -211,6 +219,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reportRoutes, { db });
   await app.register(moderationRoutes, { db, store });
   await app.register(mailTestRoutes, { config });
+  await app.register(notificationRoutes, { db });
 
   await app.register(spaPlugin, { clientDir: options.clientDir });
   return app;

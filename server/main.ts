@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { exitIfDataDirInUse } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './env';
 import { deleteOldAuditEntries } from './features/audit/record';
+import { deleteOldActivities } from './features/notifications/worker';
 import { logFormat, prettyLogStream } from './lib/pretty-log';
 import { deleteOldReceipts } from './mail/outbox';
 import { applyServerLimits, checkServerLimits } from './security/server-limits';
@@ -46,6 +47,7 @@ export async function main({
     store: await openObjectStore(config),
     clientDir,
     startMailWorker: true,
+    startNotificationWorker: true,
     logger: true,
     logStream:
       logFormat(config.LOG_FORMAT, config.NODE_ENV, Boolean(process.stdout.isTTY)) === 'pretty'
@@ -54,7 +56,7 @@ export async function main({
   });
 
   // Hourly: expired sessions, spent e-mail links, month-old delivery receipts, audit
-  // entries past their retention (over a year).
+  // entries past their retention (over a year), week-old handled notification activities.
   const sweep = setInterval(
     () =>
       Promise.all([
@@ -62,6 +64,7 @@ export async function main({
         deleteSpentTokens(database.db),
         deleteOldReceipts(database.db),
         deleteOldAuditEntries(database.db),
+        deleteOldActivities(database.db),
       ]).catch((err) => app.log.warn({ err }, 'hourly sweep failed')),
     60 * 60 * 1000,
   );

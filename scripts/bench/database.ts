@@ -89,6 +89,8 @@ export interface Fixtures {
   discussionIds: number[];
   /** Discussions the write mix replies to. */
   replyTargetIds: number[];
+  /** A discussion 500 members have replied in (issue 22: the reply's fan-out). */
+  crowdedDiscussionId: number;
   albumIds: number[];
   /** Upcoming events without a seat limit: RSVPs to them always succeed. */
   openEventIds: number[];
@@ -128,6 +130,14 @@ export async function prepareFixtures(
     sql`select id from discussion where not is_locked order by md5(id::text) limit 400`,
   );
   const [discussionIds, replyTargetIds] = [unlocked.slice(0, 200), unlocked.slice(200)];
+  // Its 500 participants' replies carry the prefix, so the next run removes them first.
+  const [crowdedDiscussionId] = await ids(
+    sql`select id from discussion where not is_locked order by md5(id::text) offset 400 limit 1`,
+  );
+  await db.execute(sql`
+    insert into discussion_reply (discussion_id, author_id, content)
+    select ${crowdedDiscussionId}, id, ${`${BENCH_REPLY_PREFIX}crowd`} from users
+    where membership = 'active' order by md5(id) limit 500`);
   const albumIds = await ids(sql`select id from photo_album order by md5(id::text) limit 100`);
   const openEventIds = await ids(
     sql`select id from event where max_attendees is null and start_date > now() + interval '1 day'
@@ -155,6 +165,7 @@ export async function prepareFixtures(
     memberIds: chosen.map((m) => m.id),
     discussionIds,
     replyTargetIds,
+    crowdedDiscussionId: crowdedDiscussionId!,
     albumIds,
     openEventIds,
     counts,

@@ -98,6 +98,16 @@ export const SCENARIOS: Scenario[] = [
     call: (n) => ({ method: 'GET', path: at(DASHBOARD_CALLS, n) }),
   },
   {
+    // Issue 22: the writer records one activity; the 500 are notified after the answer.
+    name: 'reply, 500 participants',
+    kind: 'write',
+    call: (n, f) => ({
+      method: 'POST',
+      path: `/api/discussions/${f.crowdedDiscussionId}/replies`,
+      body: { content: `${BENCH_REPLY_PREFIX}${n}: following along.` },
+    }),
+  },
+  {
     name: 'write mix',
     kind: 'write',
     call: (n, f) => {

@@ -19,7 +19,10 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 export async function createTestApp(
   env: Record<string, string> = {},
   extra: Partial<
-    Pick<AppOptions, 'oidcAllowInsecure' | 'store' | 'logStream' | 'startMailWorker'>
+    Pick<
+      AppOptions,
+      'oidcAllowInsecure' | 'store' | 'logStream' | 'startMailWorker' | 'startNotificationWorker'
+    >
   > = {},
 ): Promise<App> {
   const { db } = await testDatabase();

@@ -22,6 +22,7 @@ import { discardObjects, releaseObjects } from '../../storage/release';
 import { auditName, recordAudit } from '../audit/record';
 import { resetLastActivitySql, TOMBSTONE } from '../discussions/queries';
 import { ATTENDING, promoteWaiting } from '../events/queries';
+import { recordActivity } from '../notifications/record';
 import { type Actor, MEMBER_NOT_FOUND } from './service';
 
 export const NOT_YOURSELF_REMOVE = 'You cannot remove yourself';
@@ -93,7 +94,15 @@ async function erasePersonalData(tx: Queryable, id: string) {
     .where(eq(eventAttendees.userId, id))
     .returning({ eventId: eventAttendees.eventId, status: eventAttendees.status });
   for (const seat of seats) {
-    if (seat.status === ATTENDING) await promoteWaiting(tx, seat.eventId, 1);
+    if (seat.status !== ATTENDING) continue;
+    const promoted = await promoteWaiting(tx, seat.eventId, 1);
+    if (promoted.length > 0) {
+      await recordActivity(tx, {
+        kind: 'seat_opened',
+        actorId: id,
+        payload: { eventId: seat.eventId, userIds: promoted },
+      });
+    }
   }
   // Their open job postings close, as the poster closing them would: an application sent
   // now would reach nobody. Members who applied keep their application; the posting stays

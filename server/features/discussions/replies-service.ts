@@ -23,6 +23,7 @@ import {
 } from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
 import { recordAudit } from '../audit/record';
+import { recordActivity } from '../notifications/record';
 import {
   findDiscussionState,
   findReplyIn,
@@ -145,6 +146,12 @@ export async function createReply(
         update ${discussions} set last_activity_at = greatest(last_activity_at, now())
           where id = ${discussionId}`);
       await tx.execute(markReadSql(discussionId, viewer.id));
+      // Who hears of it is worked out after the answer (decision 025): one row here.
+      await recordActivity(tx, {
+        kind: 'reply',
+        actorId: viewer.id,
+        payload: { discussionId, replyId: row.id, parentReplyId },
+      });
       return row.id;
     });
   } catch (err) {

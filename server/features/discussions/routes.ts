@@ -14,6 +14,7 @@ import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
+import { findDiscussionState } from './queries';
 import { createReply, deleteReply, listReplies } from './replies-service';
 import {
   createDiscussion,
@@ -75,7 +76,11 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.get(
     '/api/discussions/:id',
     { schema: { params: discussionParams, response: { 200: discussion } } },
-    async (request) => openDiscussion(db, target(request)),
+    async (request) => {
+      const opened = await openDiscussion(db, target(request));
+      await app.notifications.markSubjectRead(request.userId!, 'discussion', opened.id);
+      return opened;
+    },
   );
 
   app.delete(
@@ -139,8 +144,17 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 201: discussionReply },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createReply(db, target(request), request.body)),
+    async (request, reply) => {
+      const created = await createReply(db, target(request), request.body);
+      // A hint to every open copy of the discussion; one moderators hid stays quiet.
+      if (!created.hidden && !(await findDiscussionState(db, request.params.id))?.hidden) {
+        await app.live.publish(
+          { everyone: true },
+          { type: 'reply', discussionId: request.params.id },
+        );
+      }
+      return reply.code(201).send(created);
+    },
   );
 
   // A reply's author deletes it (decision 011: a reply with answers stays as a tombstone),

@@ -7,6 +7,7 @@ import type {
   discussionCategory,
   discussionListItem,
 } from '../../../shared/contracts/discussions';
+import { mentionedIds } from '../../../shared/mentions';
 import { discussionReads, discussions, discussionViews } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { requireVisible, visibleTo } from '../../lib/hidden';
@@ -23,6 +24,7 @@ import {
 } from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
 import { recordAudit } from '../audit/record';
+import { recordActivity } from '../notifications/record';
 import {
   type DiscussionListRow,
   type DiscussionRow,
@@ -234,6 +236,13 @@ export async function createDiscussion(db: Database, viewer: Viewer, input: NewD
         .values({ ...input, authorId: viewer.id })
         .returning({ id: discussions.id });
       await tx.execute(markReadSql(row.id, viewer.id));
+      if (mentionedIds(input.content).length > 0) {
+        await recordActivity(tx, {
+          kind: 'discussion',
+          actorId: viewer.id,
+          payload: { discussionId: row.id },
+        });
+      }
       return row.id;
     });
   } catch (err) {

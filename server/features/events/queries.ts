@@ -187,6 +187,10 @@ export async function lockEvent(tx: Queryable, id: number) {
       maxAttendees: events.maxAttendees,
       startDate: events.startDate,
       endDate: events.endDate,
+      title: events.title,
+      location: events.location,
+      isVirtual: events.isVirtual,
+      meetingUrl: events.meetingUrl,
     })
     .from(events)
     .where(eq(events.id, id))

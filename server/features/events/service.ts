@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
 import type { calendarEvent } from '../../../shared/contracts/events';
 import { eventAttendees, eventFormSchema, events } from '../../../shared/schema/events';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { visibleTo } from '../../lib/hidden';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
@@ -11,6 +11,7 @@ import { decodeCursor, type Page, takePage } from '../../lib/pagination';
 import { type Actor, authorize, can, type Viewer } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
 import { recordAudit } from '../audit/record';
+import { recordActivity } from '../notifications/record';
 import {
   ATTENDING,
   clearSeatOpened,
@@ -204,9 +205,69 @@ export async function updateEvent(
     }
     const columns = columnsOf(body);
     await tx.update(events).set(columns).where(eq(events.id, eventId));
-    if (!hasEnded(columns)) await promoteWaiting(tx, eventId, freeSeats(columns.maxAttendees, n));
+    if (!hasEnded(columns)) {
+      const promoted = await promoteWaiting(tx, eventId, freeSeats(columns.maxAttendees, n));
+      await recordSeatsOpened(tx, viewer.id, eventId, promoted);
+    }
+    if (changedForAttendees(event, columns)) {
+      await recordActivity(tx, { kind: 'event_changed', actorId: viewer.id, payload: { eventId } });
+    }
   });
   return getEvent(db, config, target);
+}
+
+/** What attendees plan around: when, where, and what it is called (issue 22). */
+function changedForAttendees(
+  before: Pick<EventBody, 'title' | 'startDate' | 'isVirtual'> & {
+    endDate: Date | null;
+    location: string | null;
+    meetingUrl: string | null;
+  },
+  after: ReturnType<typeof columnsOf>,
+) {
+  const time = (d: Date | null) => d?.getTime() ?? null;
+  return (
+    before.title !== after.title ||
+    time(before.startDate) !== time(after.startDate) ||
+    time(before.endDate) !== time(after.endDate) ||
+    before.isVirtual !== after.isVirtual ||
+    before.location !== after.location ||
+    before.meetingUrl !== after.meetingUrl
+  );
+}
+
+/** The members the waiting list just seated are told (decision 008). */
+async function recordSeatsOpened(
+  tx: Queryable,
+  actorId: string,
+  eventId: number,
+  userIds: string[],
+) {
+  if (userIds.length === 0) return;
+  await recordActivity(tx, { kind: 'seat_opened', actorId, payload: { eventId, userIds } });
+}
+
+/**
+ * Attendees are told of a deletion after the rows are gone, so the title and who was going
+ * are written down in the same transaction, before the cascade.
+ */
+async function recordCancellation(tx: Queryable, actorId: string, eventId: number) {
+  const [event] = await tx
+    .select({ title: events.title, hiddenAt: events.hiddenAt })
+    .from(events)
+    .where(eq(events.id, eventId));
+  // One moderators hid was already gone for its attendees: nothing to tell them.
+  if (!event || event.hiddenAt) return;
+  const going = await tx
+    .select({ userId: eventAttendees.userId })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, ATTENDING)));
+  if (going.length === 0) return;
+  await recordActivity(tx, {
+    kind: 'event_cancelled',
+    actorId,
+    payload: { eventId, title: event.title, attendeeIds: going.map((g) => g.userId) },
+  });
 }
 
 export interface EventDeletion {
@@ -225,10 +286,14 @@ export async function deleteEvent(db: Database, { actor, eventId, reason }: Even
   authorize(actor, 'event.delete', event);
   const why = moderationReason(actor, event.createdBy, reason);
   if (!why) {
-    await db.delete(events).where(eq(events.id, eventId));
+    await db.transaction(async (tx) => {
+      await recordCancellation(tx, actor.id, eventId);
+      await tx.delete(events).where(eq(events.id, eventId));
+    });
     return;
   }
   await db.transaction(async (tx) => {
+    await recordCancellation(tx, actor.id, eventId);
     const [gone] = await tx
       .delete(events)
       .where(eq(events.id, eventId))
@@ -267,7 +332,9 @@ export async function attendEvent(db: Database, config: EventsConfig, target: Ev
     const free = freeSeats(event.maxAttendees, await countAttending(tx, eventId));
     const status = free === null || free > 0 ? ATTENDING : WAITING;
     await tx.insert(eventAttendees).values({ eventId, userId: viewer.id, status });
-    return status === ATTENDING ? 'seated' : 'waiting';
+    if (status !== ATTENDING) return 'waiting';
+    await recordActivity(tx, { kind: 'event_rsvp', actorId: viewer.id, payload: { eventId } });
+    return 'seated';
   });
   return { outcome, event: await getEvent(db, config, target) };
 }
@@ -289,7 +356,7 @@ export async function cancelAttendance(db: Database, target: EventTarget) {
     await tx.delete(eventAttendees).where(eq(eventAttendees.id, rsvp.id));
     if (rsvp.status !== ATTENDING) return;
     const free = freeSeats(event.maxAttendees, await countAttending(tx, eventId));
-    await promoteWaiting(tx, eventId, free);
+    await recordSeatsOpened(tx, viewer.id, eventId, await promoteWaiting(tx, eventId, free));
   });
 }
 

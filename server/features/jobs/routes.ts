@@ -127,8 +127,12 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
         response: { 200: z.array(jobApplication) },
       },
     },
-    async (request, reply) =>
-      sendPage(request, reply, await listApplications(db, target(request), request.query)),
+    async (request, reply) => {
+      const page = await listApplications(db, target(request), request.query);
+      // The poster opened the applications: their "new application" entries are read.
+      await app.notifications.markSubjectRead(request.userId!, 'job', request.params.id);
+      return sendPage(request, reply, page);
+    },
   );
 
   app.patch(

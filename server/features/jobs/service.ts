@@ -25,6 +25,7 @@ import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
 import { attachUpload, claimUpload, keyFromAddress } from '../../storage/uploads';
 import { recordAudit } from '../audit/record';
+import { recordActivity } from '../notifications/record';
 import {
   findJobRow,
   findJobState,
@@ -204,6 +205,11 @@ export async function apply(
         .insert(jobApplications)
         .values({ jobId, applicantId: viewer.id, coverLetter: input.coverLetter, resumeUrl })
         .returning();
+      await recordActivity(tx, {
+        kind: 'job_application',
+        actorId: viewer.id,
+        payload: { jobId, applicationId: application.id },
+      });
       return application;
     });
   } catch (err) {

@@ -22,6 +22,7 @@ import {
 import { authorize, can, type Viewer } from '../../lib/policy';
 import { isUniqueViolation } from '../../lib/sql';
 import { isStorableText } from '../../lib/storable-text';
+import { recordActivity } from '../notifications/record';
 import {
   type DirectoryQuery,
   findMemberProfileRow,
@@ -157,6 +158,11 @@ export async function endorse(
         .set({ endorsementCount: sql`${userSkills.endorsementCount} + 1`, isEndorsed: true })
         .where(eq(userSkills.id, userSkillId))
         .returning();
+      await recordActivity(tx, {
+        kind: 'endorsement',
+        actorId: viewer.id,
+        payload: { userSkillId },
+      });
       return {
         endorsement,
         userSkill: {

@@ -25,6 +25,7 @@ import type { Mail } from '../../mail/plugin';
 import type { Brand } from '../../mail/templates/layout';
 import { applicationApprovedMail, applicationDeclinedMail } from '../../mail/templates/membership';
 import { auditName, recordAudit } from '../audit/record';
+import { recordActivity } from '../notifications/record';
 import { invitationAcceptedBy } from './invitations';
 
 const REAPPLY_MS = REAPPLY_AFTER_DAYS * 24 * 60 * 60 * 1000;
@@ -260,6 +261,14 @@ export async function decideApplications(
         firstName: users.firstName,
         lastName: users.lastName,
       });
+    if (approve && people.length > 0) {
+      // The welcome in the bell; its e-mail is the approval mail below (decision 025).
+      await recordActivity(tx, {
+        kind: 'membership_decided',
+        actorId: admin.id,
+        payload: { userIds: people.map((p) => p.id), communityName: brand.communityName },
+      });
+    }
     for (const person of people) {
       await recordAudit(tx, {
         actor: admin,

@@ -20,12 +20,21 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     viewer: viewerOf(request),
     threadId: request.params.id,
   });
+  // Both members' open inboxes and threads refetch (the sender's other tabs too).
+  const hintMessage = (sent: { senderId: string; recipientId: string; threadId: number | null }) =>
+    app.live.publish(
+      { userIds: [sent.senderId, sent.recipientId] },
+      { type: 'message', threadId: sent.threadId ?? 0 },
+    );
 
   app.post(
     '/api/messages',
     { schema: { body: messageFormSchema, response: { 201: directMessage } } },
-    async (request, reply) =>
-      reply.code(201).send(await startThread(db, viewerOf(request), request.body)),
+    async (request, reply) => {
+      const sent = await startThread(db, viewerOf(request), request.body);
+      await hintMessage(sent);
+      return reply.code(201).send(sent);
+    },
   );
 
   app.get(
@@ -50,7 +59,11 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: threadPage },
       },
     },
-    async (request) => readThread(db, target(request), request.query.before),
+    async (request) => {
+      const page = await readThread(db, target(request), request.query.before);
+      await app.notifications.markSubjectRead(request.userId!, 'thread', request.params.id);
+      return page;
+    },
   );
 
   app.post(
@@ -62,7 +75,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 201: directMessage },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await replyInThread(db, target(request), request.body.content)),
+    async (request, reply) => {
+      const sent = await replyInThread(db, target(request), request.body.content);
+      await hintMessage(sent);
+      return reply.code(201).send(sent);
+    },
   );
 };

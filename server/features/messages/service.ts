@@ -16,6 +16,7 @@ import {
 } from '../../lib/pagination';
 import { authorize, type Viewer } from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
+import { recordActivity } from '../notifications/record';
 import {
   countUnread,
   findMember,
@@ -64,6 +65,11 @@ export async function startThread(
         .set({ threadId: created.id })
         .where(eq(messages.id, created.id))
         .returning();
+      await recordActivity(tx, {
+        kind: 'message',
+        actorId: viewer.id,
+        payload: { threadId: created.id, messageId: created.id },
+      });
       return { ...message, mine: true, hidden: false };
     });
   } catch (err) {
@@ -84,16 +90,24 @@ async function threadFor(db: Database, { viewer, threadId }: ThreadTarget) {
 export async function replyInThread(db: Database, target: ThreadTarget, content: string) {
   const { opening, otherId } = await threadFor(db, target);
   if (await isRemovedMember(db, otherId)) throw conflict(MEMBER_LEFT);
-  const [message] = await db
-    .insert(messages)
-    .values({
-      senderId: target.viewer.id,
-      recipientId: otherId,
-      subject: opening.subject,
-      content,
-      threadId: target.threadId,
-    })
-    .returning();
+  const message = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        senderId: target.viewer.id,
+        recipientId: otherId,
+        subject: opening.subject,
+        content,
+        threadId: target.threadId,
+      })
+      .returning();
+    await recordActivity(tx, {
+      kind: 'message',
+      actorId: target.viewer.id,
+      payload: { threadId: target.threadId, messageId: row.id },
+    });
+    return row;
+  });
   return { ...message, mine: true, hidden: false };
 }
 

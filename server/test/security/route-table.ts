@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { discussionCategories } from '../../../shared/schema/discussions';
 import { invitations } from '../../../shared/schema/membership';
+import { notifications } from '../../../shared/schema/notifications';
 import { skills } from '../../../shared/schema/skills';
 import { hashToken } from '../../auth/account-tokens';
 import { type Member, testDatabase, uniqueEmail } from '../harness';
@@ -1323,6 +1324,48 @@ export const ROUTE_TABLE: RouteEntry[] = [
     build: (w) => ({ url: `/api/moderation/hidden/reply/${w.reply.id}` }),
     why: 'only staff show a hidden item again; one not hidden stays as it is',
   },
+  // Notifications (issue 22, decision 025): each member reads and marks only their own.
+  {
+    method: 'GET',
+    url: '/api/notifications',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/notifications' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/notifications/unread-count',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/notifications/unread-count' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/:id/read',
+    expect: membersOnly(404, 204),
+    build: async (w) => ({ url: `/api/notifications/${await ownerNotification(w)}/read` }),
+    why: "someone else's notification is answered as missing, staff's too",
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/read-all',
+    expect: membersOnly(204),
+    build: () => ({ url: '/api/notifications/read-all' }),
+  },
 ];
+
+/** An unread notification of the owner's, written as the fan-out would: its id. */
+async function ownerNotification(w: World) {
+  const { db } = await testDatabase();
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      recipientId: w.owner.id,
+      type: 'membership_decided',
+      subjectType: 'community',
+      subjectId: '0',
+      title: 'Roundtable',
+    })
+    .returning({ id: notifications.id });
+  return row.id;
+}
 
 export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

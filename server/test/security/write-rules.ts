@@ -183,6 +183,8 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     template: () => ({ action: 'dismiss' }),
   },
   'DELETE /api/moderation/hidden/:itemType/:itemId': { params: reportedItemParams },
+  'POST /api/notifications/:id/read': { params: idParams },
+  'POST /api/notifications/read-all': {},
   'PUT /api/admin/settings/community': {
     body: communityProfileSchema,
     template: () => ({

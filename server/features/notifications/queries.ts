@@ -1,0 +1,155 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { NotificationType } from '../../../shared/schema/choices';
+import { discussionReplies, discussions } from '../../../shared/schema/discussions';
+import { events } from '../../../shared/schema/events';
+import { jobPostings } from '../../../shared/schema/jobs';
+import { messages } from '../../../shared/schema/messages';
+import { notifications } from '../../../shared/schema/notifications';
+import { userSkills } from '../../../shared/schema/skills';
+import { users } from '../../../shared/schema/users';
+import type { Database, Queryable } from '../../db/client';
+import { selectRows } from '../../db/raw';
+import { type MemberSummaryRow, optionalMemberSummary } from '../../lib/member-summary';
+import { isStaff, type Viewer } from '../../lib/policy';
+import { TOMBSTONE } from '../discussions/queries';
+import type { SubjectType } from './fanout';
+
+/**
+ * Whether the entry under alias `n` is about something the viewer may see now (decision
+ * 025: filtered when read, not deleted when an item is hidden): its subject and, where it
+ * names one, its reply or message exist and are not hidden from them (decision 021). The
+ * excerpt quotes the target, so a hidden or deleted target hides the entry. A cancelled
+ * event is gone by design and its entry stays. Each branch casts only its own ids.
+ */
+export function visibleEntry(viewer: Viewer): SQL {
+  const staff = isStaff(viewer);
+  const seen = (hiddenAt: string, ownerColumn: string) =>
+    staff
+      ? sql`true`
+      : sql`(${sql.raw(hiddenAt)} is null or ${sql.raw(ownerColumn)} = ${viewer.id})`;
+  return sql`(case n.subject_type
+    when 'discussion' then exists (
+        select 1 from ${discussions} d where d.id = n.subject_id::int
+          and ${seen('d.hidden_at', 'd.author_id')})
+      and (n.target_id is null or exists (
+        select 1 from ${discussionReplies} r where r.id = n.target_id::int
+          and r.content <> ${TOMBSTONE} and ${seen('r.hidden_at', 'r.author_id')}))
+    when 'thread' then exists (
+        select 1 from ${messages} m where m.id = n.target_id::int
+          and (m.hidden_at is null or m.sender_id = ${viewer.id}))
+    when 'event' then n.type = 'event_cancelled' or exists (
+        select 1 from ${events} e where e.id = n.subject_id::int
+          and ${seen('e.hidden_at', 'e.created_by')})
+    when 'job' then exists (
+        select 1 from ${jobPostings} j where j.id = n.subject_id::int
+          and ${seen('j.hidden_at', 'j.posted_by')})
+    when 'skill' then exists (
+        select 1 from ${userSkills} us where us.id = n.subject_id::int
+          and us.user_id = ${viewer.id})
+    else true end)`;
+}
+
+export interface NotificationRow {
+  id: number;
+  type: NotificationType;
+  actor: MemberSummaryRow | null;
+  subjectType: SubjectType;
+  subjectId: string;
+  targetId: string | null;
+  title: string;
+  excerpt: string | null;
+  count: number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  readAt: Date | string | null;
+  sortTime: string;
+}
+
+export interface NotificationCursor {
+  updatedAt: string;
+  id: number;
+}
+
+/**
+ * One page of the viewer's entries, latest activity first, each with its actor as the
+ * member summary (a join, one statement), and how many match.
+ */
+export async function listNotificationRows(
+  db: Database,
+  viewer: Viewer,
+  q: { limit: number; after: NotificationCursor | null; unread: boolean },
+) {
+  const where = sql`n.recipient_id = ${viewer.id}
+    ${q.unread ? sql`and n.read_at is null` : sql``}
+    and ${visibleEntry(viewer)}`;
+  const beyond = q.after
+    ? sql`and (n.updated_at, n.id) < (${q.after.updatedAt}::timestamptz, ${q.after.id})`
+    : sql``;
+  const [rows, [total]] = await Promise.all([
+    selectRows<NotificationRow>(
+      db,
+      sql`select n.id::int as "id", n.type, ${optionalMemberSummary('a')} as actor,
+          n.subject_type as "subjectType", n.subject_id as "subjectId",
+          n.target_id as "targetId", n.title, n.excerpt, n.count,
+          n.created_at as "createdAt", n.updated_at as "updatedAt", n.read_at as "readAt",
+          to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "sortTime"
+        from ${notifications} n left join ${users} a on a.id = n.actor_id
+        where ${where} ${beyond}
+        order by n.updated_at desc, n.id desc
+        limit ${q.limit + 1}`,
+    ),
+    selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${notifications} n where ${where}`,
+    ),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The bell's badge: unread entries the viewer may see. */
+export async function countUnreadRows(db: Database, viewer: Viewer) {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${notifications} n
+        where n.recipient_id = ${viewer.id} and n.read_at is null and ${visibleEntry(viewer)}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Marks one of the member's entries read; false when it is not theirs (or not there). */
+export async function markRowRead(db: Database, userId: string, id: number) {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`update ${notifications} n set read_at = coalesce(n.read_at, now())
+        where n.id = ${id} and n.recipient_id = ${userId}
+        returning n.id`,
+  );
+  return rows.length > 0;
+}
+
+/** Marks all the member's unread entries read; how many changed. */
+export async function markAllRowsRead(db: Database, userId: string) {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`update ${notifications} set read_at = now()
+        where recipient_id = ${userId} and read_at is null returning id`,
+  );
+  return rows.length;
+}
+
+/** Marks read the member's unread entries about one subject; how many changed. */
+export async function markSubjectRows(
+  q: Queryable,
+  userId: string,
+  subjectType: SubjectType,
+  subjectId: number,
+) {
+  const rows = await selectRows<{ id: number }>(
+    q as Database,
+    sql`update ${notifications} set read_at = now()
+        where recipient_id = ${userId} and subject_type = ${subjectType}
+          and subject_id = ${String(subjectId)} and read_at is null
+        returning id`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,50 @@
+import { notificationActivities } from '../../../shared/schema/notifications';
+import type { Queryable } from '../../db/client';
+
+/**
+ * What a write records for the fan-out (decision 025): ids only, read again by the worker
+ * when it runs, so a notification shows the subject as it is then, and a write that is
+ * rolled back records nothing. The one exception is a deleted event, whose rows are gone
+ * by then: its title and attendees travel in the payload.
+ */
+export type Activity =
+  | { kind: 'discussion'; actorId: string; payload: { discussionId: number } }
+  | {
+      kind: 'reply';
+      actorId: string;
+      payload: { discussionId: number; replyId: number; parentReplyId: number | null };
+    }
+  | { kind: 'message'; actorId: string; payload: { threadId: number; messageId: number } }
+  | { kind: 'endorsement'; actorId: string; payload: { userSkillId: number } }
+  | { kind: 'event_rsvp'; actorId: string; payload: { eventId: number } }
+  | { kind: 'event_changed'; actorId: string; payload: { eventId: number } }
+  | {
+      kind: 'event_cancelled';
+      actorId: string;
+      payload: { eventId: number; title: string; attendeeIds: string[] };
+    }
+  | { kind: 'seat_opened'; actorId: string; payload: { eventId: number; userIds: string[] } }
+  | { kind: 'job_application'; actorId: string; payload: { jobId: number; applicationId: number } }
+  | {
+      kind: 'membership_decided';
+      actorId: string;
+      payload: { userIds: string[]; communityName: string };
+    };
+export type ActivityKind = Activity['kind'];
+
+/**
+ * Set when this process recorded an activity since the worker last looked: the plugin
+ * nudges the worker once the request's answer has gone (its transaction has committed by
+ * then), and only then, so other writes cost no extra query.
+ */
+export const recorded = { since: false };
+
+/** One row in the fan-out queue, inside the writer's transaction. */
+export async function recordActivity(tx: Queryable, activity: Activity) {
+  await tx.insert(notificationActivities).values({
+    kind: activity.kind,
+    actorId: activity.actorId,
+    payload: activity.payload,
+  });
+  recorded.since = true;
+}
