@@ -93,6 +93,11 @@ export const configSchema = z.object({
   ),
   /** The sender of every message: `Name <address>` or an address; default no-reply at PUBLIC_URL's host. */
   MAIL_FROM: z.preprocess(blankAsUndefined, z.string().max(320).optional()),
+  /**
+   * How long an "at once" notification waits before it is e-mailed (seconds): one read in
+   * the app by then is not mailed, and a burst of replies goes out as one message.
+   */
+  NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
 
   /**
    * Addresses that become admin once confirmed (a confirmation link, or an OpenID provider
