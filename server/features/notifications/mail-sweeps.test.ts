@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../shared/schema/mail';
 import { communitySettings } from '../../../shared/schema/membership';
@@ -47,7 +47,7 @@ async function notify(recipient: Member, values: NewNotification = {}) {
   return row;
 }
 /** Due for at-once mail since `seconds` ago. */
-const dueSince = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
+const dueSince = (seconds: number) => new Date(Date.now() - seconds * 1000);
 const rowOf = async (id: number) =>
   (await (await db()).select().from(notifications).where(eq(notifications.id, id)))[0];
 const deliver = async () => {
