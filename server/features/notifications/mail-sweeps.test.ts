@@ -104,6 +104,12 @@ describe('at-once mail', () => {
       /^https:\/\/rt\.example\/api\/notifications\/unsubscribe\?token=[\w-]+\.[\w-]+$/,
     );
     expect((await rowOf(n.id)).mailedAt).not.toBeNull();
+    // Sent: the outbox keeps the receipt, not the links that act.
+    const [receipt] = await (await db())
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, member.email), eq(mailOutbox.template, 'notification')));
+    expect(receipt).toMatchObject({ state: 'sent', headers: null, html: null, text: null });
 
     // What a mail provider does with it: a POST with no cookie turns messages off.
     const url = new URL(list!);
