@@ -66,7 +66,7 @@ export const configSchema = z.object({
   /** Open client connections at most; further ones are closed at once, leaving file descriptors for the database and files. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(500),
 
-  /** Signs local upload addresses; defaults to a secret kept in DATA_DIR. Set it when several servers share one database. */
+  /** Signs local upload addresses and unsubscribe links; defaults to a secret kept in DATA_DIR. Set it when several servers share one database. */
   APP_SECRET: z.preprocess(blankAsUndefined, z.string().min(32).optional()),
 
   S3_BUCKET: z.preprocess(blankAsUndefined, z.string().optional()),
