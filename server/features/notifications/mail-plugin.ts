@@ -67,6 +67,8 @@ export const notificationMailPlugin = fp(
       const timer = setInterval(run, ms);
       timer.unref();
       timers.push(timer);
+      // A restart does not hold back what came due while the process was down.
+      run();
     };
     app.addHook('onReady', async () => {
       every(MINUTE, 'notification mail sweep', () => sweepInstantMail(db, deps));
