@@ -29,6 +29,7 @@ import { membershipAdminRoutes } from './features/membership/admin-routes';
 import { membershipGate } from './features/membership/gate';
 import { membershipRoutes } from './features/membership/routes';
 import { messageRoutes } from './features/messages/routes';
+import { notificationMailPlugin } from './features/notifications/mail-plugin';
 import { notificationsPlugin } from './features/notifications/plugin';
 import { notificationRoutes } from './features/notifications/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -220,6 +221,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(moderationRoutes, { db, store });
   await app.register(mailTestRoutes, { config });
   await app.register(notificationRoutes, { db });
+  await app.register(notificationMailPlugin, {
+    config,
+    db,
+    startSweeps: options.startMailWorker ?? false,
+  });
 
   await app.register(spaPlugin, { clientDir: options.clientDir });
   return app;

@@ -66,7 +66,7 @@ export const configSchema = z.object({
   /** Open client connections at most; further ones are closed at once, leaving file descriptors for the database and files. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(500),
 
-  /** Signs local upload addresses; defaults to a secret kept in DATA_DIR. Set it when several servers share one database. */
+  /** Signs local upload addresses and unsubscribe links; defaults to a secret kept in DATA_DIR. Set it when several servers share one database. */
   APP_SECRET: z.preprocess(blankAsUndefined, z.string().min(32).optional()),
 
   S3_BUCKET: z.preprocess(blankAsUndefined, z.string().optional()),
@@ -93,6 +93,11 @@ export const configSchema = z.object({
   ),
   /** The sender of every message: `Name <address>` or an address; default no-reply at PUBLIC_URL's host. */
   MAIL_FROM: z.preprocess(blankAsUndefined, z.string().max(320).optional()),
+  /**
+   * How long an "at once" notification waits before it is e-mailed (seconds): one read in
+   * the app by then is not mailed, and a burst of replies goes out as one message.
+   */
+  NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
 
   /**
    * Addresses that become admin once confirmed (a confirmation link, or an OpenID provider

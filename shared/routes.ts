@@ -67,6 +67,12 @@ export const ROUTES = [
     access: 'any',
   },
   {
+    name: 'Unsubscribe',
+    path: '/unsubscribe',
+    page: 'src/features/notifications/unsubscribe-page.tsx',
+    access: 'any',
+  },
+  {
     name: 'Dashboard',
     path: '/',
     page: 'src/features/dashboard/dashboard-page.tsx',
@@ -155,6 +161,12 @@ export const ROUTES = [
     name: 'Account settings',
     path: '/account',
     page: 'src/features/account/account-page.tsx',
+    access: 'member',
+  },
+  {
+    name: 'E-mail notifications',
+    path: '/settings/notifications',
+    page: 'src/features/notifications/preferences-page.tsx',
     access: 'member',
   },
   {

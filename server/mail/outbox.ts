@@ -50,7 +50,7 @@ export async function claimDue(db: Database, limit: number): Promise<OutboxRow[]
     .returning();
 }
 
-/** Delivered: the body (which may hold a single-use link) is erased, the receipt kept. */
+/** Delivered: the body and headers (which may hold links that act) are erased, the receipt kept. */
 export async function markSent(db: Database, id: number, response: string) {
   await db
     .update(mailOutbox)
@@ -60,6 +60,8 @@ export async function markSent(db: Database, id: number, response: string) {
       lockedUntil: null,
       html: null,
       text: null,
+      // An unsubscribe header carries a signed link too.
+      headers: null,
       lastResponse: response,
     })
     .where(eq(mailOutbox.id, id));

@@ -7,6 +7,7 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 /** React escapes every value it renders, so a member's name can never become markup. */
@@ -15,4 +16,5 @@ export const renderMail = (mail: MailContent): RenderedMail => ({
   subject: mail.subject,
   html: `<!DOCTYPE html>${renderToStaticMarkup(mail.html)}`,
   text: mail.text,
+  ...(mail.headers ? { headers: mail.headers } : {}),
 });

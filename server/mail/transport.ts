@@ -11,6 +11,8 @@ export interface Envelope {
   subject: string;
   html: string;
   text: string;
+  /** Extra header lines, as nodemailer takes them (`List-Unsubscribe`…). */
+  headers?: Record<string, string>;
 }
 
 /** Where mail goes: an SMTP server, or .eml files on disk (the embedded default). */

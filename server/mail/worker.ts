@@ -86,6 +86,7 @@ export class MailWorker {
         subject: row.subject,
         html: row.html ?? '',
         text: row.text ?? '',
+        ...(row.headers ? { headers: row.headers } : {}),
       });
       await markSent(db, row.id, response);
     } catch (err) {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Where an outbox message stands: waiting (first try or a retry), delivered, or given up. */
@@ -25,6 +34,11 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     html: text('html'),
     text: text('text'),
+    /**
+     * Extra header lines the message goes out with (`List-Unsubscribe` on notification mail,
+     * decision 025); null for most templates.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     state: varchar('state', { length: 10 }).$type<MailState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** Not before this: the first try, or the next one after a back-off. */

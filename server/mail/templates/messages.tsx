@@ -7,6 +7,8 @@ export interface MailContent {
   subject: string;
   html: ReactElement;
   text: string;
+  /** Extra header lines (`List-Unsubscribe` on notification mail); most messages have none. */
+  headers?: Record<string, string>;
 }
 
 const greeting = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');

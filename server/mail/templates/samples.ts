@@ -10,6 +10,7 @@ import {
   testMail,
   verifyEmailMail,
 } from './messages';
+import { digestMail, notificationMail } from './notifications';
 
 /**
  * Every template with sample values: what `npm run mail:preview` writes and the snapshot
@@ -17,6 +18,11 @@ import {
  */
 export function sampleMails(brand: Brand): MailContent[] {
   const link = (path: string) => `${brand.siteUrl}${path}`;
+  const notificationLinks = {
+    preferences: link('/settings/notifications'),
+    unsubscribePage: link('/unsubscribe#token=SAMPLE'),
+    unsubscribeApi: link('/api/notifications/unsubscribe?token=SAMPLE'),
+  };
   return [
     passwordResetMail(brand, { firstName: 'Maya', link: link('/reset-password#token=SAMPLE') }),
     passwordChangedMail(brand, { firstName: 'Maya', resetLink: link('/forgot-password') }),
@@ -50,6 +56,41 @@ export function sampleMails(brand: Brand): MailContent[] {
       firstName: null,
       message: null,
       reapplyDate: 'December 25, 2026',
+    }),
+    notificationMail(brand, {
+      headline: 'Maya Patel mentioned you in “Hiring a first sales lead”',
+      excerpt: '@Sam Lee ran this search last spring — Sam, what would you do differently?',
+      link: link('/discussions/42'),
+      typeLabel: 'Mentions of me',
+      links: notificationLinks,
+    }),
+    digestMail(brand, {
+      frequency: 'daily',
+      groups: [
+        {
+          label: 'Replies to my discussions',
+          entries: [
+            {
+              headline: '3 new replies in “Hiring a first sales lead”',
+              excerpt: 'We used a fractional VP for six months first.',
+              link: link('/discussions/42'),
+            },
+          ],
+        },
+        {
+          label: 'Members going to my events',
+          entries: [
+            {
+              headline: 'Sam Lee is going to “Founders breakfast”',
+              excerpt: null,
+              link: link('/calendar?event=7'),
+            },
+          ],
+        },
+      ],
+      more: 12,
+      allLink: link('/notifications'),
+      links: notificationLinks,
     }),
   ];
 }

@@ -4,7 +4,9 @@ import { invitations } from '../../../shared/schema/membership';
 import { notifications } from '../../../shared/schema/notifications';
 import { skills } from '../../../shared/schema/skills';
 import { hashToken } from '../../auth/account-tokens';
-import { type Member, testDatabase, uniqueEmail } from '../harness';
+import { signUnsubscribe } from '../../features/notifications/unsubscribe-token';
+import { localSecret } from '../../storage/local-store';
+import { type Member, testDatabase, testDataDir, uniqueEmail } from '../harness';
 import { pngImage } from '../images';
 import { validBody, type World } from './fixtures';
 
@@ -1350,6 +1352,38 @@ export const ROUTE_TABLE: RouteEntry[] = [
     expect: membersOnly(204),
     build: () => ({ url: '/api/notifications/read-all' }),
   },
+  // Notifications by e-mail (decision 025).
+  {
+    method: 'GET',
+    url: '/api/notifications/preferences',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/notifications/preferences' }),
+    why: "a member's own preferences: the session says whose",
+  },
+  {
+    method: 'PUT',
+    url: '/api/notifications/preferences',
+    expect: membersOnly(200),
+    build: () => ({
+      url: '/api/notifications/preferences',
+      payload: { channels: { endorsement: 'digest' }, digestHour: 9 },
+    }),
+    why: "a member's own preferences: the session says whose",
+  },
+  {
+    method: 'GET',
+    url: '/api/notifications/unsubscribe',
+    expect: everyone(200),
+    build: async (w) => ({ url: await unsubscribeUrl(w) }),
+    why: 'public: the signed link is the credential; GET only describes',
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/unsubscribe',
+    expect: everyone(200),
+    build: async (w) => ({ url: await unsubscribeUrl(w) }),
+    why: "public: mail providers post with no session; it turns off the link's own member's type only",
+  },
 ];
 
 /** An unread notification of the owner's, written as the fan-out would: its id. */
@@ -1366,6 +1400,12 @@ async function ownerNotification(w: World) {
     })
     .returning({ id: notifications.id });
   return row.id;
+}
+
+/** An unsubscribe address for the owner's endorsement mail, signed as a mail would carry it. */
+async function unsubscribeUrl(w: World) {
+  const token = signUnsubscribe(await localSecret(testDataDir()), w.owner.id, 'endorsement');
+  return `/api/notifications/unsubscribe?token=${token}`;
 }
 
 export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unsubscribeQuery } from '../../../shared/contracts/unsubscribe';
 import {
   deletionReasonSchema,
   discussionFormSchema,
@@ -25,6 +26,7 @@ import {
   invitationTokenSchema,
   joinSettingsSchema,
 } from '../../../shared/schema/forms/membership';
+import { notificationPreferencesSchema } from '../../../shared/schema/forms/notifications';
 import {
   reportedItemParams,
   reportSchema,
@@ -185,6 +187,12 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   'DELETE /api/moderation/hidden/:itemType/:itemId': { params: reportedItemParams },
   'POST /api/notifications/:id/read': { params: idParams },
   'POST /api/notifications/read-all': {},
+  'PUT /api/notifications/preferences': {
+    body: notificationPreferencesSchema,
+    template: () => ({ channels: { message: 'digest' }, digestFrequency: 'weekly', digestHour: 7 }),
+  },
+  // The token is the whole input; the body (RFC 8058's `List-Unsubscribe=One-Click`) is ignored.
+  'POST /api/notifications/unsubscribe': { query: unsubscribeQuery },
   'PUT /api/admin/settings/community': {
     body: communityProfileSchema,
     template: () => ({

@@ -317,6 +317,10 @@ describe('Account settings: the page', () => {
       'E-mail address',
       'Password',
       'Signed-in devices',
+      'E-mail notifications',
     ]);
+    expect(
+      screen.getByRole('link', { name: 'Choose your e-mail notifications' }).getAttribute('href'),
+    ).toBe('/settings/notifications');
   });
 });

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { PageHeader } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
+import { AccountSection } from './account-section';
 import { accountQueries } from './api';
 import { DevicesSection } from './devices-section';
 import { EmailSection } from './email-section';
@@ -45,6 +47,21 @@ export function AccountPage() {
         }
       </QueryStates>
       <DevicesSection />
+      <AccountSection
+        id="notifications"
+        title="E-mail notifications"
+        description={
+          <>
+            What reaches your inbox at once, what waits for your digest.{' '}
+            <Link
+              href="/settings/notifications"
+              className="font-medium text-gold-text underline underline-offset-2 hover:no-underline"
+            >
+              Choose your e-mail notifications
+            </Link>
+          </>
+        }
+      />
     </div>
   );
 }
