@@ -301,8 +301,15 @@ export async function deliver(q: Queryable, d: Delivery): Promise<string[]> {
     on conflict (recipient_id, collapse_key) where read_at is null and collapse_key is not null
     do update set count = n.count + 1, actor_id = excluded.actor_id, updated_at = now(),
       title = excluded.title, excerpt = excluded.excerpt, target_id = excluded.target_id,
-      mail_due_at = case when n.mail_due_at is null and n.mailed_at is null
-        then excluded.mail_due_at else n.mail_due_at end
+      -- A burst inside the mail's short wait is one mail (the first due time stays); a
+      -- bump after the mail went re-arms it, so later activity is not silently swallowed
+      -- by an entry the member never opened; and the burst reaches the next digest.
+      mail_due_at = case
+        when excluded.mail_due_at is null then n.mail_due_at
+        when n.mailed_at is not null then excluded.mail_due_at
+        else coalesce(n.mail_due_at, excluded.mail_due_at) end,
+      mailed_at = case when excluded.mail_due_at is null then n.mailed_at end,
+      digested_at = null
     returning recipient_id`,
   );
   return rows.map((r) => r.recipient_id);

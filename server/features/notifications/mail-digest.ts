@@ -7,6 +7,7 @@ import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { type DigestGroup, digestMail } from '../../mail/templates/notifications';
 import { communityProfile } from '../settings/community';
+import { hrefOf } from './href';
 import {
   actorNameOf,
   actors,
@@ -17,7 +18,6 @@ import {
   type NotificationMailDeps,
   queueRendered,
 } from './mail-common';
-import { notificationPath } from './mail-href';
 import { DEFAULT_DIGEST } from './preferences-service';
 
 /** Entries listed in one digest; the rest are counted ("And 12 more"). */
@@ -196,7 +196,7 @@ function groupByType(
             title: r.title,
           }),
           excerpt: r.excerpt ? plainMentions(r.excerpt) : null,
-          link: `${siteUrl}${notificationPath(r)}`,
+          link: `${siteUrl}${hrefOf(r)}`,
         })),
     }))
     .filter((group) => group.entries.length > 0);

@@ -5,6 +5,7 @@ import { notifications } from '../../../shared/schema/notifications';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { notificationMail } from '../../mail/templates/notifications';
+import { hrefOf } from './href';
 import {
   actorNameOf,
   actors,
@@ -15,7 +16,6 @@ import {
   type NotificationMailDeps,
   queueRendered,
 } from './mail-common';
-import { notificationPath } from './mail-href';
 
 /** Notifications mailed per transaction; the sweep loops until none is due. */
 const BATCH = 50;
@@ -110,7 +110,7 @@ export async function sweepInstantMail(db: Database, deps: NotificationMailDeps)
               title: row.title,
             }),
             excerpt: row.excerpt ? plainMentions(row.excerpt) : null,
-            link: `${brand.siteUrl}${notificationPath(row)}`,
+            link: `${brand.siteUrl}${hrefOf(row)}`,
             typeLabel: NOTIFICATION_TYPE_LABELS[row.type],
             links: mailLinks(brand, deps.secret, row.recipientId, row.type),
           }),

@@ -37,7 +37,7 @@ async function notify(recipient: Member, values: NewNotification = {}) {
       recipientId: recipient.id,
       type: 'message',
       actorId: actor.id,
-      subjectType: 'conversation',
+      subjectType: 'thread',
       subjectId: '17',
       title: 'Lunch next week?',
       excerpt: 'Are you free on Tuesday?',

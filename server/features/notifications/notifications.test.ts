@@ -560,7 +560,7 @@ describe('the worker', () => {
     await d.delete(notificationPreferences).where(eq(notificationPreferences.userId, ann.id));
   });
 
-  it('mail is due now for an instant type, and a burst keeps its first due time', async () => {
+  it('mail is due now for an instant type; a burst keeps its first due time, a later one re-arms it', async () => {
     const d = await db();
     const sent = await post<{ threadId: number }>(dan, '/api/messages', {
       recipientId: ann.id,
@@ -585,6 +585,18 @@ describe('the worker', () => {
     const second = await due();
     expect(second.count).toBe(2);
     expect(second.mailDueAt!.getTime()).toBe(first.mailDueAt!.getTime());
+    // Once mailed (and digested), a further bump re-arms the mail and the digest.
+    await d
+      .update(notifications)
+      .set({ mailedAt: sql`now()`, digestedAt: sql`now()` })
+      .where(sql`id = ${second.id}`);
+    await post(dan, `/api/messages/threads/${sent.threadId}/replies`, { content: 'Three' });
+    await app.notifications.drain();
+    const third = await due();
+    expect(third.count).toBe(3);
+    expect(third.mailedAt).toBeNull();
+    expect(third.digestedAt).toBeNull();
+    expect(third.mailDueAt!.getTime()).toBeGreaterThan(first.mailDueAt!.getTime());
     // A digest type (the default for replies) is never due at once.
     const disc = await startDiscussion(ann, 'Digest');
     await replyTo(dan, disc.id, 'Hi');

@@ -7,6 +7,7 @@ import { decodeCursor, type Page, takePage } from '../../lib/pagination';
 import type { Viewer } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
 import type { SubjectType } from './fanout';
+import { hrefOf } from './href';
 import {
   countUnreadRows,
   listNotificationRows,
@@ -19,31 +20,6 @@ import {
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 type Entry = Answer<typeof notificationEntry>;
-
-/**
- * Where an entry opens, decided here so the client never builds an address from ids: the
- * discussion at the reply (the element id its page gives each reply), the conversation,
- * the calendar's event dialog, the job's dialog (whose poster sees its applications
- * there), the member's own skills, the home page for a welcome.
- */
-export function hrefOf(
-  row: Pick<NotificationRow, 'type' | 'subjectType' | 'subjectId' | 'targetId'>,
-) {
-  switch (row.subjectType) {
-    case 'discussion':
-      return `/discussions/${row.subjectId}${row.targetId ? `#reply-${row.targetId}` : ''}`;
-    case 'thread':
-      return `/messages/${row.subjectId}`;
-    case 'event':
-      return row.type === 'event_cancelled' ? '/calendar' : `/calendar?event=${row.subjectId}`;
-    case 'job':
-      return `/jobs?job=${row.subjectId}`;
-    case 'skill':
-      return '/profile#skills-heading';
-    default:
-      return '/';
-  }
-}
 
 const toEntry = (row: NotificationRow): Entry => ({
   id: Number(row.id),
