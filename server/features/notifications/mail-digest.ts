@@ -19,6 +19,7 @@ import {
   queueRendered,
 } from './mail-common';
 import { DEFAULT_DIGEST } from './preferences-service';
+import { visibleToRecipient } from './queries';
 
 /** Entries listed in one digest; the rest are counted ("And 12 more"). */
 export const DIGEST_CAP = 50;
@@ -32,6 +33,8 @@ const waiting = and(
   isNull(notifications.mailedAt),
   ne(notifications.type, 'membership_decided'),
   sql`${channelOfRow} = 'digest'`,
+  // Hidden since it was made: the bell no longer shows it, so neither does the digest.
+  visibleToRecipient(),
 );
 
 /**

@@ -16,6 +16,7 @@ import {
   type NotificationMailDeps,
   queueRendered,
 } from './mail-common';
+import { visibleToRecipient } from './queries';
 
 /** Notifications mailed per transaction; the sweep loops until none is due. */
 const BATCH = 50;
@@ -45,6 +46,7 @@ export async function sweepInstantMail(db: Database, deps: NotificationMailDeps)
       and(
         due,
         sql`(${notifications.type} = 'membership_decided' or ${channelOfRow} <> 'instant'
+          or not ${visibleToRecipient()}
           or not exists (select 1 from ${users} where ${users.id} = ${notifications.recipientId}
             and ${mailableMember(users)}))`,
       ),
@@ -79,6 +81,7 @@ export async function sweepInstantMail(db: Database, deps: NotificationMailDeps)
             ne(notifications.type, 'membership_decided'),
             mailableMember(users),
             sql`${channelOfRow} = 'instant'`,
+            visibleToRecipient(),
           ),
         )
         .orderBy(notifications.mailDueAt)

@@ -1,15 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discussions } from '../../../shared/schema/discussions';
+import { events } from '../../../shared/schema/events';
 import { mailOutbox } from '../../../shared/schema/mail';
 import { communitySettings } from '../../../shared/schema/membership';
+import { messages } from '../../../shared/schema/messages';
 import {
   notificationPreferences,
   notificationSettings,
   notifications,
 } from '../../../shared/schema/notifications';
+import { skills, userSkills } from '../../../shared/schema/skills';
 import { users } from '../../../shared/schema/users';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp';
+import { insertCategories, insertDiscussion } from '../discussions/test-fixtures';
 import { DIGEST_CAP } from './mail-digest';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -20,6 +25,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   app = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://rt.example' });
   actor = await signUpMember(app, { firstName: 'Maya', lastName: 'Patel' });
+  real = await realSubjects();
 });
 afterAll(async () => {
   await app.close();
@@ -29,16 +35,55 @@ afterAll(async () => {
 const db = async () => (await testDatabase()).db;
 
 type NewNotification = Partial<typeof notifications.$inferInsert>;
-/** A notification as the fan-out would write it (A's fan-out is not on main yet). */
+type Subject = Pick<NewNotification, 'subjectId' | 'targetId'>;
+/**
+ * Things the notifications are about. They must exist: a sweep mails nobody about what the
+ * bell would not show them (a hidden or deleted subject).
+ */
+let real: Record<'thread' | 'discussion' | 'event', Subject>;
+async function realSubjects() {
+  const d = await db();
+  const other = await signUpMember(app);
+  const [message] = await d
+    .insert(messages)
+    .values({ senderId: actor.id, recipientId: other.id, content: 'Are you free on Tuesday?' })
+    .returning();
+  const [category] = await insertCategories([{ name: 'Hiring' }]);
+  const discussion = await insertDiscussion({ authorId: actor.id, categoryId: category!.id });
+  const [event] = await d
+    .insert(events)
+    .values({ title: 'Mixer', startDate: new Date(Date.now() + 86_400_000), createdBy: actor.id })
+    .returning();
+  return {
+    thread: { subjectId: String(message!.id), targetId: String(message!.id) },
+    discussion: { subjectId: String(discussion.id), targetId: null },
+    event: { subjectId: String(event!.id), targetId: null },
+  };
+}
+
+/** The member's own skill row (an endorsement's subject): its id. */
+async function skillOf(member: Member, name: string) {
+  const d = await db();
+  const [skill] = await d.insert(skills).values({ name }).returning();
+  const [held] = await d
+    .insert(userSkills)
+    .values({ userId: member.id, skillId: skill!.id })
+    .returning();
+  return String(held!.id);
+}
+
+/** A notification as the fan-out writes it, about a real subject of its kind. */
 async function notify(recipient: Member, values: NewNotification = {}) {
+  const subjectType = values.subjectType ?? 'thread';
   const [row] = await (await db())
     .insert(notifications)
     .values({
       recipientId: recipient.id,
       type: 'message',
       actorId: actor.id,
-      subjectType: 'thread',
-      subjectId: '17',
+      subjectType,
+      subjectId: '0',
+      ...real[subjectType as keyof typeof real],
       title: 'Lunch next week?',
       excerpt: 'Are you free on Tuesday?',
       ...values,
@@ -90,7 +135,7 @@ describe('at-once mail', () => {
     const [mail] = inbox(member.email);
     expect(mail.subject).toBe('Maya Patel sent you a message');
     expect(mail.text).toContain('“Are you free on Tuesday?”');
-    expect(mail.text).toContain('Open it: https://rt.example/messages/17');
+    expect(mail.text).toContain(`Open it: https://rt.example/messages/${real.thread.subjectId}`);
     expect(mail.text).toContain('https://rt.example/settings/notifications');
     expect(mail.text).toMatch(
       /Unsubscribe: https:\/\/rt\.example\/unsubscribe#token=[\w-]+\.[\w-]+/,
@@ -156,6 +201,36 @@ describe('at-once mail', () => {
     for (const id of [off.id, toDigest.id]) {
       expect(await rowOf(id)).toMatchObject({ mailedAt: null, mailDueAt: null });
     }
+  });
+
+  it('mails nobody about what moderators hid since, at once or in the digest', async () => {
+    const member = await signUpMember(app);
+    const d = await db();
+    const [category] = await insertCategories([{ name: 'Hidden later' }]);
+    const hidden = await insertDiscussion({ authorId: actor.id, categoryId: category!.id });
+    const about = {
+      subjectType: 'discussion',
+      subjectId: String(hidden.id),
+      title: 'Secret plans',
+    } as const;
+    const atOnce = await notify(member, { ...about, type: 'mention', mailDueAt: dueSince(600) });
+    const forDigest = await notify(member, { ...about, type: 'discussion_reply' });
+    const visible = await digestOf(member, { title: 'Open plans' });
+    await d
+      .update(discussions)
+      .set({ hiddenAt: new Date(), hiddenBy: actor.id })
+      .where(eq(discussions.id, hidden.id));
+    await app.notificationMail.sweepInstant();
+    // 8:00 in Houston: the member's default daily digest is due.
+    await app.notificationMail.sweepDigests(at('2026-12-01T14:00:00Z'));
+    await deliver();
+    const mails = inbox(member.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Open plans');
+    expect(mails[0]!.text).not.toContain('Secret plans');
+    expect(await rowOf(atOnce.id)).toMatchObject({ mailedAt: null, mailDueAt: null });
+    expect((await rowOf(forDigest.id)).digestedAt).toBeNull();
+    expect((await rowOf(visible.id)).digestedAt).not.toBeNull();
   });
 
   it('mails nobody who is suspended, removed, or without a confirmed address', async () => {
@@ -228,7 +303,6 @@ async function digestOf(member: Member, values: NewNotification = {}) {
   return notify(member, {
     type: 'discussion_reply',
     subjectType: 'discussion',
-    subjectId: '42',
     title: 'Hiring a first sales lead',
     excerpt: 'We used a fractional VP first.',
     ...values,
@@ -249,7 +323,6 @@ describe('the digest', () => {
     const member = await signUpMember(app);
     const older = await digestOf(member, { updatedAt: at('2026-11-30T10:00:00Z') });
     const newer = await digestOf(member, {
-      subjectId: '43',
       title: 'Office space downtown',
       count: 3,
       updatedAt: at('2026-11-30T12:00:00Z'),
@@ -257,7 +330,7 @@ describe('the digest', () => {
     const endorsement = await digestOf(member, {
       type: 'endorsement',
       subjectType: 'skill',
-      subjectId: '5',
+      subjectId: await skillOf(member, 'Negotiation'),
       title: 'Negotiation',
       excerpt: null,
     });
@@ -295,7 +368,7 @@ describe('the digest', () => {
     expect((await settingsOf(member)).lastDigestAt?.toISOString()).toBe('2026-12-01T14:00:00.000Z');
 
     // Later that day, something new: it waits for tomorrow's digest.
-    await digestOf(member, { subjectId: '44', title: 'Board seats' });
+    await digestOf(member, { title: 'Board seats' });
     await app.notificationMail.sweepDigests(at('2026-12-01T20:00:00Z'));
     await deliver();
     expect(inbox(member.email)).toHaveLength(1);
@@ -367,7 +440,6 @@ describe('the digest', () => {
     const member = await signUpMember(app);
     for (let i = 0; i < DIGEST_CAP + 5; i++) {
       await digestOf(member, {
-        subjectId: String(1000 + i),
         title: `Topic ${i}`,
         updatedAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
       });

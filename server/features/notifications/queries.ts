@@ -22,30 +22,45 @@ import type { SubjectType } from './fanout';
  * event is gone by design and its entry stays. Each branch casts only its own ids.
  */
 export function visibleEntry(viewer: Viewer): SQL {
-  const staff = isStaff(viewer);
+  return entryVisible('n', sql`${viewer.id}`, isStaff(viewer) ? sql`true` : sql`false`);
+}
+
+/**
+ * As `visibleEntry`, for the row's own recipient (the mail sweeps, which read many
+ * members' entries of the `notification` table at once): nobody is mailed about what the
+ * bell would not show them.
+ */
+export const visibleToRecipient = () =>
+  entryVisible(
+    '"notification"',
+    sql.raw('"notification"."recipient_id"'),
+    sql`exists (select 1 from ${users} s where s.id = "notification"."recipient_id"
+      and s.role in ('moderator', 'admin'))`,
+  );
+
+function entryVisible(alias: string, viewerId: SQL, staff: SQL): SQL {
+  const n = (column: string) => sql.raw(`${alias}.${column}`);
   const seen = (hiddenAt: string, ownerColumn: string) =>
-    staff
-      ? sql`true`
-      : sql`(${sql.raw(hiddenAt)} is null or ${sql.raw(ownerColumn)} = ${viewer.id})`;
-  return sql`(case n.subject_type
+    sql`(${staff} or ${sql.raw(hiddenAt)} is null or ${sql.raw(ownerColumn)} = ${viewerId})`;
+  return sql`(case ${n('subject_type')}
     when 'discussion' then exists (
-        select 1 from ${discussions} d where d.id = n.subject_id::int
+        select 1 from ${discussions} d where d.id = ${n('subject_id')}::int
           and ${seen('d.hidden_at', 'd.author_id')})
-      and (n.target_id is null or exists (
-        select 1 from ${discussionReplies} r where r.id = n.target_id::int
+      and (${n('target_id')} is null or exists (
+        select 1 from ${discussionReplies} r where r.id = ${n('target_id')}::int
           and r.content <> ${TOMBSTONE} and ${seen('r.hidden_at', 'r.author_id')}))
     when 'thread' then exists (
-        select 1 from ${messages} m where m.id = n.target_id::int
-          and (m.hidden_at is null or m.sender_id = ${viewer.id}))
-    when 'event' then n.type = 'event_cancelled' or exists (
-        select 1 from ${events} e where e.id = n.subject_id::int
+        select 1 from ${messages} m where m.id = ${n('target_id')}::int
+          and (m.hidden_at is null or m.sender_id = ${viewerId}))
+    when 'event' then ${n('type')} = 'event_cancelled' or exists (
+        select 1 from ${events} e where e.id = ${n('subject_id')}::int
           and ${seen('e.hidden_at', 'e.created_by')})
     when 'job' then exists (
-        select 1 from ${jobPostings} j where j.id = n.subject_id::int
+        select 1 from ${jobPostings} j where j.id = ${n('subject_id')}::int
           and ${seen('j.hidden_at', 'j.posted_by')})
     when 'skill' then exists (
-        select 1 from ${userSkills} us where us.id = n.subject_id::int
-          and us.user_id = ${viewer.id})
+        select 1 from ${userSkills} us where us.id = ${n('subject_id')}::int
+          and us.user_id = ${viewerId})
     else true end)`;
 }
 
