@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../shared/schema/sessions';
 import { users } from '../../../shared/schema/users';
 import { publicSessionId } from '../../auth/account';
+import { type EventStreamReading, openEventStream } from '../../test/event-stream';
 import {
   createTestApp,
   type Member,
@@ -40,70 +41,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** An open stream read as it arrives: its text so far, and a wait for what should come. */
-interface Reading {
-  res: Response;
-  text(): string;
-  /** Resolves once the text matches (or the stream ends, then rejects), within `ms`. */
-  until(pattern: RegExp, ms?: number): Promise<string>;
-  /** Resolves when the server ends the stream. */
-  ended: Promise<void>;
-  close(): void;
-}
-
-async function openStream(cookie: string | null, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/stream`, {
-    headers: { ...(cookie ? { cookie } : {}), ...headers },
-    signal: controller.signal,
-  });
-  let text = '';
-  let done = false;
-  const waiters = new Set<() => void>();
-  const ended = (async () => {
-    if (!res.body) return;
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    try {
-      for (;;) {
-        const { value, done: over } = await reader.read();
-        if (over) break;
-        text += value;
-        for (const w of waiters) w();
-      }
-    } catch {
-      // Aborted by the test.
-    } finally {
-      done = true;
-      for (const w of waiters) w();
-    }
-  })();
-  const reading: Reading = {
-    res,
-    text: () => text,
-    until: (pattern, ms = 5000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          if (pattern.test(text)) return finish(() => resolve(text));
-          if (done)
-            return finish(() => reject(new Error(`stream ended without ${pattern}:\n${text}`)));
-        };
-        const timer = setTimeout(
-          () => finish(() => reject(new Error(`no ${pattern} within ${ms} ms:\n${text}`))),
-          ms,
-        );
-        const finish = (then: () => void) => {
-          clearTimeout(timer);
-          waiters.delete(check);
-          then();
-        };
-        waiters.add(check);
-        check();
-      }),
-    ended,
-    close: () => controller.abort(),
-  };
-  return reading;
-}
+const openStream = (cookie: string | null, headers: Record<string, string> = {}) =>
+  openEventStream(`${base}/api/stream`, { ...(cookie ? { cookie } : {}), ...headers });
 
 const call = (who: Member, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
@@ -198,7 +137,7 @@ describe('GET /api/stream', () => {
 
   it('refuses a member past the per-member limit with 429; closing one frees a place', async () => {
     await streamsOpen(0);
-    const open: Reading[] = [];
+    const open: EventStreamReading[] = [];
     for (let i = 0; i < PER_MEMBER; i++) open.push(await openStream(bob.cookie));
     await streamsOpen(PER_MEMBER);
     const refused = await fetch(`${base}/api/stream`, { headers: bob.headers });

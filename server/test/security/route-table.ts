@@ -1323,6 +1323,14 @@ export const ROUTE_TABLE: RouteEntry[] = [
     build: (w) => ({ url: `/api/moderation/hidden/reply/${w.reply.id}` }),
     why: 'only staff show a hidden item again; one not hidden stays as it is',
   },
+  // Live updates (decision 025). The harness gives streams a 20 ms life, so inject answers.
+  {
+    method: 'GET',
+    url: '/api/stream',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/stream' }),
+    why: 'a member’s own live hints; applicants and suspended members get none',
+  },
 ];
 
 export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
