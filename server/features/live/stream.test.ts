@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discussionCategories } from '../../../shared/schema/discussions';
 import { sessions } from '../../../shared/schema/sessions';
 import { users } from '../../../shared/schema/users';
 import { publicSessionId } from '../../auth/account';
@@ -15,18 +16,22 @@ import { TOO_MANY_STREAMS } from './stream-route';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
+/** The heartbeat of `beating`, the second app; the main one's is far beyond any test, so
+ * a stream it closes was closed by an announcement, not by a heartbeat's session check. */
 const HEARTBEAT_MS = 150;
 const PER_MEMBER = 3;
 
 let app: App;
 let base: string;
+let beating: App;
+let beatingBase: string;
 let admin: Member;
 let ann: Member;
 let bob: Member;
 
 beforeAll(async () => {
   app = await createTestApp({
-    LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS),
+    LIVE_HEARTBEAT_MS: '120000',
     LIVE_STREAM_MAX_MS: '60000',
     LIVE_STREAMS_PER_MEMBER: String(PER_MEMBER),
   });
@@ -38,11 +43,20 @@ beforeAll(async () => {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   base = `http://127.0.0.1:${address.port}`;
+  beating = await createTestApp({
+    LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS),
+    LIVE_STREAM_MAX_MS: '60000',
+  });
+  beatingBase = await beating.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await beating.close();
+});
 
 const openStream = (cookie: string | null, headers: Record<string, string> = {}) =>
   openEventStream(`${base}/api/stream`, { ...(cookie ? { cookie } : {}), ...headers });
+const openBeating = (cookie: string) => openEventStream(`${beatingBase}/api/stream`, { cookie });
 
 const call = (who: Member, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
@@ -71,7 +85,7 @@ describe('GET /api/stream', () => {
   });
 
   it('answers an event stream with its headers, the retry, and heartbeats', async () => {
-    const stream = await openStream(ann.cookie);
+    const stream = await openBeating(ann.cookie);
     expect(stream.res.status).toBe(200);
     const h = stream.res.headers;
     expect(h.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -208,10 +222,70 @@ describe('a session that ends loses its stream at once', () => {
     expect((await fetch(`${base}/api/stream`, { headers: member.headers })).status).toBe(401);
   });
 
+  it('a new password ends the other devices’ streams and keeps this one', async () => {
+    const member = await signUpMember(app, { firstName: 'Pat' });
+    const here = await openStream(member.cookie);
+    const there = await openStream(await sessionCookieFor(member.id));
+    await streamsOpen(2);
+    const res = await call(member, 'POST', '/api/account/password', {
+      currentPassword: 'correct horse',
+      newPassword: 'a much longer passphrase',
+    });
+    expect(res.statusCode).toBe(204);
+    await there.until(/event: session-ended/, 2000);
+    await there.ended;
+    await app.live.publish({ userIds: [member.id] }, { type: 'notifications' });
+    await here.until(/event: notifications/);
+    expect(here.text()).not.toMatch(/session-ended/);
+    here.close();
+  });
+
+  it('removal by an admin, and suspension from the moderation queue, end the streams', async () => {
+    const removed = await signUpMember(app, { firstName: 'Rae' });
+    const author = await signUpMember(app, { firstName: 'Max' });
+    const gone = await openStream(removed.cookie);
+    const reported = await openStream(author.cookie);
+    await streamsOpen(2);
+
+    const removal = await call(admin, 'DELETE', `/api/admin/members/${removed.id}`, {
+      content: 'keep',
+      reason: 'Asked to leave',
+    });
+    expect(removal.statusCode).toBe(204);
+    await gone.until(/event: session-ended/, 2000);
+
+    const { db } = await testDatabase();
+    const [category] = await db
+      .insert(discussionCategories)
+      .values({ name: 'Live test', position: 900 })
+      .returning({ id: discussionCategories.id });
+    const posted = await call(author, 'POST', '/api/discussions', {
+      title: 'Buy my course',
+      content: 'Limited offer',
+      categoryId: category.id,
+    });
+    expect(posted.statusCode).toBe(201);
+    const itemId = String(posted.json().id);
+    await call(ann, 'POST', '/api/reports', { itemType: 'discussion', itemId, reason: 'spam' });
+    const resolved = await call(
+      admin,
+      'POST',
+      `/api/moderation/reports/discussion/${itemId}/resolve`,
+      {
+        action: 'suspend',
+        reason: 'Spam',
+        until: null,
+      },
+    );
+    expect(resolved.statusCode).toBe(204);
+    await reported.until(/event: session-ended/, 2000);
+    await reported.ended;
+  });
+
   it('a session that ends without a word (expired) is caught on a heartbeat', async () => {
     const member = await signUpMember(app, { firstName: 'Eve' });
-    const stream = await openStream(member.cookie);
-    await streamsOpen(1);
+    const stream = await openBeating(member.cookie);
+    await stream.until(/^retry/);
     const { db } = await testDatabase();
     const sid = member.cookie.split('=')[1];
     await db

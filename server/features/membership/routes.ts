@@ -76,10 +76,11 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
     '/api/membership/application',
     { ...APPLICANT, schema: { response: { 200: signedOut } } },
     async (request, reply) => {
-      if (!request.member) throw unauthorized();
-      await withdrawApplication(db, request.member);
+      const { member } = request;
+      if (!member) throw unauthorized();
+      await withdrawApplication(db, member);
       await destroySession(db, request, reply);
-      await announceSessionsEnded(request, request.member.id);
+      await announceSessionsEnded(request, member.id);
       return { redirectTo: '/' };
     },
   );
