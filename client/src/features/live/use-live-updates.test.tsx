@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isLiveConnected } from '@/lib/freshness';
-import { STREAM_URL, useLiveUpdates } from './use-live-updates';
+import { REOPEN_AFTER_MS, STREAM_URL, useLiveUpdates } from './use-live-updates';
 
 /** Stands in for the browser's EventSource: the test plays the server's part. */
 class FakeEventSource extends EventTarget {
@@ -136,17 +136,42 @@ describe('useLiveUpdates', () => {
     expect(isLiveConnected()).toBe(false);
   });
 
-  it('a dropped stream falls back to polling; a refused one also rechecks the session', () => {
-    const { source } = mount();
-    act(() => source.open());
-    invalidated = [];
-    // Dropped: the browser reconnects by itself; nothing to refetch until its `sync`.
-    act(() => source.fail(false));
-    expect(isLiveConnected()).toBe(false);
-    expect(invalidated).toEqual([]);
-    // Refused (401, 429): the browser gives up.
-    act(() => source.fail(true));
-    expect(invalidated).toContainEqual(['/api/auth/session']);
-    expect(invalidated).toContainEqual(['/api/notifications']);
+  it('a dropped stream falls back to polling; a refused one rechecks the session and retries', () => {
+    vi.useFakeTimers();
+    try {
+      const { view, source } = mount();
+      act(() => source.open());
+      invalidated = [];
+      // Dropped: the browser reconnects by itself; nothing to refetch until its `sync`.
+      act(() => source.fail(false));
+      expect(isLiveConnected()).toBe(false);
+      expect(invalidated).toEqual([]);
+      // Refused (401, 429, a proxy's 502): the browser gives up. Only the session is asked
+      // again (a page being left ends its stream this way, and must not refetch pages).
+      act(() => source.fail(true));
+      expect(invalidated).toEqual([['/api/auth/session']]);
+      act(() => vi.advanceTimersByTime(REOPEN_AFTER_MS));
+      const again = FakeEventSource.last;
+      expect(again).not.toBe(source);
+      act(() => again?.open());
+      expect(isLiveConnected()).toBe(true);
+      view.unmount();
+      expect(again?.closed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a retry waiting when the frame unmounts is cancelled', () => {
+    vi.useFakeTimers();
+    try {
+      const { view, source } = mount();
+      act(() => source.fail(true));
+      view.unmount();
+      act(() => vi.advanceTimersByTime(REOPEN_AFTER_MS));
+      expect(FakeEventSource.last).toBe(source);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

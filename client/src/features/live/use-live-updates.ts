@@ -8,6 +8,9 @@ import { setLiveConnected } from '@/lib/freshness';
 /** The member's live stream (server/features/live/stream-route.ts). */
 export const STREAM_URL = '/api/stream';
 
+/** After a stream the server refused, a fresh one is tried this much later. */
+export const REOPEN_AFTER_MS = 30_000;
+
 /**
  * The bell's queries (its list pages and its badge): every key that starts with
  * `/api/notifications`, which prefix matching covers with these two.
@@ -72,35 +75,45 @@ function hintOf(type: LiveHint['type'], data: string): LiveHint | null {
  * stay the fallback when it is not.
  *
  * `session-ended` (signed out elsewhere, suspended) closes the stream and asks who is
- * signed in, so the app turns to the signed-out screen.
+ * signed in, so the app turns to the signed-out screen. A refused stream is tried again
+ * after `REOPEN_AFTER_MS`.
  */
 export function useLiveUpdates() {
   const client = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(STREAM_URL);
-    const listen = (type: LiveHint['type']) =>
-      source.addEventListener(type, (event) => {
-        const hint = hintOf(type, (event as MessageEvent<string>).data);
-        if (hint) invalidate(client, keysFor(hint));
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      const stream = new EventSource(STREAM_URL);
+      source = stream;
+      const listen = (type: LiveHint['type']) =>
+        stream.addEventListener(type, (event) => {
+          const hint = hintOf(type, (event as MessageEvent<string>).data);
+          if (hint) invalidate(client, keysFor(hint));
+        });
+      for (const type of ['notifications', 'message', 'reply', 'sync'] as const) listen(type);
+      stream.addEventListener('open', () => setLiveConnected(true));
+      stream.addEventListener('error', () => {
+        setLiveConnected(false);
+        if (stream.readyState !== EventSource.CLOSED) return;
+        // CLOSED: the answer was not a stream (signed out: 401; too many tabs: 429; a
+        // proxy's 502 during a deploy) and the browser will not retry by itself. Ask who is
+        // signed in (signed out, the frame unmounts and this ends), and try again later.
+        // Nothing else is refetched here: a page being left closes its stream this way too.
+        void client.invalidateQueries({ queryKey: AUTH_USER_KEY });
+        retry = setTimeout(connect, REOPEN_AFTER_MS);
       });
-    for (const type of ['notifications', 'message', 'reply', 'sync'] as const) listen(type);
-    source.addEventListener('open', () => setLiveConnected(true));
-    source.addEventListener('error', () => {
-      setLiveConnected(false);
-      // CLOSED: the server refused the stream (signed out: 401; too many tabs: 429) and
-      // the browser will not retry. Asking who is signed in shows the signed-out screen if
-      // that is why, and refetching the pages puts their intervals back to the fast ones.
-      if (source.readyState === EventSource.CLOSED)
-        invalidate(client, [AUTH_USER_KEY, ...EVERYTHING]);
-    });
-    source.addEventListener('session-ended', () => {
-      source.close();
-      setLiveConnected(false);
-      void client.invalidateQueries({ queryKey: AUTH_USER_KEY });
-    });
+      stream.addEventListener('session-ended', () => {
+        stream.close();
+        setLiveConnected(false);
+        void client.invalidateQueries({ queryKey: AUTH_USER_KEY });
+      });
+    };
+    connect();
     return () => {
-      source.close();
+      clearTimeout(retry);
+      source?.close();
       setLiveConnected(false);
     };
   }, [client]);
