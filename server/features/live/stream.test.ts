@@ -170,6 +170,19 @@ describe('GET /api/stream', () => {
   });
 });
 
+describe('shutdown', () => {
+  it('ends open streams first, so they never hold the process', async () => {
+    const closing = await createTestApp({ LIVE_STREAM_MAX_MS: '60000' });
+    const url = await closing.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openEventStream(`${url}/api/stream`, { cookie: ann.cookie });
+    await stream.until(/^retry/);
+    const started = Date.now();
+    await closing.close();
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
 describe('a session that ends loses its stream at once', () => {
   it('signing out ends that browser’s stream with session-ended, not the member’s others', async () => {
     const member = await signUpMember(app, { firstName: 'Sid' });
