@@ -24,6 +24,7 @@ import { discussionRoutes } from './features/discussions/routes';
 import { eventRoutes } from './features/events/routes';
 import { galleryRoutes } from './features/gallery/routes';
 import { jobRoutes } from './features/jobs/routes';
+import { streamRoutes } from './features/live/stream-route';
 import { memberRoutes } from './features/members/routes';
 import { membershipAdminRoutes } from './features/membership/admin-routes';
 import { membershipGate } from './features/membership/gate';
@@ -45,6 +46,7 @@ import { skillRoutes } from './features/skills/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { HttpError } from './lib/http-error';
 import { refuseUnstorableText } from './lib/storable-text';
+import type { LiveHub } from './live/hub';
 import { livePlugin } from './live/plugin';
 import { mailPlugin } from './mail/plugin';
 import { csrfProtection } from './security/csrf';
@@ -76,6 +78,8 @@ export interface AppOptions {
   /** Log requests (JSON lines on stdout, or into `logStream`, which tests read). */
   logger?: boolean;
   logStream?: DestinationStream;
+  /** The live hub (PgHub on PostgreSQL, made by server/main.ts); one process's LocalHub by default. */
+  live?: LiveHub;
 }
 
 /** A route as registered: what the permission matrix and hostile-input suites walk. */
@@ -174,7 +178,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(mailPlugin, { config, db, startWorker: options.startMailWorker ?? false });
-  await app.register(livePlugin, {});
+  await app.register(livePlugin, { hub: options.live });
   await app.register(notificationsPlugin, {
     db,
     startWorker: options.startNotificationWorker ?? false,
@@ -225,6 +229,12 @@ export async function buildApp(options: AppOptions) {
     config,
     db,
     startSweeps: options.startMailWorker ?? false,
+  });
+  await app.register(streamRoutes, {
+    db,
+    heartbeatMs: config.LIVE_HEARTBEAT_MS,
+    maxLifetimeMs: config.LIVE_STREAM_MAX_MS,
+    perMember: config.LIVE_STREAMS_PER_MEMBER,
   });
 
   await app.register(spaPlugin, { clientDir: options.clientDir });

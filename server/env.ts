@@ -66,6 +66,13 @@ export const configSchema = z.object({
   /** Open client connections at most; further ones are closed at once, leaving file descriptors for the database and files. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(500),
 
+  /** Live streams (GET /api/stream): a comment line this often keeps proxies from closing an idle stream. */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(20).max(300_000).default(25_000),
+  /** A stream ends after this long and the browser opens a fresh one (it re-checks everything, and rebalances). */
+  LIVE_STREAM_MAX_MS: z.coerce.number().int().min(20).max(86_400_000).default(3_600_000),
+  /** Open streams one member may hold in one process (tabs); the next is refused 429. */
+  LIVE_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).max(1000).default(10),
+
   /** Signs local upload addresses and unsubscribe links; defaults to a secret kept in DATA_DIR. Set it when several servers share one database. */
   APP_SECRET: z.preprocess(blankAsUndefined, z.string().min(32).optional()),
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { deleteSpentTokens } from './auth/account-tokens';
 import { deleteExpiredSessions } from './auth/session';
@@ -8,6 +9,7 @@ import { ConfigError, loadConfig } from './env';
 import { deleteOldAuditEntries } from './features/audit/record';
 import { deleteOldActivities } from './features/notifications/worker';
 import { logFormat, prettyLogStream } from './lib/pretty-log';
+import { PgHub } from './live/pg-hub';
 import { deleteOldReceipts } from './mail/outbox';
 import { applyServerLimits, checkServerLimits } from './security/server-limits';
 import { openObjectStore } from './storage';
@@ -41,6 +43,18 @@ export async function main({
   }).catch(exitIfDataDirInUse);
   await database.migrate();
 
+  // Several processes may share a PostgreSQL database: live events travel by its
+  // LISTEN/NOTIFY. The embedded database has one process, whose in-memory hub suffices.
+  const live =
+    database.driver === 'postgres' && config.DATABASE_URL
+      ? new PgHub({
+          connectionString: config.DATABASE_URL,
+          connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          notify: (channel, payload) =>
+            database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+        })
+      : undefined;
+
   const app = await buildApp({
     config,
     db: database.db,
@@ -48,12 +62,15 @@ export async function main({
     clientDir,
     startMailWorker: true,
     startNotificationWorker: true,
+    live,
     logger: true,
     logStream:
       logFormat(config.LOG_FORMAT, config.NODE_ENV, Boolean(process.stdout.isTTY)) === 'pretty'
         ? prettyLogStream()
         : undefined,
   });
+
+  await live?.start(app.log);
 
   // Hourly: expired sessions, spent e-mail links, month-old delivery receipts, audit
   // entries past their retention (over a year), week-old handled notification activities.

@@ -6,6 +6,7 @@ import { messageOnly, noContent } from '../../shared/contracts/common';
 import { emailChangeSchema, passwordChangeSchema } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 import { unauthorized } from '../lib/http-error';
+import { announceSessionsEnded } from '../live/session-ended';
 import {
   changePassword,
   endDevice,
@@ -46,6 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       await limiter.signIn(request.ip, who.member.email ?? who.member.id, () =>
         changePassword(db, app.mail, brand, who, request.body),
       );
+      await announceSessionsEnded(request, who.member.id);
       return reply.code(204).send();
     },
   );
@@ -84,6 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const { member, sid } = signedIn(request);
       await endDevice(db, member.id, request.params.id, sid);
+      await announceSessionsEnded(request, member.id, request.params.id);
       return reply.code(204).send();
     },
   );
@@ -93,7 +96,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     { schema: { response: { 200: signedOutOthers } } },
     async (request) => {
       const { member, sid } = signedIn(request);
-      return { ended: await endOtherDevices(db, member.id, sid) };
+      const ended = await endOtherDevices(db, member.id, sid);
+      if (ended > 0) await announceSessionsEnded(request, member.id);
+      return { ended };
     },
   );
 };

@@ -8,6 +8,7 @@ import {
 } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { announceSessionsEnded } from '../live/session-ended';
 import { APPLICANT, PUBLIC } from '../security/route-access';
 import { confirmEmail, resendVerification, verificationSent } from './email-verification';
 import { checkResetLink, RESET_REQUESTED, resetPassword, sendResetLink } from './password-reset';
@@ -68,6 +69,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
     async (request, reply) => {
       refuseWhenOidc();
       const member = await resetPassword(db, app.mail, await app.mail.brand(request), request.body);
+      await announceSessionsEnded(request, member.id);
       await refuseSuspended(member, opts.timeZone);
       // Every session of the member ended with the reset; this browser starts a new one.
       await saveSession(db, request, reply, { userId: member.id }, { regenerate: true });

@@ -18,7 +18,9 @@ import { usableInvitation } from '../features/membership/invitations';
 import { joinSettings } from '../features/membership/settings';
 import { forbidden, notFound, unauthorized } from '../lib/http-error';
 import { siteUrl } from '../lib/site-url';
+import { announceSessionsEnded } from '../live/session-ended';
 import { PUBLIC } from '../security/route-access';
+import { publicSessionId } from './account';
 import { type OidcProvider, OidcUnavailableError, PROVIDER_RETRY_AFTER_S } from './oidc';
 import { PENDING_COOKIE, pendingCookieOptions } from './pending-sign-in';
 import type { AttemptLimiter } from './rate-limit';
@@ -215,7 +217,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { ...PUBLIC, schema: { response: { 200: signedOut } } },
     async (request, reply) => {
       const idToken = request.session?.data.idToken;
+      const ended =
+        request.session && request.userId ? { ...request.session, userId: request.userId } : null;
       await destroySession(db, request, reply);
+      // This browser's live stream (its other tabs') closes at once.
+      if (ended) await announceSessionsEnded(request, ended.userId, publicSessionId(ended.sid));
       const home = `${siteUrl(request, opts.publicUrl)}/`;
       const endSession = oidc ? await oidc.endSessionUrl(home, idToken) : null;
       // The client goes there next: the provider's end-session page, or home.

@@ -11,8 +11,14 @@ export type LiveEvent =
   | { type: 'message'; threadId: number }
   /** A discussion has a new reply: refetch its replies if it is open. */
   | { type: 'reply'; discussionId: number }
-  /** The member's session ended (signed out, suspended, removed): close the stream. */
-  | { type: 'session-ended'; sessionId?: string };
+  /**
+   * The member's session ended (signed out, suspended, removed): close the stream.
+   * `sessionId` is the session's public id (`publicSessionId`, never the cookie's secret);
+   * without it every stream of the member checks its own session and ends if it is gone.
+   */
+  | { type: 'session-ended'; sessionId?: string }
+  /** Hints may have been missed (a reconnect, a dropped LISTEN): refetch everything live. */
+  | { type: 'sync' };
 
 /** Who receives an event: some members, or every open stream. */
 export type LiveAudience = { userIds: string[] } | { everyone: true };

@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.live`. The cross-process hub on PostgreSQL comes with the stream route. */
+/** Decorates `app.live`: the hub given (PgHub on PostgreSQL, server/main.ts), or one process's. */
 export const livePlugin = fp(
   async (app: FastifyInstance, { hub }: { hub?: LiveHub }) => {
     const live = hub ?? new LocalHub();

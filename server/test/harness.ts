@@ -34,6 +34,9 @@ export async function createTestApp(
     DATA_DIR: testDataDir(),
     // Anyone may join unless a suite tests the other modes (server/features/membership).
     JOIN_MODE: 'open',
+    // Live streams end at once, so suites calling every route through inject get their
+    // answer; the stream's own tests (server/features/live) set a longer life.
+    LIVE_STREAM_MAX_MS: '20',
     ...env,
   });
   const store = extra.store ?? (await openObjectStore(config));

@@ -2,17 +2,21 @@ import { safeReturnPath } from '@shared/return-path';
 import { routesFor } from '@shared/routes';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
+import { useLiveUpdates } from '@/features/live/use-live-updates';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { PageFrame } from './page-frame';
 import { PAGES, type RouteParams } from './pages';
 import { RouteBoundary } from './route-boundary';
 
 /**
- * The signed-in site: the page frame around every member page, and the toasts that member
- * actions raise (visitor pages raise none, so they do not download them).
+ * The signed-in site: the page frame around every member page, the toasts that member
+ * actions raise (visitor pages raise none, so they do not download them), and the live
+ * stream that keeps its pages fresh.
  */
 export function MemberRoutes() {
   const [location] = useLocation();
+  // One live stream per signed-in tab, for as long as it is signed in.
+  useLiveUpdates();
   return (
     <>
       <PageFrame>

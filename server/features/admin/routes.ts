@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schema/forms/admin';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
+import { announceSessionsEnded } from '../../live/session-ended';
 import { restrictTo } from '../../security/staff-only';
 import type { ObjectStore } from '../../storage/object-store';
 import { removeMember } from './removal';
@@ -47,7 +48,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectSto
   app.put(
     '/api/admin/members/:id/suspension',
     { schema: { params: memberParams, body: suspensionSchema, response: { 200: adminMember } } },
-    async (request) => suspend(db, request.member!, request.params.id, request.body),
+    async (request) => {
+      const suspended = await suspend(db, request.member!, request.params.id, request.body);
+      await announceSessionsEnded(request, request.params.id);
+      return suspended;
+    },
   );
 
   app.delete(
@@ -66,6 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectSto
     { schema: { params: memberParams, body: memberRemovalSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await removeMember(db, store, request.member!, request.params.id, request.body);
+      await announceSessionsEnded(request, request.params.id);
       return reply.code(204).send();
     },
   );

@@ -21,6 +21,7 @@ import { unauthorized } from '../../lib/http-error';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { actorOf, viewerOf } from '../../lib/policy';
+import { announceSessionsEnded } from '../../live/session-ended';
 import { APPLICANT, PUBLIC } from '../../security/route-access';
 import { communityProfile } from '../settings/community';
 import { membershipStatus, submitApplication, withdrawApplication } from './applications';
@@ -75,9 +76,11 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
     '/api/membership/application',
     { ...APPLICANT, schema: { response: { 200: signedOut } } },
     async (request, reply) => {
-      if (!request.member) throw unauthorized();
-      await withdrawApplication(db, request.member);
+      const { member } = request;
+      if (!member) throw unauthorized();
+      await withdrawApplication(db, member);
       await destroySession(db, request, reply);
+      await announceSessionsEnded(request, member.id);
       return { redirectTo: '/' };
     },
   );

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { actorOf, viewerOf } from '../../lib/policy';
+import { announceSessionsEnded } from '../../live/session-ended';
 import { restrictTo } from '../../security/staff-only';
 import type { ObjectStore } from '../../storage/object-store';
 import { createReport, listReportQueue, resolveReports, unhideItem } from './service';
@@ -46,7 +47,14 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; store: Obje
       },
     },
     async (request, reply) => {
-      await resolveReports(db, store, actorOf(request), request.params, request.body);
+      const { suspended } = await resolveReports(
+        db,
+        store,
+        actorOf(request),
+        request.params,
+        request.body,
+      );
+      if (suspended) await announceSessionsEnded(request, suspended);
       return reply.code(204).send();
     },
   );

@@ -156,7 +156,8 @@ const auditActor = (actor: Actor) => ({
  * A moderator resolves an item's open reports (decision 021): dismiss, hide, delete (with
  * the reason, through the item's own staff delete) or suspend its author (the console's
  * suspension: sessions end at once). The action, the closing of the reports and the audit
- * entry commit together; a refused action closes nothing.
+ * entry commit together; a refused action closes nothing. Says whom it suspended, if anyone
+ * (their open live streams close after the commit).
  */
 export async function resolveReports(
   db: Database,
@@ -167,8 +168,10 @@ export async function resolveReports(
 ) {
   const { itemType, itemId } = target;
   if (input.action === 'delete' && FILE_KINDS.has(itemType)) {
-    return deleteWithFiles(db, store, actor, target, input.reason!);
+    await deleteWithFiles(db, store, actor, target, input.reason!);
+    return { suspended: null };
   }
+  let suspended: string | null = null;
   await db.transaction(async (tx) => {
     const item = await findReportedItem(tx, itemType, itemId, true);
     const count = await closeReports(tx, actor, target, input.action);
@@ -206,12 +209,14 @@ export async function resolveReports(
           reason: input.reason!,
           until: input.until ?? null,
         });
+        suspended = item.authorId;
         return;
       case 'delete':
         await deleteItem(tx as unknown as Database, actor, target, item, input.reason!);
         return;
     }
   });
+  return { suspended };
 }
 
 /**

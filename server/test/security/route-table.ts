@@ -1384,6 +1384,14 @@ export const ROUTE_TABLE: RouteEntry[] = [
     build: async (w) => ({ url: await unsubscribeUrl(w) }),
     why: "public: mail providers post with no session; it turns off the link's own member's type only",
   },
+  // Live updates (decision 025). The harness gives streams a 20 ms life, so inject answers.
+  {
+    method: 'GET',
+    url: '/api/stream',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/stream' }),
+    why: 'a member’s own live hints; applicants and suspended members get none',
+  },
 ];
 
 /** An unread notification of the owner's, written as the fan-out would: its id. */

@@ -16,7 +16,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { ApiError, getJson, getJsonOr, queryClient, sendJson } from '@/lib/api';
-import { LIST_REFRESH, THREAD_REFRESH } from '@/lib/freshness';
+import { LIVE_LIST_REFRESH, LIVE_THREAD_REFRESH } from '@/lib/freshness';
 import { fetchPage } from '@/lib/pages';
 
 export type { Conversation, DirectMessage, ThreadPage } from '@shared/contracts/messages';
@@ -60,7 +60,7 @@ export const messageQueries = {
     queryOptions({
       queryKey: UNREAD_COUNT_KEY,
       queryFn: () => getJson<UnreadCount>(UNREAD_COUNT_KEY[0]),
-      ...LIST_REFRESH,
+      ...LIVE_LIST_REFRESH,
     }),
   /** Conversations, most recent first, a page at a time. */
   inbox: () =>
@@ -73,7 +73,7 @@ export const messageQueries = {
         return fetchPage<Conversation>(`${MESSAGES_URL}?${query}`, 'Failed to fetch messages');
       },
       getNextPageParam: (last) => last.nextCursor,
-      ...LIST_REFRESH,
+      ...LIVE_LIST_REFRESH,
     }),
   /**
    * Who to write to (New message): the directory's members matching the search,
@@ -104,7 +104,7 @@ export const messageQueries = {
         return getJsonOr<ThreadPage>(`${MESSAGES_URL}/threads/${id}${before}`, THREAD_FAILED);
       },
       getNextPageParam: (last) => last.olderCursor,
-      ...THREAD_REFRESH,
+      ...LIVE_THREAD_REFRESH,
     }),
 };
 

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../test/event-stream';
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+  scratchName,
+} from '../../test/reliability/scratch-database';
+import { type ServerProcess, startServerProcess } from '../../test/reliability/server-process';
+
+/**
+ * Live streams across two server processes on one PostgreSQL database (decision 025): a
+ * stream held by one process hears what the other published, through LISTEN/NOTIFY. The
+ * heartbeat (and its session check) is set far beyond the test, so only the notify can
+ * close a stream in time.
+ */
+describe('live streams across two server processes', () => {
+  let scratch: ScratchDatabase;
+  let dataDir: string;
+  let one: ServerProcess;
+  let two: ServerProcess;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, scratchName('livetwo'));
+    dataDir = mkdtempSync(join(tmpdir(), 'roundtable-live-'));
+    const env = {
+      DATABASE_URL: scratch.url,
+      DATABASE_POOL_MAX: '4',
+      DATA_DIR: dataDir,
+      APP_SECRET: randomBytes(32).toString('base64url'),
+      LIVE_HEARTBEAT_MS: '120000',
+    };
+    one = await startServerProcess(env);
+    two = await startServerProcess(env);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all([one?.stop(), two?.stop()]);
+    await scratch?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (server: ServerProcess, path: string, cookie?: string, body?: unknown) =>
+    fetch(new URL(path, server.url), {
+      method: 'POST',
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const signIn = async (server: ServerProcess) => {
+    const res = await post(server, '/api/auth/signin', undefined, {
+      email: 'live@example.com',
+      password: 'correct horse',
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('rt.sid='));
+    return cookie!.split(';')[0];
+  };
+
+  it('a stream on one process closes when the session is signed out on the other', async () => {
+    const signUp = await post(one, '/api/auth/signup', undefined, {
+      email: 'live@example.com',
+      password: 'correct horse',
+      firstName: 'Liv',
+      lastName: 'Stream',
+    });
+    expect(signUp.status).toBe(202);
+    const desk = await signIn(two);
+    const phone = await signIn(two);
+
+    const deskStream = await openEventStream(`${one.url}/api/stream`, { cookie: desk });
+    const phoneStream = await openEventStream(`${two.url}/api/stream`, { cookie: phone });
+    expect(deskStream.res.status).toBe(200);
+    await deskStream.until(/^retry: 3000/);
+    await phoneStream.until(/^retry: 3000/);
+
+    // "Sign out everywhere else" on process 2, from the phone: the desk's stream, held by
+    // process 1, ends; the phone's, on process 2, stays.
+    const others = await post(two, '/api/account/sessions/sign-out-others', phone);
+    expect(await others.json()).toEqual({ ended: 1 });
+    await deskStream.until(/event: session-ended/, 5000);
+    await deskStream.ended;
+
+    // Signing the phone out on process 1 ends its stream on process 2.
+    const out = await post(one, '/api/logout', phone);
+    expect(out.status).toBe(200);
+    await phoneStream.until(/event: session-ended/, 5000);
+    await phoneStream.ended;
+    expect(phoneStream.text().match(/session-ended/g)).toHaveLength(2);
+  });
+});
