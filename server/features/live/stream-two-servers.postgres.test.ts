@@ -32,6 +32,8 @@ describe('live streams across two server processes', () => {
       DATA_DIR: dataDir,
       APP_SECRET: randomBytes(32).toString('base64url'),
       LIVE_HEARTBEAT_MS: '120000',
+      // The second member joins at once, so the two can write to each other.
+      JOIN_MODE: 'open',
     };
     one = await startServerProcess(env);
     two = await startServerProcess(env);
@@ -52,9 +54,9 @@ describe('live streams across two server processes', () => {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const signIn = async (server: ServerProcess) => {
+  const signIn = async (server: ServerProcess, email = 'live@example.com') => {
     const res = await post(server, '/api/auth/signin', undefined, {
-      email: 'live@example.com',
+      email,
       password: 'correct horse',
     });
     expect(res.status).toBe(200);
@@ -92,5 +94,39 @@ describe('live streams across two server processes', () => {
     await phoneStream.until(/event: session-ended/, 5000);
     await phoneStream.ended;
     expect(phoneStream.text().match(/session-ended/g)).toHaveLength(2);
+  });
+
+  it("a message written on one process reaches the recipient's stream on the other, with the bell's hint", async () => {
+    const signUp = await post(two, '/api/auth/signup', undefined, {
+      email: 'writer@example.com',
+      password: 'correct horse',
+      firstName: 'Wes',
+      lastName: 'Writer',
+    });
+    expect(signUp.status).toBe(202);
+    const reader = await signIn(one);
+    const writer = await signIn(two, 'writer@example.com');
+    const readerId = (
+      (await (
+        await fetch(new URL('/api/auth/user', one.url), { headers: { cookie: reader } })
+      ).json()) as { id: string }
+    ).id;
+
+    const stream = await openEventStream(`${one.url}/api/stream`, { cookie: reader });
+    await stream.until(/^retry: 3000/);
+    const sent = await post(two, '/api/messages', writer, {
+      recipientId: readerId,
+      content: 'Across processes',
+    });
+    expect(sent.status).toBe(201);
+    // The thread's hint from the writing process, then the bell's, after process 2's
+    // worker fanned the message out.
+    await stream.until(/event: message/, 5000);
+    await stream.until(/event: notifications/, 15_000);
+    const count = await fetch(new URL('/api/notifications/unread-count', one.url), {
+      headers: { cookie: reader },
+    });
+    expect(await count.json()).toEqual({ count: 1 });
+    stream.close();
   });
 });
