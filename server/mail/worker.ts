@@ -1,5 +1,6 @@
 import type { OutboxRow } from '../../shared/schema/mail';
 import type { Database } from '../db/client';
+import { QueueWorker } from '../lib/queue-worker';
 import { claimDue, markFailed, markRetry, markSent } from './outbox';
 import { isPermanentFailure, type MailTransport } from './transport';
 
@@ -31,52 +32,22 @@ export interface MailWorkerOptions {
  * them from sending a message twice. A new message is sent at once (`nudge`), a retry when
  * its time comes (the poll).
  */
-export class MailWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private again = false;
-
-  constructor(private readonly opts: MailWorkerOptions) {}
-
-  start() {
-    this.timer = setInterval(() => this.nudge(), this.opts.pollMs ?? 10_000);
-    this.timer.unref();
-    this.nudge();
+export class MailWorker extends QueueWorker<OutboxRow> {
+  constructor(private readonly opts: MailWorkerOptions) {
+    super({
+      pollMs: opts.pollMs ?? 10_000,
+      batch: opts.batch ?? 10,
+      warn: opts.warn,
+      failure: 'mail worker failed',
+    });
   }
 
-  /** Look for due messages now (or right after the run in progress). */
-  nudge() {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    void this.drain().catch((err) => this.opts.warn({ err }, 'mail worker failed'));
+  protected claim(limit: number) {
+    return claimDue(this.opts.db, limit);
   }
 
-  /** Sends every due message; resolves with how many it handled. Tests await it. */
-  drain(): Promise<number> {
-    if (this.running) return this.running.then(() => this.drain());
-    this.running = (async () => {
-      let handled = 0;
-      try {
-        do {
-          this.again = false;
-          for (;;) {
-            const batch = await claimDue(this.opts.db, this.opts.batch ?? 10);
-            if (batch.length === 0) break;
-            for (const row of batch) await this.deliver(row);
-            handled += batch.length;
-          }
-        } while (this.again);
-      } finally {
-        this.running = null;
-      }
-      return handled;
-    })();
-    return this.running;
-  }
-
-  private async deliver(row: OutboxRow) {
+  /** Sends one message: delivered, retried after a back-off, or given up. */
+  protected async handle(row: OutboxRow) {
     const { db, transport } = this.opts;
     try {
       const from = typeof this.opts.from === 'string' ? this.opts.from : await this.opts.from();
@@ -99,12 +70,5 @@ export class MailWorker {
         await markRetry(db, row.id, backoffMs(row.attempts), answer);
       }
     }
-  }
-
-  /** Stops polling and waits for the run in progress (shutdown). */
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
   }
 }

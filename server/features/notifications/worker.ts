@@ -4,6 +4,7 @@ import {
   notificationActivities,
 } from '../../../shared/schema/notifications';
 import type { Database } from '../../db/client';
+import { QueueWorker } from '../../lib/queue-worker';
 import { deliver, resolve } from './fanout';
 import type { Activity } from './record';
 
@@ -88,52 +89,21 @@ export interface NotificationWorkerOptions {
  * activity is handled right after its write's answer (`nudge`), a retry when its time
  * comes (the poll).
  */
-export class NotificationWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private again = false;
-
-  constructor(private readonly opts: NotificationWorkerOptions) {}
-
-  start() {
-    this.timer = setInterval(() => this.nudge(), this.opts.pollMs ?? 5_000);
-    this.timer.unref();
-    this.nudge();
+export class NotificationWorker extends QueueWorker<NotificationActivity> {
+  constructor(private readonly opts: NotificationWorkerOptions) {
+    super({
+      pollMs: opts.pollMs ?? 5_000,
+      batch: opts.batch ?? 20,
+      warn: opts.warn,
+      failure: 'notification worker failed',
+    });
   }
 
-  /** Look for pending activities now (or right after the run in progress). */
-  nudge() {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    void this.drain().catch((err) => this.opts.warn({ err }, 'notification worker failed'));
+  protected claim(limit: number) {
+    return claimActivities(this.opts.db, limit);
   }
 
-  /** Handles every pending activity; resolves with how many it claimed. Tests await it. */
-  drain(): Promise<number> {
-    if (this.running) return this.running.then(() => this.drain());
-    this.running = (async () => {
-      let handled = 0;
-      try {
-        do {
-          this.again = false;
-          for (;;) {
-            const batch = await claimActivities(this.opts.db, this.opts.batch ?? 20);
-            if (batch.length === 0) break;
-            for (const row of batch) await this.handle(row);
-            handled += batch.length;
-          }
-        } while (this.again);
-      } finally {
-        this.running = null;
-      }
-      return handled;
-    })();
-    return this.running;
-  }
-
-  private async handle(row: NotificationActivity) {
+  protected async handle(row: NotificationActivity) {
     const { db } = this.opts;
     let told: string[];
     try {
@@ -160,13 +130,6 @@ export class NotificationWorker {
         .publish(told)
         .catch((err) => this.opts.warn({ err }, 'notification hint not published'));
     }
-  }
-
-  /** Stops polling and waits for the run in progress (shutdown). */
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
   }
 }
 
