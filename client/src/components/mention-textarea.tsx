@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { Field } from '@/components/fields/field';
-import { MemberAvatarImage } from '@/components/member-link';
+import { MemberOption } from '@/components/member-option';
 import { Textarea } from '@/components/ui/textarea';
 import {
   decodeMentions,
@@ -201,38 +201,18 @@ export function MentionTextarea({
           !open && 'hidden',
         )}
       >
-        {members.map((member, index) => {
-          const line = [member.title, member.company].filter(Boolean).join(' at ');
-          return (
-            // The textarea keeps the focus and points at the active option
-            // (aria-activedescendant); the keyboard works through it.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox textarea handles keys
-            <div
-              key={member.id}
-              id={optionId(index)}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              data-testid="mention-option"
-              className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-1.5',
-                index === active ? 'bg-accent text-accent-foreground' : 'hover:bg-muted',
-              )}
-              onMouseMove={() => suggestions.setActive(index)}
-              // A click picks without taking the focus from the text first.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(index)}
-            >
-              <MemberAvatarImage member={member} className="size-8" fallbackClassName="text-xs" />
-              <span className="grid min-w-0">
-                <span className="truncate text-sm font-medium">{displayName(member)}</span>
-                {line ? (
-                  <span className="truncate text-xs text-muted-foreground">{line}</span>
-                ) : null}
-              </span>
-            </div>
-          );
-        })}
+        {members.map((member, index) => (
+          <MemberOption
+            key={member.id}
+            member={member}
+            id={optionId(index)}
+            active={index === active}
+            size="sm"
+            data-testid="mention-option"
+            onActivate={() => suggestions.setActive(index)}
+            onPick={() => pick(index)}
+          />
+        ))}
       </div>
       <p role="status" className="sr-only">
         {open ? suggestionCount(members.length) : ''}

@@ -2,7 +2,7 @@ import type { DirectoryMember } from '@shared/contracts/members';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { LoadMore } from '@/components/load-more';
-import { MemberAvatarImage } from '@/components/member-link';
+import { MemberOption } from '@/components/member-option';
 import { QueryError } from '@/components/query-states';
 import {
   Dialog,
@@ -15,7 +15,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { displayName } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { PICKER_DEBOUNCE_MS, useRecipients } from './api';
 
@@ -40,11 +39,6 @@ export function RecipientPickerDialog({ open, onOpenChange, onPick }: RecipientP
       {open ? <Picker onPick={onPick} /> : null}
     </Dialog>
   );
-}
-
-function oneLine(member: DirectoryMember): string | null {
-  const parts = [member.title, member.company].filter(Boolean);
-  return parts.length ? parts.join(' at ') : null;
 }
 
 function Picker({ onPick }: { onPick: RecipientPickerDialogProps['onPick'] }) {
@@ -153,39 +147,17 @@ function Picker({ onPick }: { onPick: RecipientPickerDialogProps['onPick'] }) {
           aria-label="Members"
           className={cn('grid gap-1', members.length === 0 && 'hidden')}
         >
-          {members.map((member, index) => {
-            const line = oneLine(member);
-            return (
-              // The input keeps the focus and points at the active option
-              // (aria-activedescendant); the keyboard works through it.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles keys
-              <div
-                key={member.id}
-                id={optionId(index)}
-                role="option"
-                // Focusable by script only: the focus stays in the search box.
-                tabIndex={-1}
-                aria-selected={index === current}
-                data-testid="recipient-option"
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2',
-                  index === current ? 'bg-accent text-accent-foreground' : 'hover:bg-muted',
-                )}
-                onMouseMove={() => setActive(index)}
-                // A click picks without taking the focus from the search box first.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => onPick(member)}
-              >
-                <MemberAvatarImage member={member} className="size-9" fallbackClassName="text-xs" />
-                <span className="grid min-w-0">
-                  <span className="truncate font-medium">{displayName(member)}</span>
-                  {line ? (
-                    <span className="truncate text-xs text-muted-foreground">{line}</span>
-                  ) : null}
-                </span>
-              </div>
-            );
-          })}
+          {members.map((member, index) => (
+            <MemberOption
+              key={member.id}
+              member={member}
+              id={optionId(index)}
+              active={index === current}
+              data-testid="recipient-option"
+              onActivate={() => setActive(index)}
+              onPick={() => onPick(member)}
+            />
+          ))}
         </div>
         {members.length > 0 ? (
           <LoadMore
