@@ -60,6 +60,10 @@ test.describe('Direct messages', () => {
     await expect(bubbles(page)).toHaveCount(1);
     await expect(bubbles(page).first()).toHaveAttribute('data-mine', 'true');
 
+    // The sender leaves the thread (an answer arriving in a thread on screen is read as it
+    // arrives, live), so the answer below waits for them unread.
+    await page.goto('/');
+
     // The recipient sees the unread count in the top bar.
     const rosa = recipient.page;
     await rosa.goto('/');
@@ -104,7 +108,9 @@ test.describe('Direct messages', () => {
     await expect(bubbles(rosa).last()).toContainText('Yes — count me in.');
     await expect(box).toHaveValue('');
 
-    // The sender sees the answer: unread in the top bar, first in the inbox, in the thread.
+    // The sender sees the answer: unread in the top bar at once (live), first in the inbox,
+    // in the thread.
+    await expect(messagesLink(page)).toHaveAccessibleName('Messages, 1 unread');
     await page.goto('/messages');
     await expect(messagesLink(page)).toHaveAccessibleName('Messages, 1 unread');
     const mine = conversations(page).first();

@@ -40,13 +40,18 @@ function Live() {
 
 let client: QueryClient;
 let invalidated: QueryKey[];
+/** What each invalidation asked to refetch at once, by key. */
+let refetchTypes: Map<string, string | undefined>;
 
 beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource);
   client = new QueryClient();
   invalidated = [];
+  refetchTypes = new Map();
   vi.spyOn(client, 'invalidateQueries').mockImplementation(async (filters) => {
-    if (filters?.queryKey) invalidated.push(filters.queryKey);
+    if (!filters?.queryKey) return;
+    invalidated.push(filters.queryKey);
+    refetchTypes.set(JSON.stringify(filters.queryKey), filters.refetchType);
   });
 });
 afterEach(() => {
@@ -105,6 +110,21 @@ describe('useLiveUpdates', () => {
     expect(keysAfter(source, 'reply', { type: 'reply', discussionId: 5 })).toEqual([
       ['/api/discussions', 5],
     ]);
+  });
+
+  it('in a tab the member is not looking at, an open thread or discussion waits to be shown (fetching it reads it)', () => {
+    const { source } = mount();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    keysAfter(source, 'message', { type: 'message', threadId: 12 });
+    expect(refetchTypes.get(JSON.stringify(['/api/messages', 'threads', 12]))).toBe('none');
+    expect(refetchTypes.get(JSON.stringify(['/api/messages', 'inbox']))).toBe('active');
+    expect(refetchTypes.get(JSON.stringify(['/api/messages/unread-count']))).toBe('active');
+    keysAfter(source, 'reply', { type: 'reply', discussionId: 5 });
+    expect(refetchTypes.get(JSON.stringify(['/api/discussions', 5]))).toBe('none');
+    visibility.mockReturnValue('visible');
+    keysAfter(source, 'message', { type: 'message', threadId: 12 });
+    expect(refetchTypes.get(JSON.stringify(['/api/messages', 'threads', 12]))).toBe('active');
+    visibility.mockRestore();
   });
 
   it('sync refetches all of them', () => {

@@ -53,8 +53,29 @@ export function keysFor(hint: LiveHint): QueryKey[] {
   }
 }
 
-const invalidate = (client: QueryClient, keys: QueryKey[]) => {
-  for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+/**
+ * The pages a hint concerns whose fetch tells the server the member has read them (an
+ * open thread, an open discussion): in a tab the member is not looking at they are only
+ * marked stale, and refetch (and so count as read) when the tab is shown again.
+ */
+function readOnFetch(hint: LiveHint): QueryKey[] {
+  switch (hint.type) {
+    case 'message':
+      return [messageQueries.thread(hint.threadId).queryKey];
+    case 'reply':
+      return [discussionQueries.detail(hint.discussionId).queryKey];
+    default:
+      return [];
+  }
+}
+
+const invalidate = (client: QueryClient, hint: LiveHint) => {
+  const unseen = document.visibilityState === 'hidden';
+  const waits = new Set((unseen ? readOnFetch(hint) : []).map((key) => JSON.stringify(key)));
+  for (const queryKey of keysFor(hint)) {
+    const later = waits.has(JSON.stringify(queryKey));
+    void client.invalidateQueries({ queryKey, refetchType: later ? 'none' : 'active' });
+  }
 };
 
 /** The hint an event carries, or null for one this page does not understand. */
@@ -90,7 +111,7 @@ export function useLiveUpdates() {
       const listen = (type: LiveHint['type']) =>
         stream.addEventListener(type, (event) => {
           const hint = hintOf(type, (event as MessageEvent<string>).data);
-          if (hint) invalidate(client, keysFor(hint));
+          if (hint) invalidate(client, hint);
         });
       for (const type of ['notifications', 'message', 'reply', 'sync'] as const) listen(type);
       stream.addEventListener('open', () => setLiveConnected(true));
