@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { pickFiles, uploadDialog } from './support/images';
 import { choose, jobCard, memberPage, postJob, resumePdf, uniqueJobTitle } from './support/jobs';
 import { signUpAsNewMember } from './support/members';
-import { expectUnauthorizedThenSignIn } from './support/signed-out';
+import { expectUnauthorizedThenSignIn, withoutLiveStream } from './support/signed-out';
 import { toast, toastBehindDialog } from './support/toasts';
 
 /** `yyyy-MM-dd`, `days` ahead in the browser's time zone. */
@@ -357,6 +357,7 @@ test.describe('Job board', () => {
     await signUpAsNewMember(page);
     const job = await postJob(page, { title: uniqueJobTitle('Sales Lead') });
     const { page: other } = await memberPage(browser);
+    await withoutLiveStream(other);
     await other.goto('/jobs');
     const save = jobCard(other, job.title).getByRole('button', { name: 'Save' });
     await expect(save).toBeVisible();

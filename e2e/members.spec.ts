@@ -9,7 +9,7 @@ import {
   uniqueTag,
 } from './support/directory';
 import { newMember, signUpAsNewMember, signUpUnconfirmed } from './support/members';
-import { expectUnauthorizedThenSignIn } from './support/signed-out';
+import { expectUnauthorizedThenSignIn, withoutLiveStream } from './support/signed-out';
 import { toast, toastBehindDialog } from './support/toasts';
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search members' });
@@ -203,6 +203,7 @@ test.describe('Member directory', () => {
     ]);
 
     await signUpAsNewMember(page);
+    await withoutLiveStream(page);
     await page.goto('/members');
     await searchDirectory(page, tag);
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAsNewMember } from './support/members';
-import { expectUnauthorizedThenSignIn } from './support/signed-out';
+import { expectUnauthorizedThenSignIn, withoutLiveStream } from './support/signed-out';
 import { toast as currentToast } from './support/toasts';
 
 const main = (page: Page) => page.getByRole('main');
@@ -213,6 +213,7 @@ test.describe('Edit Profile', () => {
     page,
   }) => {
     await signUpAsNewMember(page);
+    await withoutLiveStream(page);
     await page.goto('/profile');
     // The page is on screen before the session ends and the clock stops.
     await expect(page.getByRole('button', { name: 'Save & Close' })).toBeVisible();

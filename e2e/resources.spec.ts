@@ -12,7 +12,7 @@ import {
   uniqueToken,
   uploadDocument,
 } from './support/resources';
-import { expectUnauthorizedThenSignIn } from './support/signed-out';
+import { expectUnauthorizedThenSignIn, withoutLiveStream } from './support/signed-out';
 import { toast, toastBehindDialog } from './support/toasts';
 
 // These journeys upload files and run axe; on a busy machine they need more room than the
@@ -464,6 +464,7 @@ test.describe('Shared Resources', () => {
 
   test('a save while signed out shows Unauthorized and goes to sign in', async ({ page }) => {
     await signUpAsNewMember(page);
+    await withoutLiveStream(page);
     await page.goto('/resources');
     await page.getByRole('button', { name: 'Add Resource' }).first().click();
     const dialog = shareDialog(page);

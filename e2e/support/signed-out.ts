@@ -7,6 +7,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * to /api/login, which sends a visitor on to /sign-in. The page's clock stands still
  * while the toast is read, so the redirect cannot beat the check.
  */
+/**
+ * Keeps the page from opening its live stream, as behind a proxy that drops Server-Sent
+ * Events. With the stream, a sign-out elsewhere reaches the page at once and it shows the
+ * signed-out screen (decision 025); without it, the page hears of it only through its next
+ * request's 401, the path `expectUnauthorizedThenSignIn` checks. Call it before the visit.
+ */
+export async function withoutLiveStream(page: Page) {
+  await page.route('**/api/stream', (route) => route.abort());
+}
+
 export async function expectUnauthorizedThenSignIn(
   page: Page,
   toast: Locator,
