@@ -292,7 +292,8 @@ test.describe('Fresh content', () => {
     );
     await page.reload();
     await expect(sortBy).toHaveText('Newest');
-    expect(await titles()).toEqual([third.title, second.title, first.title]);
+    // The select shows its value before the list has loaded.
+    await expect.poll(titles).toEqual([third.title, second.title, first.title]);
 
     await sortBy.click();
     await page.getByRole('option', { name: 'Latest activity' }).click();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { memberInNewContext, uniqueTag } from './support/directory';
 import { startDiscussion } from './support/discussions';
 import { newMember, signUpAndConfirm, signUpAsNewMember, type TestMember } from './support/members';
+import { withoutLiveStream } from './support/signed-out';
 import { toast } from './support/toasts';
 
 /** The built-in sign-in form, filled and sent. */
@@ -62,6 +63,9 @@ test.describe('Shared links and sign-in', () => {
     const { threadId } = (await res.json()) as { threadId: number };
     await other.context.close();
 
+    // No live stream (as behind a proxy that drops it), so the page learns of the sign-out
+    // only from its next request; the journey below checks the live case.
+    await withoutLiveStream(page);
     await page.goto(`/messages/${threadId}`);
     const box = page.getByRole('combobox', { name: `Reply to Rosa ${tag}` });
     await box.fill('Thursday works; I will bring the slides and two case studies.');
@@ -75,6 +79,35 @@ test.describe('Shared links and sign-in', () => {
     await expect(page).toHaveURL(`/messages/${threadId}`);
     await expect(page.getByRole('combobox', { name: `Reply to Rosa ${tag}` })).toHaveValue(
       'Thursday works; I will bring the slides and two case studies.',
+    );
+  });
+
+  test('signed out in another tab, the page goes to sign-in at once and keeps the draft', async ({
+    page,
+    browser,
+  }) => {
+    const tag = uniqueTag();
+    const other = await memberInNewContext(browser, { firstName: 'Rosa', lastName: tag });
+    const member = await signUpAsNewMember(page, { firstName: 'Sam', lastName: tag });
+    const res = await page.request.post('/api/messages', {
+      data: { recipientId: other.id, subject: 'Panel', content: 'Would you speak on our panel?' },
+    });
+    const { threadId } = (await res.json()) as { threadId: number };
+    await other.context.close();
+
+    const stream = page.waitForResponse((r) => r.url().endsWith('/api/stream'));
+    await page.goto(`/messages/${threadId}`);
+    expect((await stream).status()).toBe(200);
+    const box = page.getByRole('combobox', { name: `Reply to Rosa ${tag}` });
+    await box.fill('Friday is better for me.');
+    expect((await page.request.post('/api/logout')).status()).toBe(200);
+
+    // The live stream tells the page: no click needed to find out.
+    await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(`/messages/${threadId}`)}`);
+    await signInOnPage(page, member);
+    await expect(page).toHaveURL(`/messages/${threadId}`);
+    await expect(page.getByRole('combobox', { name: `Reply to Rosa ${tag}` })).toHaveValue(
+      'Friday is better for me.',
     );
   });
 });
