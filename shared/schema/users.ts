@@ -102,6 +102,7 @@ export type PublicUser = Omit<
   | 'suspensionReason'
   | 'profileHiddenAt'
   | 'profileHiddenBy'
+  | 'searchVector'
 > & {
   emailVerifiedAt: string | null;
   joinedAt: string;
