@@ -253,6 +253,23 @@ describe('GET /api/search', () => {
     expect(await hits({ q: 'shyname', kind: 'members' }, staff)).toHaveLength(1);
   });
 
+  it('keeps the vectors off the wire (a member read with every column)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/user', headers: bob.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('searchVector');
+    expect(res.body).not.toContain('quillfeath');
+  });
+
+  it("keeps a suspended author's posts, as the lists do (decision 026-search)", async () => {
+    const author = await signUpMember(app, { firstName: 'Sus', lastName: 'Pended' });
+    const id = await discussion('Suspendword thread', 'x', author);
+    await (await db())
+      .update(users)
+      .set({ suspendedAt: new Date() })
+      .where(eq(users.id, author.id));
+    expect((await hits({ q: 'suspendword', kind: 'discussions' })).map((h) => h.id)).toEqual([id]);
+  });
+
   it('answers hostile input with a 400 or nothing, never a 500', async () => {
     expect((await search({ q: 'a'.repeat(10_000), kind: 'discussions' })).statusCode).toBe(400);
     expect((await search({ q: 'bad\u0000word', kind: 'discussions' })).statusCode).toBe(400);
