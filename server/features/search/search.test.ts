@@ -111,6 +111,8 @@ describe('GET /api/search', () => {
     expect(byName[0]).toMatchObject({ kind: 'members', id: bob.id, href: `/members/${bob.id}` });
     const fuzzy = await hits({ q: 'Jon Quilfeather', kind: 'members' });
     expect(fuzzy.map((h) => h.id)).toContain(bob.id);
+    expect((await hits({ q: 'Jon', kind: 'members' })).map((h) => h.id)).toContain(bob.id);
+    expect((await hits({ q: 'Jxq', kind: 'members' })).map((h) => h.id)).not.toContain(bob.id);
   });
 
   it('returns a reply hit as its discussion, opened at the reply', async () => {
