@@ -15,7 +15,6 @@ import {
 import { DEFAULT_CATEGORY_COLOR } from './choices';
 import { createdAt, updatedAt } from './columns';
 import { hiddenColumns } from './hidden';
-import { searchVector } from './search';
 import { users } from './users';
 
 export * from './forms/discussions';
@@ -64,11 +63,8 @@ export const discussions = pgTable(
      */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     ...hiddenColumns(),
-    /** Full-text search (issue 23): generated, so writers need not keep it. */
-    searchVector: searchVector({ title: 'A', content: 'B' }),
   },
   (t) => [
-    index('discussion_search_idx').using('gin', t.searchVector),
     index('discussion_category_idx').on(t.categoryId),
     index('discussion_author_idx').on(t.authorId),
     index('discussion_created_at_idx').on(t.createdAt),
@@ -97,11 +93,8 @@ export const discussionReplies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...hiddenColumns(),
-    /** Full-text search (issue 23): generated, so writers need not keep it. */
-    searchVector: searchVector({ content: 'B' }),
   },
   (t) => [
-    index('discussion_reply_search_idx').using('gin', t.searchVector),
     index('discussion_reply_discussion_created_idx').on(t.discussionId, t.createdAt),
     index('discussion_reply_author_idx').on(t.authorId),
     index('discussion_reply_parent_idx').on(t.parentReplyId),

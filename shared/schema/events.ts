@@ -12,7 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { hiddenColumns } from './hidden';
-import { searchVector } from './search';
 import { users } from './users';
 
 export * from './forms/events';
@@ -45,11 +44,8 @@ export const events = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...hiddenColumns(),
-    /** Full-text search (issue 23): generated, so writers need not keep it. */
-    searchVector: searchVector({ title: 'A', description: 'B', location: 'C' }),
   },
   (t) => [
-    index('event_search_idx').using('gin', t.searchVector),
     index('event_start_date_idx').on(t.startDate),
     index('event_created_by_idx').on(t.createdBy),
     index('event_span_idx').using('gist', eventSpan),

@@ -11,7 +11,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { hiddenColumns } from './hidden';
-import { searchVector } from './search';
 import { users } from './users';
 
 export * from './forms/gallery';
@@ -32,11 +31,8 @@ export const photoAlbums = pgTable(
     photoCount: integer('photo_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Full-text search (issue 23): generated, so writers need not keep it. */
-    searchVector: searchVector({ name: 'A', description: 'B' }),
   },
   (t) => [
-    index('photo_album_search_idx').using('gin', t.searchVector),
     index('photo_album_created_by_idx').on(t.createdBy),
     // The album list pages newest first by (created_at, id).
     index('photo_album_created_id_idx').on(t.createdAt, t.id),
@@ -65,11 +61,8 @@ export const photos = pgTable(
     height: integer('height'),
     createdAt: createdAt(),
     ...hiddenColumns(),
-    /** Full-text search (issue 23): generated, so writers need not keep it. */
-    searchVector: searchVector({ title: 'A', description: 'B' }),
   },
   (t) => [
-    index('photo_search_idx').using('gin', t.searchVector),
     index('photo_album_created_idx').on(t.albumId, t.createdAt),
     index('photo_uploaded_by_idx').on(t.uploadedBy),
     index('photo_created_at_idx').on(t.createdAt),

@@ -13,7 +13,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { hiddenColumns } from './hidden';
-import { searchVector } from './search';
 import { users } from './users';
 
 export * from './forms/jobs';
@@ -43,11 +42,8 @@ export const jobPostings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...hiddenColumns(),
-    /** Full-text search (issue 23): generated, so writers need not keep it. */
-    searchVector: searchVector({ title: 'A', company: 'B', description: 'B', location: 'C' }),
   },
   (t) => [
-    index('job_posting_search_idx').using('gin', t.searchVector),
     index('job_posting_posted_by_idx').on(t.postedBy),
     index('job_posting_active_created_idx').on(t.isActive, t.createdAt),
     index('job_posting_job_type_idx').on(t.jobType),

@@ -1,7 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { hiddenColumns } from './hidden';
-import { searchVector } from './search';
 import { users } from './users';
 
 export * from './forms/resources';
@@ -34,11 +33,8 @@ export const resources = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...hiddenColumns(),
-    /** Full-text search (issue 23): generated, so writers need not keep it. */
-    searchVector: searchVector({ title: 'A', description: 'B' }),
   },
   (t) => [
-    index('resource_search_idx').using('gin', t.searchVector),
     index('resource_category_idx').on(t.categoryId),
     index('resource_uploaded_by_idx').on(t.uploadedBy),
     index('resource_type_idx').on(t.type),

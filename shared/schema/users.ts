@@ -3,7 +3,6 @@ import { boolean, index, jsonb, pgTable, text, timestamp, varchar } from 'drizzl
 import { createSelectSchema } from 'drizzle-zod';
 import type { MemberRole, MembershipState } from './choices';
 import { createdAt, updatedAt } from './columns';
-import { searchVector } from './search';
 
 export { MEMBER_ROLES, type MemberRole } from './choices';
 export * from './forms/users';
@@ -57,17 +56,8 @@ export const users = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Full-text search (issue 23): generated, so writers need not keep it. */
-    searchVector: searchVector({
-      first_name: 'A',
-      last_name: 'A',
-      title: 'B',
-      company: 'B',
-      bio: 'C',
-    }),
   },
   (t) => [
-    index('users_search_idx').using('gin', t.searchVector),
     index('users_joined_at_idx').on(t.joinedAt),
     index('users_last_first_idx').on(t.lastName, t.firstName),
     // The directory's alphabetical order (and its keyset cursor): see memberSortName.
@@ -102,7 +92,6 @@ export type PublicUser = Omit<
   | 'suspensionReason'
   | 'profileHiddenAt'
   | 'profileHiddenBy'
-  | 'searchVector'
 > & {
   emailVerifiedAt: string | null;
   joinedAt: string;

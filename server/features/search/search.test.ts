@@ -259,6 +259,7 @@ describe('GET /api/search', () => {
     const res = await app.inject({ method: 'GET', url: '/api/auth/user', headers: bob.headers });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('searchVector');
+    expect(res.body).not.toContain('search_vector');
     expect(res.body).not.toContain('quillfeath');
   });
 
