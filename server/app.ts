@@ -36,6 +36,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { profileRoutes } from './features/profile/routes';
 import { moderationRoutes, reportRoutes } from './features/reports/routes';
 import { resourceRoutes } from './features/resources/routes';
+import { searchRoutes } from './features/search/routes';
 import { communityProfile } from './features/settings/community';
 import { communitySettingsRoutes } from './features/settings/routes';
 import { healthRoutes, type Lifecycle } from './features/site/health-routes';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(moderationRoutes, { db, store });
   await app.register(mailTestRoutes, { config });
   await app.register(notificationRoutes, { db });
+  await app.register(searchRoutes, { db });
   await app.register(notificationMailPlugin, {
     config,
     db,

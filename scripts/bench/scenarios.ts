@@ -39,6 +39,11 @@ const JOB_FILTERS = [
   'jobType=part-time&department=marketing',
   'experienceLevel=entry',
 ];
+// Words of the large seed's discussion topics (server/db/seed-large/vocabulary.ts): common
+// enough to match thousands of rows, which is what ranking costs.
+const SEARCH_ONE_WORD = ['hiring', 'pricing', 'insurance', 'leases', 'loans', 'customer'];
+const SEARCH_TWO_WORDS = ['hiring sales', 'pricing costs', 'commercial leases', 'AI support'];
+
 /** What the dashboard page asks for when it opens (client/src/features/dashboard, page frame). */
 const DASHBOARD_CALLS = [
   '/api/auth/user',
@@ -91,6 +96,23 @@ export const SCENARIOS: Scenario[] = [
     name: 'album photos',
     kind: 'read',
     call: (n, f) => ({ method: 'GET', path: `/api/photos?albumId=${at(f.albumIds, n)}` }),
+  },
+  {
+    // Issue 23: the results page's one kind; the dialog's preview asks the same per kind.
+    name: 'search, one word',
+    kind: 'read',
+    call: (n) => ({
+      method: 'GET',
+      path: `/api/search?kind=discussions&q=${encodeURIComponent(at(SEARCH_ONE_WORD, n))}`,
+    }),
+  },
+  {
+    name: 'search, two words',
+    kind: 'read',
+    call: (n) => ({
+      method: 'GET',
+      path: `/api/search?kind=discussions&q=${encodeURIComponent(at(SEARCH_TWO_WORDS, n))}`,
+    }),
   },
   {
     name: 'dashboard calls',

@@ -1339,6 +1339,19 @@ export const ROUTE_TABLE: RouteEntry[] = [
     expect: membersOnly(200),
     build: () => ({ url: '/api/notifications/unread-count' }),
   },
+  // Search (issue 23): members only; each member sees what the lists show them.
+  {
+    method: 'GET',
+    url: '/api/search',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/search?q=discussion&kind=discussions' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/search/preview',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/search/preview?q=discussion' }),
+  },
   {
     method: 'POST',
     url: '/api/notifications/:id/read',

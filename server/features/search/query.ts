@@ -1,0 +1,23 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/** Letters and digits only: what is left can never be tsquery syntax. */
+const wordOnly = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The text query as a tsquery: `websearch_to_tsquery` for the words (quotes, -word, or),
+ * and the word still being typed as a prefix (`to_tsquery('<word>:*')`), so "postg" finds
+ * "PostgreSQL". Only a bare last word is a prefix: a quoted or negated one is a whole word.
+ * Both functions take the text as a parameter; nothing the member typed becomes SQL.
+ */
+export function tsQueryOf(q: string): SQL {
+  const match = /(^|\s)([^\s"-][^\s"]*)$/u.exec(q);
+  const last = match ? wordOnly(match[2]) : '';
+  if (!match || !last || /\s(or|OR)$/u.test(q)) {
+    return sql`websearch_to_tsquery('english', ${q})`;
+  }
+  const head = q.slice(0, match.index);
+  return sql`(websearch_to_tsquery('english', ${head}) && to_tsquery('english', ${`${last}:*`}))`;
+}
+
+/** The text a member's name is compared with by trigram ("Jon" finds "John"). */
+export const nameOnly = (q: string) => q.replace(/[^\p{L}\p{N}\s'-]/gu, ' ').trim();

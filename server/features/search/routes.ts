@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SEARCH_KINDS, searchPreview, searchResults } from '../../../shared/contracts/search';
+import type { Database } from '../../db/client';
+import { pageQuery, sendPage } from '../../lib/pagination';
+import { viewerOf } from '../../lib/policy';
+import { MAX_INT } from '../../lib/sql';
+import { searchPreview as preview, searchKind } from './service';
+
+/** Longer than any search a member types; a pasted page is refused, not searched. */
+export const MAX_QUERY_LENGTH = 200;
+
+const q = z
+  .string('q is required')
+  .trim()
+  .min(1, 'q must not be empty')
+  .max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`)
+  // Control characters mean nothing to a search, and two of them mark snippets.
+  .refine((text) => !/\p{Cc}/u.test(text), 'q must not contain control characters');
+
+const day = (name: string) => z.iso.date(`${name} must be a date (YYYY-MM-DD)`).optional();
+
+const searchQuery = z.object({
+  ...pageQuery,
+  q,
+  kind: z.enum(SEARCH_KINDS, `kind must be one of ${SEARCH_KINDS.join(', ')}`),
+  category: z.coerce
+    .number('category must be a number')
+    .int('category must be a whole number')
+    .min(1, 'category must be at least 1')
+    .max(MAX_INT, 'category is too large')
+    .optional(),
+  from: day('from'),
+  to: day('to'),
+});
+
+/**
+ * Search (issue 23, decision 026-search): every kind a member may read, ranked. Members
+ * only, as every route that does not say otherwise; never messages (their own page's).
+ */
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/search',
+    { schema: { querystring: searchQuery, response: { 200: searchResults } } },
+    async (request, reply) => {
+      const { kind, ...query } = request.query;
+      return sendPage(request, reply, await searchKind(db, viewerOf(request), kind, query));
+    },
+  );
+
+  app.get(
+    '/api/search/preview',
+    { schema: { querystring: z.object({ q }), response: { 200: searchPreview } } },
+    async (request) => preview(db, viewerOf(request), request.query.q),
+  );
+};

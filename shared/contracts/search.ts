@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { memberSummary, timestamp, type Wire } from './common';
+
+export const SEARCH_KINDS = [
+  'members',
+  'discussions',
+  'events',
+  'jobs',
+  'resources',
+  'albums',
+  'photos',
+] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/**
+ * Where a snippet's match starts and ends. Control characters, which stored text never
+ * holds, so the client can split on them and wrap the parts in <mark> as text: a snippet
+ * is plain text, never HTML, whatever the member wrote.
+ */
+export const SNIPPET_START = '\u0002';
+export const SNIPPET_STOP = '\u0003';
+
+/**
+ * One hit. `href` is the page that shows it, built by the server; a reply's hit is its
+ * discussion's, with `replyId` and an href that opens the discussion at the reply.
+ */
+export const searchResult = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  id: z.union([z.number().int(), z.string()]),
+  replyId: z.number().int().nullable(),
+  title: z.string(),
+  snippet: z.string(),
+  href: z.string(),
+  createdAt: timestamp,
+  category: z.object({ id: z.number().int(), name: z.string(), color: z.string() }).nullable(),
+  author: memberSummary.nullable(),
+});
+export type SearchResult = Wire<typeof searchResult>;
+
+export const searchResults = z.array(searchResult);
+
+/** The as-you-type answer: the best few of each kind. */
+export const searchPreview = z.object(
+  Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, searchResults])) as Record<
+    SearchKind,
+    typeof searchResults
+  >,
+);
