@@ -21,6 +21,7 @@ import { auditRoutes } from './features/audit/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { categoryAdminRoutes } from './features/discussions/category-routes';
 import { discussionRoutes } from './features/discussions/routes';
+import { editingRoutes, revisionRoutes } from './features/editing/routes';
 import { eventRoutes } from './features/events/routes';
 import { galleryRoutes } from './features/gallery/routes';
 import { jobRoutes } from './features/jobs/routes';
@@ -224,6 +225,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(skillCatalogAdminRoutes, { db });
   await app.register(reportRoutes, { db });
   await app.register(moderationRoutes, { db, store });
+  await app.register(editingRoutes, { db });
+  await app.register(revisionRoutes, { db });
   await app.register(mailTestRoutes, { config });
   await app.register(notificationRoutes, { db });
   await app.register(searchRoutes, { db });

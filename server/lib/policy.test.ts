@@ -31,10 +31,10 @@ const TABLE: {
     message: 'Only the organizer can see the attendee list',
   },
   'discussion.edit': {
-    allowed: null,
-    refused: { authorId: me.id },
+    allowed: { authorId: me.id },
+    refused: { authorId: other },
     status: 403,
-    message: 'Forbidden',
+    message: 'You can only edit your own discussions',
   },
   'discussion.delete': {
     allowed: { authorId: me.id },
@@ -61,10 +61,10 @@ const TABLE: {
     message: 'Only moderators can lock discussions',
   },
   'reply.edit': {
-    allowed: null,
-    refused: { authorId: me.id },
+    allowed: { authorId: me.id },
+    refused: { authorId: other },
     status: 403,
-    message: 'Forbidden',
+    message: 'You can only edit your own replies',
   },
   'reply.delete': {
     allowed: { authorId: me.id },
@@ -168,6 +168,12 @@ const TABLE: {
     status: 400,
     message: 'You cannot send a message to yourself',
   },
+  'message.edit': {
+    allowed: { senderId: me.id },
+    refused: { senderId: other },
+    status: 403,
+    message: 'You can only edit messages you sent',
+  },
   'thread.read': {
     allowed: { senderId: other, recipientId: me.id },
     refused: { senderId: other, recipientId: 'member-c' },
@@ -243,6 +249,10 @@ describe('policy', () => {
       expect(can(staff, 'discussion.delete', { authorId: other })).toBe(true);
       expect(can(staff, 'reply.delete', { authorId: other })).toBe(true);
       expect(can(staff, 'discussion.reply', { isLocked: true })).toBe(true);
+      // Staff hide or delete others' words; they never rewrite them (issue 23).
+      expect(can(staff, 'discussion.edit', { authorId: other })).toBe(false);
+      expect(can(staff, 'reply.edit', { authorId: other })).toBe(false);
+      expect(can(staff, 'message.edit', { senderId: other })).toBe(false);
     }
   });
 

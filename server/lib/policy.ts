@@ -75,8 +75,6 @@ const rule = <Item>(allows: Rule<Item>['allows'], refusal: Rule<Item>['refusal']
   refusal,
 });
 
-const nobody = () => false;
-
 /** The rule table. Each item names only the columns its rule reads. */
 export const RULES = {
   // Events belong to their creator (decision 001).
@@ -99,10 +97,13 @@ export const RULES = {
   // Discussions: the author deletes, and so do staff (moderators and admins, with a reason
   // when it is someone else's: decision 018); a locked one takes no replies from members
   // (spec-notes) while staff may still answer in it, as in Discourse; only staff pin and
-  // lock. Nobody edits a discussion or a reply: the API has no such routes, so the
-  // answers' canEdit says so. A reply's author or staff delete it (decision 011: one with
-  // answers stays as a tombstone).
-  'discussion.edit': rule<{ authorId: string }>(nobody, () => forbidden()),
+  // lock. Only its author edits a discussion or a reply (issue 23, decision 026): staff
+  // hide or delete others' words, never rewrite them. A reply's author or staff delete it
+  // (decision 011: one with answers stays as a tombstone).
+  'discussion.edit': rule<{ authorId: string }>(
+    (viewer, discussion) => discussion.authorId === viewer.id,
+    () => forbidden('You can only edit your own discussions'),
+  ),
   'discussion.delete': rule<{ authorId: string }>(
     (viewer, discussion) => discussion.authorId === viewer.id || isStaff(viewer),
     () => forbidden('You can only delete your own discussions'),
@@ -119,7 +120,10 @@ export const RULES = {
     (viewer) => isStaff(viewer),
     () => forbidden('Only moderators can lock discussions'),
   ),
-  'reply.edit': rule<{ authorId: string }>(nobody, () => forbidden()),
+  'reply.edit': rule<{ authorId: string }>(
+    (viewer, reply) => reply.authorId === viewer.id,
+    () => forbidden('You can only edit your own replies'),
+  ),
   'reply.delete': rule<{ authorId: string }>(
     (viewer, reply) => reply.authorId === viewer.id || isStaff(viewer),
     () => forbidden('You can only delete your own replies'),
@@ -214,6 +218,11 @@ export const RULES = {
   'message.send': rule<{ recipientId: string }>(
     (viewer, message) => message.recipientId !== viewer.id,
     () => badRequest('You cannot send a message to yourself'),
+  ),
+  /** Editing a message of a thread the viewer is in: its sender only (issue 23). */
+  'message.edit': rule<{ senderId: string }>(
+    (viewer, message) => message.senderId === viewer.id,
+    () => forbidden('You can only edit messages you sent'),
   ),
   'thread.read': rule<{ senderId: string; recipientId: string }>(
     (viewer, opening) => opening.senderId === viewer.id || opening.recipientId === viewer.id,

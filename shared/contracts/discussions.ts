@@ -34,6 +34,8 @@ export const discussion = z.object({
   viewCount: z.number(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /** When its author last edited it (issue 23): the screens' "edited" mark; null if never. */
+  editedAt: timestamp.nullable(),
   /** When it was started or last replied to, whichever is later. */
   lastActivityAt: timestamp,
   author: memberSummary,
@@ -85,6 +87,8 @@ export const discussionReply = z.object({
   parentReplyId: z.number().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /** When its author last edited it (issue 23); null if never. */
+  editedAt: timestamp.nullable(),
   author: memberSummary,
   isDeleted: z.boolean(),
   /** Hidden by moderators (decision 021): only its author and staff get it, marked. */

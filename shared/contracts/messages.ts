@@ -14,6 +14,8 @@ export const directMessage = z.object({
   isRead: z.boolean(),
   threadId: z.number().nullable(),
   createdAt: timestamp,
+  /** When its sender last edited it (issue 23); null if never. Only `mine` may edit. */
+  editedAt: timestamp.nullable(),
   mine: z.boolean(),
   /** Hidden by moderators (decision 021): only its sender still gets it, marked. */
   hidden: z.boolean(),

@@ -220,3 +220,7 @@ export const DEFAULT_NOTIFICATION_CHANNEL: Record<NotificationType, Notification
 
 export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+
+/** What an author edits and moderators see the earlier versions of (issue 23). */
+export const EDIT_ITEM_TYPES = ['discussion', 'reply', 'message'] as const;
+export type EditItemType = (typeof EDIT_ITEM_TYPES)[number];

@@ -62,6 +62,8 @@ export const discussions = pgTable(
      * the reply's own transaction. Not an edit, so updated_at keeps its value.
      */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its author last changed its words (issue 23); null: never edited. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     ...hiddenColumns(),
   },
   (t) => [
@@ -92,6 +94,8 @@ export const discussionReplies = pgTable(
     }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When its author last changed its words (issue 23); null: never edited. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     ...hiddenColumns(),
   },
   (t) => [

@@ -2,6 +2,7 @@
 export * from './account-tokens';
 export * from './audit';
 export * from './discussions';
+export * from './edits';
 export * from './events';
 export * from './gallery';
 export * from './jobs';

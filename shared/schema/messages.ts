@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { hiddenColumns } from './hidden';
 import { users } from './users';
@@ -21,6 +30,8 @@ export const messages = pgTable(
     // The first message of a conversation; replies carry its id.
     threadId: integer('thread_id'),
     createdAt: createdAt(),
+    /** When its sender last changed its words (issue 23); null: never edited. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     ...hiddenColumns(),
   },
   (t) => [

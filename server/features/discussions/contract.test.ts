@@ -54,6 +54,7 @@ const DISCUSSION_KEYS = [
   'content',
   'createdAt',
   'deleteNeedsReason',
+  'editedAt',
   'hidden',
   'id',
   'isLocked',
@@ -76,6 +77,7 @@ const REPLY_KEYS = [
   'createdAt',
   'deleteNeedsReason',
   'discussionId',
+  'editedAt',
   'hidden',
   'id',
   'isDeleted',
@@ -118,17 +120,17 @@ describe('discussion answers', () => {
     expect(card.author).toEqual(aliceSummary());
   });
 
-  it('say the author may delete and the other member may not; nobody edits', async () => {
+  it('say the author may edit and delete and the other member may not (issue 23)', async () => {
     const d = await insertDiscussion({ authorId: author.id, categoryId: general.id });
     const as = async (m: Member) => (await get(m, `/api/discussions/${d.id}`)).json();
-    expect(await as(author)).toMatchObject({ canEdit: false, canDelete: true });
+    expect(await as(author)).toMatchObject({ canEdit: true, canDelete: true });
     expect(await as(other)).toMatchObject({ canEdit: false, canDelete: false });
 
     const inList = async (m: Member) =>
       (await get(m, '/api/discussions?limit=200'))
         .json()
         .find((row: { id: number }) => row.id === d.id);
-    expect(await inList(author)).toMatchObject({ canEdit: false, canDelete: true });
+    expect(await inList(author)).toMatchObject({ canEdit: true, canDelete: true });
     expect(await inList(other)).toMatchObject({ canEdit: false, canDelete: false });
 
     // What the answer says is what the API does.
@@ -166,13 +168,13 @@ describe('reply answers', () => {
     expect(listed.author).toEqual(aliceSummary());
   });
 
-  it('say its author may delete a reply and nobody edits one (the API has no such route)', async () => {
+  it('say its author may edit and delete a reply, and the other member neither (issue 23)', async () => {
     const d = await insertDiscussion({ authorId: other.id, categoryId: general.id });
     await insertReply({ discussionId: d.id, authorId: author.id });
     const as = async (m: Member) => (await get(m, `/api/discussions/${d.id}/replies`)).json()[0];
     expect(await as(author)).toMatchObject({
       authorId: author.id,
-      canEdit: false,
+      canEdit: true,
       canDelete: true,
     });
     expect(await as(other)).toMatchObject({

@@ -31,6 +31,7 @@ export const discussionColumns = {
   viewCount: discussions.viewCount,
   createdAt: discussions.createdAt,
   updatedAt: discussions.updatedAt,
+  editedAt: discussions.editedAt,
   lastActivityAt: discussions.lastActivityAt,
   hidden: hiddenFlag(discussions.hiddenAt),
 };
@@ -237,6 +238,7 @@ const replyColumns = {
   parentReplyId: discussionReplies.parentReplyId,
   createdAt: discussionReplies.createdAt,
   updatedAt: discussionReplies.updatedAt,
+  editedAt: discussionReplies.editedAt,
   hidden: hiddenFlag(discussionReplies.hiddenAt),
 };
 

@@ -50,7 +50,7 @@ async function discussionState(db: Database, id: number, viewer: Viewer) {
  * A reply as the viewer sees it, with what the policy lets them do to it; a tombstone
  * (decision 011) says REPLY_DELETED_TEXT, and nobody acts on it any more.
  */
-function toReply(
+export function toReply(
   viewer: Viewer,
   { sortTime: _, ...row }: ReplyRow,
 ): Answer<typeof discussionReply> {

@@ -143,6 +143,7 @@ describe('DELETE /api/discussions/:id/replies/:replyId', () => {
       parentReplyId: null,
       createdAt: at(5).toISOString(),
       updatedAt: expect.any(String),
+      editedAt: null,
       author: expect.objectContaining({ id: bob.id, firstName: 'Bob', lastName: 'Brown' }),
       isDeleted: true,
       canEdit: false,
@@ -245,14 +246,14 @@ describe('DELETE /api/discussions/:id/replies/:replyId', () => {
     expect(await lastActivity(d.id)).toBe(at(5).toISOString());
   });
 
-  it('tells the author they may delete their reply, and nobody that they may edit it', async () => {
+  it('tells the author they may edit and delete their reply, and others neither', async () => {
     const d = await newDiscussion();
     await reply(d.id, bob, 5);
     const permissionsAs = async (viewer: Member) => {
       const [r] = (await thread(viewer, d.id)).replies;
       return [r.canDelete, r.canEdit, r.isDeleted];
     };
-    expect(await permissionsAs(bob)).toEqual([true, false, false]);
+    expect(await permissionsAs(bob)).toEqual([true, true, false]);
     expect(await permissionsAs(alice)).toEqual([false, false, false]);
   });
 

@@ -150,7 +150,7 @@ export const markReadSql = (discussionId: number, viewerId: string) => sql`
   on conflict (discussion_id, user_id)
   do update set read_at = greatest(${discussionReads}.read_at, excluded.read_at)`;
 
-async function getDiscussion(db: Database, { viewer, discussionId }: DiscussionTarget) {
+export async function getDiscussion(db: Database, { viewer, discussionId }: DiscussionTarget) {
   const row = requireVisible(
     viewer,
     await findDiscussionView(db, discussionId),

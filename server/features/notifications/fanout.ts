@@ -140,6 +140,47 @@ export async function resolve(q: Queryable, activity: Activity): Promise<Deliver
         excerpt: plainExcerpt(r.content),
       };
     }
+    case 'mention': {
+      // An edit's new mentions (issue 23): the text as it reads now, hidden or not.
+      const { discussionId, replyId, userIds } = activity.payload;
+      const m = await one<{ title: string; content: string; hidden: boolean }>(
+        q,
+        replyId === null
+          ? sql`select title, content, hidden_at is not null as hidden
+                from ${discussions} where id = ${discussionId}`
+          : sql`select d.title, r.content,
+                  (r.hidden_at is not null or d.hidden_at is not null) as hidden
+                from ${discussionReplies} r join ${discussions} d on d.id = r.discussion_id
+                where r.id = ${replyId} and r.discussion_id = ${discussionId}
+                  and r.content <> ${TOMBSTONE}`,
+      );
+      if (!m || m.hidden) return null;
+      // Still mentioned (an edit undone before the fan-out ran tells nobody), and not told
+      // already: the item's own activity, fanned out after the edit, read the new text too.
+      const still = new Set(mentionedIds(m.content));
+      const told = new Set(
+        (
+          await selectRows<{ recipient_id: string }>(
+            q as Database,
+            sql`select recipient_id from ${notifications}
+                where type = 'mention' and subject_type = 'discussion'
+                  and subject_id = ${String(discussionId)}
+                  and target_id is not distinct from ${replyId === null ? null : String(replyId)}`,
+          )
+        ).map((row) => row.recipient_id),
+      );
+      return {
+        recipients: userIds
+          .filter((id) => still.has(id) && !told.has(id))
+          .map((id) => ({ id, type: 'mention', ck: null })),
+        actorId,
+        subjectType: 'discussion',
+        subjectId: discussionId,
+        targetId: replyId,
+        title: m.title,
+        excerpt: plainExcerpt(m.content),
+      };
+    }
     case 'message': {
       // Only the conversation's other member, whatever the text mentions: a mention
       // cannot show a private message to a third member, and they already get `message`.

@@ -15,6 +15,12 @@ export type Activity =
       payload: { discussionId: number; replyId: number; parentReplyId: number | null };
     }
   | { kind: 'message'; actorId: string; payload: { threadId: number; messageId: number } }
+  | {
+      /** Members an edit newly mentions (issue 23): only they hear of it, once. */
+      kind: 'mention';
+      actorId: string;
+      payload: { discussionId: number; replyId: number | null; userIds: string[] };
+    }
   | { kind: 'endorsement'; actorId: string; payload: { userSkillId: number } }
   | { kind: 'event_rsvp'; actorId: string; payload: { eventId: number } }
   | { kind: 'event_changed'; actorId: string; payload: { eventId: number } }

@@ -854,6 +854,16 @@ export const ROUTE_TABLE: RouteEntry[] = [
     }),
     why: "someone else's thread is answered as missing, so its existence is not revealed",
   },
+  {
+    method: 'PATCH',
+    url: '/api/messages/threads/:id/messages/:messageId',
+    expect: membersOnly(404, 200),
+    build: (w) => ({
+      url: `/api/messages/threads/${w.thread.id}/messages/${w.thread.id}`,
+      payload: { content: 'Would you meet next week?' },
+    }),
+    why: "its sender edits it; someone else's thread is answered as missing (issue 23)",
+  },
 
   // --- jobs ---------------------------------------------------------------------------------
   {
@@ -1224,6 +1234,16 @@ export const ROUTE_TABLE: RouteEntry[] = [
     why: "its author deletes it; staff delete anyone's, giving a reason (decision 018)",
   },
   {
+    method: 'PATCH',
+    url: '/api/discussions/:id',
+    expect: membersOnly(403, 200),
+    build: (w) => ({
+      url: `/api/discussions/${w.discussion.id}`,
+      payload: { content: validBody.discussion(w.category.id).content },
+    }),
+    why: "only its author edits it; staff hide or delete others' words, never rewrite them (issue 23)",
+  },
+  {
     method: 'PUT',
     url: '/api/discussions/:id/pin',
     expect: { ...membersOnly(403), moderator: 200, admin: 200 },
@@ -1290,6 +1310,23 @@ export const ROUTE_TABLE: RouteEntry[] = [
       return { url: `${base}/${await ownedOrFresh(role, w.reply.id, fresh)}` };
     },
     why: "its author deletes it; staff delete anyone's, giving a reason (decision 018)",
+  },
+  {
+    method: 'PATCH',
+    url: '/api/discussions/:id/replies/:replyId',
+    expect: membersOnly(403, 200),
+    build: (w) => ({
+      url: `/api/discussions/${w.discussion.id}/replies/${w.reply.id}`,
+      payload: validBody.reply(),
+    }),
+    why: "only its author edits it; staff hide or delete others' words, never rewrite them (issue 23)",
+  },
+  {
+    method: 'GET',
+    url: '/api/moderation/revisions/:itemType/:itemId',
+    expect: staffOnly(200),
+    build: (w) => ({ url: `/api/moderation/revisions/discussion/${w.discussion.id}` }),
+    why: 'moderators see earlier versions (issue 23)',
   },
   // Reports and hiding (decision 021).
   {

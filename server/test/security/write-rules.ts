@@ -5,6 +5,11 @@ import {
   discussionFormSchema,
   replyFormSchema,
 } from '../../../shared/schema/discussions';
+import {
+  discussionEditSchema,
+  messageEditSchema,
+  replyEditSchema,
+} from '../../../shared/schema/edits';
 import { requiredText } from '../../../shared/schema/fields';
 import {
   memberRemovalSchema,
@@ -355,5 +360,21 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     params: z.object({ id: serialId, replyId: serialId }),
     query: deletionReasonSchema,
     body: deletionReasonSchema.nullish(),
+  },
+  // Editing (issue 23): the author's own words, as their create forms take them.
+  'PATCH /api/discussions/:id': {
+    params: idParams,
+    body: discussionEditSchema,
+    template: (w) => validBody.discussion(w.category.id),
+  },
+  'PATCH /api/discussions/:id/replies/:replyId': {
+    params: z.object({ id: serialId, replyId: serialId }),
+    body: replyEditSchema,
+    template: () => validBody.reply(),
+  },
+  'PATCH /api/messages/threads/:id/messages/:messageId': {
+    params: z.object({ id: serialId, messageId: serialId }),
+    body: messageEditSchema,
+    template: () => ({ content: 'Coffee on Friday?' }),
   },
 };

@@ -1,3 +1,4 @@
+import { EditedMark } from '@/components/edited-mark';
 import { MemberLink } from '@/components/member-link';
 import { relativeTime } from '@/lib/dates';
 import { authorName } from '@/lib/names';
@@ -8,11 +9,14 @@ import type { DiscussionAuthor } from './api';
 export function AuthorByline({
   author,
   createdAt,
+  editedAt,
   size = 'default',
   className,
 }: {
   author: DiscussionAuthor;
   createdAt: string;
+  /** When its author last edited it (issue 23): "edited" beside the time. */
+  editedAt?: string | null;
   size?: 'default' | 'sm';
   className?: string;
 }) {
@@ -45,6 +49,15 @@ export function AuthorByline({
         >
           {relativeTime(createdAt)}
         </time>
+        {editedAt ? (
+          <>
+            <span className="text-muted-foreground" aria-hidden="true">
+              {' · '}
+            </span>
+            <span className="sr-only">, </span>
+            <EditedMark editedAt={editedAt} />
+          </>
+        ) : null}
       </p>
     </div>
   );

@@ -18,6 +18,7 @@ function item(overrides: Partial<DiscussionListItem> = {}): DiscussionListItem {
     viewCount: 4,
     createdAt: minutesAgo(120),
     updatedAt: minutesAgo(120),
+    editedAt: null,
     lastActivityAt: minutesAgo(120),
     author: {
       id: 'u1',

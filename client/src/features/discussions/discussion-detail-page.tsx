@@ -94,7 +94,11 @@ function DiscussionArticle({
       >
         {discussion.title}
       </h1>
-      <AuthorByline author={discussion.author} createdAt={discussion.createdAt} />
+      <AuthorByline
+        author={discussion.author}
+        createdAt={discussion.createdAt}
+        editedAt={discussion.editedAt}
+      />
       <LinkifiedText text={discussion.content} mentions className="leading-relaxed" />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
         <p className="flex items-center gap-4 text-sm text-muted-foreground">

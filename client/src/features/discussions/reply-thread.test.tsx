@@ -29,6 +29,7 @@ const discussion = (overrides: Partial<DiscussionItem> = {}): DiscussionItem => 
   viewCount: 4,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
+  editedAt: null,
   lastActivityAt: '2026-03-01T12:00:00.000Z',
   author: grace,
   category: { id: 3, name: 'Events', color: 'blue' },
@@ -57,6 +58,7 @@ const replyItem = (
   parentReplyId: null,
   createdAt: `2026-03-01T11:0${id % 10}:00.000Z`,
   updatedAt: `2026-03-01T11:0${id % 10}:00.000Z`,
+  editedAt: null,
   author,
   isDeleted: false,
   hidden: false,
@@ -80,6 +82,25 @@ const replyNamed = (text: string) => {
   if (!found) throw new Error(`no reply with ${text}`);
   return found;
 };
+
+describe('an edited reply (issue 23)', () => {
+  it('shows "edited" beside its time, and nothing on one never edited', async () => {
+    fakeServer({
+      ...signedIn(me),
+      'GET /api/discussions/1': reply(discussion()),
+      'GET /api/discussions/1/replies': page([
+        replyItem(11, mine, 'Fixed my typo', { editedAt: '2026-03-01T12:00:00.000Z' }),
+        replyItem(12, grace, 'As first written'),
+      ]),
+    });
+    renderApp('/discussions/1');
+    await screen.findByText('Fixed my typo');
+    const mark = replyNamed('Fixed my typo').querySelector('time[title^="Edited "]');
+    expect(mark?.textContent).toMatch(/^edited /);
+    expect(mark?.getAttribute('datetime')).toBe('2026-03-01T12:00:00.000Z');
+    expect(replyNamed('As first written').querySelector('time[title^="Edited "]')).toBeNull();
+  });
+});
 
 describe('deleting your own reply', () => {
   it('offers Delete only on replies the server says are yours, none on a tombstone', async () => {

@@ -210,7 +210,12 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
           reply.isDeleted && 'border-dashed bg-muted/40 shadow-none',
         )}
       >
-        <AuthorByline author={reply.author} createdAt={reply.createdAt} size="sm" />
+        <AuthorByline
+          author={reply.author}
+          createdAt={reply.createdAt}
+          editedAt={reply.editedAt}
+          size="sm"
+        />
         {answers ? (
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             <CornerDownRight className="size-3.5" aria-hidden="true" />

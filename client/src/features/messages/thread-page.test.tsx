@@ -23,6 +23,7 @@ const message = (id: number, content: string, mine: boolean): DirectMessage => (
   subject: 'Coffee?',
   content,
   isRead: true,
+  editedAt: null,
   threadId: 7,
   createdAt: `2026-03-01T10:0${id}:00.000Z`,
   mine,

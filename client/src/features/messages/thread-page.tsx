@@ -3,6 +3,7 @@ import { ArrowLeft, MessageSquareOff, SendHorizontal } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
+import { EditedMark } from '@/components/edited-mark';
 import { LinkifiedText } from '@/components/linkified-text';
 import { MemberLink } from '@/components/member-link';
 import { FormMentionTextareaField } from '@/components/mention-textarea';
@@ -95,6 +96,7 @@ function Bubble({ message, senderName }: { message: DirectMessage; senderName: s
         {clockTime(message.createdAt)}
         <span className="sr-only"> ({relativeTime(message.createdAt)})</span>
       </time>
+      <EditedMark editedAt={message.editedAt} className="px-1 text-xs" />
       {message.hidden ? <HiddenMark itemType="message" itemId={message.id} /> : null}
       {mine ? null : (
         <ReportButton
