@@ -14,7 +14,8 @@ ALTER TABLE "discussion" ADD COLUMN "edited_at" timestamp with time zone;--> sta
 ALTER TABLE "message" ADD COLUMN "edited_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "edit_revision" ADD CONSTRAINT "edit_revision_editor_id_users_id_fk" FOREIGN KEY ("editor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "edit_revision_item_idx" ON "edit_revision" USING btree ("item_type","item_id","created_at");--> statement-breakpoint
-CREATE INDEX "edit_revision_editor_idx" ON "edit_revision" USING btree ("editor_id") WHERE editor_id is not null;--> statement-breakpoint-- hand-written: an item's earlier versions go with it (edit_revision names three tables,
+CREATE INDEX "edit_revision_editor_idx" ON "edit_revision" USING btree ("editor_id") WHERE editor_id is not null;--> statement-breakpoint
+-- hand-written: an item's earlier versions go with it (edit_revision names three tables,
 -- so no foreign key can cascade; a discussion's cascade to its replies fires this too).
 CREATE FUNCTION edit_revision_forget() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
