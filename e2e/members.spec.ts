@@ -203,7 +203,6 @@ test.describe('Member directory', () => {
     ]);
 
     await signUpAsNewMember(page);
-    await withoutLiveStream(page);
     await page.goto('/members');
     await searchDirectory(page, tag);
 
@@ -401,6 +400,7 @@ test.describe('Member directory', () => {
     const tag = uniqueTag();
     const to = await memberInNewContext(browser, { firstName: 'Rita', lastName: tag });
     await signUpAsNewMember(page);
+    await withoutLiveStream(page);
     await page.goto('/members');
     await searchDirectory(page, tag);
     await memberCard(page, `Rita ${tag}`)
