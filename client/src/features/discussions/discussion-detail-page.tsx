@@ -12,6 +12,7 @@ import { AuthorByline } from './author-byline';
 import { CategoryBadge } from './category-badge';
 import { DeleteDiscussionButton } from './delete-discussion-button';
 import { DiscussionFlags } from './discussion-flags';
+import { EditDiscussionButton } from './edit-discussion-button';
 import { FOCUS_TITLE } from './focus-title';
 import { ModerateMenu } from './moderate-menu';
 import { countLabel } from './preview';
@@ -125,6 +126,7 @@ function DiscussionArticle({
               Reply
             </Button>
           ) : null}
+          {discussion.canEdit ? <EditDiscussionButton discussion={discussion} /> : null}
           {discussion.canDelete && !discussion.deleteNeedsReason ? (
             <DeleteDiscussionButton discussionId={discussion.id} />
           ) : null}
