@@ -99,6 +99,7 @@ function DiscussionArticle({
         author={discussion.author}
         createdAt={discussion.createdAt}
         editedAt={discussion.editedAt}
+        item={{ type: 'discussion', id: discussion.id }}
       />
       <LinkifiedText text={discussion.content} mentions className="leading-relaxed" />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">

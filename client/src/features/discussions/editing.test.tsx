@@ -262,3 +262,57 @@ describe("the author's Edit on their reply", () => {
     expect(screen.queryByRole('button', { name: 'Edit your reply' })).toBeNull();
   });
 });
+
+describe('the "edited" mark', () => {
+  const edited = discussion({ editedAt: '2026-03-03T09:00:00.000Z', canEdit: false });
+  const revisions = [
+    {
+      id: 2,
+      title: 'Second title',
+      content: 'Second text',
+      categoryId: 3,
+      createdAt: '2026-03-02T09:00:00.000Z',
+      editor: author,
+    },
+    {
+      id: 1,
+      title: 'First title',
+      content: 'First text',
+      categoryId: 3,
+      createdAt: '2026-03-01T09:00:00.000Z',
+      editor: null,
+    },
+  ];
+
+  it('opens "Earlier versions" for staff, newest first, with editor, time and text', async () => {
+    const user = userEvent.setup();
+    fakeServer({
+      ...signedIn(member({ id: 'mod-1', role: 'moderator' })),
+      'GET /api/discussions/1': reply(edited),
+      'GET /api/discussions/1/replies': replies([]),
+      'GET /api/moderation/revisions/discussion/1': reply(revisions, 200, {
+        'X-Total-Count': '2',
+      }),
+    });
+    renderApp('/discussions/1');
+    await user.click(await screen.findByRole('button', { name: 'Edited: show earlier versions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Earlier versions' });
+    const items = await within(dialog).findAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringMatching(/^Ada Lovelace · 03\/02\/2026, .*Second titleSecond text$/),
+      expect.stringMatching(/^Former member · 03\/01\/2026, .*First titleFirst text$/),
+    ]);
+  });
+
+  it('is the plain mark for members', async () => {
+    fakeServer({
+      ...signedIn(me),
+      'GET /api/discussions/1': reply(edited),
+      'GET /api/discussions/1/replies': replies([]),
+    });
+    renderApp('/discussions/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring meetup' })).toBeTruthy();
+    expect(screen.getAllByRole('article')[0].textContent).toContain('edited');
+    expect(screen.queryByRole('button', { name: /^Edited/ })).toBeNull();
+  });
+});

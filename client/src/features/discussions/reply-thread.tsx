@@ -217,6 +217,7 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
           author={reply.author}
           createdAt={reply.createdAt}
           editedAt={reply.editedAt}
+          item={{ type: 'reply', id: reply.id }}
           size="sm"
         />
         {answers ? (
