@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { category, postReply, startDiscussion, uniqueTitle } from './support/discussions';
+import { signInAsAdmin } from './support/first-admin';
 import { signUpAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
@@ -92,5 +93,24 @@ test.describe('Editing (issue 23)', () => {
     await expect(otherPage.getByTestId('message').first()).toContainText('Lunch on Friday?');
     await expect(otherPage.getByTestId('message').first()).toContainText('edited');
     await context.close();
+
+    // Staff (the first account is the admin) open the discussion's earlier versions.
+    const adminContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const staff = await adminContext.newPage();
+    await signInAsAdmin(staff);
+    await staff.goto(`/discussions/${discussion.id}`);
+    await expect(staff.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    await staff
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: 'Edited: show earlier versions' })
+      .click();
+    const versions = staff.getByRole('dialog', { name: 'Earlier versions' });
+    await expect(versions.getByRole('listitem')).toHaveCount(1);
+    await expect(versions.getByRole('listitem')).toContainText('Edda Writer');
+    await expect(versions.getByRole('listitem')).toContainText(title);
+    await expect(versions.getByRole('listitem')).toContainText('Where shall we meet?');
+    await expectNoSeriousViolations(staff);
+    await adminContext.close();
   });
 });
