@@ -7,6 +7,7 @@ import type {
 } from '@shared/contracts/discussions';
 import { REPLY_DELETED_TEXT } from '@shared/schema/choices';
 import type { DiscussionForm, ReplyForm } from '@shared/schema/forms/discussions';
+import type { DiscussionEditForm, ReplyEditForm } from '@shared/schema/forms/editing';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -274,5 +275,32 @@ export function useSetDiscussionFlag(id: number) {
       // Pinned ones sort first: every list's order may change.
       return invalidateDiscussionLists();
     },
+  });
+}
+
+/** The author's edit (issue 23): the answer is the discussion as it now reads. */
+export function useEditDiscussion(id: number) {
+  return useMutation({
+    mutationFn: (body: DiscussionEditForm) =>
+      sendJson<DiscussionItem>('PATCH', `${DISCUSSIONS_KEY[0]}/${id}`, body),
+    onSuccess: (discussion) => {
+      queryClient.setQueryData(discussionQueries.detail(id).queryKey, discussion);
+      // A new title or category shows in the lists and the categories' counts.
+      return invalidateDiscussionLists();
+    },
+  });
+}
+
+/** The author's edit of their reply; the thread refetches to show it with its mark. */
+export function useEditReply(discussionId: number, replyId: number) {
+  return useMutation({
+    mutationFn: (body: ReplyEditForm) =>
+      sendJson<DiscussionReplyItem>(
+        'PATCH',
+        `${DISCUSSIONS_KEY[0]}/${discussionId}/replies/${replyId}`,
+        body,
+      ),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: discussionQueries.replies(discussionId).queryKey }),
   });
 }

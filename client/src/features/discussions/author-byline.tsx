@@ -1,5 +1,6 @@
 import { EditedMark } from '@/components/edited-mark';
 import { MemberLink } from '@/components/member-link';
+import { EditedMarkWithVersions } from '@/features/editing';
 import { relativeTime } from '@/lib/dates';
 import { authorName } from '@/lib/names';
 import { cn } from '@/lib/utils';
@@ -10,6 +11,7 @@ export function AuthorByline({
   author,
   createdAt,
   editedAt,
+  item,
   size = 'default',
   className,
 }: {
@@ -17,6 +19,8 @@ export function AuthorByline({
   createdAt: string;
   /** When its author last edited it (issue 23): "edited" beside the time. */
   editedAt?: string | null;
+  /** What was edited: staff open its earlier versions from the mark. */
+  item?: { type: 'discussion' | 'reply'; id: number };
   size?: 'default' | 'sm';
   className?: string;
 }) {
@@ -55,7 +59,11 @@ export function AuthorByline({
               {' · '}
             </span>
             <span className="sr-only">, </span>
-            <EditedMark editedAt={editedAt} />
+            {item ? (
+              <EditedMarkWithVersions itemType={item.type} itemId={item.id} editedAt={editedAt} />
+            ) : (
+              <EditedMark editedAt={editedAt} />
+            )}
           </>
         ) : null}
       </p>

@@ -12,6 +12,7 @@ import { AuthorByline } from './author-byline';
 import { CategoryBadge } from './category-badge';
 import { DeleteDiscussionButton } from './delete-discussion-button';
 import { DiscussionFlags } from './discussion-flags';
+import { EditDiscussionButton } from './edit-discussion-button';
 import { FOCUS_TITLE } from './focus-title';
 import { ModerateMenu } from './moderate-menu';
 import { countLabel } from './preview';
@@ -98,6 +99,7 @@ function DiscussionArticle({
         author={discussion.author}
         createdAt={discussion.createdAt}
         editedAt={discussion.editedAt}
+        item={{ type: 'discussion', id: discussion.id }}
       />
       <LinkifiedText text={discussion.content} mentions className="leading-relaxed" />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
@@ -125,6 +127,7 @@ function DiscussionArticle({
               Reply
             </Button>
           ) : null}
+          {discussion.canEdit ? <EditDiscussionButton discussion={discussion} /> : null}
           {discussion.canDelete && !discussion.deleteNeedsReason ? (
             <DeleteDiscussionButton discussionId={discussion.id} />
           ) : null}

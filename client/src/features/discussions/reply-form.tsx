@@ -5,7 +5,7 @@ import { FormMentionTextareaField } from '@/components/mention-textarea';
 import { Button } from '@/components/ui/button';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
-import { useCreateReply } from './api';
+import { useCreateReply, useEditReply } from './api';
 
 interface ReplyFormProps {
   discussionId: number;
@@ -13,11 +13,22 @@ interface ReplyFormProps {
   parentReplyId?: number;
   /** Who is being answered, for the field's label. */
   replyingTo?: string;
+  /** The member's own reply being edited (issue 23): the form starts from its text. */
+  editing?: { id: number; content: string };
   onDone: () => void;
 }
 
-/** Reply (spec §5: content required). Opens focused; Cancel or Escape closes it. */
-export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: ReplyFormProps) {
+/**
+ * Reply (spec §5: content required), or the edit of one's own reply. Opens focused;
+ * Cancel or Escape closes it.
+ */
+export function ReplyForm({
+  discussionId,
+  parentReplyId,
+  replyingTo,
+  editing,
+  onDone,
+}: ReplyFormProps) {
   // The Reply button that opened the form gets focus back when it closes, so a keyboard
   // user stays where they were in the thread.
   const opener = useRef(document.activeElement as HTMLElement | null);
@@ -26,19 +37,28 @@ export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: R
     opener.current?.focus();
   };
   const create = useCreateReply(discussionId);
+  const edit = useEditReply(discussionId, editing?.id ?? 0);
   const { form, onSubmit, pending, dismiss } = useMutationForm({
     schema: replyFormSchema,
-    defaultValues: { content: '' },
-    mutation: create,
-    toVariables: ({ content }) => ({ content, parentReplyId: parentReplyId ?? null }),
-    draftKey: `reply:${discussionId}:${parentReplyId ?? 'thread'}`,
+    defaultValues: { content: editing?.content ?? '' },
+    mutation: editing ? edit : create,
+    toVariables: ({ content }) =>
+      editing ? { content } : { content, parentReplyId: parentReplyId ?? null },
+    // An edit starts from what is stored, never from an old draft.
+    draftKey: editing ? null : `reply:${discussionId}:${parentReplyId ?? 'thread'}`,
     onSuccess: () => {
-      toast({ title: 'Reply posted successfully' });
+      toast({ title: editing ? 'Reply updated' : 'Reply posted successfully' });
       form.reset();
       close();
     },
     onDismiss: close,
   });
+
+  const label = editing
+    ? 'Edit your reply'
+    : replyingTo
+      ? `Reply to ${replyingTo}`
+      : 'Reply to the discussion';
 
   useEffect(() => {
     form.setFocus('content');
@@ -52,12 +72,12 @@ export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: R
         if (event.key === 'Escape' && !pending) dismiss();
       }}
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
-      aria-label={replyingTo ? `Reply to ${replyingTo}` : 'Reply to the discussion'}
+      aria-label={label}
     >
       <FormMentionTextareaField
         control={form.control}
         name="content"
-        label={replyingTo ? `Reply to ${replyingTo}` : 'Your reply'}
+        label={editing ? 'Edit your reply' : replyingTo ? `Reply to ${replyingTo}` : 'Your reply'}
         rows={4}
         maxLength={10000}
         placeholder="Write a reply..."
@@ -66,8 +86,8 @@ export function ReplyForm({ discussionId, parentReplyId, replyingTo, onDone }: R
         <Button type="button" variant="outline" onClick={dismiss} disabled={pending}>
           Cancel
         </Button>
-        <SubmitButton pending={pending} pendingLabel="Posting...">
-          Post Reply
+        <SubmitButton pending={pending} pendingLabel={editing ? 'Saving...' : 'Posting...'}>
+          {editing ? 'Save' : 'Post Reply'}
         </SubmitButton>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { CornerDownRight, Reply, Trash2 } from 'lucide-react';
+import { CornerDownRight, Pencil, Reply, Trash2 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
@@ -194,6 +194,9 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
   const isStaff = user?.role === 'moderator' || user?.role === 'admin';
   // Staff hide someone else's reply where they would delete it with a reason.
   const canHide = reply.deleteNeedsReason && !reply.hidden && !reply.isDeleted;
+  // The text turns into the reply form; the Edit button stays, so focus can come back to it.
+  const [editing, setEditing] = useState(false);
+  const canEdit = reply.canEdit && !reply.isDeleted;
   return (
     <li
       data-testid="reply"
@@ -214,6 +217,7 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
           author={reply.author}
           createdAt={reply.createdAt}
           editedAt={reply.editedAt}
+          item={{ type: 'reply', id: reply.id }}
           size="sm"
         />
         {answers ? (
@@ -227,10 +231,18 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
         ) : null}
         {reply.isDeleted ? (
           <p className="text-sm text-muted-foreground italic">{reply.content}</p>
+        ) : editing && canEdit ? (
+          <div id={`${formId}-edit`}>
+            <ReplyForm
+              discussionId={discussionId}
+              editing={reply}
+              onDone={() => setEditing(false)}
+            />
+          </div>
         ) : (
           <LinkifiedText text={reply.content} mentions className="text-sm leading-relaxed" />
         )}
-        {canAnswer || reply.canDelete || reply.canReport || canHide ? (
+        {canAnswer || canEdit || reply.canDelete || reply.canReport || canHide ? (
           <div className="-ml-2 flex flex-wrap gap-1">
             {canAnswer ? (
               <Button
@@ -245,6 +257,21 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
               >
                 <Reply aria-hidden="true" />
                 Reply
+              </Button>
+            ) : null}
+            {canEdit ? (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="h-8 text-muted-foreground"
+                aria-expanded={editing}
+                aria-controls={editing ? `${formId}-edit` : undefined}
+                aria-label="Edit your reply"
+                onClick={() => setEditing((on) => !on)}
+              >
+                <Pencil aria-hidden="true" />
+                Edit
               </Button>
             ) : null}
             {reply.canDelete ? (

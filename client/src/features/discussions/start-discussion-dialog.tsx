@@ -1,11 +1,10 @@
 import { discussionFormSchema } from '@shared/schema/forms/discussions';
 import type { z } from 'zod';
-import { FormChoiceField, FormTextField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
-import { FormMentionTextareaField } from '@/components/mention-textarea';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 import { type DiscussionCategoryWithCount, type DiscussionItem, useCreateDiscussion } from './api';
+import { DiscussionFields } from './discussion-fields';
 
 type FormInput = z.input<typeof discussionFormSchema>;
 const FIELDS = new Set<keyof FormInput>(['title', 'content', 'categoryId']);
@@ -60,33 +59,7 @@ function StartDiscussionForm({
       pendingLabel="Starting..."
       submitLabel="Start Discussion"
     >
-      <FormTextField
-        control={form.control}
-        name="title"
-        label="Title"
-        required
-        autoComplete="off"
-        maxLength={200}
-        placeholder="What would you like to discuss?"
-      />
-      <FormChoiceField
-        control={form.control}
-        name="categoryId"
-        numeric
-        label="Category"
-        required
-        placeholder="Choose a category"
-        choices={open.map((c) => ({ value: String(c.id), label: c.name }))}
-      />
-      <FormMentionTextareaField
-        control={form.control}
-        name="content"
-        label="Content"
-        rows={7}
-        required
-        maxLength={20000}
-        placeholder="Share the details. Line breaks are kept and links become clickable."
-      />
+      <DiscussionFields control={form.control} categories={open} />
     </FormDialog>
   );
 }

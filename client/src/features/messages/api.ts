@@ -186,3 +186,22 @@ export function useReply(threadId: number) {
       ]),
   });
 }
+
+/** The sender's edit of their message (issue 23); the thread refetches to show it. */
+export function useEditMessage(threadId: number, messageId: number) {
+  return useMutation({
+    mutationFn: (content: string) =>
+      sendJson<DirectMessage>(
+        'PATCH',
+        `${MESSAGES_URL}/threads/${threadId}/messages/${messageId}`,
+        {
+          content,
+        },
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageQueries.thread(threadId).queryKey }),
+        invalidateInbox(),
+      ]),
+  });
+}

@@ -1,6 +1,6 @@
 import { requiredText } from '@shared/schema/fields';
-import { ArrowLeft, MessageSquareOff, SendHorizontal } from 'lucide-react';
-import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import { ArrowLeft, MessageSquareOff, Pencil, SendHorizontal } from 'lucide-react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { EditedMark } from '@/components/edited-mark';
@@ -24,6 +24,7 @@ import {
   useReply,
   useThread,
 } from './api';
+import { EditMessageForm } from './edit-message-form';
 import { absoluteTime, clockTime, dayLabel, differentDay } from './times';
 
 const replySchema = z.object({ content: requiredText(10000, 'Message is required') });
@@ -66,28 +67,45 @@ function ThreadSkeleton() {
   );
 }
 
-function Bubble({ message, senderName }: { message: DirectMessage; senderName: string }) {
+function Bubble({
+  threadId,
+  message,
+  senderName,
+}: {
+  threadId: number;
+  message: DirectMessage;
+  senderName: string;
+}) {
   const { mine } = message;
+  // The bubble turns into the edit form; the Edit button stays, so focus can come back to it.
+  const [editing, setEditing] = useState(false);
+  const formId = `edit-message-${message.id}`;
   return (
     <li
       className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}
       data-testid="message"
       data-mine={mine || undefined}
     >
-      <div
-        className={cn(
-          'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm wrap-anywhere whitespace-pre-wrap sm:max-w-[75%]',
-          mine ? 'rounded-br-sm bg-gold text-ink' : 'rounded-bl-sm bg-muted text-foreground',
-        )}
-      >
-        <span className="sr-only">{mine ? 'You' : senderName}: </span>
-        <LinkifiedText
-          text={message.content}
-          mentions
-          as="span"
-          linkClassName={mine ? 'text-ink' : undefined}
-        />
-      </div>
+      {editing && mine ? (
+        <div id={formId} className="flex w-full justify-end">
+          <EditMessageForm threadId={threadId} message={message} onDone={() => setEditing(false)} />
+        </div>
+      ) : (
+        <div
+          className={cn(
+            'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm wrap-anywhere whitespace-pre-wrap sm:max-w-[75%]',
+            mine ? 'rounded-br-sm bg-gold text-ink' : 'rounded-bl-sm bg-muted text-foreground',
+          )}
+        >
+          <span className="sr-only">{mine ? 'You' : senderName}: </span>
+          <LinkifiedText
+            text={message.content}
+            mentions
+            as="span"
+            linkClassName={mine ? 'text-ink' : undefined}
+          />
+        </div>
+      )}
       <time
         dateTime={message.createdAt}
         title={absoluteTime(message.createdAt)}
@@ -98,7 +116,21 @@ function Bubble({ message, senderName }: { message: DirectMessage; senderName: s
       </time>
       <EditedMark editedAt={message.editedAt} className="px-1 text-xs" />
       {message.hidden ? <HiddenMark itemType="message" itemId={message.id} /> : null}
-      {mine ? null : (
+      {mine ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-7 text-muted-foreground"
+          aria-expanded={editing}
+          aria-controls={editing ? formId : undefined}
+          aria-label="Edit your message"
+          onClick={() => setEditing((on) => !on)}
+        >
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      ) : (
         <ReportButton
           itemType="message"
           itemId={message.id}
@@ -290,7 +322,7 @@ export function ThreadPage({ id: rawId }: { id: string }) {
                             <span className="h-px flex-1 bg-border" />
                           </li>
                         ) : null}
-                        <Bubble message={message} senderName={name} />
+                        <Bubble threadId={id} message={message} senderName={name} />
                       </Fragment>
                     );
                   })}

@@ -1,0 +1,73 @@
+import { discussionEditSchema } from '@shared/schema/forms/editing';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { FormDialog } from '@/components/form-dialog';
+import { Button } from '@/components/ui/button';
+import { useMutationForm } from '@/components/use-mutation-form';
+import { toast } from '@/hooks/use-toast';
+import { type DiscussionItem, useDiscussionCategories, useEditDiscussion } from './api';
+import { DiscussionFields } from './discussion-fields';
+
+const FIELDS = ['title', 'content', 'categoryId'];
+
+/** The author's Edit (issue 23): Start Discussion's fields in a dialog, filled in. */
+export function EditDiscussionButton({ discussion }: { discussion: DiscussionItem }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+        <Pencil aria-hidden="true" />
+        Edit
+      </Button>
+      {/* Mounted per opening, so each one starts from the discussion as it now reads. */}
+      {open ? <EditDiscussionForm discussion={discussion} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function EditDiscussionForm({
+  discussion,
+  onClose,
+}: {
+  discussion: DiscussionItem;
+  onClose: () => void;
+}) {
+  const edit = useEditDiscussion(discussion.id);
+  const categories = useDiscussionCategories();
+  // Archived categories take no discussions (decision 023), but one already there may stay.
+  const offered = (categories.data ?? []).filter(
+    (c) => !c.archived || c.id === discussion.categoryId,
+  );
+  const { form, onSubmit, pending, dismiss } = useMutationForm({
+    schema: discussionEditSchema,
+    defaultValues: {
+      title: discussion.title,
+      content: discussion.content,
+      categoryId: discussion.categoryId,
+    },
+    fields: FIELDS,
+    mutation: edit,
+    // An edit starts from what is stored, never from an old draft.
+    draftKey: null,
+    onSuccess: () => {
+      toast({ title: 'Discussion updated' });
+      onClose();
+    },
+    onDismiss: onClose,
+  });
+
+  return (
+    <FormDialog
+      className="max-w-xl"
+      title="Edit Discussion"
+      description="Change the title, category or content. Members see that it was edited."
+      onSubmit={onSubmit}
+      onClose={dismiss}
+      pending={pending}
+      pendingLabel="Saving..."
+      submitLabel="Save"
+    >
+      <DiscussionFields control={form.control} categories={offered} />
+    </FormDialog>
+  );
+}

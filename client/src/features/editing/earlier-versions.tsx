@@ -1,0 +1,112 @@
+import type { EditRevisionItem } from '@shared/contracts/editing';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EditedMark } from '@/components/edited-mark';
+import { LinkifiedText } from '@/components/linkified-text';
+import { LoadMore } from '@/components/load-more';
+import { QueryStates } from '@/components/query-states';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/hooks/use-auth';
+import { dateTimeText } from '@/lib/dates';
+import { authorName, FORMER_MEMBER } from '@/lib/names';
+import { fetchPage } from '@/lib/pages';
+
+type ItemType = 'discussion' | 'reply' | 'message';
+const FAILED = 'Failed to fetch earlier versions';
+
+/**
+ * The "edited" mark (issue 23). For staff it is a button opening the item's earlier
+ * versions (decision 026: only they read revisions); for everyone else the plain mark.
+ */
+export function EditedMarkWithVersions({
+  itemType,
+  itemId,
+  editedAt,
+}: {
+  itemType: ItemType;
+  itemId: number;
+  editedAt: string | null | undefined;
+}) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const isStaff = user?.role === 'moderator' || user?.role === 'admin';
+  if (!editedAt) return null;
+  if (!isStaff) return <EditedMark editedAt={editedAt} />;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger
+        type="button"
+        className="rounded-sm underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        aria-label="Edited: show earlier versions"
+      >
+        <EditedMark editedAt={editedAt} />
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Earlier versions</DialogTitle>
+          <DialogDescription>
+            What this {itemType} said before each edit, newest first.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Fetched only while open: staff rarely look. */}
+        {open ? <RevisionList itemType={itemType} itemId={itemId} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RevisionList({ itemType, itemId }: { itemType: ItemType; itemId: number }) {
+  const revisions = useInfiniteQuery({
+    queryKey: ['/api/moderation/revisions', itemType, itemId] as const,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      fetchPage<EditRevisionItem>(
+        `/api/moderation/revisions/${itemType}/${itemId}?limit=50${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        FAILED,
+      ),
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.items),
+    staleTime: 0,
+  });
+  return (
+    <QueryStates
+      query={revisions}
+      loading={<Skeleton className="h-24 w-full" aria-busy="true" />}
+      error={FAILED}
+      isEmpty={!revisions.data?.length}
+      empty={<p className="text-sm text-muted-foreground">No earlier versions.</p>}
+    >
+      {() => (
+        <div className="grid max-h-[60vh] gap-3 overflow-y-auto">
+          <ol className="grid gap-3">
+            {(revisions.data ?? []).map((revision) => (
+              <li key={revision.id} className="grid gap-1 rounded-lg border p-3 text-sm">
+                <p className="text-muted-foreground">
+                  {revision.editor ? authorName(revision.editor) : FORMER_MEMBER}
+                  {' · '}
+                  <time dateTime={revision.createdAt}>{dateTimeText(revision.createdAt)}</time>
+                </p>
+                {revision.title !== null ? <p className="font-semibold">{revision.title}</p> : null}
+                <LinkifiedText text={revision.content} mentions className="wrap-anywhere" />
+              </li>
+            ))}
+          </ol>
+          <LoadMore
+            label="Load older versions"
+            hasMore={revisions.hasNextPage}
+            loading={revisions.isFetchingNextPage}
+            onLoadMore={() => void revisions.fetchNextPage()}
+          />
+        </div>
+      )}
+    </QueryStates>
+  );
+}

@@ -1,0 +1,1 @@
+export { EditedMarkWithVersions } from './earlier-versions';
