@@ -9,12 +9,46 @@ export interface KindFilters {
   to?: string;
 }
 
+export type SourceArgs = { tsq: SQL; name: string; viewer: Viewer } & KindFilters;
+
 /**
- * What one kind's hits look like before paging: a row per hit with the same columns for
- * every kind, so the kinds share one ranking, cursor and snippet (service.ts).
- * `tsq` is the tsquery (query.ts), `name` the text for the members' trigram match.
+ * One table a kind's hits come from. Its candidates are its newest matches the searcher
+ * may see (service.ts reads them in at most two bounded steps, then ranks them).
+ * - `select`: the columns `key, id, reply_id, created_at, vector` (and what `rank` needs);
+ * - `where`: the match, visibility and filters;
+ * - `rank`: the rank of a candidate row `c`.
+ * `table`/`alias` name the table whose `id` orders the rows newest first; a source without
+ * them (members, whose ids are not in joining order) orders by `newest` in one step.
  */
-type KindQuery = (args: { tsq: SQL; name: string; viewer: Viewer } & KindFilters) => SQL;
+export interface Source {
+  table?: string;
+  alias?: string;
+  newest?: SQL;
+  select: SQL;
+  from: SQL;
+  where: SQL;
+  rank: SQL;
+}
+
+/**
+ * How many of the newest matches of one table are ranked. A common word matches tens of
+ * thousands of replies; ranking them all (reading each row) is what made a one-word search
+ * take seconds. The best of the newest hundred is what a member looking for a recent
+ * thread wants; a rarer word's matches are all ranked (decision 026-search).
+ */
+export const CANDIDATES_PER_TABLE = 100;
+/** The newest rows of a table tested one by one before the index is asked (service.ts). */
+export const RECENT_ROWS = 5_000;
+
+/**
+ * A kind: its sources, and `details`, a lateral subquery giving for a page row `h` (`key,
+ * id, reply_id`) its `title, body, href, category, author` — the body being the text the
+ * snippet is cut from. Only the page's rows ever reach it.
+ */
+export interface KindQuery {
+  sources: (args: SourceArgs) => Source[];
+  details: SQL;
+}
 
 /**
  * Moderators' hidden rows (decision 021) as `visibleTo` says, for a row under `alias`:
@@ -34,94 +68,160 @@ function dated(alias: string, { from, to }: KindFilters, columnName = 'created_a
   return sql.join(parts, sql` and `);
 }
 
+const rankOf = (tsq: SQL) => sql`ts_rank_cd(c.vector, ${tsq})`;
+
 /** The members' trigram expression: the same as users_name_trgm_idx (migration 0030). */
 export const memberName = sql`(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
 /** How alike the typed text and a name must be: "Jon" and "John Smith" are 0.5. */
-const NAME_SIMILARITY = 0.45;
+export const NAME_SIMILARITY = 0.45;
 
 const author = (alias: string) => memberSummaryJson(alias);
 const noCategory = sql`null::json`;
 
+/** A kind read from one table whose rows carry their own author and hidden state. */
+function simpleKind(spec: {
+  table: string;
+  alias: string;
+  authorColumn: string;
+  title: SQL;
+  body: SQL;
+  href: SQL;
+  /** Rows the kind never shows (a closed job), besides hidden ones. */
+  only?: SQL;
+  /** Albums have no moderation state (decision 021 hides photos, not albums). */
+  hideable?: boolean;
+}): KindQuery {
+  const t = sql.identifier(spec.alias);
+  return {
+    sources: ({ tsq, viewer, ...filters }) => [
+      {
+        table: spec.table,
+        alias: spec.alias,
+        select: sql`${spec.alias}::text || ${t}.id as key, ${t}.id::text as id,
+          null::int as reply_id, ${t}.created_at, ${t}.search_vector as vector`,
+        from: sql`${sql.identifier(spec.table)} ${t}`,
+        where: sql`${t}.search_vector @@ ${tsq}
+          and ${spec.hideable === false ? sql`true` : visible(viewer, spec.alias, spec.authorColumn)}
+          and ${dated(spec.alias, filters)} and ${spec.only ?? sql`true`}`,
+        rank: rankOf(tsq),
+      },
+    ],
+    details: sql`select ${spec.title} as title, ${spec.body} as body, ${spec.href} as href,
+        ${noCategory} as category, ${author('a')} as author
+      from ${sql.identifier(spec.table)} ${t}
+        join users a on a.id = ${t}.${sql.identifier(spec.authorColumn)}
+      where ${t}.id = h.id::int`,
+  };
+}
+
 export const KINDS: Record<SearchKind, KindQuery> = {
   // Accounts that are not members (applicants, declined) are in no list (decision 019);
-  // a hidden profile is only its owner's and the staff's (decision 021).
-  members: ({ tsq, name, viewer, ...filters }) => sql`
-    select 'members' as kind, u.id as key, u.id as id, null::int as reply_id,
-      ${memberName} as title,
-      concat_ws(' · ', u.title, u.company, u.bio) as body,
-      '/members/' || u.id as href, u.joined_at as created_at,
-      greatest(ts_rank_cd(u.search_vector, ${tsq}), word_similarity(${name}, ${memberName})) as rank,
-      ${noCategory} as category, null::json as author
-    from users u
-    where u.membership = 'active'
-      and ${isStaff(viewer) ? sql`true` : sql`(u.profile_hidden_at is null or u.id = ${viewer.id})`}
-      and (u.search_vector @@ ${tsq}
-        or (${name} <> '' and word_similarity(${name}, ${memberName}) >= ${NAME_SIMILARITY}))
-      and ${dated('u', filters, 'joined_at')}`,
+  // a hidden profile is only its owner's and the staff's (decision 021). A name matches
+  // by its words or by trigram (`<%`, served by users_name_trgm_idx).
+  members: {
+    // Members are few (10,000 in the large seed) and their ids are not in joining order:
+    // the indexes answer, and the newest joiners are the candidates.
+    sources: ({ tsq, name, viewer, ...filters }) => [
+      {
+        newest: sql`u.joined_at desc, u.id desc`,
+        select: sql`u.id as key, u.id, null::int as reply_id, u.joined_at as created_at,
+          u.search_vector as vector, ${memberName} as name`,
+        from: sql`users u`,
+        where: sql`u.membership = 'active'
+          and ${isStaff(viewer) ? sql`true` : sql`(u.profile_hidden_at is null or u.id = ${viewer.id})`}
+          and (u.search_vector @@ ${tsq} or (${name} <> '' and ${name} <% ${memberName}))
+          and ${dated('u', filters, 'joined_at')}`,
+        rank: sql`greatest(${rankOf(tsq)}, word_similarity(${name}, c.name))`,
+      },
+    ],
+    details: sql`select ${memberName} as title, concat_ws(' · ', u.title, u.company, u.bio) as body,
+        '/members/' || u.id as href, ${noCategory} as category, null::json as author
+      from users u where u.id = h.id`,
+  },
 
   // A discussion matches by its title and body, or by one of its replies: a reply's hit
   // is its discussion's, opened at the reply.
-  discussions: ({ tsq, viewer, ...filters }) => {
-    const category = filters.category ? sql`and d.category_id = ${filters.category}` : sql``;
-    const categoryJson = sql`json_build_object('id', c.id, 'name', c.name, 'color', c.color)`;
-    return sql`
-    select 'discussions' as kind, 'd' || d.id as key, d.id::text as id, null::int as reply_id,
-      d.title, d.content as body, '/discussions/' || d.id as href, d.created_at,
-      ts_rank_cd(d.search_vector, ${tsq}) as rank, ${categoryJson} as category, ${author('a')} as author
-    from discussion d join discussion_category c on c.id = d.category_id
-      join users a on a.id = d.author_id
-    where d.search_vector @@ ${tsq} and ${visible(viewer, 'd', 'author_id')}
-      and ${dated('d', filters)} ${category}
-    union all
-    select 'discussions', 'r' || r.id, d.id::text, r.id, d.title, r.content,
-      '/discussions/' || d.id || '#reply-' || r.id, r.created_at,
-      ts_rank_cd(r.search_vector, ${tsq}), ${categoryJson}, ${author('a')}
-    from discussion_reply r join discussion d on d.id = r.discussion_id
-      join discussion_category c on c.id = d.category_id
-      join users a on a.id = r.author_id
-    where r.search_vector @@ ${tsq} and ${visible(viewer, 'r', 'author_id')}
-      and ${visible(viewer, 'd', 'author_id')} and ${dated('r', filters)} ${category}`;
+  discussions: {
+    sources: ({ tsq, viewer, ...filters }) => {
+      const category = filters.category ? sql`and d.category_id = ${filters.category}` : sql``;
+      return [
+        {
+          table: 'discussion',
+          alias: 'd',
+          select: sql`'d' || d.id as key, d.id::text as id, null::int as reply_id, d.created_at,
+          d.search_vector as vector`,
+          from: sql`discussion d`,
+          where: sql`d.search_vector @@ ${tsq} and ${visible(viewer, 'd', 'author_id')}
+          and ${dated('d', filters)} ${category}`,
+          rank: rankOf(tsq),
+        },
+        {
+          table: 'discussion_reply',
+          alias: 'r',
+          select: sql`'r' || r.id as key, d.id::text as id, r.id as reply_id, r.created_at,
+          r.search_vector as vector`,
+          from: sql`discussion_reply r join discussion d on d.id = r.discussion_id`,
+          where: sql`r.search_vector @@ ${tsq} and ${visible(viewer, 'r', 'author_id')}
+          and ${visible(viewer, 'd', 'author_id')} and ${dated('r', filters)} ${category}`,
+          rank: rankOf(tsq),
+        },
+      ];
+    },
+    details: sql`select d.title, coalesce(r.content, d.content) as body,
+        '/discussions/' || d.id || coalesce('#reply-' || r.id, '') as href,
+        json_build_object('id', cat.id, 'name', cat.name, 'color', cat.color) as category,
+        ${author('a')} as author
+      from discussion d join discussion_category cat on cat.id = d.category_id
+        left join discussion_reply r on r.id = h.reply_id
+        join users a on a.id = coalesce(r.author_id, d.author_id)
+      where d.id = h.id::int`,
   },
 
-  events: ({ tsq, viewer, ...filters }) => sql`
-    select 'events' as kind, 'e' || e.id as key, e.id::text as id, null::int as reply_id,
-      e.title, concat_ws(' · ', e.location, e.description) as body,
-      '/calendar?event=' || e.id as href, e.created_at,
-      ts_rank_cd(e.search_vector, ${tsq}) as rank, ${noCategory} as category, ${author('a')} as author
-    from event e join users a on a.id = e.created_by
-    where e.search_vector @@ ${tsq} and ${visible(viewer, 'e', 'created_by')} and ${dated('e', filters)}`,
+  events: simpleKind({
+    table: 'event',
+    alias: 'e',
+    authorColumn: 'created_by',
+    title: sql`e.title`,
+    body: sql`concat_ws(' · ', e.location, e.description)`,
+    href: sql`'/calendar?event=' || e.id`,
+  }),
 
   // Open positions only, as the jobs board lists them.
-  jobs: ({ tsq, viewer, ...filters }) => sql`
-    select 'jobs' as kind, 'j' || j.id as key, j.id::text as id, null::int as reply_id,
-      j.title, concat_ws(' · ', j.company, j.location, j.description) as body,
-      '/jobs?job=' || j.id as href, j.created_at,
-      ts_rank_cd(j.search_vector, ${tsq}) as rank, ${noCategory} as category, ${author('a')} as author
-    from job_posting j join users a on a.id = j.posted_by
-    where j.search_vector @@ ${tsq} and ${visible(viewer, 'j', 'posted_by')} and ${dated('j', filters)}
-      and j.is_active and (j.expires_at is null or j.expires_at > now())`,
+  jobs: simpleKind({
+    table: 'job_posting',
+    alias: 'j',
+    authorColumn: 'posted_by',
+    title: sql`j.title`,
+    body: sql`concat_ws(' · ', j.company, j.location, j.description)`,
+    href: sql`'/jobs?job=' || j.id`,
+    only: sql`j.is_active and (j.expires_at is null or j.expires_at > now())`,
+  }),
 
-  resources: ({ tsq, viewer, ...filters }) => sql`
-    select 'resources' as kind, 'res' || x.id as key, x.id::text as id, null::int as reply_id,
-      x.title, coalesce(x.description, '') as body,
-      '/resources?resource=' || x.id as href, x.created_at,
-      ts_rank_cd(x.search_vector, ${tsq}) as rank, ${noCategory} as category, ${author('a')} as author
-    from resource x join users a on a.id = x.uploaded_by
-    where x.search_vector @@ ${tsq} and ${visible(viewer, 'x', 'uploaded_by')} and ${dated('x', filters)}`,
+  resources: simpleKind({
+    table: 'resource',
+    alias: 'res',
+    authorColumn: 'uploaded_by',
+    title: sql`res.title`,
+    body: sql`coalesce(res.description, '')`,
+    href: sql`'/resources?resource=' || res.id`,
+  }),
 
-  albums: ({ tsq, ...filters }) => sql`
-    select 'albums' as kind, 'al' || al.id as key, al.id::text as id, null::int as reply_id,
-      al.name as title, coalesce(al.description, '') as body,
-      '/gallery?album=' || al.id as href, al.created_at,
-      ts_rank_cd(al.search_vector, ${tsq}) as rank, ${noCategory} as category, ${author('a')} as author
-    from photo_album al join users a on a.id = al.created_by
-    where al.search_vector @@ ${tsq} and ${dated('al', filters)}`,
+  albums: simpleKind({
+    table: 'photo_album',
+    alias: 'al',
+    authorColumn: 'created_by',
+    title: sql`al.name`,
+    body: sql`coalesce(al.description, '')`,
+    href: sql`'/gallery?album=' || al.id`,
+    hideable: false,
+  }),
 
-  photos: ({ tsq, viewer, ...filters }) => sql`
-    select 'photos' as kind, 'p' || p.id as key, p.id::text as id, null::int as reply_id,
-      coalesce(nullif(p.title, ''), p.file_name) as title, coalesce(p.description, '') as body,
-      '/gallery?album=' || p.album_id || '&photo=' || p.id as href, p.created_at,
-      ts_rank_cd(p.search_vector, ${tsq}) as rank, ${noCategory} as category, ${author('a')} as author
-    from photo p join users a on a.id = p.uploaded_by
-    where p.search_vector @@ ${tsq} and ${visible(viewer, 'p', 'uploaded_by')} and ${dated('p', filters)}`,
+  photos: simpleKind({
+    table: 'photo',
+    alias: 'p',
+    authorColumn: 'uploaded_by',
+    title: sql`coalesce(nullif(p.title, ''), p.file_name)`,
+    body: sql`coalesce(p.description, '')`,
+    href: sql`'/gallery?album=' || p.album_id || '&photo=' || p.id`,
+  }),
 };

@@ -8,11 +8,15 @@ const wordOnly = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
  * and the word still being typed as a prefix (`to_tsquery('<word>:*')`), so "postg" finds
  * "PostgreSQL". Only a bare last word is a prefix: a quoted or negated one is a whole word.
  * Both functions take the text as a parameter; nothing the member typed becomes SQL.
+ * A prefix needs three letters: "h:*" matches nearly every row and says nothing yet.
  */
+/** The shortest word still being typed that is matched as a prefix. */
+export const MIN_PREFIX = 3;
+
 export function tsQueryOf(q: string): SQL {
   const match = /(^|\s)([^\s"-][^\s"]*)$/u.exec(q);
   const last = match ? wordOnly(match[2]) : '';
-  if (!match || !last || /\s(or|OR)$/u.test(q)) {
+  if (!match || last.length < MIN_PREFIX || /\s(or|OR)$/u.test(q)) {
     return sql`websearch_to_tsquery('english', ${q})`;
   }
   const head = q.slice(0, match.index);

@@ -7,10 +7,17 @@ import {
   SNIPPET_START,
   SNIPPET_STOP,
 } from '../../../shared/contracts/search';
-import type { Database } from '../../db/client';
-import { decodeCursor, type Page, takePage } from '../../lib/pagination';
+import type { Database, Queryable } from '../../db/client';
+import { decodeCursor, exactTime, type Page, takePage } from '../../lib/pagination';
 import type { Viewer } from '../../lib/policy';
-import { KINDS, type KindFilters } from './kinds';
+import {
+  CANDIDATES_PER_TABLE,
+  KINDS,
+  type KindFilters,
+  NAME_SIMILARITY,
+  RECENT_ROWS,
+  type Source,
+} from './kinds';
 import { nameOnly, tsQueryOf } from './query';
 
 /** The as-you-type dialog shows this many of each kind. */
@@ -26,19 +33,24 @@ const searchCursor = z.object({
   key: z.string().max(300),
 });
 
-interface HitRow extends Record<string, unknown> {
-  kind: SearchKind;
+/** A candidate hit: enough to rank it and page past it, nothing to show yet. */
+interface Candidate extends Record<string, unknown> {
   key: string;
   id: string;
   reply_id: number | null;
-  title: string | null;
-  snippet: string;
-  href: string;
-  created_at: string | Date;
-  sort_time: string;
+  /** Exact to the microsecond (exactTime), so the cursor never skips a hit. */
+  created_at: string;
   rank: number;
+}
+
+/** What a page's hit shows (the kind's `details`) and its snippet. */
+interface Shown extends Record<string, unknown> {
+  key: string;
+  title: string | null;
+  href: string;
   category: SearchResult['category'];
   author: SearchResult['author'];
+  snippet: string | null;
 }
 
 export interface SearchQuery extends KindFilters {
@@ -47,40 +59,151 @@ export interface SearchQuery extends KindFilters {
   cursor?: string;
 }
 
-/**
- * Hits of one kind, best first: the rows of the kind's query (kinds.ts) past the cursor,
- * and only then the snippets, so ts_headline runs on the page and not on every match.
- */
-function hitsOf(
-  kind: SearchKind,
-  viewer: Viewer,
-  query: KindFilters & { q: string; take: number; after?: SQL },
-) {
-  const tsq = tsQueryOf(query.q);
-  const inner = KINDS[kind]({ tsq, name: nameOnly(query.q), viewer, ...query });
-  return sql`select h.kind, h.key, h.id, h.reply_id, h.title, h.href, h.created_at, h.rank,
-      to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as sort_time,
-      h.category, h.author,
-      ts_headline('english', h.body, ${tsq}, ${HEADLINE_OPTIONS}) as snippet
-    from (select * from (${inner}) k ${query.after ?? sql``}
-      order by k.rank desc, k.created_at desc, k.key desc limit ${query.take}) h
-    order by h.rank desc, h.created_at desc, h.key desc`;
+type SearchCursor = z.infer<typeof searchCursor>;
+
+const rowsOf = async <T>(tx: Queryable, query: SQL) =>
+  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Best first: rank, then the newer, then the key — the order the cursor follows. */
+function byRank(a: SearchCursor, b: SearchCursor) {
+  return (
+    b.rank - a.rank ||
+    (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0) ||
+    (a.key < b.key ? 1 : a.key > b.key ? -1 : 0)
+  );
 }
 
-const resultOf = (row: HitRow): SearchResult => ({
-  kind: row.kind,
-  id: row.kind === 'members' ? row.id : Number(row.id),
-  replyId: row.reply_id,
-  title: row.title ?? '',
-  snippet: row.snippet ?? '',
-  href: row.href,
-  createdAt: row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at,
-  category: row.category,
-  author: row.author,
+const cursorOf = (row: Candidate): SearchCursor => ({
+  rank: Number(row.rank),
+  createdAt: row.created_at,
+  key: row.key,
 });
 
-const rowsOf = async (db: Database, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: HitRow[] }).rows;
+/**
+ * A table's highest id, remembered for a few seconds per database: it only places the
+ * boundary between the two steps of `candidatesOf`, which find the same rows wherever it
+ * lies, so an old value costs at most a little speed, never a hit.
+ */
+const highestIds = new WeakMap<object, Map<string, { id: number; at: number }>>();
+const HIGHEST_ID_TTL_MS = 5_000;
+
+async function highestId(tx: Queryable, db: Database, table: string) {
+  const known = highestIds.get(db) ?? new Map();
+  highestIds.set(db, known);
+  const cached = known.get(table);
+  if (cached && Date.now() - cached.at < HIGHEST_ID_TTL_MS) return cached.id;
+  const [row] = await rowsOf<{ id: number | null }>(
+    tx,
+    sql`select max(id) as id from ${sql.identifier(table)}`,
+  );
+  const id = Number(row?.id ?? 0);
+  known.set(table, { id, at: Date.now() });
+  return id;
+}
+
+/**
+ * A source's newest CANDIDATES_PER_TABLE matches, ranked (the rank is computed outside
+ * the limit, so only candidates are ranked). In two steps, each bounded whatever the word:
+ * 1. the newest RECENT_ROWS rows, walked backwards along the primary key and tested one by
+ *    one (well under a microsecond each): a common word fills the candidates here;
+ * 2. only if it did not, the older rows through the GIN index: the word is then rarer than
+ *    one row in fifty, so there are few matches to read.
+ * Step 2 filters and orders by `id + 0`, which no index is ordered by, so the planner
+ * cannot walk the primary key there: for a word in no row that walk reads the whole table
+ * (100 ms over 250,000 replies), and its estimate for a prefix can be off enough to try.
+ */
+async function candidatesOf(tx: Queryable, db: Database, source: Source) {
+  const ranked = (where: SQL, newest: SQL, limit: number) =>
+    rowsOf<Candidate>(
+      tx,
+      sql`select c.key, c.id, c.reply_id, ${exactTime(sql`c.created_at`)} as created_at,
+          ${source.rank} as rank
+        from (select ${source.select} from ${source.from} where ${source.where} and ${where}
+          order by ${newest} limit ${limit}) c`,
+    );
+  if (!source.table || !source.alias) {
+    return ranked(sql`true`, source.newest ?? sql`1`, CANDIDATES_PER_TABLE);
+  }
+  const id = sql`${sql.identifier(source.alias)}.id`;
+  const floor = (await highestId(tx, db, source.table)) - RECENT_ROWS;
+  const recent = await ranked(sql`${id} > ${floor}`, sql`${id} desc`, CANDIDATES_PER_TABLE);
+  if (recent.length === CANDIDATES_PER_TABLE) return recent;
+  const older = await ranked(
+    sql`${id} + 0 <= ${floor}`,
+    sql`${id} + 0 desc`,
+    CANDIDATES_PER_TABLE - recent.length,
+  );
+  return [...recent, ...older];
+}
+
+/**
+ * Hits of one kind, best first: the sources' candidates ranked past the cursor, and only
+ * then, for the page, what a hit shows and its snippet — ts_headline parses the whole
+ * text, so it must never run on a match that is not shown.
+ */
+async function hitsOf(
+  tx: Queryable,
+  db: Database,
+  kind: SearchKind,
+  viewer: Viewer,
+  query: KindFilters & { q: string; take: number; after?: SearchCursor },
+) {
+  const tsq = tsQueryOf(query.q);
+  const { sources, details } = KINDS[kind];
+  const found: Candidate[] = [];
+  for (const source of sources({ tsq, name: nameOnly(query.q), viewer, ...query })) {
+    found.push(...(await candidatesOf(tx, db, source)));
+  }
+  const { after } = query;
+  const page = found
+    .filter((row) => !after || byRank(after, cursorOf(row)) < 0)
+    .sort((a, b) => byRank(cursorOf(a), cursorOf(b)))
+    .slice(0, query.take);
+  if (page.length === 0) return [];
+  const rows = sql.join(
+    page.map((row) => sql`(${row.key}, ${row.id}, ${row.reply_id}::int)`),
+    sql`, `,
+  );
+  const shown = await rowsOf<Shown>(
+    tx,
+    sql`select h.key, x.title, x.href, x.category, x.author,
+        ts_headline('english', x.body, ${tsq}, ${HEADLINE_OPTIONS}) as snippet
+      from (values ${rows}) as h(key, id, reply_id) cross join lateral (${details}) x`,
+  );
+  const byKey = new Map(shown.map((row) => [row.key, row]));
+  return page.flatMap((row) => {
+    const view = byKey.get(row.key);
+    return view ? [{ kind, candidate: row, view }] : [];
+  });
+}
+
+/**
+ * Runs a search in a transaction that first sets, for it alone: no parallel workers
+ * (starting them costs more than these bounded queries, and fifty searches at once would
+ * queue for them), and the trigram threshold of `<%` (0.6 by default) lowered to
+ * NAME_SIMILARITY, which users_name_trgm_idx obeys.
+ */
+function inSearch<T>(db: Database, work: (tx: Queryable) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)`);
+    return work(tx);
+  });
+}
+
+type Hit = Awaited<ReturnType<typeof hitsOf>>[number];
+
+const resultOf = ({ kind, candidate, view }: Hit): SearchResult => ({
+  kind,
+  id: kind === 'members' ? candidate.id : Number(candidate.id),
+  replyId: candidate.reply_id,
+  title: view.title ?? '',
+  snippet: view.snippet ?? '',
+  href: view.href,
+  createdAt: candidate.created_at,
+  category: view.category,
+  author: view.author,
+});
 
 /** One kind's hits, cursor-paged for the results page. */
 export async function searchKind(
@@ -89,26 +212,22 @@ export async function searchKind(
   kind: SearchKind,
   query: SearchQuery,
 ): Promise<Page<SearchResult>> {
-  const cursor = decodeCursor(query.cursor, searchCursor);
-  const after = cursor
-    ? sql`where (k.rank, k.created_at, k.key) < (${cursor.rank}::real, ${cursor.createdAt}::timestamptz, ${cursor.key})`
-    : undefined;
-  const rows = await rowsOf(db, hitsOf(kind, viewer, { ...query, take: query.limit + 1, after }));
-  const page = takePage(rows, query.limit, (row) => ({
-    rank: Number(row.rank),
-    createdAt: row.sort_time,
-    key: row.key,
-  }));
+  const after = decodeCursor(query.cursor, searchCursor) ?? undefined;
+  const hits = await inSearch(db, (tx) =>
+    hitsOf(tx, db, kind, viewer, { ...query, take: query.limit + 1, after }),
+  );
+  const page = takePage(hits, query.limit, (hit) => cursorOf(hit.candidate));
   return { items: page.items.map(resultOf), nextCursor: page.nextCursor };
 }
 
 /** The best few of every kind, for the dialog that answers as the member types. */
 export async function searchPreview(db: Database, viewer: Viewer, q: string) {
-  const groups = await Promise.all(
-    SEARCH_KINDS.map(async (kind) => {
-      const rows = await rowsOf(db, hitsOf(kind, viewer, { q, take: PREVIEW_PER_KIND }));
-      return [kind, rows.map(resultOf)] as const;
-    }),
-  );
-  return Object.fromEntries(groups) as Record<SearchKind, SearchResult[]>;
+  return inSearch(db, async (tx) => {
+    const groups: [SearchKind, SearchResult[]][] = [];
+    for (const kind of SEARCH_KINDS) {
+      const hits = await hitsOf(tx, db, kind, viewer, { q, take: PREVIEW_PER_KIND });
+      groups.push([kind, hits.map(resultOf)]);
+    }
+    return Object.fromEntries(groups) as Record<SearchKind, SearchResult[]>;
+  });
 }
