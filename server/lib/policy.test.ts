@@ -204,6 +204,12 @@ const TABLE: {
     status: 404,
     message: 'Not found',
   },
+  'notification.read': {
+    allowed: { recipientId: me.id },
+    refused: { recipientId: other },
+    status: 404,
+    message: 'Notification not found',
+  },
 };
 
 function refusalOf(action: Action, item: unknown) {

@@ -240,6 +240,13 @@ export const RULES = {
     (viewer, item) => item.authorId === viewer.id || isStaff(viewer),
     () => notFound(),
   ),
+
+  // Notifications (decision 025): an entry is its recipient's; to anyone else, staff
+  // included, it does not exist.
+  'notification.read': rule<{ recipientId: string }>(
+    (viewer, entry) => entry.recipientId === viewer.id,
+    () => notFound('Notification not found'),
+  ),
 } as const;
 
 export type Action = keyof typeof RULES;

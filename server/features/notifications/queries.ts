@@ -132,6 +132,15 @@ export async function countUnreadRows(db: Database, viewer: Viewer) {
 }
 
 /** Marks one of the member's entries read; false when it is not theirs (or not there). */
+/** Whose entry `id` is, for the policy's `notification.read`; undefined when none is. */
+export async function notificationRecipient(db: Database, id: number) {
+  const [row] = await selectRows<{ recipientId: string }>(
+    db,
+    sql`select recipient_id as "recipientId" from ${notifications} where id = ${id}`,
+  );
+  return row;
+}
+
 export async function markRowRead(db: Database, userId: string, id: number) {
   const rows = await selectRows<{ id: number }>(
     db,

@@ -4,7 +4,7 @@ import type { notificationEntry } from '../../../shared/contracts/notifications'
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
-import type { Viewer } from '../../lib/policy';
+import { authorize, type Viewer } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
 import type { SubjectType } from './fanout';
 import { hrefOf } from './href';
@@ -15,6 +15,7 @@ import {
   markRowRead,
   markSubjectRows,
   type NotificationRow,
+  notificationRecipient,
 } from './queries';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
@@ -59,9 +60,10 @@ export const unreadNotificationCount = countUnreadRows;
 
 /** Marks one of the viewer's own entries read (again is fine); anyone else's is 404. */
 export async function markRead(db: Database, viewer: Viewer, id: number) {
-  if (id > MAX_INT || !(await markRowRead(db, viewer.id, id))) {
-    throw notFound(NOTIFICATION_NOT_FOUND);
-  }
+  const entry = id > MAX_INT ? undefined : await notificationRecipient(db, id);
+  if (!entry) throw notFound(NOTIFICATION_NOT_FOUND);
+  authorize(viewer, 'notification.read', entry);
+  await markRowRead(db, viewer.id, id);
 }
 
 export async function markAllRead(db: Database, viewer: Viewer) {
