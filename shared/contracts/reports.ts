@@ -26,6 +26,8 @@ export const reportGroup = z.object({
   hidden: z.boolean(),
   title: z.string().nullable(),
   excerpt: z.string().nullable(),
+  /** A discussion, reply or message its author changed (issue 23); staff see what it said. */
+  editedAt: timestamp.nullable(),
   href: z.string().nullable(),
   author: memberSummary.nullable(),
 });

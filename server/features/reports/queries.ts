@@ -22,6 +22,8 @@ export interface ReportGroupRow {
   hidden: boolean;
   title: string | null;
   excerpt: string | null;
+  /** When its author last changed its words (issue 23): staff open the earlier versions. */
+  editedAt: string | null;
   /** What the link into the item's page needs besides its id. */
   discussionId: number | null;
   albumId: number | null;
@@ -82,6 +84,7 @@ export async function listReportGroupRows(
           left(${plainMentionsSql(sql`m.content`)}, 500),
           left(p.bio, 300), left(j.description, 300), left(res.description, 300),
           left(ph.description, 300), left(e.description, 300)) as excerpt,
+        coalesce(d.edited_at, rp.edited_at, m.edited_at) as edited_at,
         rp.discussion_id, ph.album_id
       from g
       ${joinKind('discussion', 'd', 'discussion')}
@@ -99,7 +102,7 @@ export async function listReportGroupRows(
       i.last_at as "lastReportedAt",
       to_char(i.last_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "sortTime",
       i.reports, i.item_exists as "exists", i.hidden, i.title, i.excerpt,
-      i.discussion_id as "discussionId", i.album_id as "albumId",
+      i.edited_at as "editedAt", i.discussion_id as "discussionId", i.album_id as "albumId",
       case when a.id is null then null else ${memberSummaryJson('a')} end as author
     from i left join users a on a.id = i.author_id
     order by i.last_at desc, i.item_type desc, i.item_id desc`,

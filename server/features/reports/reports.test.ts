@@ -49,6 +49,7 @@ const queue = async (member: Member = moderator) => {
     hidden: boolean;
     href: string | null;
     excerpt: string | null;
+    editedAt: string | null;
     title: string | null;
     author: { id: string } | null;
     reports: { reason: string; details: string | null; reporter: { id: string } }[];
@@ -160,7 +161,21 @@ describe('the queue', () => {
     expect(await groupOf('message', items.message)).toMatchObject({
       excerpt: 'Unwanted message',
       href: null,
+      editedAt: null,
     });
+  });
+
+  it('says when a reported item was edited, so staff can read what it said before', async () => {
+    const items = await insertItemsOf(alice.id, bob.id);
+    const editedAt = new Date('2026-11-20T10:00:00Z');
+    await (await db())
+      .update(messages)
+      .set({ content: 'Nothing to see', editedAt })
+      .where(eq(messages.id, Number(items.message)));
+    await report(bob, 'message', items.message);
+    await report(bob, 'job', items.job);
+    expect((await groupOf('message', items.message))?.editedAt).toBe(editedAt.toISOString());
+    expect((await groupOf('job', items.job))?.editedAt).toBeNull();
   });
 
   it('shows mentions as @Name, before the excerpt is cut, so no half token shows', async () => {

@@ -36,6 +36,7 @@ function group(overrides: Partial<ReportGroup> = {}): ReportGroup {
     hidden: false,
     title: 'Booth plans',
     excerpt: 'Buy my crypto course!!!',
+    editedAt: null,
     href: '/discussions/3#reply-12',
     author: rosa,
     ...overrides,
@@ -86,6 +87,47 @@ describe('the Reports tab', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Dismiss' }));
     expect((await findToast()).textContent).toContain('Reports dismissed');
     await waitFor(() => expect(body).toEqual({ action: 'dismiss' }));
+  });
+
+  it('an edited message opens what it said before each edit, from the queue', async () => {
+    fakeServer({
+      ...signedIn(moderator),
+      'GET /api/moderation/reports': queue([
+        group({
+          itemType: 'message',
+          itemId: '9',
+          title: null,
+          href: null,
+          excerpt: 'Sorry, nothing',
+          editedAt: '2026-11-20T10:00:00.000Z',
+        }),
+      ]),
+      'GET /api/moderation/revisions/message/9': reply([
+        {
+          id: 1,
+          title: null,
+          content: 'The insult it first said',
+          categoryId: null,
+          createdAt: '2026-11-20T09:00:00.000Z',
+          editor: rosa,
+        },
+      ]),
+    });
+    renderApp('/admin');
+    const item = await screen.findByRole('listitem', { name: 'Message: Message' });
+    await userEvent.click(
+      within(item).getByRole('button', { name: 'Edited: show earlier versions' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Earlier versions' });
+    expect(await within(dialog).findByText('The insult it first said')).toBeTruthy();
+  });
+
+  it('an item never edited has no edited mark', async () => {
+    fakeServer({ ...signedIn(moderator), 'GET /api/moderation/reports': queue([group()]) });
+    renderApp('/admin');
+    const item = await screen.findByRole('listitem', { name: /Reply/ });
+    expect(within(item).queryByRole('button', { name: /earlier versions/ })).toBeNull();
+    expect(within(item).queryByText(/edited/i)).toBeNull();
   });
 
   it('Delete… asks for the reason and sends it', async () => {

@@ -15,6 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EditedMarkWithVersions } from '@/features/editing';
 import { HIDDEN_MARK, REASON_CHOICES } from '@/features/reports';
 import { toast } from '@/hooks/use-toast';
 import { dateTimeText } from '@/lib/dates';
@@ -153,6 +154,11 @@ function SuspendAuthor({ group, onClose }: { group: ReportGroup; onClose: () => 
   return <SuspendDialog name={displayName(group.author!)} mutation={suspend} onClose={onClose} />;
 }
 
+const isEditable = (
+  itemType: ReportGroup['itemType'],
+): itemType is 'discussion' | 'reply' | 'message' =>
+  itemType === 'discussion' || itemType === 'reply' || itemType === 'message';
+
 function ReportCard({
   group,
   busy,
@@ -195,8 +201,19 @@ function ReportCard({
           </div>
           <p className="font-semibold wrap-anywhere">{heading}</p>
           {group.author ? (
-            <p className="text-sm text-muted-foreground">
-              By <MemberLink member={group.author} />
+            <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+              <span>
+                By <MemberLink member={group.author} />
+              </span>
+              {group.exists && isEditable(group.itemType) ? (
+                // A reported message is readable to staff only through the queue, so its
+                // earlier versions are opened from here (decision 026-editing).
+                <EditedMarkWithVersions
+                  itemType={group.itemType}
+                  itemId={Number(group.itemId)}
+                  editedAt={group.editedAt}
+                />
+              ) : null}
             </p>
           ) : null}
         </div>
