@@ -1,3 +1,4 @@
+import { memberHref } from '@shared/permalinks';
 import { UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -7,13 +8,8 @@ import { cn } from '@/lib/utils';
 /** Who a link names: enough for a name, an avatar and the address of their profile. */
 export type LinkedMember = PersonLike & { id: string; profileImageUrl?: string | null };
 
-/**
- * A member's profile address. The id is one path segment: escaped as a URI component,
- * with `:` and `@` (allowed in a segment) left as they are, so an OpenID member's
- * `oidc:host:sub` reads plainly in the address bar.
- */
-export const memberProfileHref = (id: string) =>
-  `/members/${encodeURIComponent(id).replace(/%3A/gi, ':').replace(/%40/gi, '@')}`;
+/** A member's profile address (shared/permalinks.ts). */
+export const memberProfileHref = memberHref;
 
 /** The avatar every member link shows: photo, else initials (spec §2 avatar rules). */
 export function MemberAvatarImage({

@@ -1,3 +1,4 @@
+import { discussionHref, eventHref, jobHref, threadHref } from '../../../shared/permalinks';
 import type { NotificationType } from '../../../shared/schema/choices';
 
 /**
@@ -14,13 +15,13 @@ export function hrefOf(row: {
 }) {
   switch (row.subjectType) {
     case 'discussion':
-      return `/discussions/${row.subjectId}${row.targetId ? `#reply-${row.targetId}` : ''}`;
+      return discussionHref(row.subjectId, row.targetId);
     case 'thread':
-      return `/messages/${row.subjectId}`;
+      return threadHref(row.subjectId);
     case 'event':
-      return row.type === 'event_cancelled' ? '/calendar' : `/calendar?event=${row.subjectId}`;
+      return row.type === 'event_cancelled' ? '/calendar' : eventHref(row.subjectId);
     case 'job':
-      return `/jobs?job=${row.subjectId}`;
+      return jobHref(row.subjectId);
     case 'skill':
       return '/profile#skills-heading';
     default:

@@ -2,6 +2,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
 import type { reportGroup } from '../../../shared/contracts/reports';
+import {
+  discussionHref,
+  eventHref,
+  jobHref,
+  memberHref,
+  photoHref,
+  resourceHref,
+} from '../../../shared/permalinks';
 import type { ReportItemType } from '../../../shared/schema/choices';
 import type { ReportInput, ResolutionInput } from '../../../shared/schema/forms/reports';
 import { messages } from '../../../shared/schema/messages';
@@ -82,24 +90,24 @@ const groupCursor = z.object({
 /** Where "Open in context" goes: the item's permalink, none for a private message. */
 function hrefOf(row: ReportGroupRow): string | null {
   if (!row.exists) return null;
-  const id = encodeURIComponent(row.itemId);
+  const id = row.itemId;
   switch (row.itemType) {
     case 'discussion':
-      return `/discussions/${id}`;
+      return discussionHref(id);
     case 'reply':
-      return `/discussions/${row.discussionId}#reply-${id}`;
+      return discussionHref(row.discussionId ?? 0, id);
     case 'message':
       return null;
     case 'profile':
-      return `/members/${id}`;
+      return memberHref(id);
     case 'job':
-      return `/jobs?job=${id}`;
+      return jobHref(id);
     case 'resource':
-      return `/resources?resource=${id}`;
+      return resourceHref(id);
     case 'photo':
-      return `/gallery?album=${row.albumId}&photo=${id}`;
+      return photoHref(row.albumId ?? 0, id);
     case 'event':
-      return `/calendar?event=${id}`;
+      return eventHref(id);
   }
 }
 

@@ -1,5 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SearchKind } from '../../../shared/contracts/search';
+import {
+  albumHref,
+  discussionHref,
+  eventHref,
+  jobHref,
+  memberHref,
+  photoHref,
+  resourceHref,
+} from '../../../shared/permalinks';
 import { memberSummaryJson } from '../../lib/member-summary';
 import { isStaff, type Viewer } from '../../lib/policy';
 
@@ -42,12 +51,15 @@ export const RECENT_ROWS = 5_000;
 
 /**
  * A kind: its sources, and `details`, a lateral subquery giving for a page row `h` (`key,
- * id, reply_id`) its `title, body, href, category, author` — the body being the text the
- * snippet is cut from. Only the page's rows ever reach it.
+ * id, reply_id`) its `title, body, parent_id, category, author` — the body being the text
+ * the snippet is cut from, the parent what the address needs besides the id (a photo's
+ * album). Only the page's rows ever reach it. `href` is the hit's address
+ * (shared/permalinks.ts, as the bell's and the queue's).
  */
 export interface KindQuery {
   sources: (args: SourceArgs) => Source[];
   details: SQL;
+  href: (hit: { id: string; replyId: number | null; parentId: number | null }) => string;
 }
 
 /**
@@ -85,7 +97,9 @@ function simpleKind(spec: {
   authorColumn: string;
   title: SQL;
   body: SQL;
-  href: SQL;
+  href: KindQuery['href'];
+  /** What the address needs besides the id (a photo's album). */
+  parent?: SQL;
   /** Rows the kind never shows (a closed job), besides hidden ones. */
   only?: SQL;
   /** Albums have no moderation state (decision 021 hides photos, not albums). */
@@ -106,7 +120,9 @@ function simpleKind(spec: {
         rank: rankOf(tsq),
       },
     ],
-    details: sql`select ${spec.title} as title, ${spec.body} as body, ${spec.href} as href,
+    href: spec.href,
+    details: sql`select ${spec.title} as title, ${spec.body} as body,
+        ${spec.parent ?? sql`null::int`} as parent_id,
         ${noCategory} as category, ${author('a')} as author
       from ${sql.identifier(spec.table)} ${t}
         join users a on a.id = ${t}.${sql.identifier(spec.authorColumn)}
@@ -119,6 +135,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
   // a hidden profile is only its owner's and the staff's (decision 021). A name matches
   // by its words or by trigram (`<%`, served by users_name_trgm_idx).
   members: {
+    href: ({ id }) => memberHref(id),
     // Members are few (10,000 in the large seed) and their ids are not in joining order:
     // the indexes answer, and the newest joiners are the candidates.
     sources: ({ tsq, name, viewer, ...filters }) => [
@@ -135,13 +152,14 @@ export const KINDS: Record<SearchKind, KindQuery> = {
       },
     ],
     details: sql`select ${memberName} as title, concat_ws(' · ', u.title, u.company, u.bio) as body,
-        '/members/' || u.id as href, ${noCategory} as category, null::json as author
+        null::int as parent_id, ${noCategory} as category, null::json as author
       from users u where u.id = h.id`,
   },
 
   // A discussion matches by its title and body, or by one of its replies: a reply's hit
   // is its discussion's, opened at the reply.
   discussions: {
+    href: ({ id, replyId }) => discussionHref(id, replyId),
     sources: ({ tsq, viewer, ...filters }) => {
       const category = filters.category ? sql`and d.category_id = ${filters.category}` : sql``;
       return [
@@ -168,7 +186,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
       ];
     },
     details: sql`select d.title, coalesce(r.content, d.content) as body,
-        '/discussions/' || d.id || coalesce('#reply-' || r.id, '') as href,
+        null::int as parent_id,
         json_build_object('id', cat.id, 'name', cat.name, 'color', cat.color) as category,
         ${author('a')} as author
       from discussion d join discussion_category cat on cat.id = d.category_id
@@ -183,7 +201,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
     authorColumn: 'created_by',
     title: sql`e.title`,
     body: sql`concat_ws(' · ', e.location, e.description)`,
-    href: sql`'/calendar?event=' || e.id`,
+    href: ({ id }) => eventHref(id),
   }),
 
   // Open positions only, as the jobs board lists them.
@@ -193,7 +211,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
     authorColumn: 'posted_by',
     title: sql`j.title`,
     body: sql`concat_ws(' · ', j.company, j.location, j.description)`,
-    href: sql`'/jobs?job=' || j.id`,
+    href: ({ id }) => jobHref(id),
     only: sql`j.is_active and (j.expires_at is null or j.expires_at > now())`,
   }),
 
@@ -203,7 +221,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
     authorColumn: 'uploaded_by',
     title: sql`res.title`,
     body: sql`coalesce(res.description, '')`,
-    href: sql`'/resources?resource=' || res.id`,
+    href: ({ id }) => resourceHref(id),
   }),
 
   albums: simpleKind({
@@ -212,7 +230,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
     authorColumn: 'created_by',
     title: sql`al.name`,
     body: sql`coalesce(al.description, '')`,
-    href: sql`'/gallery?album=' || al.id`,
+    href: ({ id }) => albumHref(id),
     hideable: false,
   }),
 
@@ -222,6 +240,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
     authorColumn: 'uploaded_by',
     title: sql`coalesce(nullif(p.title, ''), p.file_name)`,
     body: sql`coalesce(p.description, '')`,
-    href: sql`'/gallery?album=' || p.album_id || '&photo=' || p.id`,
+    parent: sql`p.album_id`,
+    href: ({ id, parentId }) => photoHref(parentId ?? 0, id),
   }),
 };

@@ -47,7 +47,7 @@ interface Candidate extends Record<string, unknown> {
 interface Shown extends Record<string, unknown> {
   key: string;
   title: string | null;
-  href: string;
+  parent_id: number | null;
   category: SearchResult['category'];
   author: SearchResult['author'];
   snippet: string | null;
@@ -166,7 +166,7 @@ async function hitsOf(
   );
   const shown = await rowsOf<Shown>(
     tx,
-    sql`select h.key, x.title, x.href, x.category, x.author,
+    sql`select h.key, x.title, x.parent_id, x.category, x.author,
         ts_headline('english', x.body, ${tsq}, ${HEADLINE_OPTIONS}) as snippet
       from (values ${rows}) as h(key, id, reply_id) cross join lateral (${details}) x`,
   );
@@ -199,7 +199,11 @@ const resultOf = ({ kind, candidate, view }: Hit): SearchResult => ({
   replyId: candidate.reply_id,
   title: view.title ?? '',
   snippet: view.snippet ?? '',
-  href: view.href,
+  href: KINDS[kind].href({
+    id: candidate.id,
+    replyId: candidate.reply_id,
+    parentId: view.parent_id,
+  }),
   createdAt: candidate.created_at,
   category: view.category,
   author: view.author,
