@@ -152,7 +152,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
       },
     ],
     details: sql`select ${memberName} as title, concat_ws(' · ', u.title, u.company, u.bio) as body,
-        null::int as parent_id, ${noCategory} as category, null::json as author
+        null::int as parent_id, ${noCategory} as category, ${author('u')} as author
       from users u where u.id = h.id`,
   },
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SNIPPET_START, SNIPPET_STOP } from '../../../shared/contracts/search';
 import {
@@ -12,6 +12,7 @@ import { jobPostings } from '../../../shared/schema/jobs';
 import { resourceCategories, resources } from '../../../shared/schema/resources';
 import { users } from '../../../shared/schema/users';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
+import { CANDIDATES_PER_TABLE, RECENT_ROWS } from './kinds';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -271,6 +272,40 @@ describe('GET /api/search', () => {
       .set({ suspendedAt: new Date() })
       .where(eq(users.id, author.id));
     expect((await hits({ q: 'suspendword', kind: 'discussions' })).map((h) => h.id)).toEqual([id]);
+  });
+
+  it('ranks only the newest matches of a common word, and still finds a rare one far back', async () => {
+    const id = await discussion('Window thread', 'Nothing here.');
+    const insertReplies = (count: number, content: string) =>
+      testDatabase().then(({ db }) =>
+        db.execute(sql`insert into discussion_reply (discussion_id, author_id, content)
+          select ${id}, ${alice.id}, ${content} from generate_series(1, ${count})`),
+      );
+    // The rare word is older than RECENT_ROWS newer replies: only the index reaches it.
+    await insertReplies(1, 'A lone quokkafish sighting.');
+    await insertReplies(RECENT_ROWS + 50, 'Everyone says wombatish things.');
+    const [rare] = await hits({ q: 'quokkafish', kind: 'discussions' });
+    expect(rare).toMatchObject({ id, replyId: expect.any(Number) });
+
+    const common: Hit[] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await search({
+        q: 'wombatish',
+        kind: 'discussions',
+        limit: '40',
+        ...(cursor ? { cursor } : {}),
+      });
+      common.push(...(res.json() as Hit[]));
+      cursor = /cursor=([^&>]+)/.exec(String(res.headers.link ?? ''))?.[1];
+      cursor = cursor ? decodeURIComponent(cursor) : undefined;
+    } while (cursor);
+    expect(common).toHaveLength(CANDIDATES_PER_TABLE);
+    const result = await (await db()).execute(sql`select max(id) as newest from discussion_reply`);
+    const [{ newest }] = (result as unknown as { rows: { newest: number }[] }).rows;
+    const replyIds = common.map((hit) => hit.replyId ?? 0).sort((a, b) => b - a);
+    expect(replyIds[0]).toBe(Number(newest));
+    expect(replyIds.at(-1)).toBe(Number(newest) - CANDIDATES_PER_TABLE + 1);
   });
 
   it('answers hostile input with a 400 or nothing, never a 500', async () => {
