@@ -8,26 +8,12 @@ import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useConfig } from '@/lib/config';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { firstKindWithHits, SEARCH_MAX_LENGTH, useSearchPreview, useSearchResults } from './api';
 import { KIND_LABELS } from './kinds';
 import { KindNav, SearchFilters } from './search-filters';
 import { readSearchParams, type SearchParams, searchPageHref } from './search-params';
 import { SearchResultCard } from './search-result-card';
-
-/** The window's title names the search, so tabs and history tell searches apart. */
-function useSearchTitle(q: string) {
-  const { config } = useConfig();
-  useEffect(() => {
-    const before = document.title;
-    document.title = q
-      ? `Search: ${q} · ${config.communityName}`
-      : `Search · ${config.communityName}`;
-    return () => {
-      document.title = before;
-    };
-  }, [q, config.communityName]);
-}
 
 /**
  * The full results (issue 23): one kind at a time, narrowed by category and dates, a page
@@ -40,7 +26,7 @@ export function SearchPage() {
   const [text, setText] = useState(state.q);
   // Back and forward to another query show it in the field too.
   useEffect(() => setText(state.q), [state.q]);
-  useSearchTitle(state.q);
+  usePageTitle(state.q ? `Search: ${state.q}` : 'Search');
 
   // With no kind in the address, the first with hits in the preview (likely cached by the
   // dialog that led here); Discussions when it has none.
