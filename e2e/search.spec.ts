@@ -49,7 +49,7 @@ test.describe('Search dialog', () => {
     const hit = group.getByRole('option', { name: new RegExp(`^Reply in ${title}`) });
     await expect(hit).toBeVisible();
     await expect(hit.locator('mark')).toHaveText(new RegExp(word, 'i'));
-    await expect(hit).toContainText(`Ask for Miguel at ${word} Logistics.`);
+    await expect(hit).toContainText(`Miguel at ${word} Logistics`);
     await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
     // Only the reply matches: no other kind has a group.
     await expect(listbox.getByRole('group')).toHaveCount(1);
@@ -150,6 +150,7 @@ test.describe('Search dialog', () => {
     });
 
     await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
     await page.keyboard.press('Control+k');
     await combobox(page).fill(word);
     const hit = searchDialog(page).getByRole('option', { name: new RegExp(`^${word} <b>`) });

@@ -120,6 +120,7 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialog
   const hitCount = flat.length - (seeAll ? 1 : 0);
   const expanded = flat.length > 0;
 
+  const noHits = settled && !preview.isError && hitCount === 0;
   let status = '';
   if (waiting) status = 'Searching…';
   else if (settled && preview.isError) status = '';
@@ -189,9 +190,6 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialog
           />
           {waiting ? <Spinner className="size-4 shrink-0" /> : null}
         </div>
-        <p role="status" className="sr-only">
-          {status}
-        </p>
         <div className="max-h-[min(60vh,32rem)] overflow-y-auto">
           <div
             id={listboxId}
@@ -238,11 +236,13 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialog
               className="px-4 py-8"
             />
           ) : null}
-          {settled && !preview.isError && hitCount === 0 ? (
-            <p className="px-4 py-8 text-center text-sm text-muted-foreground" aria-hidden="true">
-              No results for “{typed}”
-            </p>
-          ) : null}
+          {/* Said, not shown, while searching or counting; shown when nothing matched. */}
+          <p
+            role="status"
+            className={noHits ? 'px-4 py-8 text-center text-sm text-muted-foreground' : 'sr-only'}
+          >
+            {status}
+          </p>
           {typed === '' ? (
             <p className="px-4 py-8 text-center text-sm text-muted-foreground">
               Search members, discussions, events, jobs, resources, albums and photos.

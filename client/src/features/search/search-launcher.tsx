@@ -35,7 +35,7 @@ export function SearchLauncher() {
         <span className="sr-only xl:not-sr-only">Search</span>
         <span
           aria-hidden="true"
-          className="ml-auto hidden rounded border border-white/20 px-1.5 font-sans text-xs text-neutral-300 xl:inline"
+          className="ml-auto hidden rounded border border-white/20 px-1.5 font-sans text-xs whitespace-nowrap text-neutral-300 xl:inline"
         >
           {isMac ? '⌘K' : 'Ctrl K'}
         </span>
