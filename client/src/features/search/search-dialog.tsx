@@ -88,6 +88,11 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialog
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a new answer or text
   useEffect(() => setActive(-1), [preview.data, typed]);
 
+  // Each opening starts afresh (the dialog stays mounted between openings).
+  useEffect(() => {
+    if (!open) setText('');
+  }, [open]);
+
   const activeChoice = active >= 0 ? flat[active] : undefined;
   useEffect(() => {
     if (activeChoice)
@@ -150,13 +155,7 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialog
 
   let index = 0;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) setText('');
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="top-4 max-w-2xl translate-y-0 gap-0 overflow-hidden p-0 sm:top-[10vh]"
         onCloseAutoFocus={(event) => {

@@ -61,7 +61,11 @@ export function SearchPage() {
   } else {
     body = (
       <QueryStates
-        query={{ ...results, isLoading: results.isLoading || defaultPending }}
+        query={{
+          isLoading: results.isLoading || defaultPending,
+          isError: results.isError,
+          refetch: results.refetch,
+        }}
         loading={
           <>
             <p className="sr-only" role="status">
