@@ -110,6 +110,8 @@ test.describe('Search dialog', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    // The focus is in the page the member went to, not left in the top bar.
+    await expect(page.locator('#main-content')).toBeFocused();
     await expect(kinds(page).getByRole('link', { name: 'Discussions' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -246,8 +248,15 @@ test.describe('Search results page', () => {
   });
 });
 
-for (const width of [1280, 360]) {
-  test(`axe on the open dialog and the results page, usable at ${width} px`, async ({ page }) => {
+for (const [width, colorScheme] of [
+  [1280, 'light'],
+  [360, 'light'],
+  [1280, 'dark'],
+] as const) {
+  test(`axe on the open dialog and the results page (${colorScheme}), usable at ${width} px`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width, height: 800 });
     await signUpAsNewMember(page);
     const word = uniqueWord();
@@ -266,13 +275,16 @@ for (const width of [1280, 360]) {
     await page.keyboard.press('ArrowDown');
     await fitsTheWidth(page);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `test-results/search-dialog-${width}.png` });
+    await page.screenshot({ path: `test-results/search-dialog-${width}-${colorScheme}.png` });
 
     await page.getByRole('option', { name: `See all results for “${word}”` }).click();
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
     await expect(page.getByTestId('search-result')).toHaveCount(2);
     await fitsTheWidth(page);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `test-results/search-page-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/search-page-${width}-${colorScheme}.png`,
+      fullPage: true,
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { SEARCH_KINDS, type SearchKind, type SearchResult } from '@shared/contracts/search';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { QueryError } from '@/components/query-states';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -99,7 +99,9 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialog
       document.getElementById(activeChoice.id)?.scrollIntoView({ block: 'nearest' });
   }, [activeChoice]);
 
+  const navigated = useRef(false);
   const go = (href: string) => {
+    navigated.current = true;
     onOpenChange(false);
     navigate(href);
   };
@@ -159,8 +161,15 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialog
       <DialogContent
         className="top-4 max-w-2xl translate-y-0 gap-0 overflow-hidden p-0 sm:top-[10vh]"
         onCloseAutoFocus={(event) => {
-          // No trigger when Ctrl-K opened it: back to whatever had the focus.
           event.preventDefault();
+          // A hit opened: the member is on its page now, so the next Tab starts in its content
+          // (a reply's anchor then moves the focus on to the reply).
+          if (navigated.current) {
+            navigated.current = false;
+            document.getElementById('main-content')?.focus({ preventScroll: true });
+            return;
+          }
+          // Dismissed: no trigger when Ctrl-K opened it, so back to whatever had the focus.
           if (returnFocusTo?.isConnected) returnFocusTo.focus();
         }}
       >

@@ -38,12 +38,14 @@ export function snippetParts(snippet: string): SnippetPart[] {
 export function Snippet({ snippet, className }: { snippet: string; className?: string }) {
   const parts = snippetParts(snippet);
   if (parts.length === 0) return null;
+  // Near-black on gold in both schemes: the palette's one pairing that passes contrast
+  // whatever colour the text around it has.
   return (
     <span className={cn('break-words', className)}>
       {parts.map((part, i) =>
         part.marked ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder
-          <mark key={i} className="rounded-sm bg-gold/40 px-0.5 text-inherit">
+          <mark key={i} className="rounded-sm bg-gold px-0.5 text-ink">
             {part.text}
           </mark>
         ) : (
