@@ -152,6 +152,12 @@ export const ROUTES = [
     nav: 'Gallery',
   },
   {
+    name: 'Search results',
+    path: '/search',
+    page: 'src/features/search/search-page.tsx',
+    access: 'member',
+  },
+  {
     name: 'Edit profile',
     path: '/profile',
     page: 'src/features/profile/profile-page.tsx',

@@ -18,6 +18,7 @@ import { ConfirmEmailBanner } from '@/features/auth/confirm-email-banner';
 import { useMayInvite } from '@/features/invitations';
 import { MessagesLink } from '@/features/messages/messages-link';
 import { NotificationBell } from '@/features/notifications/notification-bell';
+import { SearchLauncher } from '@/features/search';
 import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
 import { displayName, userInitials } from '@/lib/names';
@@ -215,6 +216,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
           <DesktopNav location={location} />
           {/* min-w-0: a long name in the user menu gives way (truncated), not the bar's width. */}
           <div className="flex min-w-0 items-center gap-1">
+            <SearchLauncher />
             <MessagesLink active={isActivePath('/messages', location)} />
             <NotificationBell active={isActivePath('/notifications', location)} />
             <UserMenu user={user} />

@@ -1,0 +1,124 @@
+import type { SearchKind } from '@shared/contracts/search';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { discussionQueries } from '@/features/discussions';
+import { cn } from '@/lib/utils';
+import { SEARCH_KINDS } from './api';
+import { KIND_LABELS, KindIcon } from './kinds';
+import { type SearchParams, searchPageHref } from './search-params';
+
+const ALL = 'all';
+
+/**
+ * One kind at a time, as links: each is the results page's address for that kind, so
+ * Back returns to the previous kind and a kind can be shared.
+ */
+export function KindNav({ state, kind }: { state: SearchParams; kind: SearchKind }) {
+  return (
+    <nav aria-label="Kinds">
+      <ul className="flex flex-wrap gap-1.5">
+        {SEARCH_KINDS.map((each) => {
+          const current = each === kind;
+          return (
+            <li key={each}>
+              <Link
+                href={searchPageHref({ ...state, kind: each })}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium',
+                  current ? 'border-gold bg-gold text-ink' : 'bg-card hover:bg-muted',
+                )}
+              >
+                <KindIcon kind={each} className="size-4" />
+                {KIND_LABELS[each]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Narrowing the results: a category (discussions only) and a date range, both inclusive. */
+export function SearchFilters({
+  state,
+  kind,
+  onChange,
+}: {
+  state: SearchParams;
+  kind: SearchKind;
+  onChange: (next: SearchParams) => void;
+}) {
+  const id = useId();
+  const categories = useQuery({
+    ...discussionQueries.categories(),
+    enabled: kind === 'discussions',
+  });
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      {kind === 'discussions' ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Select
+            value={state.category === null ? ALL : String(state.category)}
+            onValueChange={(value) =>
+              onChange({
+                ...state,
+                kind: 'discussions',
+                category: value === ALL ? null : Number(value),
+              })
+            }
+          >
+            <SelectTrigger id={`${id}-category`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>All Categories</SelectItem>
+              {(categories.data ?? []).map((category) => (
+                <SelectItem key={category.id} value={String(category.id)}>
+                  {category.name}
+                </SelectItem>
+              ))}
+              {/* A shared link's category before the list has loaded. */}
+              {state.category !== null &&
+              !categories.data?.some((category) => category.id === state.category) ? (
+                <SelectItem value={String(state.category)}>Chosen category</SelectItem>
+              ) : null}
+            </SelectContent>
+          </Select>
+        </div>
+      ) : null}
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-from`}>From</Label>
+        <Input
+          id={`${id}-from`}
+          type="date"
+          value={state.from ?? ''}
+          max={state.to ?? undefined}
+          onChange={(event) => onChange({ ...state, kind, from: event.target.value || null })}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-to`}>To</Label>
+        <Input
+          id={`${id}-to`}
+          type="date"
+          value={state.to ?? ''}
+          min={state.from ?? undefined}
+          onChange={(event) => onChange({ ...state, kind, to: event.target.value || null })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { SearchX } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, QueryStates } from '@/components/query-states';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { firstKindWithHits, SEARCH_MAX_LENGTH, useSearchPreview, useSearchResults } from './api';
+import { KIND_LABELS } from './kinds';
+import { KindNav, SearchFilters } from './search-filters';
+import { readSearchParams, type SearchParams, searchPageHref } from './search-params';
+import { SearchResultCard } from './search-result-card';
+
+/**
+ * The full results (issue 23): one kind at a time, narrowed by category and dates, a page
+ * at a time. Everything it shows comes from the address, which every change rewrites.
+ */
+export function SearchPage() {
+  const id = useId();
+  const [, navigate] = useLocation();
+  const state = readSearchParams(useSearch());
+  const [text, setText] = useState(state.q);
+  // Back and forward to another query show it in the field too.
+  useEffect(() => setText(state.q), [state.q]);
+  usePageTitle(state.q ? `Search: ${state.q}` : 'Search');
+
+  // With no kind in the address, the first with hits in the preview (likely cached by the
+  // dialog that led here); Discussions when it has none.
+  const preview = useSearchPreview(state.kind ? '' : state.q);
+  const defaultPending =
+    !state.kind && state.q !== '' && (preview.isLoading || preview.isPlaceholderData);
+  const kind = state.kind ?? firstKindWithHits(preview.data);
+  const results = useSearchResults({
+    q: defaultPending ? '' : state.q,
+    kind,
+    category: kind === 'discussions' ? state.category : null,
+    from: state.from,
+    to: state.to,
+  });
+  const hits = results.data ?? [];
+
+  const change = (next: SearchParams) => navigate(searchPageHref(next));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change({ ...state, q: text.trim() });
+  };
+  const narrowed = state.category !== null || state.from !== null || state.to !== null;
+
+  let body: React.ReactNode;
+  if (!state.q) {
+    body = (
+      <EmptyState
+        title="Search the community"
+        text="Find members, discussions, events, jobs, resources, albums and photos."
+      />
+    );
+  } else {
+    body = (
+      <QueryStates
+        query={{
+          isLoading: results.isLoading || defaultPending,
+          isError: results.isError,
+          refetch: results.refetch,
+        }}
+        loading={
+          <>
+            <p className="sr-only" role="status">
+              Searching
+            </p>
+            <ListSkeleton />
+          </>
+        }
+        error="Search failed"
+        isEmpty={hits.length === 0}
+        empty={
+          <EmptyState
+            icon={<SearchX className="size-10 text-muted-foreground" aria-hidden="true" />}
+            title={`No results for “${state.q}”`}
+            text={
+              narrowed
+                ? `No ${KIND_LABELS[kind].toLowerCase()} match with these filters.`
+                : `No ${KIND_LABELS[kind].toLowerCase()} match. Try another kind or other words.`
+            }
+            action={
+              narrowed ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => change({ ...state, category: null, from: null, to: null })}
+                >
+                  Clear filters
+                </Button>
+              ) : null
+            }
+          />
+        }
+      >
+        {() => (
+          <>
+            <ul
+              className="grid gap-3"
+              aria-label={`${KIND_LABELS[kind]} results`}
+              aria-busy={results.isPlaceholderData || undefined}
+            >
+              {hits.map((hit) => (
+                <li key={`${hit.kind}-${hit.id}-${hit.replyId ?? ''}`}>
+                  <SearchResultCard hit={hit} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={results.hasNextPage}
+              loading={results.isFetchingNextPage}
+              onLoadMore={() => void results.fetchNextPage()}
+            />
+          </>
+        )}
+      </QueryStates>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader title="Search" />
+      <search aria-label="Search the community">
+        <form onSubmit={submit} className="flex gap-2">
+          <Label htmlFor={`${id}-q`} className="sr-only">
+            Search
+          </Label>
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={text}
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search members, discussions, events…"
+          />
+          <Button type="submit">Search</Button>
+        </form>
+      </search>
+      {state.q ? (
+        <div className="grid gap-4">
+          <KindNav state={state} kind={kind} />
+          <SearchFilters state={state} kind={kind} onChange={change} />
+        </div>
+      ) : null}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { SearchResult } from '@shared/contracts/search';
+import { Link } from 'wouter';
+import { CategoryBadge } from '@/features/discussions';
+import { dateTimeText, relativeTime } from '@/lib/dates';
+import { displayName } from '@/lib/names';
+import { hitTitle, MemberHitAvatar } from './hit-parts';
+import { KindIcon } from './kinds';
+import { Snippet } from './snippet';
+
+/** One hit on the results page: what it is, where it leads, the match, who and when. */
+export function SearchResultCard({ hit }: { hit: SearchResult }) {
+  return (
+    <article
+      className="flex gap-3 rounded-xl border bg-card p-4 shadow-sm"
+      data-testid="search-result"
+    >
+      {hit.kind === 'members' ? (
+        <MemberHitAvatar hit={hit} className="size-10 shrink-0" />
+      ) : (
+        <KindIcon kind={hit.kind} className="mt-1 size-5 shrink-0 text-muted-foreground" />
+      )}
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <h2 className="text-base font-semibold break-words">
+          <Link href={hit.href} className="hover:underline focus-visible:underline">
+            {hitTitle(hit)}
+          </Link>
+        </h2>
+        {hit.snippet ? <Snippet snippet={hit.snippet} className="text-sm" /> : null}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+          {hit.category ? <CategoryBadge category={hit.category} /> : null}
+          {hit.author ? <span>{displayName(hit.author)}</span> : null}
+          <time dateTime={hit.createdAt} title={dateTimeText(hit.createdAt)}>
+            {hit.kind === 'members'
+              ? `Joined ${relativeTime(hit.createdAt)}`
+              : relativeTime(hit.createdAt)}
+          </time>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,290 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { uniqueTag } from './support/directory';
+import { category, postReply, startDiscussion } from './support/discussions';
+import { signUpAsNewMember } from './support/members';
+
+/** A word no other test (or earlier run) has written: only what this test seeds matches it. */
+const uniqueWord = () => uniqueTag().toLowerCase();
+
+const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const kinds = (page: Page) => page.getByRole('navigation', { name: 'Kinds' });
+const combobox = (page: Page) => searchDialog(page).getByRole('combobox', { name: 'Search' });
+
+async function fitsTheWidth(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, page.url()).toBeLessThanOrEqual(0);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+test.describe('Search dialog', () => {
+  test('Ctrl-K, a word only a reply holds, ArrowDown, Enter: the discussion opens at that reply', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page, { firstName: 'Rosa', lastName: 'Delgado' });
+    const word = uniqueWord();
+    const title = `Customs broker for the port ${uniqueWord()}`;
+    const discussion = await startDiscussion(page, {
+      title,
+      content: 'Who do you use for customs clearance?',
+    });
+    await postReply(page, discussion.id, 'We changed brokers last spring.');
+    const reply = await postReply(page, discussion.id, `Ask for Miguel at ${word} Logistics.`);
+    await postReply(page, discussion.id, 'Thanks, both of you.');
+
+    await page.goto('/discussions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(searchDialog(page)).toBeVisible();
+    await expect(combobox(page)).toBeFocused();
+    await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await combobox(page).pressSequentially(word);
+    const listbox = searchDialog(page).getByRole('listbox', { name: 'Search results' });
+    const group = listbox.getByRole('group', { name: 'Discussions' });
+    const hit = group.getByRole('option', { name: new RegExp(`^Reply in ${title}`) });
+    await expect(hit).toBeVisible();
+    await expect(hit.locator('mark')).toHaveText(new RegExp(word, 'i'));
+    await expect(hit).toContainText(`Miguel at ${word} Logistics`);
+    await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
+    // Only the reply matches: no other kind has a group.
+    await expect(listbox.getByRole('group')).toHaveCount(1);
+    await expect(
+      listbox.getByRole('option', { name: `See all results for “${word}”` }),
+    ).toBeVisible();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(hit).toHaveAttribute('aria-selected', 'true');
+    const hitId = await hit.getAttribute('id');
+    await expect(combobox(page)).toHaveAttribute('aria-activedescendant', hitId ?? '');
+    // The arrows wrap: down past the last option is the first again, up before it the last.
+    await page.keyboard.press('ArrowDown');
+    await expect(listbox.getByRole('option', { name: /^See all results/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('ArrowDown');
+    await expect(hit).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(hit).toHaveAttribute('aria-selected', 'true');
+
+    await page.keyboard.press('Enter');
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/discussions/${discussion.id}#reply-${reply.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const replyElement = page.locator(`#reply-${reply.id}`);
+    await expect(replyElement).toBeFocused();
+    await expect(replyElement).toHaveAttribute('data-anchored', '');
+    await expect(replyElement).toContainText(`Ask for Miguel at ${word} Logistics.`);
+  });
+
+  test('the header button opens it, Escape returns the focus, Enter without a choice opens the results page', async ({
+    page,
+  }) => {
+    await signUpAsNewMember(page);
+    const word = uniqueWord();
+    await startDiscussion(page, { title: `Quarterly ${word} meetup`, content: 'Venue ideas?' });
+
+    await page.goto('/');
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Search' });
+    await opener.click();
+    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await page.keyboard.press('Control+k');
+    const nothing = uniqueWord();
+    await combobox(page).fill(nothing);
+    await expect(searchDialog(page).getByText(`No results for “${nothing}”`)).toBeVisible();
+
+    await combobox(page).fill(word);
+    await expect(
+      searchDialog(page).getByRole('option', { name: new RegExp(`^Quarterly ${word} meetup`) }),
+    ).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    // The focus is in the page the member went to, not left in the top bar.
+    await expect(page.locator('#main-content')).toBeFocused();
+    await expect(kinds(page).getByRole('link', { name: 'Discussions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('link', { name: `Quarterly ${word} meetup` })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^Search: ${word}`));
+  });
+
+  test('Ctrl-K that an editor used for itself does not open the search', async ({ page }) => {
+    await signUpAsNewMember(page);
+    await page.goto('/discussions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
+    // A field whose own Ctrl-K handler claims the key, as the Markdown editor's link button does.
+    await page.evaluate(() => {
+      const field = document.createElement('textarea');
+      field.setAttribute('aria-label', 'Editor stand-in');
+      field.addEventListener('keydown', (event) => {
+        if (event.ctrlKey && event.key === 'k') event.preventDefault();
+      });
+      document.getElementById('main-content')?.append(field);
+    });
+    await page.getByLabel('Editor stand-in').focus();
+    await page.keyboard.press('Control+k');
+    await page.getByLabel('Editor stand-in').fill('still here');
+    await expect(searchDialog(page)).toHaveCount(0);
+    await page.getByRole('heading', { level: 1, name: 'Discussions' }).click();
+    await page.keyboard.press('Control+k');
+    await expect(searchDialog(page)).toBeVisible();
+  });
+
+  test('hostile text in a hit shows as text; no element is injected', async ({ page }) => {
+    await signUpAsNewMember(page);
+    const word = uniqueWord();
+    const hostile = `${word} <b>hostile</b> <img src=x onerror="window.__injected=1">`;
+    const discussion = await startDiscussion(page, {
+      title: hostile,
+      content: `About ${word}: <b>hostile</b> <img src=x onerror="window.__injected=1"> text`,
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await combobox(page).fill(word);
+    const hit = searchDialog(page).getByRole('option', { name: new RegExp(`^${word} <b>`) });
+    await expect(hit).toBeVisible();
+    await expect(hit).toContainText(hostile);
+    await expect(searchDialog(page).locator('b, img')).toHaveCount(0);
+
+    await page.goto(`/search?q=${word}&kind=discussions`);
+    const card = page.getByTestId('search-result');
+    await expect(card.getByRole('link', { name: hostile })).toHaveAttribute(
+      'href',
+      `/discussions/${discussion.id}`,
+    );
+    await expect(card.locator('mark').first()).toHaveText(word);
+    await expect(card.locator('b, img')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as { __injected?: number }).__injected),
+    ).toBeUndefined();
+  });
+});
+
+test.describe('Search results page', () => {
+  test('kind, category and dates narrow the results, all in the address; Load more pages', async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    // The member's own name holds the word too, so Members has a hit.
+    await signUpAsNewMember(page, { firstName: 'Noor', lastName: word });
+    const finance = await category(page, 'Finance & Investment');
+    const general = await category(page, 'General');
+    await startDiscussion(page, {
+      title: `Financing the ${word} expansion`,
+      content: 'Bank or SBA?',
+      categoryName: 'Finance & Investment',
+    });
+    for (let i = 1; i <= 21; i++) {
+      await startDiscussion(page, {
+        title: `General ${word} thread ${i}`,
+        content: 'Anything goes.',
+      });
+    }
+
+    await page.goto(`/search?q=${word}`);
+    // Members come first in the kinds and have a hit: the default kind.
+    await expect(kinds(page).getByRole('link', { name: 'Members' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByTestId('search-result')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: `Noor ${word}`, exact: false })).toBeVisible();
+
+    await kinds(page).getByRole('link', { name: 'Discussions' }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&kind=discussions$`));
+    const results = page.getByTestId('search-result');
+    await expect(results).toHaveCount(20);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(results).toHaveCount(22);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Finance & Investment', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`&category=${finance.id}$`));
+    await expect(results).toHaveCount(1);
+    await expect(
+      results.getByRole('link', { name: `Financing the ${word} expansion` }),
+    ).toBeVisible();
+    await expect(results.getByTestId('category-badge')).toHaveText('Finance & Investment');
+
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: general.name, exact: true }).click();
+    await expect(results).toHaveCount(20);
+    await expect(results.getByTestId('category-badge').first()).toHaveText('General');
+
+    await page.getByLabel('From', { exact: true }).fill(tomorrow());
+    await expect(page).toHaveURL(new RegExp(`&from=${tomorrow()}$`));
+    await expect(page.getByText(`No results for “${word}”`)).toBeVisible();
+    await expect(results).toHaveCount(0);
+    await page.getByLabel('From', { exact: true }).fill(today());
+    await page.getByLabel('To', { exact: true }).fill(today());
+    await expect(page).toHaveURL(new RegExp(`&from=${today()}&to=${today()}$`));
+    await expect(results).toHaveCount(20);
+
+    // The address is the whole state: opened afresh, it shows the same page.
+    const shared = page.url();
+    await page.goto(shared);
+    await expect(kinds(page).getByRole('link', { name: 'Discussions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('General');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(today());
+    await expect(results).toHaveCount(20);
+  });
+});
+
+for (const [width, colorScheme] of [
+  [1280, 'light'],
+  [360, 'light'],
+  [1280, 'dark'],
+] as const) {
+  test(`axe on the open dialog and the results page (${colorScheme}), usable at ${width} px`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width, height: 800 });
+    await signUpAsNewMember(page);
+    const word = uniqueWord();
+    const discussion = await startDiscussion(page, {
+      title: `Warehouse ${word} lease`,
+      content: `Our ${word} lease ends in March.`,
+    });
+    await postReply(page, discussion.id, `The ${word} landlord agreed to a year.`);
+
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await combobox(page).fill(word);
+    await expect(
+      searchDialog(page).getByRole('option', { name: /^Reply in Warehouse/ }),
+    ).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await fitsTheWidth(page);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `test-results/search-dialog-${width}-${colorScheme}.png` });
+
+    await page.getByRole('option', { name: `See all results for “${word}”` }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+    await expect(page.getByTestId('search-result')).toHaveCount(2);
+    await fitsTheWidth(page);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({
+      path: `test-results/search-page-${width}-${colorScheme}.png`,
+      fullPage: true,
+    });
+  });
+}
