@@ -1,15 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../../test/event-stream';
-import {
-  createScratchDatabase,
-  type ScratchDatabase,
-  scratchName,
-} from '../../test/reliability/scratch-database';
-import { type ServerProcess, startServerProcess } from '../../test/reliability/server-process';
+import type { ServerProcess } from '../../test/reliability/server-process';
+import { sessionOf, startTwoServers, type TwoServers } from '../../test/reliability/two-servers';
 
 /**
  * Live streams across two server processes on one PostgreSQL database (decision 025): a
@@ -18,32 +10,20 @@ import { type ServerProcess, startServerProcess } from '../../test/reliability/s
  * close a stream in time.
  */
 describe('live streams across two server processes', () => {
-  let scratch: ScratchDatabase;
-  let dataDir: string;
+  let servers: TwoServers;
   let one: ServerProcess;
   let two: ServerProcess;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, scratchName('livetwo'));
-    dataDir = mkdtempSync(join(tmpdir(), 'roundtable-live-'));
-    const env = {
-      DATABASE_URL: scratch.url,
-      DATABASE_POOL_MAX: '4',
-      DATA_DIR: dataDir,
-      APP_SECRET: randomBytes(32).toString('base64url'),
+    servers = await startTwoServers('livetwo', {
       LIVE_HEARTBEAT_MS: '120000',
       // The second member joins at once, so the two can write to each other.
       JOIN_MODE: 'open',
-    };
-    one = await startServerProcess(env);
-    two = await startServerProcess(env);
+    });
+    ({ one, two } = servers);
   }, 90_000);
 
-  afterAll(async () => {
-    await Promise.all([one?.stop(), two?.stop()]);
-    await scratch?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => servers?.stop());
 
   const post = (server: ServerProcess, path: string, cookie?: string, body?: unknown) =>
     fetch(new URL(path, server.url), {
@@ -60,8 +40,7 @@ describe('live streams across two server processes', () => {
       password: 'correct horse',
     });
     expect(res.status).toBe(200);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('rt.sid='));
-    return cookie!.split(';')[0];
+    return sessionOf(res);
   };
 
   it('a stream on one process closes when the session is signed out on the other', async () => {

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../images';
-import { createScratchDatabase, type ScratchDatabase, scratchName } from './scratch-database';
-import { type ServerProcess, startServerProcess } from './server-process';
+import type { ServerProcess } from './server-process';
+import { sessionOf, startTwoServers, type TwoServers } from './two-servers';
 
 /**
  * The scale-out path from the design: two server processes on one PostgreSQL database
@@ -15,30 +11,16 @@ import { type ServerProcess, startServerProcess } from './server-process';
  * file runs only in the `postgres` project (its name ends in `.postgres.test.ts`).
  */
 describe('two servers on one database and one object store', () => {
-  let scratch: ScratchDatabase;
-  let dataDir: string;
+  let servers: TwoServers;
   let one: ServerProcess;
   let two: ServerProcess;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, scratchName('scale'));
-    dataDir = mkdtempSync(join(tmpdir(), 'roundtable-scale-'));
-    const env = {
-      DATABASE_URL: scratch.url,
-      DATABASE_POOL_MAX: '4',
-      DATA_DIR: dataDir,
-      APP_SECRET: randomBytes(32).toString('base64url'),
-    };
-    // One after the other: the first applies the migrations, the second finds them done.
-    one = await startServerProcess(env);
-    two = await startServerProcess(env);
+    servers = await startTwoServers('scale');
+    ({ one, two } = servers);
   }, 90_000);
 
-  afterAll(async () => {
-    await Promise.all([one?.stop(), two?.stop()]);
-    await scratch?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => servers?.stop());
 
   const call = (server: ServerProcess, path: string, init: RequestInit & { cookie?: string }) =>
     fetch(new URL(path, server.url), {
@@ -61,11 +43,6 @@ describe('two servers on one database and one object store', () => {
       cookie,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const sessionOf = (res: Response) => {
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('rt.sid='));
-    if (!cookie) throw new Error(`no session cookie (${res.status})`);
-    return cookie.split(';')[0];
-  };
 
   let cookie: string;
   let memberId: string;
