@@ -1,17 +1,15 @@
 import { categoryNameSchema } from '@shared/schema/forms/community';
 import { Archive, ArchiveRestore, ArrowDown, ArrowUp, Pencil, Tags } from 'lucide-react';
 import { useId, useState } from 'react';
-import { FormTextField } from '@/components/fields/form-fields';
-import { SubmitButton } from '@/components/form';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 import { counted } from '@/lib/counted';
 import { handleMutationError } from '@/lib/errors';
+import { AddNameForm } from './add-name-form';
 import {
   type AdminCategory,
   CATEGORIES_FAILED,
@@ -24,30 +22,14 @@ import {
 import { NameDialog } from './name-dialog';
 
 function AddCategoryForm() {
-  const add = useAddCategory();
-  const { form, onSubmit, pending } = useMutationForm({
-    schema: categoryNameSchema,
-    defaultValues: { name: '' },
-    mutation: add,
-    draftKey: null,
-    onSuccess: (category) => {
-      form.reset({ name: '' });
-      toast({ title: 'Category added', description: category.name });
-    },
-  });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-3">
-      <FormTextField
-        control={form.control}
-        name="name"
-        label="New category"
-        maxLength={100}
-        className="min-w-0 flex-1 basis-56"
-      />
-      <SubmitButton pending={pending} pendingLabel="Adding..." className="sm:mt-[1.375rem]">
-        Add category
-      </SubmitButton>
-    </form>
+    <AddNameForm
+      schema={categoryNameSchema}
+      mutation={useAddCategory()}
+      label="New category"
+      submitLabel="Add category"
+      addedTitle="Category added"
+    />
   );
 }
 

@@ -1,17 +1,15 @@
 import { skillNameSchema } from '@shared/schema/forms/community';
 import { Combine, Pencil, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
-import { FormTextField } from '@/components/fields/form-fields';
 import { TextField } from '@/components/fields/text-field';
-import { SubmitButton } from '@/components/form';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
-import { useMutationForm } from '@/components/use-mutation-form';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toast } from '@/hooks/use-toast';
 import { counted } from '@/lib/counted';
+import { AddNameForm } from './add-name-form';
 import { MergeSkillDialog } from './merge-skill-dialog';
 import { NameDialog } from './name-dialog';
 import {
@@ -23,30 +21,14 @@ import {
 } from './skill-catalog-api';
 
 function AddSkillForm() {
-  const add = useAddSkill();
-  const { form, onSubmit, pending } = useMutationForm({
-    schema: skillNameSchema,
-    defaultValues: { name: '' },
-    mutation: add,
-    draftKey: null,
-    onSuccess: (skill) => {
-      form.reset({ name: '' });
-      toast({ title: 'Skill added', description: skill.name });
-    },
-  });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-3">
-      <FormTextField
-        control={form.control}
-        name="name"
-        label="New skill"
-        maxLength={100}
-        className="min-w-0 flex-1 basis-56"
-      />
-      <SubmitButton pending={pending} pendingLabel="Adding..." className="sm:mt-[1.375rem]">
-        Add skill
-      </SubmitButton>
-    </form>
+    <AddNameForm
+      schema={skillNameSchema}
+      mutation={useAddSkill()}
+      label="New skill"
+      submitLabel="Add skill"
+      addedTitle="Skill added"
+    />
   );
 }
 
