@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Pause, Play } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
+import { PhotoStepButtons } from '@/components/photo-step-buttons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { relativeTime } from '@/lib/dates';
@@ -124,28 +125,11 @@ export function CommunityGallery() {
               </div>
             ))}
             {count > 1 ? (
-              <>
-                <Button
-                  type="button"
-                  variant="outlineGold"
-                  size="icon"
-                  aria-label="Previous photo"
-                  onClick={() => go(-1)}
-                  className="absolute top-[calc(50%-1.75rem)] left-2 -translate-y-1/2 bg-ink/70"
-                >
-                  <ChevronLeft aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outlineGold"
-                  size="icon"
-                  aria-label="Next photo"
-                  onClick={() => go(1)}
-                  className="absolute top-[calc(50%-1.75rem)] right-2 -translate-y-1/2 bg-ink/70"
-                >
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </>
+              <PhotoStepButtons
+                go={go}
+                previousClassName="top-[calc(50%-1.75rem)] left-2"
+                nextClassName="top-[calc(50%-1.75rem)] right-2"
+              />
             ) : null}
           </div>
           {count > 1 ? (

@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, Link2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { MemberLink } from '@/components/member-link';
+import { PhotoStepButtons } from '@/components/photo-step-buttons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { relativeTime } from '@/lib/dates';
@@ -107,28 +108,11 @@ export function PhotoViewer({ photos, index, onIndexChange, returnFocusTo }: Pho
               className="h-auto max-h-full w-auto max-w-full object-contain"
             />
             {total > 1 ? (
-              <>
-                <Button
-                  type="button"
-                  variant="outlineGold"
-                  size="icon"
-                  aria-label="Previous photo"
-                  onClick={() => go(-1)}
-                  className="absolute top-1/2 left-0 -translate-y-1/2 bg-ink/70 sm:left-2"
-                >
-                  <ChevronLeft aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outlineGold"
-                  size="icon"
-                  aria-label="Next photo"
-                  onClick={() => go(1)}
-                  className="absolute top-1/2 right-0 -translate-y-1/2 bg-ink/70 sm:right-2"
-                >
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </>
+              <PhotoStepButtons
+                go={go}
+                previousClassName="top-1/2 left-0 sm:left-2"
+                nextClassName="top-1/2 right-0 sm:right-2"
+              />
             ) : null}
           </div>
         </DialogContent>
