@@ -157,6 +157,7 @@ describe('GET /api/messages/search', () => {
     await start(bob, ann, long);
     const [hit] = await hits(ann, 'ombudsman');
     expect(hit.snippet).toContain(`then the ${SNIPPET_START}ombudsman${SNIPPET_STOP} called`);
+    expect(hit.snippet.startsWith('… ')).toBe(true);
     expect(hit.snippet.length).toBeLessThan(long.length);
   });
 

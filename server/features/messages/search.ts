@@ -16,22 +16,36 @@ import { can, type Viewer } from '../../lib/policy';
 import { tsQueryOf } from '../search/query';
 
 // Markers the client turns into <mark>. A message short enough for its row is shown whole,
-// every match marked; a longer one as up to two fragments around its matches, each with
-// the words before it (ts_headline's default would start at the match and lose them).
+// every match marked; a longer one as up to two fragments around its matches.
 const WHOLE = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, HighlightAll=true`;
 const FRAGMENTS = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=20, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
 /** Up to this many characters a message is its own snippet (a list's preview length). */
 const WHOLE_UP_TO = 200;
 
 /**
- * The snippet of `text` for the tsquery. Markers stored in the text itself (a member may
- * type any character) are taken out first, so the only marks are the real matches.
+ * The text without the snippet markers: a member may type any character, and the only
+ * marks a snippet carries must be the real matches.
  */
-const headline = (text: SQL, tsq: SQL) => {
-  const clean = sql`translate(${text}, ${SNIPPET_START + SNIPPET_STOP}, '')`;
-  return sql`ts_headline('english', ${clean}, ${tsq},
+const withoutMarkers = (text: SQL) => sql`translate(${text}, ${SNIPPET_START + SNIPPET_STOP}, '')`;
+
+/** The snippet of `text` for the tsquery (the page's rows only: ts_headline reparses). */
+const headline = (text: SQL, tsq: SQL) =>
+  sql`ts_headline('english', ${withoutMarkers(text)}, ${tsq},
     case when char_length(${text}) <= ${WHOLE_UP_TO} then ${WHOLE} else ${FRAGMENTS} end)`;
-};
+
+/** How much of a message's start tells whether its snippet starts there too. */
+const OPENING = 40;
+
+/**
+ * A fragment from inside a long message starts with "… ", so the member can tell the
+ * words are not the message's first (its end is cut by the row's two lines anyway).
+ */
+function snippetOf(row: Pick<HitRow, 'snippet' | 'opening'>) {
+  const snippet = row.snippet ?? '';
+  const words = snippet.replaceAll(SNIPPET_START, '').replaceAll(SNIPPET_STOP, '');
+  const head = Math.min(words.length, OPENING);
+  return head > 0 && row.opening.slice(0, head) !== words.slice(0, head) ? `… ${snippet}` : snippet;
+}
 
 /**
  * The `message.read` rule (server/lib/policy.ts) as a predicate on `message m`, the same
@@ -51,6 +65,8 @@ interface HitRow {
   created_at: string | Date;
   sort_time: string;
   snippet: string | null;
+  /** The message's first characters: whether the snippet starts where it does. */
+  opening: string;
   sender: MemberSummaryRow;
   other_member: MemberSummaryRow;
 }
@@ -70,7 +86,7 @@ function hitRows(
     db,
     sql`select m.id, m.thread_id, o.subject, m.sender_id, m.recipient_id,
         (m.hidden_at is not null) as hidden, m.created_at, m.sort_time,
-        ${headline(sql`m.content`, q.tsq)} as snippet,
+        ${headline(sql`m.content`, q.tsq)} as snippet, left(${withoutMarkers(sql`m.content`)}, ${OPENING}) as opening,
         ${memberSummaryJson('s')} as sender, ${memberSummaryJson('u')} as other_member
       from (
         select m.id, m.thread_id, m.sender_id, m.recipient_id, m.content, m.hidden_at,
@@ -125,7 +141,7 @@ export async function searchMessages(
       sender: row.sender,
       mine: row.sender_id === viewer.id,
       createdAt: row.created_at,
-      snippet: row.snippet ?? '',
+      snippet: snippetOf(row),
       href: messageHref(row.thread_id, row.id),
     })),
   };
