@@ -113,4 +113,37 @@ test.describe('Searching your messages', () => {
     await bob.context.close();
     await eve.context.close();
   });
+
+  test.describe('at 360 px, dark', () => {
+    test.use({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
+
+    test('the hits fit the screen and pass axe', async ({ page, browser }) => {
+      const tag = uniqueTag();
+      const word = `wombat${tag.toLowerCase()}`;
+      const bob = await memberInNewContext(browser, { firstName: 'Bartholomew', lastName: tag });
+      await signUpAsNewMember(page, { firstName: 'Ann', lastName: tag });
+      const sent = await page.request.post('/api/messages', {
+        data: {
+          recipientId: bob.id,
+          subject: 'A subject long enough to be cut at the edge of a small screen',
+          content: `${'A long run of words before the match, '.repeat(8)}then ${word} at last.`,
+        },
+      });
+      expect(sent.status()).toBe(201);
+      await page.goto('/messages');
+      await searchField(page).fill(word);
+      await expect(hits(page)).toHaveCount(1);
+      await expect(hits(page).locator('mark')).toHaveText(word);
+      // A fragment from inside a long message says so.
+      await expect(hits(page).getByTestId('message-hit-link')).toContainText(`… `);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const time = await hits(page).locator('time').boundingBox();
+      expect(time && time.x + time.width <= 360).toBe(true);
+      await expectNoSeriousViolations(page);
+      await bob.context.close();
+    });
+  });
 });
