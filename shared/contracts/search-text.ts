@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Longer than any search a member types; a pasted page is refused, not searched. */
-export const MAX_SEARCH_TEXT = 200;
+import { MAX_SEARCH_TEXT } from '../schema/choices';
 
 /**
  * The text a member searches for (`q`), as every search route reads it: 1–200

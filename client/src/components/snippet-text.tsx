@@ -1,4 +1,4 @@
-import { SNIPPET_START, SNIPPET_STOP } from '@shared/contracts/search';
+import { SNIPPET_START, SNIPPET_STOP } from '@shared/schema/choices';
 
 export interface SnippetPart {
   text: string;

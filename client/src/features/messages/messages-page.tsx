@@ -1,6 +1,6 @@
 import type { DirectoryMember } from '@shared/contracts/members';
-import { MAX_SEARCH_TEXT } from '@shared/contracts/search-text';
 import { plainMentions } from '@shared/mentions';
+import { MAX_SEARCH_TEXT } from '@shared/schema/choices';
 import { Inbox, PenSquare, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
