@@ -180,6 +180,12 @@ const TABLE: {
     status: 404,
     message: 'Conversation not found',
   },
+  'message.read': {
+    allowed: { senderId: other, recipientId: me.id, hidden: false },
+    refused: { senderId: other, recipientId: me.id, hidden: true },
+    status: 404,
+    message: 'Message not found',
+  },
   'invitation.send': {
     allowed: { membersMayInvite: true },
     refused: { membersMayInvite: false },
@@ -317,6 +323,13 @@ describe('policy', () => {
   it('lets either member of a thread read it', () => {
     expect(can(me, 'thread.read', { senderId: me.id, recipientId: other })).toBe(true);
     expect(can(me, 'thread.read', { senderId: other, recipientId: me.id })).toBe(true);
+    // A hidden message stays its sender's; a message between others is nobody else's.
+    expect(can(me, 'message.read', { senderId: me.id, recipientId: other, hidden: true })).toBe(
+      true,
+    );
+    expect(
+      can(me, 'message.read', { senderId: other, recipientId: 'member-c', hidden: false }),
+    ).toBe(false);
   });
 
   it("lets an admin invite whatever the setting, and manage anyone's invitation", () => {

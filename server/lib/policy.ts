@@ -228,6 +228,16 @@ export const RULES = {
     (viewer, opening) => opening.senderId === viewer.id || opening.recipientId === viewer.id,
     () => notFound('Conversation not found'),
   ),
+  /**
+   * One message, as a thread shows it (and the messages search finds it, issue 23): its
+   * two members', except that a message moderators hid is only its sender's (decision
+   * 021). Staff read no one's messages.
+   */
+  'message.read': rule<{ senderId: string; recipientId: string; hidden: boolean }>(
+    (viewer, message) =>
+      message.senderId === viewer.id || (message.recipientId === viewer.id && !message.hidden),
+    () => notFound('Message not found'),
+  ),
 
   // Reports and hiding (decision 021): a member reports others' items, never their own; an
   // item moderators hid is its author's and the staff's to see, and to anyone else it

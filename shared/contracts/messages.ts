@@ -52,3 +52,23 @@ export type ThreadPage = Wire<typeof threadPage>;
 /** `GET /api/messages/unread-count`: the envelope's badge. */
 export const unreadCount = z.object({ count: z.number() });
 export type UnreadCount = Wire<typeof unreadCount>;
+
+/**
+ * `GET /api/messages/search`: one of the viewer's own messages matching the search
+ * (issue 23), newest first. `snippet` is plain text with SNIPPET_START / SNIPPET_STOP
+ * (shared/contracts/search.ts) around the matches; `href` opens the thread at the message.
+ */
+export const messageSearchHit = z.object({
+  id: z.number(),
+  threadId: z.number(),
+  subject: z.string().nullable(),
+  /** The other member of the thread (a thread has two). */
+  otherMember: memberSummary,
+  sender: memberSummary,
+  /** Whether the viewer sent it, decided by the server. */
+  mine: z.boolean(),
+  createdAt: timestamp,
+  snippet: z.string(),
+  href: z.string(),
+});
+export type MessageSearchHit = Wire<typeof messageSearchHit>;

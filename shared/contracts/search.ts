@@ -13,12 +13,10 @@ export const SEARCH_KINDS = [
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /**
- * Where a snippet's match starts and ends. Control characters, which stored text never
- * holds, so the client can split on them and wrap the parts in <mark> as text: a snippet
- * is plain text, never HTML, whatever the member wrote.
+ * Where a snippet's match starts and ends: plain text, never HTML, whatever the member
+ * wrote. Defined in shared/schema/choices.ts, which the browser may load.
  */
-export const SNIPPET_START = '\u0002';
-export const SNIPPET_STOP = '\u0003';
+export { SNIPPET_START, SNIPPET_STOP } from '../schema/choices';
 
 /**
  * One hit. `href` is the page that shows it, built by the server; a reply's hit is its

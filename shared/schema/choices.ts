@@ -224,3 +224,15 @@ export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 /** What an author edits and moderators see the earlier versions of (issue 23). */
 export const EDIT_ITEM_TYPES = ['discussion', 'reply', 'message'] as const;
 export type EditItemType = (typeof EDIT_ITEM_TYPES)[number];
+
+/**
+ * Where a search snippet's match starts and ends (decision 026-search): control characters,
+ * which a search text never holds, so the client splits on them and wraps the parts in
+ * <mark> as text. Here rather than in the search contract so the browser can read them
+ * without loading zod (client/src/shared-imports.test.ts).
+ */
+export const SNIPPET_START = '\u0002';
+export const SNIPPET_STOP = '\u0003';
+
+/** Longer than any search a member types; a pasted page is refused, not searched. */
+export const MAX_SEARCH_TEXT = 200;

@@ -3,15 +3,18 @@ import { z } from 'zod';
 import {
   conversation,
   directMessage,
+  messageSearchHit,
   threadPage,
   unreadCount as unreadCountAnswer,
 } from '../../../shared/contracts/messages';
+import { searchText } from '../../../shared/contracts/search-text';
 import { requiredText } from '../../../shared/schema/fields';
 import { messageFormSchema } from '../../../shared/schema/messages';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { type ViewerSource, viewerOf } from '../../lib/policy';
+import { searchMessages } from './search';
 import { listThreads, readThread, replyInThread, startThread, unreadCount } from './service';
 
 /** Direct messages between two members: conversations, a thread, replies, the unread badge. */
@@ -42,6 +45,20 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     { schema: { querystring: z.object(pageQuery), response: { 200: z.array(conversation) } } },
     async (request, reply) =>
       sendPage(request, reply, await listThreads(db, request.userId!, request.query)),
+  );
+
+  // The viewer's own messages matching a search (issue 23): the only place messages are
+  // searched; /api/search never returns them (decision 026).
+  app.get(
+    '/api/messages/search',
+    {
+      schema: {
+        querystring: z.object({ ...pageQuery, q: searchText }),
+        response: { 200: z.array(messageSearchHit) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await searchMessages(db, viewerOf(request), request.query)),
   );
 
   app.get(

@@ -218,6 +218,8 @@ const QUERY_KEYS = [
   'cursor',
   'offset',
   'search',
+  // The search routes' text (/api/search, /api/messages/search, issue 23).
+  'q',
   'filter',
   'categoryId',
   'albumId',

@@ -833,6 +833,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   },
   {
     method: 'GET',
+    url: '/api/messages/search',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/messages/search?q=coffee' }),
+    why: "a member's own messages only: the session says whose (issue 23)",
+  },
+  {
+    method: 'GET',
     url: '/api/messages/unread-count',
     expect: membersOnly(200),
     build: () => ({ url: '/api/messages/unread-count' }),

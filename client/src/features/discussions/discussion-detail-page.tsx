@@ -7,6 +7,7 @@ import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HiddenMark, ReportButton } from '@/features/reports';
+import { useHashAnchor } from '@/hooks/use-hash-anchor';
 import { type DiscussionItem, isDiscussionNotFound, useDiscussion, useReplies } from './api';
 import { AuthorByline } from './author-byline';
 import { CategoryBadge } from './category-badge';
@@ -18,7 +19,6 @@ import { ModerateMenu } from './moderate-menu';
 import { countLabel } from './preview';
 import { ReplyForm } from './reply-form';
 import { DISCUSSION_REPLY_BUTTON_ID, ReplyThread } from './reply-thread';
-import { useReplyAnchor } from './use-reply-anchor';
 
 /** The discussion's own Reply form, as opposed to a reply's. */
 const DISCUSSION = 0;
@@ -157,7 +157,7 @@ function RepliesSection({
   onReplyingToChange: (id: number | null) => void;
 }) {
   const replies = useReplies(discussion.id);
-  useReplyAnchor(replies);
+  useHashAnchor('reply', replies);
   const body = (
     <QueryStates
       query={replies}

@@ -6,6 +6,7 @@ import { LinkifiedText } from '@/components/linkified-text';
 import { Button } from '@/components/ui/button';
 import { HiddenMark, HideButton, ReportButton } from '@/features/reports';
 import { useAuth } from '@/hooks/use-auth';
+import { anchorId } from '@/hooks/use-hash-anchor';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { authorName } from '@/lib/names';
@@ -20,8 +21,8 @@ export const DISCUSSION_REPLY_BUTTON_ID = 'discussion-reply-button';
 /** The Replies heading, the last place focus can go. */
 const REPLIES_HEADING_ID = 'replies-heading';
 
-/** A reply's element id: the `#reply-<id>` of its permalink (use-reply-anchor.ts). */
-export const replyElementId = (replyId: number) => `reply-${replyId}`;
+/** A reply's element id: the `#reply-<id>` of its permalink (hooks/use-hash-anchor.ts). */
+export const replyElementId = (replyId: number) => anchorId('reply', replyId);
 
 interface ReplyThreadProps {
   discussionId: number;

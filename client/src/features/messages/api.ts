@@ -3,6 +3,7 @@ import type { DirectoryMember } from '@shared/contracts/members';
 import type {
   Conversation,
   DirectMessage,
+  MessageSearchHit,
   ThreadPage,
   UnreadCount,
 } from '@shared/contracts/messages';
@@ -19,7 +20,12 @@ import { ApiError, getJson, getJsonOr, queryClient, sendJson } from '@/lib/api';
 import { LIVE_LIST_REFRESH, LIVE_THREAD_REFRESH } from '@/lib/freshness';
 import { fetchPage } from '@/lib/pages';
 
-export type { Conversation, DirectMessage, ThreadPage } from '@shared/contracts/messages';
+export type {
+  Conversation,
+  DirectMessage,
+  MessageSearchHit,
+  ThreadPage,
+} from '@shared/contracts/messages';
 
 /** The other member of a conversation: the one member summary. */
 export type MessageMember = MemberSummary;
@@ -29,6 +35,10 @@ export const INBOX_PAGE_SIZE = 20;
 export const PICKER_PAGE_SIZE = 20;
 /** The picker asks the server once the member pauses typing for this long. */
 export const PICKER_DEBOUNCE_MS = 300;
+/** Matching messages per page of the messages search. */
+export const SEARCH_PAGE_SIZE = 20;
+/** The messages search asks the server once the member pauses typing for this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
 /** Unread messages change when someone else writes: the badge is refreshed after this long. */
 const UNREAD_STALE_MS = 30_000;
 
@@ -92,6 +102,24 @@ export const messageQueries = {
       getNextPageParam: (last) => last.nextCursor,
     }),
   /**
+   * The viewer's own messages matching `q` (issue 23), newest first, a page at a time.
+   * Under the messages key, so whatever refreshes the inbox refreshes the hits too.
+   */
+  search: (q: string) =>
+    infiniteQueryOptions({
+      queryKey: [...MESSAGES_KEY, 'search', { q }] as const,
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam }) => {
+        const query = new URLSearchParams({ q, limit: String(SEARCH_PAGE_SIZE) });
+        if (pageParam) query.set('cursor', pageParam);
+        return fetchPage<MessageSearchHit>(
+          `${MESSAGES_URL}/search?${query}`,
+          'Failed to search messages',
+        );
+      },
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+  /**
    * A thread: the first page holds the latest messages; each further page goes back in
    * time ('Load earlier'). A 404 fails with `isConversationNotFound`.
    */
@@ -127,6 +155,17 @@ export function useConversations() {
     select: (data) => data.pages.flatMap((page) => page.items),
     staleTime: UNREAD_STALE_MS,
     refetchOnMount: true,
+  });
+}
+
+/** The viewer's messages matching `q`; asks nothing while `q` is empty. */
+export function useMessageSearch(q: string) {
+  return useInfiniteQuery({
+    ...messageQueries.search(q),
+    enabled: q !== '',
+    select: (data) => data.pages.flatMap((page) => page.items),
+    // While the member types, the last answer stays on screen.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { DirectoryMember } from '@shared/contracts/members';
 import { plainMentions } from '@shared/mentions';
+import { MAX_SEARCH_TEXT } from '@shared/schema/choices';
 import { Inbox, PenSquare, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -8,13 +9,16 @@ import { LoadMore } from '@/components/load-more';
 import { MemberLink } from '@/components/member-link';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryStates } from '@/components/query-states';
+import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { relativeTime } from '@/lib/dates';
 import { displayName } from '@/lib/names';
 import { cn } from '@/lib/utils';
-import { type Conversation, useConversations } from './api';
+import { type Conversation, useConversations, useMessageSearch } from './api';
+import { InboxSkeleton } from './inbox-skeleton';
+import { MessageSearchResults } from './message-search-results';
 import { absoluteTime } from './times';
+import { useSearchText } from './use-search-text';
 
 // Both dialogs download when first opened, keeping the inbox's first load light.
 const RecipientPickerDialog = lazyDialog(() =>
@@ -70,22 +74,6 @@ function NewMessage() {
         }}
       />
     </>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="grid gap-px overflow-hidden rounded-xl border bg-border" aria-hidden="true">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex items-center gap-4 bg-card p-4">
-          <Skeleton className="size-11 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }
 
@@ -162,9 +150,17 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
   );
 }
 
-/** The inbox: conversations, most recent first, unread ones in bold with their count. */
+/**
+ * The inbox: conversations, most recent first, unread ones in bold with their count. A
+ * search above them finds the member's own messages (issue 23) and shows those instead
+ * while there is something in the field.
+ */
 export function MessagesPage() {
   const conversations = useConversations();
+  const { text, setText, q } = useSearchText();
+  // The results below observe the same query; here it only tells the field to spin.
+  const search = useMessageSearch(q);
+  const searching = q !== '' && search.isFetching && !search.isFetchingNextPage;
 
   const body = (
     <QueryStates
@@ -174,7 +170,7 @@ export function MessagesPage() {
           <p className="sr-only" role="status">
             Loading messages
           </p>
-          <ListSkeleton />
+          <InboxSkeleton />
         </>
       }
       error="Failed to fetch messages"
@@ -225,7 +221,17 @@ export function MessagesPage() {
         description="Private conversations with other members."
         actions={<NewMessage />}
       />
-      {body}
+      <search aria-label="Search your messages">
+        <SearchField
+          label="Search your messages"
+          value={text}
+          onChange={setText}
+          placeholder="Search your messages..."
+          maxLength={MAX_SEARCH_TEXT}
+          searching={searching}
+        />
+      </search>
+      {q ? <MessageSearchResults q={q} /> : body}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { requiredText } from '@shared/schema/fields';
 import { ArrowLeft, MessageSquareOff, Pencil, SendHorizontal } from 'lucide-react';
-import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { EditedMark } from '@/components/edited-mark';
@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { HiddenMark, ReportButton } from '@/features/reports';
+import { anchorId, useHashAnchor } from '@/hooks/use-hash-anchor';
 import { relativeTime } from '@/lib/dates';
 import { displayName } from '@/lib/names';
 import { cn } from '@/lib/utils';
@@ -82,7 +83,13 @@ function Bubble({
   const formId = `edit-message-${message.id}`;
   return (
     <li
-      className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}
+      // A search hit opens the thread here (`#message-<id>`, useHashAnchor).
+      id={anchorId('message', message.id)}
+      tabIndex={-1}
+      className={cn(
+        'flex flex-col gap-1 rounded-xl p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring data-[anchored]:ring-2 data-[anchored]:ring-primary',
+        mine ? 'items-end' : 'items-start',
+      )}
       data-testid="message"
       data-mine={mine || undefined}
     >
@@ -202,11 +209,23 @@ export function ThreadPage({ id: rawId }: { id: string }) {
 
   const pages = thread.data ?? [];
   const head = pages[0]?.thread ?? null;
-  // Page 0 is the latest; each later page is older, so they read in reverse.
-  const messages = pages
-    .slice()
-    .reverse()
-    .flatMap((p) => p.messages);
+  // Page 0 is the latest; each later page is older, so they read in reverse. One array per
+  // answer, not per render: the anchor below waits on it.
+  const messages = useMemo(
+    () =>
+      (thread.data ?? [])
+        .slice()
+        .reverse()
+        .flatMap((p) => p.messages),
+    [thread.data],
+  );
+  // A search hit's address (`#message-<id>`) loads earlier pages until its message is there.
+  useHashAnchor('message', {
+    data: thread.data ? messages : undefined,
+    hasNextPage: thread.hasNextPage,
+    isFetchingNextPage: thread.isFetchingNextPage,
+    fetchNextPage: thread.fetchNextPage,
+  });
   const firstId = messages[0]?.id ?? null;
   const lastId = messages[messages.length - 1]?.id ?? null;
 

@@ -1,0 +1,51 @@
+import { SNIPPET_START, SNIPPET_STOP } from '@shared/schema/choices';
+
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
+
+const plain = (text: string): SnippetPart => ({
+  text: text.replaceAll(SNIPPET_STOP, ''),
+  match: false,
+});
+
+/**
+ * A search snippet (shared/contracts/search.ts) as its parts in order: the matches the
+ * server marked and the text around them. A start without a stop marks nothing.
+ */
+export function snippetParts(snippet: string): SnippetPart[] {
+  const [before, ...marked] = snippet.split(SNIPPET_START);
+  const parts = [plain(before)];
+  for (const piece of marked) {
+    const stop = piece.indexOf(SNIPPET_STOP);
+    if (stop === -1) {
+      parts.push(plain(piece));
+    } else {
+      parts.push({ text: piece.slice(0, stop), match: true }, plain(piece.slice(stop + 1)));
+    }
+  }
+  return parts.filter((part) => part.text !== '');
+}
+
+/**
+ * A snippet with its matches in <mark>. Every part is rendered as text, never as HTML,
+ * whatever the member wrote: `<script>` in a message shows as the characters it is.
+ */
+export function SnippetText({ snippet, className }: { snippet: string; className?: string }) {
+  return (
+    <span className={className}>
+      {snippetParts(snippet).map((part, index) =>
+        part.match ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a snippet's parts never reorder
+          <mark key={index} className="rounded-sm bg-gold/30 px-0.5 font-semibold text-foreground">
+            {part.text}
+          </mark>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a snippet's parts never reorder
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </span>
+  );
+}
