@@ -231,6 +231,18 @@ export type EditItemType = (typeof EDIT_ITEM_TYPES)[number];
  * <mark> as text. Here rather than in the search contract so the browser can read them
  * without loading zod (client/src/shared-imports.test.ts).
  */
+/** What site-wide search finds (issue 23), in the order the dialog groups them. */
+export const SEARCH_KINDS = [
+  'members',
+  'discussions',
+  'events',
+  'jobs',
+  'resources',
+  'albums',
+  'photos',
+] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
 export const SNIPPET_START = '\u0002';
 export const SNIPPET_STOP = '\u0003';
 

@@ -1,4 +1,5 @@
 import { SNIPPET_START, SNIPPET_STOP } from '@shared/schema/choices';
+import { cn } from '@/lib/utils';
 
 export interface SnippetPart {
   text: string;
@@ -34,11 +35,13 @@ export function snippetParts(snippet: string): SnippetPart[] {
  */
 export function SnippetText({ snippet, className }: { snippet: string; className?: string }) {
   return (
-    <span className={className}>
+    <span className={cn('break-words', className)}>
       {snippetParts(snippet).map((part, index) =>
         part.match ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: a snippet's parts never reorder
-          <mark key={index} className="rounded-sm bg-gold/30 px-0.5 font-semibold text-foreground">
+          // Near-black on gold in both colour schemes: the palette's one pairing that
+          // passes contrast whatever colour the text around it has.
+          <mark key={index} className="rounded-sm bg-gold px-0.5 text-ink">
             {part.text}
           </mark>
         ) : (

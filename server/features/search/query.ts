@@ -20,7 +20,12 @@ export function tsQueryOf(q: string): SQL {
     return sql`websearch_to_tsquery('english', ${q})`;
   }
   const head = q.slice(0, match.index);
-  return sql`(websearch_to_tsquery('english', ${head}) && to_tsquery('english', ${`${last}:*`}))`;
+  // The stemmer rewrites a half word as if it were whole ("lawy" becomes "lawi", which
+  // "lawyer" does not start with), so the unstemmed prefix is tried too; the stemmed one
+  // still finds "hiring" (stored as "hire") from "hiring".
+  const prefix = `${last}:*`;
+  return sql`(websearch_to_tsquery('english', ${head})
+    && (to_tsquery('english', ${prefix}) || to_tsquery('simple', ${prefix})))`;
 }
 
 /** The text a member's name is compared with by trigram ("Jon" finds "John"). */

@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_KINDS, searchPreview, searchResults } from '../../../shared/contracts/search';
+import { searchText } from '../../../shared/contracts/search-text';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { viewerOf } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
 import { searchPreview as preview, searchKind } from './service';
 
-/** Longer than any search a member types; a pasted page is refused, not searched. */
-export const MAX_QUERY_LENGTH = 200;
-
-const q = z
-  .string('q is required')
-  .trim()
-  .min(1, 'q must not be empty')
-  .max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`)
-  // Control characters mean nothing to a search, and two of them mark snippets.
-  .refine((text) => !/\p{Cc}/u.test(text), 'q must not contain control characters');
+const q = searchText;
 
 const day = (name: string) => z.iso.date(`${name} must be a date (YYYY-MM-DD)`).optional();
 

@@ -160,15 +160,17 @@ async function hitsOf(
     .sort((a, b) => byRank(cursorOf(a), cursorOf(b)))
     .slice(0, query.take);
   if (page.length === 0) return [];
-  const rows = sql.join(
-    page.map((row) => sql`(${row.key}, ${row.id}, ${row.reply_id}::int)`),
-    sql`, `,
+  // The page's rows travel as one JSON parameter, so the statement's text is the same for
+  // every page size and is prepared once (server/db/statement-names.ts).
+  const rows = JSON.stringify(
+    page.map((row) => ({ key: row.key, id: row.id, reply_id: row.reply_id })),
   );
   const shown = await rowsOf<Shown>(
     tx,
     sql`select h.key, x.title, x.parent_id, x.category, x.author,
         ts_headline('english', x.body, ${tsq}, ${HEADLINE_OPTIONS}) as snippet
-      from (values ${rows}) as h(key, id, reply_id) cross join lateral (${details}) x`,
+      from json_to_recordset(${rows}::json) as h(key text, id text, reply_id int)
+        cross join lateral (${details}) x`,
   );
   const byKey = new Map(shown.map((row) => [row.key, row]));
   return page.flatMap((row) => {

@@ -1,10 +1,6 @@
 import type { Wire } from '@shared/contracts/common';
-import {
-  SEARCH_KINDS,
-  type SearchKind,
-  type SearchResult,
-  type searchPreview,
-} from '@shared/contracts/search';
+import type { SearchResult, searchPreview } from '@shared/contracts/search';
+import { SEARCH_KINDS, type SearchKind } from '@shared/schema/choices';
 import {
   infiniteQueryOptions,
   keepPreviousData,

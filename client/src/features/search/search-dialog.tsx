@@ -1,8 +1,10 @@
-import { SEARCH_KINDS, type SearchKind, type SearchResult } from '@shared/contracts/search';
+import type { SearchResult } from '@shared/contracts/search';
+import { SEARCH_KINDS, type SearchKind } from '@shared/schema/choices';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { QueryError } from '@/components/query-states';
+import { SnippetText } from '@/components/snippet-text';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -11,7 +13,6 @@ import { SEARCH_MAX_LENGTH, type SearchPreview, useSearchPreview } from './api';
 import { hitTitle, MemberHitAvatar } from './hit-parts';
 import { KIND_LABELS, KindIcon } from './kinds';
 import { resultsHref } from './search-params';
-import { Snippet } from './snippet';
 
 /** The server is asked once typing pauses this long. */
 export const PREVIEW_DEBOUNCE_MS = 150;
@@ -52,7 +53,10 @@ function HitOption({ hit }: { hit: SearchResult }) {
       <span className="grid min-w-0 gap-0.5">
         <span className="truncate font-medium">{hitTitle(hit)}</span>
         {hit.snippet ? (
-          <Snippet snippet={hit.snippet} className="line-clamp-2 text-xs text-muted-foreground" />
+          <SnippetText
+            snippet={hit.snippet}
+            className="line-clamp-2 text-xs text-muted-foreground"
+          />
         ) : null}
       </span>
     </span>

@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, type SearchKind } from '@shared/contracts/search';
+import { SEARCH_KINDS, type SearchKind } from '@shared/schema/choices';
 
 /**
  * The results page's state, all of it in the address (decision on shared links: the URL is

@@ -1,11 +1,11 @@
 import type { SearchResult } from '@shared/contracts/search';
 import { Link } from 'wouter';
+import { SnippetText } from '@/components/snippet-text';
 import { CategoryBadge } from '@/features/discussions';
 import { dateTimeText, relativeTime } from '@/lib/dates';
 import { displayName } from '@/lib/names';
 import { hitTitle, MemberHitAvatar } from './hit-parts';
 import { KindIcon } from './kinds';
-import { Snippet } from './snippet';
 
 /** One hit on the results page: what it is, where it leads, the match, who and when. */
 export function SearchResultCard({ hit }: { hit: SearchResult }) {
@@ -25,7 +25,7 @@ export function SearchResultCard({ hit }: { hit: SearchResult }) {
             {hitTitle(hit)}
           </Link>
         </h2>
-        {hit.snippet ? <Snippet snippet={hit.snippet} className="text-sm" /> : null}
+        {hit.snippet ? <SnippetText snippet={hit.snippet} className="text-sm" /> : null}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           {hit.category ? <CategoryBadge category={hit.category} /> : null}
           {hit.author ? <span>{displayName(hit.author)}</span> : null}
