@@ -24,6 +24,9 @@ export const discussionHref = (id: Id, replyId?: Id | null) =>
   `/discussions/${segment(id)}${replyId == null ? '' : `#reply-${segment(replyId)}`}`;
 
 export const threadHref = (id: Id) => `/messages/${segment(id)}`;
+/** A conversation, opened at one of its messages (the element id its page gives each). */
+export const messageHref = (threadId: Id, messageId: Id) =>
+  `${threadHref(threadId)}#message-${segment(messageId)}`;
 export const eventHref = (id: Id) => `/calendar?event=${segment(id)}`;
 export const jobHref = (id: Id) => `/jobs?job=${segment(id)}`;
 export const resourceHref = (id: Id) => `/resources?resource=${segment(id)}`;

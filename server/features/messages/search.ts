@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Answer } from '../../../shared/contracts/common';
 import type { messageSearchHit } from '../../../shared/contracts/messages';
 import { SNIPPET_START, SNIPPET_STOP } from '../../../shared/contracts/search';
+import { messageHref } from '../../../shared/permalinks';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
 import { type MemberSummaryRow, memberSummaryJson } from '../../lib/member-summary';
@@ -103,10 +104,6 @@ function hitRows(
       order by m.created_at desc, m.id desc`,
   );
 }
-
-/** Where a hit opens: its thread, at the message (the thread page's `#message-<id>`). */
-export const messageHref = (threadId: number, messageId: number) =>
-  `/messages/${threadId}#message-${messageId}`;
 
 /**
  * The viewer's own messages matching `q` (issue 23): the words as the site search reads
