@@ -11,11 +11,13 @@ describe('plainTextOf: a post as plain text for previews', () => {
   });
 
   it('shows a link and an image by their words, never their targets', () => {
-    expect(plainTextOf('See [the guide](https://example.com/g) and ![a map](https://x.io/m.png)')).toBe(
-      'See the guide and a map',
-    );
+    expect(
+      plainTextOf('See [the guide](https://example.com/g) and ![a map](https://x.io/m.png)'),
+    ).toBe('See the guide and a map');
     expect(plainTextOf('[x](javascript:alert(1))')).toBe('x');
-    expect(plainTextOf('Bare https://example.com/a works')).toBe('Bare https://example.com/a works');
+    expect(plainTextOf('Bare https://example.com/a works')).toBe(
+      'Bare https://example.com/a works',
+    );
   });
 
   it('reads tables and task lists as their cells and items', () => {

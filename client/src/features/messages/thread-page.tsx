@@ -4,7 +4,7 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { EditedMark } from '@/components/edited-mark';
-import { LinkifiedText } from '@/components/linkified-text';
+import { FormattedText } from '@/components/formatted-text';
 import { MemberLink } from '@/components/member-link';
 import { FormMentionTextareaField } from '@/components/mention-textarea';
 import { NotFoundState, QueryStates } from '@/components/query-states';
@@ -93,15 +93,14 @@ function Bubble({
       ) : (
         <div
           className={cn(
-            'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm wrap-anywhere whitespace-pre-wrap sm:max-w-[75%]',
+            'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm wrap-anywhere sm:max-w-[75%]',
             mine ? 'rounded-br-sm bg-gold text-ink' : 'rounded-bl-sm bg-muted text-foreground',
           )}
         >
           <span className="sr-only">{mine ? 'You' : senderName}: </span>
-          <LinkifiedText
+          <FormattedText
             text={message.content}
             mentions
-            as="span"
             linkClassName={mine ? 'text-ink' : undefined}
           />
         </div>
