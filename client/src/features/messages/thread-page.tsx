@@ -5,8 +5,8 @@ import { Link } from 'wouter';
 import { z } from 'zod';
 import { EditedMark } from '@/components/edited-mark';
 import { FormattedText } from '@/components/formatted-text';
+import { FormMarkdownField } from '@/components/markdown-editor';
 import { MemberLink } from '@/components/member-link';
-import { FormMentionTextareaField } from '@/components/mention-textarea';
 import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -161,7 +161,7 @@ function ReplyBox({ threadId, to }: { threadId: number; to: string }) {
       className="grid gap-2 rounded-xl border bg-card p-3 shadow-sm sm:p-4"
       aria-label={`Reply to ${to}`}
     >
-      <FormMentionTextareaField
+      <FormMarkdownField
         control={form.control}
         name="content"
         label={`Reply to ${to}`}
