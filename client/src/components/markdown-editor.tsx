@@ -100,7 +100,6 @@ export function MarkdownEditor({
 }: MarkdownEditorProps) {
   const [tab, setTab] = useState('write');
   const box = useRef<HTMLTextAreaElement | null>(null);
-  const previewId = useId();
 
   const format = (action: FormatAction) => {
     const el = box.current;
@@ -160,7 +159,7 @@ export function MarkdownEditor({
           />
         )}
       </TabsContent>
-      <TabsContent value="preview" id={previewId} className="mt-0">
+      <TabsContent value="preview" className="mt-0">
         {value.trim() ? (
           <FormattedText
             text={value}
