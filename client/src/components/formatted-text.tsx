@@ -72,7 +72,7 @@ function components(linkClassName?: string): Components {
     // Never reached (the plugin turns images into links or words); kept so no <img> can be.
     img: ({ alt }) => (alt ? <span>{alt}</span> : null),
     h1: ({ children }) => <h3 className={cn(HEADING, 'text-lg')}>{children}</h3>,
-    h2: ({ children }) => <h4 className={cn(HEADING, 'text-base')}>{children}</h4>,
+    h2: ({ children }) => <h4 className={cn(HEADING, 'text-lg')}>{children}</h4>,
     h3: ({ children }) => <h5 className={cn(HEADING, 'text-base')}>{children}</h5>,
     h4: ({ children }) => <h6 className={HEADING}>{children}</h6>,
     h5: ({ children }) => <h6 className={HEADING}>{children}</h6>,
