@@ -29,7 +29,7 @@ const PROSE = cn(
   'min-w-0 wrap-anywhere [&>*+*]:mt-3 [&_blockquote>*+*]:mt-2 [&_li>*+*]:mt-1 [&_li+li]:mt-1',
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:pl-1',
   '[&_.contains-task-list]:list-none [&_.contains-task-list]:pl-1',
-  '[&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground',
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3',
   '[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.9em] [&_code]:text-foreground',
   '[&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3 [&_pre_code]:bg-transparent [&_pre_code]:p-0',
   '[&_table]:border-collapse [&_table]:wrap-normal [&_th]:whitespace-nowrap [&_th]:border [&_td]:border [&_th]:px-2 [&_td]:px-2 [&_th]:py-1 [&_td]:py-1 [&_th]:bg-muted [&_th]:text-left [&_th]:font-semibold',
