@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { memberInNewContext } from './support/directory';
 import { startDiscussion, uniqueTitle } from './support/discussions';
 import { signUpAsNewMember } from './support/members';
 import { toast } from './support/toasts';
@@ -171,5 +172,40 @@ test.describe('Formatted posts', () => {
     );
     await expectNoSeriousViolations(page, { include: 'article' });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/post-360.png`, fullPage: true });
+  });
+
+  test('a message reads formatted in the bubble, and the inbox shows its words', async ({
+    page,
+    browser,
+  }) => {
+    const recipient = await memberInNewContext(browser, { firstName: 'Noor' });
+    await signUpAsNewMember(page);
+    const res = await page.request.post('/api/messages', {
+      data: {
+        recipientId: recipient.id,
+        subject: 'Checklist',
+        content:
+          '**Before Friday:**\n- [x] venue\n- [ ] ~~catering~~ food\nsee https://example.com/plan',
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { threadId } = (await res.json()) as { threadId: number };
+    await recipient.context.close();
+
+    await page.goto('/messages');
+    await expect(page.getByTestId('conversation').first()).toContainText(
+      'You: Before Friday: venue catering food see https://example.com/plan',
+    );
+    await page.goto(`/messages/${threadId}`);
+    const bubble = page.getByRole('log').getByTestId('message').first();
+    await expect(bubble.locator('strong')).toHaveText('Before Friday:');
+    await expect(bubble.getByRole('checkbox')).toHaveCount(2);
+    await expect(bubble.locator('del')).toHaveText('catering');
+    await expect(bubble.getByRole('link', { name: 'https://example.com/plan' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow ugc',
+    );
+    await expectNoSeriousViolations(page, { include: '[role="log"]' });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/message-1280.png` });
   });
 });
