@@ -138,7 +138,8 @@ export function MarkdownEditor({
         </TabsList>
         {tab === 'write' ? <FormatToolbar onFormat={format} /> : null}
       </div>
-      <TabsContent value="write" forceMount hidden={tab !== 'write'} className="mt-0">
+      {/* The text box takes the focus itself: the panel around it is no tab stop of its own. */}
+      <TabsContent value="write" forceMount hidden={tab !== 'write'} tabIndex={-1} className="mt-0">
         {mentions ? (
           <MentionTextarea
             {...props}
