@@ -156,7 +156,14 @@ test.describe('Discussions list', () => {
     );
     // The select gives focus back to its trigger once closed: wait for it before tabbing on.
     await expect(dialog.getByRole('combobox', { name: 'Category' })).toBeFocused();
+    // The content's editor: its Write / Preview tabs, its formatting toolbar (one tab stop
+    // each), then the text.
     await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('tab', { name: 'Write' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Bold' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Content')).toBeFocused();
     await page.keyboard.type('Line one\nLine two');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -326,7 +333,7 @@ test.describe('Discussion detail', () => {
     const link = article.getByRole('link', { name: 'https://example.com/payroll-guide' });
     await expect(link).toHaveAttribute('href', 'https://example.com/payroll-guide');
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     await expect(page.getByText('No replies yet. Be the first to reply.')).toBeVisible();
 
     // Another member's first visit counts one view; a reload does not count again.

@@ -91,7 +91,7 @@ test.describe('Direct messages', () => {
     await expect(bubbles(rosa)).toHaveCount(1);
     await expect(bubbles(rosa).first()).not.toHaveAttribute('data-mine');
     // Newlines are kept; the text is text.
-    expect(await bubbles(rosa).first().locator('div').innerText()).toContain(
+    expect(await bubbles(rosa).first().locator('div').first().innerText()).toContain(
       'Would you speak on our panel?\nThursday, 6 pm.',
     );
     await expect(envelope).toHaveAccessibleName('Messages');

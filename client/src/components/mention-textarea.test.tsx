@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { queryClient } from '@/lib/api';
 import { fakeServer, member, reply, signedIn } from '@/test/fake-server';
 import { FormDialog } from './form-dialog';
-import { FormMentionTextareaField, MentionTextarea } from './mention-textarea';
+import { FormMarkdownField } from './markdown-editor';
+import { MentionTextarea } from './mention-textarea';
 import { useMutationForm } from './use-mutation-form';
 
 const me = member({ id: 'me', firstName: 'Vera', lastName: 'Viewer' });
@@ -71,7 +72,7 @@ function NoteForm({ onSent, onClose }: { onSent: (content: string) => void; onCl
       pendingLabel="Sending..."
       submitLabel="Send"
     >
-      <FormMentionTextareaField control={form.control} name="content" label="Message" />
+      <FormMarkdownField control={form.control} name="content" label="Message" />
     </FormDialog>
   );
 }

@@ -8,8 +8,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { Field } from '@/components/fields/field';
 import { MemberOption } from '@/components/member-option';
 import { Textarea } from '@/components/ui/textarea';
 import {
@@ -218,55 +216,5 @@ export function MentionTextarea({
         {open ? suggestionCount(members.length) : ''}
       </p>
     </div>
-  );
-}
-
-interface FormMentionTextareaProps<T extends FieldValues, C, R>
-  extends Omit<MentionTextareaProps, 'value' | 'onChange' | 'name' | 'id' | 'ref'> {
-  control: Control<T, C, R>;
-  name: Path<T>;
-  label: string;
-  hint?: string;
-  hideLabel?: boolean;
-  /** The field's wrapper (label, control, hint, error). */
-  fieldClassName?: string;
-}
-
-/**
- * A mention textarea bound to a form field, labelled like every field: the form's value
- * is the stored text, so its length rule counts what the server will store.
- */
-export function FormMentionTextareaField<T extends FieldValues, C, R>({
-  control,
-  name,
-  label,
-  hint,
-  hideLabel,
-  fieldClassName,
-  ...props
-}: FormMentionTextareaProps<T, C, R>) {
-  const ownId = useId();
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <Field
-      id={`${ownId}-${name}`}
-      label={label}
-      hint={hint}
-      error={fieldState.error?.message}
-      hideLabel={hideLabel}
-      className={fieldClassName}
-    >
-      {(aria) => (
-        <MentionTextarea
-          {...aria}
-          {...props}
-          ref={field.ref}
-          name={field.name}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
-    </Field>
   );
 }

@@ -1,7 +1,7 @@
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
-import { LinkifiedText } from '@/components/linkified-text';
+import { FormattedText } from '@/components/formatted-text';
 import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import {
@@ -68,7 +68,7 @@ export function EventDetailsDialog({
           ) : null}
 
           {event.description ? (
-            <LinkifiedText text={event.description} className="text-sm leading-relaxed" />
+            <FormattedText text={event.description} className="text-sm leading-relaxed" />
           ) : null}
 
           <EventAttendance event={event} />

@@ -2,8 +2,9 @@ import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormSwitchField, FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
+import { FormSwitchField, FormTextField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
+import { FormMarkdownField } from '@/components/markdown-editor';
 import { Button } from '@/components/ui/button';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
@@ -159,7 +160,13 @@ function EventForm({
       }
     >
       <FormTextField control={control} name="title" label="Title" required autoComplete="off" />
-      <FormTextAreaField control={control} name="description" label="Description" rows={3} />
+      <FormMarkdownField
+        control={control}
+        name="description"
+        mentions={false}
+        label="Description"
+        rows={3}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField
           control={control}

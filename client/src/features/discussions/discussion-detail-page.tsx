@@ -1,7 +1,7 @@
 import { ArrowLeft, Eye, Lock, MessageSquare, MessageSquareOff, Reply } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { LinkifiedText } from '@/components/linkified-text';
+import { FormattedText } from '@/components/formatted-text';
 import { LoadMore } from '@/components/load-more';
 import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
@@ -101,7 +101,7 @@ function DiscussionArticle({
         editedAt={discussion.editedAt}
         item={{ type: 'discussion', id: discussion.id }}
       />
-      <LinkifiedText text={discussion.content} mentions className="leading-relaxed" />
+      <FormattedText text={discussion.content} mentions className="leading-relaxed" />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
         <p className="flex items-center gap-4 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5" data-testid="reply-count">

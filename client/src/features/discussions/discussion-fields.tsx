@@ -1,6 +1,6 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormChoiceField, FormTextField } from '@/components/fields/form-fields';
-import { FormMentionTextareaField } from '@/components/mention-textarea';
+import { FormMarkdownField } from '@/components/markdown-editor';
 import type { DiscussionCategoryWithCount } from './api';
 
 type DiscussionFieldName = 'title' | 'categoryId' | 'content';
@@ -39,7 +39,7 @@ export function DiscussionFields<T extends FieldValues, C, R>({
         placeholder="Choose a category"
         choices={categories.map((c) => ({ value: String(c.id), label: c.name }))}
       />
-      <FormMentionTextareaField
+      <FormMarkdownField
         control={control}
         name={'content' as Path<T>}
         label="Content"

@@ -1,7 +1,7 @@
 import { replyFormSchema } from '@shared/schema/forms/discussions';
 import { useEffect, useRef } from 'react';
 import { SubmitButton } from '@/components/form';
-import { FormMentionTextareaField } from '@/components/mention-textarea';
+import { FormMarkdownField } from '@/components/markdown-editor';
 import { Button } from '@/components/ui/button';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
@@ -74,7 +74,7 @@ export function ReplyForm({
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
       aria-label={label}
     >
-      <FormMentionTextareaField
+      <FormMarkdownField
         control={form.control}
         name="content"
         label={editing ? 'Edit your reply' : replyingTo ? `Reply to ${replyingTo}` : 'Your reply'}

@@ -2,7 +2,7 @@ import { CornerDownRight, Pencil, Reply, Trash2 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
-import { LinkifiedText } from '@/components/linkified-text';
+import { FormattedText } from '@/components/formatted-text';
 import { Button } from '@/components/ui/button';
 import { HiddenMark, HideButton, ReportButton } from '@/features/reports';
 import { useAuth } from '@/hooks/use-auth';
@@ -241,7 +241,7 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
             />
           </div>
         ) : (
-          <LinkifiedText text={reply.content} mentions className="text-sm leading-relaxed" />
+          <FormattedText text={reply.content} mentions className="text-sm leading-relaxed" />
         )}
         {canAnswer || canEdit || reply.canDelete || reply.canReport || canHide ? (
           <div className="-ml-2 flex flex-wrap gap-1">

@@ -2,7 +2,7 @@ import type { EditRevisionItem } from '@shared/contracts/editing';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EditedMark } from '@/components/edited-mark';
-import { LinkifiedText } from '@/components/linkified-text';
+import { FormattedText } from '@/components/formatted-text';
 import { LoadMore } from '@/components/load-more';
 import { QueryStates } from '@/components/query-states';
 import {
@@ -95,7 +95,7 @@ function RevisionList({ itemType, itemId }: { itemType: ItemType; itemId: number
                   <time dateTime={revision.createdAt}>{dateTimeText(revision.createdAt)}</time>
                 </p>
                 {revision.title !== null ? <p className="font-semibold">{revision.title}</p> : null}
-                <LinkifiedText text={revision.content} mentions className="wrap-anywhere" />
+                <FormattedText text={revision.content} mentions className="wrap-anywhere" />
               </li>
             ))}
           </ol>

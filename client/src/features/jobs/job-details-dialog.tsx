@@ -1,7 +1,7 @@
 import { ExternalLink, Link2, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { LinkifiedText } from '@/components/linkified-text';
+import { FormattedText } from '@/components/formatted-text';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -73,16 +73,16 @@ function DetailsContent({
       </DialogHeader>
       <JobFacts job={job} />
       <Section title="Description">
-        <LinkifiedText text={job.description} className="text-sm leading-relaxed" />
+        <FormattedText text={job.description} className="text-sm leading-relaxed" />
       </Section>
       {job.requirements ? (
         <Section title="Requirements">
-          <LinkifiedText text={job.requirements} className="text-sm leading-relaxed" />
+          <FormattedText text={job.requirements} className="text-sm leading-relaxed" />
         </Section>
       ) : null}
       {job.benefits ? (
         <Section title="Benefits">
-          <LinkifiedText text={job.benefits} className="text-sm leading-relaxed" />
+          <FormattedText text={job.benefits} className="text-sm leading-relaxed" />
         </Section>
       ) : null}
       {job.skillList.length > 0 ? (

@@ -2,13 +2,9 @@ import { jobSkillList } from '@shared/schema/choices';
 import { format } from 'date-fns';
 import { useWatch } from 'react-hook-form';
 import { choicesOf } from '@/components/fields/choice-field';
-import {
-  FormChoiceField,
-  FormSwitchField,
-  FormTextAreaField,
-  FormTextField,
-} from '@/components/fields/form-fields';
+import { FormChoiceField, FormSwitchField, FormTextField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
+import { FormMarkdownField } from '@/components/markdown-editor';
 import { Badge } from '@/components/ui/badge';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
@@ -145,26 +141,29 @@ function JobForm({
         maxLength={100}
         placeholder="e.g. $120,000 – $150,000"
       />
-      <FormTextAreaField
+      <FormMarkdownField
         control={control}
         name="description"
+        mentions={false}
         label="Description"
         rows={6}
         required
         maxLength={20000}
         placeholder="The role, the team and what success looks like. Line breaks are kept."
       />
-      <FormTextAreaField
+      <FormMarkdownField
         control={control}
         name="requirements"
+        mentions={false}
         label="Requirements"
         rows={3}
         maxLength={10000}
         placeholder="Experience, certifications, must-haves."
       />
-      <FormTextAreaField
+      <FormMarkdownField
         control={control}
         name="benefits"
+        mentions={false}
         label="Benefits"
         rows={3}
         maxLength={10000}

@@ -1,7 +1,7 @@
 import { messageEditSchema } from '@shared/schema/forms/editing';
 import { useEffect, useRef } from 'react';
 import { SubmitButton } from '@/components/form';
-import { FormMentionTextareaField } from '@/components/mention-textarea';
+import { FormMarkdownField } from '@/components/markdown-editor';
 import { Button } from '@/components/ui/button';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
@@ -54,7 +54,7 @@ export function EditMessageForm({
       className="grid w-full max-w-[85%] gap-2 rounded-xl border bg-card p-3 shadow-sm sm:max-w-[75%]"
       aria-label="Edit your message"
     >
-      <FormMentionTextareaField
+      <FormMarkdownField
         control={form.control}
         name="content"
         label="Edit your message"

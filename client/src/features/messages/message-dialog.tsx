@@ -2,7 +2,7 @@ import { messageFormSchema } from '@shared/schema/forms/messages';
 import { useLocation } from 'wouter';
 import { FormTextField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
-import { FormMentionTextareaField } from '@/components/mention-textarea';
+import { FormMarkdownField } from '@/components/markdown-editor';
 import { ToastAction } from '@/components/ui/toast';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
@@ -82,7 +82,7 @@ function MessageForm({
         maxLength={200}
         autoComplete="off"
       />
-      <FormMentionTextareaField
+      <FormMarkdownField
         control={form.control}
         name="content"
         label="Message"

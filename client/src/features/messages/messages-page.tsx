@@ -1,5 +1,5 @@
 import type { DirectoryMember } from '@shared/contracts/members';
-import { plainMentions } from '@shared/mentions';
+import { plainTextOf } from '@shared/markdown-text';
 import { MAX_SEARCH_TEXT } from '@shared/schema/choices';
 import { Inbox, PenSquare, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -133,7 +133,7 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
         <div className="flex items-center justify-between gap-3">
           <p className="min-w-0 truncate text-sm text-muted-foreground">
             {conversation.lastMessageFromMe ? 'You: ' : ''}
-            {plainMentions(conversation.lastMessage)}
+            {plainTextOf(conversation.lastMessage)}
           </p>
           {unread ? (
             <span

@@ -4,9 +4,9 @@ import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { EditedMark } from '@/components/edited-mark';
-import { LinkifiedText } from '@/components/linkified-text';
+import { FormattedText } from '@/components/formatted-text';
+import { FormMarkdownField } from '@/components/markdown-editor';
 import { MemberLink } from '@/components/member-link';
-import { FormMentionTextareaField } from '@/components/mention-textarea';
 import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -100,15 +100,14 @@ function Bubble({
       ) : (
         <div
           className={cn(
-            'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm wrap-anywhere whitespace-pre-wrap sm:max-w-[75%]',
+            'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm wrap-anywhere sm:max-w-[75%]',
             mine ? 'rounded-br-sm bg-gold text-ink' : 'rounded-bl-sm bg-muted text-foreground',
           )}
         >
           <span className="sr-only">{mine ? 'You' : senderName}: </span>
-          <LinkifiedText
+          <FormattedText
             text={message.content}
             mentions
-            as="span"
             linkClassName={mine ? 'text-ink' : undefined}
           />
         </div>
@@ -169,7 +168,7 @@ function ReplyBox({ threadId, to }: { threadId: number; to: string }) {
       className="grid gap-2 rounded-xl border bg-card p-3 shadow-sm sm:p-4"
       aria-label={`Reply to ${to}`}
     >
-      <FormMentionTextareaField
+      <FormMarkdownField
         control={form.control}
         name="content"
         label={`Reply to ${to}`}

@@ -1,5 +1,5 @@
 import { Clock, Download, ExternalLink, Pencil, Play, Share2, Trash2 } from 'lucide-react';
-import { LinkifiedText } from '@/components/linkified-text';
+import { FormattedText } from '@/components/formatted-text';
 import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -90,7 +90,7 @@ export function ResourceCard({
       </div>
 
       {r.description ? (
-        <LinkifiedText
+        <FormattedText
           text={r.description}
           className="line-clamp-4 text-sm text-muted-foreground"
         />

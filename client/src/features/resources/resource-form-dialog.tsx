@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { choicesOf } from '@/components/fields/choice-field';
 import { FieldError } from '@/components/fields/field';
-import { FormChoiceField, FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
+import { FormChoiceField, FormTextField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
+import { FormMarkdownField } from '@/components/markdown-editor';
 import { Button } from '@/components/ui/button';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { defaultNote, UploaderButton, useUploaderInDialog } from '@/features/uploads';
@@ -134,9 +135,10 @@ function ResourceForm({
         autoComplete="off"
         maxLength={200}
       />
-      <FormTextAreaField
+      <FormMarkdownField
         control={control}
         name="description"
+        mentions={false}
         label="Description"
         rows={3}
         maxLength={5000}

@@ -1,0 +1,141 @@
+import { protectMentions } from '@shared/markdown-text';
+import type * as React from 'react';
+import { useMemo } from 'react';
+import Markdown, { type Components, type UrlTransform } from 'react-markdown';
+import remarkBreaks from 'remark-breaks';
+import remarkGfm from 'remark-gfm';
+import { Link } from 'wouter';
+import { memberProfileHref } from '@/components/member-link';
+import { postLinkHref, remarkMemberText } from '@/lib/remark-member-text';
+import { cn } from '@/lib/utils';
+
+interface FormattedTextProps extends Omit<React.ComponentProps<'div'>, 'children'> {
+  /** The member's Markdown, as stored. */
+  text: string;
+  /** The links' colour where the default gold would not read (text on a gold bubble). */
+  linkClassName?: string;
+  /**
+   * Text written in an editor that offers @mentions (a discussion, a reply, a message):
+   * each mention shows as `@Name`, a link to the member's profile.
+   */
+  mentions?: boolean;
+}
+
+const LINK = 'font-medium text-gold-text underline underline-offset-2 hover:no-underline';
+
+// Blocks spaced evenly; lists, quotes, code and tables styled here so a post reads the same
+// wherever it shows. Headings stay modest: a post never outranks the page's own headings.
+const PROSE = cn(
+  'min-w-0 wrap-anywhere [&>*+*]:mt-3 [&_blockquote>*+*]:mt-2 [&_li>*+*]:mt-1 [&_li+li]:mt-1',
+  '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:pl-1',
+  '[&_.contains-task-list]:list-none [&_.contains-task-list]:pl-1',
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3',
+  '[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.9em] [&_code]:text-foreground',
+  '[&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3 [&_pre_code]:bg-transparent [&_pre_code]:p-0',
+  '[&_table]:border-collapse [&_table]:wrap-normal [&_th]:whitespace-nowrap [&_th]:border [&_td]:border [&_th]:px-2 [&_td]:px-2 [&_th]:py-1 [&_td]:py-1 [&_th]:bg-muted [&_th]:text-left [&_th]:font-semibold',
+  '[&_hr]:border-border [&_del]:opacity-80',
+);
+
+const HEADING = 'font-semibold leading-snug text-foreground';
+
+// Every address goes through the link policy; a mention's (set by our own plugin) is the
+// profile address it was built as.
+const urlTransform: UrlTransform = (url, key, node) =>
+  key === 'href' && node.properties?.dataMention ? url : (postLinkHref(url) ?? '');
+
+/** The renderer's elements: links by the policy, demoted headings, scrollable tables. */
+function components(linkClassName?: string): Components {
+  const linkClass = cn(LINK, linkClassName);
+  return {
+    a: ({ node, href, children }) => {
+      const memberId = node?.properties?.dataMention;
+      if (typeof memberId === 'string' && href) {
+        return (
+          <Link href={href} className={linkClass} data-mention={memberId}>
+            {children}
+          </Link>
+        );
+      }
+      if (!href) return <span>{children}</span>;
+      const web = /^https?:/i.test(href);
+      return (
+        <a
+          href={href}
+          target={web ? '_blank' : undefined}
+          rel="noopener noreferrer nofollow ugc"
+          className={linkClass}
+        >
+          {children}
+        </a>
+      );
+    },
+    // Never reached (the plugin turns images into links or words); kept so no <img> can be.
+    img: ({ alt }) => (alt ? <span>{alt}</span> : null),
+    h1: ({ children }) => <h3 className={cn(HEADING, 'text-lg')}>{children}</h3>,
+    h2: ({ children }) => <h4 className={cn(HEADING, 'text-lg')}>{children}</h4>,
+    h3: ({ children }) => <h5 className={cn(HEADING, 'text-base')}>{children}</h5>,
+    h4: ({ children }) => <h6 className={HEADING}>{children}</h6>,
+    h5: ({ children }) => <h6 className={HEADING}>{children}</h6>,
+    h6: ({ children }) => <h6 className={HEADING}>{children}</h6>,
+    table: ({ children }) => (
+      // A wide table scrolls inside the post; focusable so the keyboard can scroll it.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+      <section className="max-w-full overflow-x-auto" aria-label="Table" tabIndex={0}>
+        <table>{children}</table>
+      </section>
+    ),
+    pre: ({ children }) => (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+      <pre tabIndex={0}>{children}</pre>
+    ),
+    input: ({ checked, type }) =>
+      type === 'checkbox' ? (
+        <input
+          type="checkbox"
+          checked={Boolean(checked)}
+          disabled
+          aria-label={checked ? 'Done' : 'Not done'}
+          className="mr-1.5 align-middle accent-gold"
+        />
+      ) : null,
+  };
+}
+
+/**
+ * A member's post rendered from Markdown (CommonMark + GitHub tables, task lists,
+ * strikethrough, bare addresses as links; decision 026-markdown). Never raw HTML: typed
+ * markup shows as text. Links go only to http(s) and mailto addresses, opening web ones in
+ * a new tab without handing over the page or vouching for the site; any other link shows
+ * as its words. Images are never loaded. Single line breaks are kept, so plain text
+ * written before Markdown reads as it did. A mention links only ever to the profile
+ * address of the id it holds.
+ */
+export function FormattedText({
+  text,
+  className,
+  linkClassName,
+  mentions = false,
+  ...props
+}: FormattedTextProps) {
+  const source = useMemo(
+    () => (mentions ? protectMentions(text) : { text, mentions: [] }),
+    [text, mentions],
+  );
+  const parts = useMemo(() => components(linkClassName), [linkClassName]);
+  return (
+    <div className={cn(PROSE, className)} {...props}>
+      <Markdown
+        remarkPlugins={[
+          remarkGfm,
+          [remarkMemberText, { mentions: source.mentions, profileHref: memberProfileHref }],
+          remarkBreaks,
+        ]}
+        skipHtml
+        urlTransform={urlTransform}
+        components={parts}
+      >
+        {source.text}
+      </Markdown>
+    </div>
+  );
+}
