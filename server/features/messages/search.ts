@@ -15,24 +15,16 @@ import {
 } from '../../lib/pagination';
 import { can, type Viewer } from '../../lib/policy';
 import { tsQueryOf } from '../search/query';
+import { headlineOptions, snippetsOf } from '../search/snippets';
 
-// Markers the client turns into <mark>. A message short enough for its row is shown whole,
-// every match marked; a longer one as up to two fragments around its matches.
-const WHOLE = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, HighlightAll=true`;
-const FRAGMENTS = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=20, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
+// A message short enough for its row is shown whole, every match marked; a longer one as
+// up to two fragments around its matches.
+const WHOLE = headlineOptions('HighlightAll=true');
+const FRAGMENTS = headlineOptions(
+  'MaxWords=20, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "',
+);
 /** Up to this many characters a message is its own snippet (a list's preview length). */
 const WHOLE_UP_TO = 200;
-
-/**
- * The text without the snippet markers: a member may type any character, and the only
- * marks a snippet carries must be the real matches.
- */
-const withoutMarkers = (text: SQL) => sql`translate(${text}, ${SNIPPET_START + SNIPPET_STOP}, '')`;
-
-/** The snippet of `text` for the tsquery (the page's rows only: ts_headline reparses). */
-const headline = (text: SQL, tsq: SQL) =>
-  sql`ts_headline('english', ${withoutMarkers(text)}, ${tsq},
-    case when char_length(${text}) <= ${WHOLE_UP_TO} then ${WHOLE} else ${FRAGMENTS} end)`;
 
 /** How much of a message's start tells whether its snippet starts there too. */
 const OPENING = 40;
@@ -41,11 +33,10 @@ const OPENING = 40;
  * A fragment from inside a long message starts with "… ", so the member can tell the
  * words are not the message's first (its end is cut by the row's two lines anyway).
  */
-function snippetOf(row: Pick<HitRow, 'snippet' | 'opening'>) {
-  const snippet = row.snippet ?? '';
+function snippetOf({ snippet, plain }: { snippet: string; plain: string }) {
   const words = snippet.replaceAll(SNIPPET_START, '').replaceAll(SNIPPET_STOP, '');
   const head = Math.min(words.length, OPENING);
-  return head > 0 && row.opening.slice(0, head) !== words.slice(0, head) ? `… ${snippet}` : snippet;
+  return head > 0 && plain.slice(0, head) !== words.slice(0, head) ? `… ${snippet}` : snippet;
 }
 
 /**
@@ -65,9 +56,8 @@ interface HitRow {
   hidden: boolean;
   created_at: string | Date;
   sort_time: string;
-  snippet: string | null;
-  /** The message's first characters: whether the snippet starts where it does. */
-  opening: string;
+  /** As the member wrote it (Markdown): the snippet is cut from its words (snippetsOf). */
+  content: string;
   sender: MemberSummaryRow;
   other_member: MemberSummaryRow;
 }
@@ -75,7 +65,7 @@ interface HitRow {
 /**
  * A page of the viewer's matching messages, newest first, plus one row to tell whether
  * another page exists. The matches are found and paged first; only the page's rows get
- * their thread, members (joined, not one query per row) and ts_headline.
+ * their thread and members (joined, not one query per row).
  */
 function hitRows(
   db: Database,
@@ -86,8 +76,7 @@ function hitRows(
   return selectRows<HitRow>(
     db,
     sql`select m.id, m.thread_id, o.subject, m.sender_id, m.recipient_id,
-        (m.hidden_at is not null) as hidden, m.created_at, m.sort_time,
-        ${headline(sql`m.content`, q.tsq)} as snippet, left(${withoutMarkers(sql`m.content`)}, ${OPENING}) as opening,
+        (m.hidden_at is not null) as hidden, m.created_at, m.sort_time, m.content,
         ${memberSummaryJson('s')} as sender, ${memberSummaryJson('u')} as other_member
       from (
         select m.id, m.thread_id, m.sender_id, m.recipient_id, m.content, m.hidden_at,
@@ -115,12 +104,15 @@ export async function searchMessages(
   query: { q: string; limit: number; cursor?: string },
 ): Promise<Page<Answer<typeof messageSearchHit>>> {
   const before = decodeCursor(query.cursor, createdAtCursor);
-  const rows = await hitRows(db, viewer.id, {
-    tsq: tsQueryOf(query.q),
-    take: query.limit + 1,
-    before,
-  });
+  const tsq = tsQueryOf(query.q);
+  const rows = await hitRows(db, viewer.id, { tsq, take: query.limit + 1, before });
   const page = takePage(rows, query.limit, (row) => ({ createdAt: row.sort_time, id: row.id }));
+  const snippets = await snippetsOf(
+    db,
+    page.items.map((row) => row.content),
+    tsq,
+    (plain) => (plain.length <= WHOLE_UP_TO ? WHOLE : FRAGMENTS),
+  );
   const readable = (row: HitRow) =>
     can(viewer, 'message.read', {
       senderId: row.sender_id,
@@ -130,16 +122,18 @@ export async function searchMessages(
   return {
     nextCursor: page.nextCursor,
     // The SQL already holds to the rule; should the two ever drift, the rule still decides.
-    items: page.items.filter(readable).map((row) => ({
-      id: row.id,
-      threadId: row.thread_id,
-      subject: row.subject,
-      otherMember: row.other_member,
-      sender: row.sender,
-      mine: row.sender_id === viewer.id,
-      createdAt: row.created_at,
-      snippet: snippetOf(row),
-      href: messageHref(row.thread_id, row.id),
-    })),
+    items: page.items
+      .flatMap((row, i) => (readable(row) ? [{ row, snippet: snippetOf(snippets[i]) }] : []))
+      .map(({ row, snippet }) => ({
+        id: row.id,
+        threadId: row.thread_id,
+        subject: row.subject,
+        otherMember: row.other_member,
+        sender: row.sender,
+        mine: row.sender_id === viewer.id,
+        createdAt: row.created_at,
+        snippet,
+        href: messageHref(row.thread_id, row.id),
+      })),
   };
 }

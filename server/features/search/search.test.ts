@@ -147,6 +147,25 @@ describe('GET /api/search', () => {
     expect(hit.snippet).not.toMatch(/<|&lt;|&amp;/);
   });
 
+  it('cuts snippets from the words of a formatted post, not its Markdown', async () => {
+    const mention = `@[John Quillfeather](${bob.id})`;
+    await discussion(
+      'Formatted snippet',
+      `We are **renewing** with a [jabberwock lawyer](https://example.com/law) ${mention}\n\n| Firm | Rate |\n|---|---|\n| A | B |`,
+    );
+    const [hit] = await hits({ q: 'jabberwock', kind: 'discussions' });
+    expect(hit.snippet).toContain(`${SNIPPET_START}jabberwock${SNIPPET_STOP} lawyer`);
+    expect(hit.snippet).toContain('@John Quillfeather');
+    expect(hit.snippet).not.toMatch(/\*\*|\]\(|https:|\||---/);
+  });
+
+  it('marks only real matches: marker characters in stored text are dropped', async () => {
+    await discussion('Marker test', `fake ${SNIPPET_START}mark${SNIPPET_STOP} and snarkwidget`);
+    const [hit] = await hits({ q: 'snarkwidget', kind: 'discussions' });
+    expect(hit.snippet).toContain('fake mark and');
+    expect(hit.snippet.split(SNIPPET_START)).toHaveLength(2);
+  });
+
   it('searches each kind and builds its address', async () => {
     const d = await db();
     const [event] = await d

@@ -1,12 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  SEARCH_KINDS,
-  type SearchKind,
-  type SearchResult,
-  SNIPPET_START,
-  SNIPPET_STOP,
-} from '../../../shared/contracts/search';
+import { SEARCH_KINDS, type SearchKind, type SearchResult } from '../../../shared/contracts/search';
 import type { Database, Queryable } from '../../db/client';
 import { decodeCursor, exactTime, type Page, takePage } from '../../lib/pagination';
 import type { Viewer } from '../../lib/policy';
@@ -19,12 +13,14 @@ import {
   type Source,
 } from './kinds';
 import { nameOnly, tsQueryOf } from './query';
+import { headlineOptions, snippetsOf } from './snippets';
 
 /** The as-you-type dialog shows this many of each kind. */
 export const PREVIEW_PER_KIND = 5;
 
-// Markers the client turns into <mark>; ts_headline copies the text around them as is.
-const HEADLINE_OPTIONS = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+const HEADLINE_OPTIONS = headlineOptions(
+  'MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "',
+);
 
 /** Rank, then recency, then the hit's key: a total order, so a page never repeats a hit. */
 const searchCursor = z.object({
@@ -50,7 +46,8 @@ interface Shown extends Record<string, unknown> {
   parent_id: number | null;
   category: SearchResult['category'];
   author: SearchResult['author'];
-  snippet: string | null;
+  /** The text the snippet is cut from, as the member wrote it (Markdown). */
+  body: string | null;
 }
 
 export interface SearchQuery extends KindFilters {
@@ -167,12 +164,19 @@ async function hitsOf(
   );
   const shown = await rowsOf<Shown>(
     tx,
-    sql`select h.key, x.title, x.parent_id, x.category, x.author,
-        ts_headline('english', x.body, ${tsq}, ${HEADLINE_OPTIONS}) as snippet
+    sql`select h.key, x.title, x.parent_id, x.category, x.author, x.body
       from json_to_recordset(${rows}::json) as h(key text, id text, reply_id int)
         cross join lateral (${details}) x`,
   );
-  const byKey = new Map(shown.map((row) => [row.key, row]));
+  const snippets = await snippetsOf(
+    tx,
+    shown.map((row) => row.body),
+    tsq,
+    HEADLINE_OPTIONS,
+  );
+  const byKey = new Map(
+    shown.map((row, i) => [row.key, { ...row, snippet: snippets[i].snippet }]),
+  );
   return page.flatMap((row) => {
     const view = byKey.get(row.key);
     return view ? [{ kind, candidate: row, view }] : [];
