@@ -38,7 +38,7 @@ export const jobSkillList = (skills: string | null) =>
     : [];
 
 /** What a deleted reply that still has answers says in their place (decision 011). */
-export const REPLY_DELETED_TEXT = 'This reply was deleted.';
+export const REPLY_DELETED_TEXT = '[deleted]';
 
 /**
  * How many of a member's discussions, upcoming events and open jobs their profile shows:

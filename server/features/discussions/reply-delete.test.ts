@@ -139,7 +139,7 @@ describe('DELETE /api/discussions/:id/replies/:replyId', () => {
       id: asked.id,
       discussionId: d.id,
       authorId: bob.id,
-      content: 'This reply was deleted.',
+      content: '[deleted]',
       parentReplyId: null,
       createdAt: at(5).toISOString(),
       updatedAt: expect.any(String),

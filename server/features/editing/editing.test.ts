@@ -232,7 +232,7 @@ describe('PATCH /api/discussions/:id/replies/:replyId', () => {
     expect(listed.json()[0]).toMatchObject({
       id: parent.id,
       isDeleted: true,
-      content: 'This reply was deleted.',
+      content: '[deleted]',
     });
     const res = await call(bob, 'PATCH', `/api/discussions/${d.id}/replies/${parent.id}`, {
       content: 'Back',

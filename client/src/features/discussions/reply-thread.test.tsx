@@ -110,7 +110,7 @@ describe('deleting your own reply', () => {
       'GET /api/discussions/1/replies': page([
         replyItem(11, mine, 'Mine: try Xochi'),
         replyItem(12, grace, 'Grace: Brennan’s'),
-        replyItem(13, mine, 'This reply was deleted.', { isDeleted: true, canDelete: false }),
+        replyItem(13, mine, '[deleted]', { isDeleted: true, canDelete: false }),
         replyItem(14, grace, 'Answer to a deleted one', { parentReplyId: 13 }),
       ]),
     });
@@ -126,7 +126,7 @@ describe('deleting your own reply', () => {
 
     const tombstone = screen.getByRole('listitem', { name: 'Deleted reply' });
     const article = within(tombstone).getAllByRole('article')[0];
-    expect(within(article).getByText('This reply was deleted.')).toBeTruthy();
+    expect(within(article).getByText('[deleted]')).toBeTruthy();
     // Nobody answers or deletes a tombstone; its answers stay nested under it.
     expect(within(article).queryByRole('button')).toBeNull();
     expect(within(tombstone).getByText('Answer to a deleted one')).toBeTruthy();
@@ -221,7 +221,7 @@ describe('deleting your own reply', () => {
       'DELETE /api/discussions/1/replies/11': (request) => {
         const tombstone = {
           ...asked,
-          content: 'This reply was deleted.',
+          content: '[deleted]',
           isDeleted: true,
           canDelete: false,
         };
@@ -234,12 +234,12 @@ describe('deleting your own reply', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete your reply' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this reply?' });
     expect(dialog.textContent).toContain(
-      'The answers to it stay in the thread, under “This reply was deleted.”',
+      'The answers to it stay in the thread, under “[deleted]”',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await findToast()).textContent).toContain('Reply deleted');
     const tombstone = await screen.findByRole('listitem', { name: 'Deleted reply' });
-    expect(within(tombstone).getByText('This reply was deleted.')).toBeTruthy();
+    expect(within(tombstone).getByText('[deleted]')).toBeTruthy();
     expect(within(tombstone).getByText('Grace: always')).toBeTruthy();
     expect(screen.queryByText('Mine: anyone for tacos?')).toBeNull();
     // Focus on the answer, the next reply in the thread.

@@ -125,7 +125,7 @@ export function ReplyThread({ replies, ...rest }: ReplyThreadProps) {
           title="Delete this reply?"
           description={
             answered
-              ? `The reply by ${authorName(toDelete.author)} will be deleted; the answers to it stay in the thread, under “This reply was deleted.”`
+              ? `The reply by ${authorName(toDelete.author)} will be deleted; the answers to it stay in the thread, under “[deleted]”.`
               : `The reply by ${authorName(toDelete.author)} will be deleted. This cannot be undone.`
           }
           mutation={remove}
@@ -148,7 +148,7 @@ export function ReplyThread({ replies, ...rest }: ReplyThreadProps) {
         title="Delete this reply?"
         description={
           answered
-            ? 'Are you sure you want to delete your reply? The answers to it stay in the thread, under “This reply was deleted.” This cannot be undone.'
+            ? 'Are you sure you want to delete your reply? The answers to it stay in the thread, under “[deleted]”. This cannot be undone.'
             : 'Are you sure you want to delete your reply? This cannot be undone.'
         }
         confirmLabel="Delete"
