@@ -165,6 +165,16 @@ describe('the queue', () => {
     });
   });
 
+  it('shows a formatted post’s words in the excerpt, not its Markdown', async () => {
+    const items = await insertItemsOf(alice.id, bob.id);
+    await (await db())
+      .update(discussionReplies)
+      .set({ content: 'Buy **cheap** [watches](https://spam.example) now' })
+      .where(eq(discussionReplies.id, Number(items.reply)));
+    await report(bob, 'reply', items.reply);
+    expect((await groupOf('reply', items.reply))?.excerpt).toBe('Buy cheap watches now');
+  });
+
   it('says when a reported item was edited, so staff can read what it said before', async () => {
     const items = await insertItemsOf(alice.id, bob.id);
     const editedAt = new Date('2026-11-20T10:00:00Z');

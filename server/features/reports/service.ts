@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
 import type { reportGroup } from '../../../shared/contracts/reports';
+import { plainTextOf } from '../../../shared/markdown-text';
 import {
   discussionHref,
   eventHref,
@@ -111,6 +112,26 @@ function hrefOf(row: ReportGroupRow): string | null {
   }
 }
 
+/** Kinds whose text members write in Markdown (decision 026-markdown). */
+const FORMATTED = new Set<ReportItemType>([
+  'discussion',
+  'reply',
+  'message',
+  'job',
+  'resource',
+  'event',
+]);
+
+/**
+ * The excerpt as words, as every other preview shows a post: the SQL cut it to length, and
+ * a cut that falls inside a link or emphasis leaves that piece as typed, which is all a
+ * moderator needs to recognise the post.
+ */
+const excerptOf = (row: ReportGroupRow) =>
+  row.excerpt && FORMATTED.has(row.itemType as ReportItemType)
+    ? plainTextOf(row.excerpt)
+    : row.excerpt;
+
 /** The moderation queue, paged by (latest report, kind, id). */
 export async function listReportQueue(
   db: Database,
@@ -126,7 +147,7 @@ export async function listReportQueue(
   return {
     items: items.map((row) => {
       const { sortTime: _, discussionId: __, albumId: ___, ...group } = row;
-      return { ...group, href: hrefOf(row) };
+      return { ...group, excerpt: excerptOf(row), href: hrefOf(row) };
     }),
     nextCursor,
     total,
