@@ -38,9 +38,9 @@ export function SnippetText({ snippet, className }: { snippet: string; className
     <span className={cn('break-words', className)}>
       {snippetParts(snippet).map((part, index) =>
         part.match ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a snippet's parts never reorder
           // Near-black on gold in both colour schemes: the palette's one pairing that
           // passes contrast whatever colour the text around it has.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a snippet's parts never reorder
           <mark key={index} className="rounded-sm bg-gold px-0.5 text-ink">
             {part.text}
           </mark>

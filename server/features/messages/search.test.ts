@@ -191,7 +191,9 @@ describe('GET /api/messages/search', () => {
   it('cuts the snippet from the words of a formatted message, not its Markdown', async () => {
     await start(bob, ann, 'Try **Garcia Law** for the [quincunx lease](https://example.com/l)');
     const [hit] = await hits(ann, 'quincunx');
-    expect(hit.snippet).toBe(`Try Garcia Law for the ${SNIPPET_START}quincunx${SNIPPET_STOP} lease`);
+    expect(hit.snippet).toBe(
+      `Try Garcia Law for the ${SNIPPET_START}quincunx${SNIPPET_STOP} lease`,
+    );
   });
 
   it('pages newest first with a keyset cursor, never repeating a hit', async () => {

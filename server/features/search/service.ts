@@ -174,9 +174,7 @@ async function hitsOf(
     tsq,
     HEADLINE_OPTIONS,
   );
-  const byKey = new Map(
-    shown.map((row, i) => [row.key, { ...row, snippet: snippets[i].snippet }]),
-  );
+  const byKey = new Map(shown.map((row, i) => [row.key, { ...row, snippet: snippets[i].snippet }]));
   return page.flatMap((row) => {
     const view = byKey.get(row.key);
     return view ? [{ kind, candidate: row, view }] : [];

@@ -233,9 +233,7 @@ describe('deleting your own reply', () => {
     await screen.findByText('Mine: anyone for tacos?');
     await userEvent.click(screen.getByRole('button', { name: 'Delete your reply' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this reply?' });
-    expect(dialog.textContent).toContain(
-      'The answers to it stay in the thread, under “[deleted]”',
-    );
+    expect(dialog.textContent).toContain('The answers to it stay in the thread, under “[deleted]”');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await findToast()).textContent).toContain('Reply deleted');
     const tombstone = await screen.findByRole('listitem', { name: 'Deleted reply' });
