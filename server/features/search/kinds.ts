@@ -26,15 +26,17 @@ export type SourceArgs = { tsq: SQL; name: string; viewer: Viewer } & KindFilter
  * - `select`: the columns `key, id, reply_id, created_at, vector` (and what `rank` needs);
  * - `where`: the match, visibility and filters;
  * - `rank`: the rank of a candidate row `c`.
- * `table`/`alias` name the table whose `id` orders the rows newest first; a source without
- * them (members, whose ids are not in joining order) orders by `newest` in one step.
+ * `table`/`alias` name the table whose `id` orders the rows newest first, `joins` what
+ * the select and where need besides it; a source without them (members, whose ids are not
+ * in joining order) reads `from` and orders by `newest` in one step.
  */
 export interface Source {
   table?: string;
   alias?: string;
+  joins?: SQL;
   newest?: SQL;
+  from?: SQL;
   select: SQL;
-  from: SQL;
   where: SQL;
   rank: SQL;
 }
@@ -113,7 +115,6 @@ function simpleKind(spec: {
         alias: spec.alias,
         select: sql`${spec.alias}::text || ${t}.id as key, ${t}.id::text as id,
           null::int as reply_id, ${t}.created_at, ${t}.search_vector as vector`,
-        from: sql`${sql.identifier(spec.table)} ${t}`,
         where: sql`${t}.search_vector @@ ${tsq}
           and ${spec.hideable === false ? sql`true` : visible(viewer, spec.alias, spec.authorColumn)}
           and ${dated(spec.alias, filters)} and ${spec.only ?? sql`true`}`,
@@ -168,7 +169,6 @@ export const KINDS: Record<SearchKind, KindQuery> = {
           alias: 'd',
           select: sql`'d' || d.id as key, d.id::text as id, null::int as reply_id, d.created_at,
           d.search_vector as vector`,
-          from: sql`discussion d`,
           where: sql`d.search_vector @@ ${tsq} and ${visible(viewer, 'd', 'author_id')}
           and ${dated('d', filters)} ${category}`,
           rank: rankOf(tsq),
@@ -178,7 +178,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
           alias: 'r',
           select: sql`'r' || r.id as key, d.id::text as id, r.id as reply_id, r.created_at,
           r.search_vector as vector`,
-          from: sql`discussion_reply r join discussion d on d.id = r.discussion_id`,
+          joins: sql`join discussion d on d.id = r.discussion_id`,
           where: sql`r.search_vector @@ ${tsq} and ${visible(viewer, 'r', 'author_id')}
           and ${visible(viewer, 'd', 'author_id')} and ${dated('r', filters)} ${category}`,
           rank: rankOf(tsq),

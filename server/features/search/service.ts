@@ -77,28 +77,6 @@ const cursorOf = (row: Candidate): SearchCursor => ({
 });
 
 /**
- * A table's highest id, remembered for a few seconds per database: it only places the
- * boundary between the two steps of `candidatesOf`, which find the same rows wherever it
- * lies, so an old value costs at most a little speed, never a hit.
- */
-const highestIds = new WeakMap<object, Map<string, { id: number; at: number }>>();
-const HIGHEST_ID_TTL_MS = 5_000;
-
-async function highestId(tx: Queryable, db: Database, table: string) {
-  const known = highestIds.get(db) ?? new Map();
-  highestIds.set(db, known);
-  const cached = known.get(table);
-  if (cached && Date.now() - cached.at < HIGHEST_ID_TTL_MS) return cached.id;
-  const [row] = await rowsOf<{ id: number | null }>(
-    tx,
-    sql`select max(id) as id from ${sql.identifier(table)}`,
-  );
-  const id = Number(row?.id ?? 0);
-  known.set(table, { id, at: Date.now() });
-  return id;
-}
-
-/**
  * A source's newest CANDIDATES_PER_TABLE matches, ranked (the rank is computed outside
  * the limit, so only candidates are ranked). In two steps, each bounded whatever the word:
  * 1. the newest RECENT_ROWS rows, walked backwards along the primary key and tested one by
@@ -109,24 +87,36 @@ async function highestId(tx: Queryable, db: Database, table: string) {
  * cannot walk the primary key there: for a word in no row that walk reads the whole table
  * (100 ms over 250,000 replies), and its estimate for a prefix can be off enough to try.
  */
-async function candidatesOf(tx: Queryable, db: Database, source: Source) {
-  const ranked = (where: SQL, newest: SQL, limit: number) =>
+async function candidatesOf(tx: Queryable, source: Source) {
+  const ranked = (from: SQL, where: SQL, newest: SQL, limit: number) =>
     rowsOf<Candidate>(
       tx,
       sql`select c.key, c.id, c.reply_id, ${exactTime(sql`c.created_at`)} as created_at,
           ${source.rank} as rank
-        from (select ${source.select} from ${source.from} where ${source.where} and ${where}
+        from (select ${source.select} from ${from} where ${source.where} and ${where}
           order by ${newest} limit ${limit}) c`,
     );
   if (!source.table || !source.alias) {
-    return ranked(sql`true`, source.newest ?? sql`1`, CANDIDATES_PER_TABLE);
+    if (!source.from) throw new Error('a search source needs a table or a from');
+    return ranked(source.from, sql`true`, source.newest ?? sql`1`, CANDIDATES_PER_TABLE);
   }
-  const id = sql`${sql.identifier(source.alias)}.id`;
-  const floor = (await highestId(tx, db, source.table)) - RECENT_ROWS;
-  const recent = await ranked(sql`${id} > ${floor}`, sql`${id} desc`, CANDIDATES_PER_TABLE);
+  const table = sql.identifier(source.table);
+  const alias = sql.identifier(source.alias);
+  const id = sql`${alias}.id`;
+  const joins = source.joins ?? sql``;
+  // The newest rows by count, not by id: a run of deleted rows at the top (a spammer's
+  // posts removed) would otherwise leave the first step with nothing to walk.
+  const newestRows = sql`(select * from ${table} order by id desc limit ${RECENT_ROWS})`;
+  const recent = await ranked(
+    sql`${newestRows} ${alias} ${joins}`,
+    sql`true`,
+    sql`${id} desc`,
+    CANDIDATES_PER_TABLE,
+  );
   if (recent.length === CANDIDATES_PER_TABLE) return recent;
   const older = await ranked(
-    sql`${id} + 0 <= ${floor}`,
+    sql`${table} ${alias} ${joins}`,
+    sql`${id} + 0 < (select min(id) from (select id from ${table} order by id desc limit ${RECENT_ROWS}) n)`,
     sql`${id} + 0 desc`,
     CANDIDATES_PER_TABLE - recent.length,
   );
@@ -140,7 +130,6 @@ async function candidatesOf(tx: Queryable, db: Database, source: Source) {
  */
 async function hitsOf(
   tx: Queryable,
-  db: Database,
   kind: SearchKind,
   viewer: Viewer,
   query: KindFilters & { q: string; take: number; after?: SearchCursor },
@@ -149,7 +138,7 @@ async function hitsOf(
   const { sources, details } = KINDS[kind];
   const found: Candidate[] = [];
   for (const source of sources({ tsq, name: nameOnly(query.q), viewer, ...query })) {
-    found.push(...(await candidatesOf(tx, db, source)));
+    found.push(...(await candidatesOf(tx, source)));
   }
   const { after } = query;
   const page = found
@@ -184,12 +173,16 @@ async function hitsOf(
 /**
  * Runs a search in a transaction that first sets, for it alone: no parallel workers
  * (starting them costs more than these bounded queries, and fifty searches at once would
- * queue for them), and the trigram threshold of `<%` (0.6 by default) lowered to
- * NAME_SIMILARITY, which users_name_trgm_idx obeys.
+ * queue for them); a plan made for each search's own values (its statements are prepared,
+ * and after five runs PostgreSQL may keep one generic plan, which cannot know how common
+ * the word is nor where the newest rows start: the same search then cost three times the
+ * CPU, depending on the connection); and the trigram threshold of `<%` (0.6 by default)
+ * lowered to NAME_SIMILARITY, which users_name_trgm_idx obeys.
  */
 function inSearch<T>(db: Database, work: (tx: Queryable) => Promise<T>) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true),
+      set_config('plan_cache_mode', 'force_custom_plan', true),
       set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY)}, true)`);
     return work(tx);
   });
@@ -222,7 +215,7 @@ export async function searchKind(
 ): Promise<Page<SearchResult>> {
   const after = decodeCursor(query.cursor, searchCursor) ?? undefined;
   const hits = await inSearch(db, (tx) =>
-    hitsOf(tx, db, kind, viewer, { ...query, take: query.limit + 1, after }),
+    hitsOf(tx, kind, viewer, { ...query, take: query.limit + 1, after }),
   );
   const page = takePage(hits, query.limit, (hit) => cursorOf(hit.candidate));
   return { items: page.items.map(resultOf), nextCursor: page.nextCursor };
@@ -233,7 +226,7 @@ export async function searchPreview(db: Database, viewer: Viewer, q: string) {
   return inSearch(db, async (tx) => {
     const groups: [SearchKind, SearchResult[]][] = [];
     for (const kind of SEARCH_KINDS) {
-      const hits = await hitsOf(tx, db, kind, viewer, { q, take: PREVIEW_PER_KIND });
+      const hits = await hitsOf(tx, kind, viewer, { q, take: PREVIEW_PER_KIND });
       groups.push([kind, hits.map(resultOf)]);
     }
     return Object.fromEntries(groups) as Record<SearchKind, SearchResult[]>;
