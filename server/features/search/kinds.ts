@@ -10,7 +10,7 @@ import {
   resourceHref,
 } from '../../../shared/permalinks';
 import { memberSummaryJson } from '../../lib/member-summary';
-import { isStaff, type Viewer } from '../../lib/policy';
+import type { Audience } from './audience';
 
 export interface KindFilters {
   category?: number;
@@ -18,7 +18,7 @@ export interface KindFilters {
   to?: string;
 }
 
-export type SourceArgs = { tsq: SQL; name: string; viewer: Viewer } & KindFilters;
+export type SourceArgs = { tsq: SQL; name: string; audience: Audience } & KindFilters;
 
 /**
  * One table a kind's hits come from. Its candidates are its newest matches the searcher
@@ -66,12 +66,13 @@ export interface KindQuery {
 
 /**
  * Moderators' hidden rows (decision 021) as `visibleTo` says, for a row under `alias`:
- * staff see all, others what is not hidden and their own.
+ * staff see all, others what is not hidden and, if they have any, their own.
  */
-function visible(viewer: Viewer, alias: string, authorColumn: string): SQL {
-  if (isStaff(viewer)) return sql`true`;
+function visible(audience: Audience, alias: string, authorColumn: string): SQL {
+  if (audience.staff) return sql`true`;
   const a = sql.identifier(alias);
-  return sql`(${a}.hidden_at is null or ${a}.${sql.identifier(authorColumn)} = ${viewer.id})`;
+  if (!audience.owner) return sql`${a}.hidden_at is null`;
+  return sql`(${a}.hidden_at is null or ${a}.${sql.identifier(authorColumn)} = ${audience.owner})`;
 }
 
 function dated(alias: string, { from, to }: KindFilters, columnName = 'created_at'): SQL {
@@ -109,14 +110,14 @@ function simpleKind(spec: {
 }): KindQuery {
   const t = sql.identifier(spec.alias);
   return {
-    sources: ({ tsq, viewer, ...filters }) => [
+    sources: ({ tsq, audience, ...filters }) => [
       {
         table: spec.table,
         alias: spec.alias,
         select: sql`${spec.alias}::text || ${t}.id as key, ${t}.id::text as id,
           null::int as reply_id, ${t}.created_at, ${t}.search_vector as vector`,
         where: sql`${t}.search_vector @@ ${tsq}
-          and ${spec.hideable === false ? sql`true` : visible(viewer, spec.alias, spec.authorColumn)}
+          and ${spec.hideable === false ? sql`true` : visible(audience, spec.alias, spec.authorColumn)}
           and ${dated(spec.alias, filters)} and ${spec.only ?? sql`true`}`,
         rank: rankOf(tsq),
       },
@@ -139,14 +140,14 @@ export const KINDS: Record<SearchKind, KindQuery> = {
     href: ({ id }) => memberHref(id),
     // Members are few (10,000 in the large seed) and their ids are not in joining order:
     // the indexes answer, and the newest joiners are the candidates.
-    sources: ({ tsq, name, viewer, ...filters }) => [
+    sources: ({ tsq, name, audience, ...filters }) => [
       {
         newest: sql`u.joined_at desc, u.id desc`,
         select: sql`u.id as key, u.id, null::int as reply_id, u.joined_at as created_at,
           u.search_vector as vector, ${memberName} as name`,
         from: sql`users u`,
         where: sql`u.membership = 'active'
-          and ${isStaff(viewer) ? sql`true` : sql`(u.profile_hidden_at is null or u.id = ${viewer.id})`}
+          and ${audience.staff ? sql`true` : audience.owner ? sql`(u.profile_hidden_at is null or u.id = ${audience.owner})` : sql`u.profile_hidden_at is null`}
           and (u.search_vector @@ ${tsq} or (${name} <> '' and ${name} <% ${memberName}))
           and ${dated('u', filters, 'joined_at')}`,
         rank: sql`greatest(${rankOf(tsq)}, word_similarity(${name}, c.name))`,
@@ -161,7 +162,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
   // is its discussion's, opened at the reply.
   discussions: {
     href: ({ id, replyId }) => discussionHref(id, replyId),
-    sources: ({ tsq, viewer, ...filters }) => {
+    sources: ({ tsq, audience, ...filters }) => {
       const category = filters.category ? sql`and d.category_id = ${filters.category}` : sql``;
       return [
         {
@@ -169,7 +170,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
           alias: 'd',
           select: sql`'d' || d.id as key, d.id::text as id, null::int as reply_id, d.created_at,
           d.search_vector as vector`,
-          where: sql`d.search_vector @@ ${tsq} and ${visible(viewer, 'd', 'author_id')}
+          where: sql`d.search_vector @@ ${tsq} and ${visible(audience, 'd', 'author_id')}
           and ${dated('d', filters)} ${category}`,
           rank: rankOf(tsq),
         },
@@ -179,8 +180,8 @@ export const KINDS: Record<SearchKind, KindQuery> = {
           select: sql`'r' || r.id as key, d.id::text as id, r.id as reply_id, r.created_at,
           r.search_vector as vector`,
           joins: sql`join discussion d on d.id = r.discussion_id`,
-          where: sql`r.search_vector @@ ${tsq} and ${visible(viewer, 'r', 'author_id')}
-          and ${visible(viewer, 'd', 'author_id')} and ${dated('r', filters)} ${category}`,
+          where: sql`r.search_vector @@ ${tsq} and ${visible(audience, 'r', 'author_id')}
+          and ${visible(audience, 'd', 'author_id')} and ${dated('r', filters)} ${category}`,
           rank: rankOf(tsq),
         },
       ];

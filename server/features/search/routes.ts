@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { viewerOf } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
+import { SearchCache } from './cache';
 import { searchPreview as preview, searchKind } from './service';
 
 const q = searchText;
@@ -31,18 +32,21 @@ const searchQuery = z.object({
  * only, as every route that does not say otherwise; never messages (their own page's).
  */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // One per app: answers are shared between the members of an audience (cache.ts).
+  const cache = new SearchCache();
+
   app.get(
     '/api/search',
     { schema: { querystring: searchQuery, response: { 200: searchResults } } },
     async (request, reply) => {
       const { kind, ...query } = request.query;
-      return sendPage(request, reply, await searchKind(db, viewerOf(request), kind, query));
+      return sendPage(request, reply, await searchKind(db, cache, viewerOf(request), kind, query));
     },
   );
 
   app.get(
     '/api/search/preview',
     { schema: { querystring: z.object({ q }), response: { 200: searchPreview } } },
-    async (request) => preview(db, viewerOf(request), request.query.q),
+    async (request) => preview(db, cache, viewerOf(request), request.query.q),
   );
 };

@@ -331,6 +331,65 @@ describe('GET /api/search', () => {
     expect(replyIds.at(-1)).toBe(Number(newest) - CANDIDATES_PER_TABLE + 1);
   });
 
+  it('keeps an answer only until something it could show changes (decision 026-search-cache)', async () => {
+    const generation = async () => {
+      const result = await (await db()).execute(
+        sql`select last_value + is_called::int as value from search_generation`,
+      );
+      return String((result as unknown as { rows: { value: string }[] }).rows[0].value);
+    };
+    expect(await hits({ q: 'quincewords', kind: 'discussions' })).toEqual([]);
+    const id = await discussion('Quincewords at the market', 'Fresh this week.');
+    expect((await hits({ q: 'quincewords', kind: 'discussions' })).map((h) => h.id)).toEqual([id]);
+
+    // An edit through the API: the old words no longer find it, the new ones do.
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/discussions/${id}`,
+      headers: bob.headers,
+      payload: { title: 'Medlarwords at the market', content: 'Fresh this week.' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await hits({ q: 'quincewords', kind: 'discussions' })).toEqual([]);
+    expect((await hits({ q: 'medlarwords', kind: 'discussions' }))[0].title).toBe(
+      'Medlarwords at the market',
+    );
+
+    // Hidden by a moderator: gone for Alice at once, still Bob's to find (his own).
+    await (await db())
+      .update(discussions)
+      .set({ hiddenAt: new Date(), hiddenBy: staff.id })
+      .where(eq(discussions.id, id));
+    expect(await hits({ q: 'medlarwords', kind: 'discussions' })).toEqual([]);
+    expect((await hits({ q: 'medlarwords', kind: 'discussions' }, bob))[0].id).toBe(id);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/search/preview?q=medlarwords',
+          headers: alice.headers,
+        })
+      ).json().discussions,
+    ).toEqual([]);
+
+    // A hit shows its author: a new name shows in the kept answer's place.
+    await (await db()).update(users).set({ firstName: 'Johnny' }).where(eq(users.id, bob.id));
+    expect((await hits({ q: 'quillfeather', kind: 'members' }))[0].title).toBe(
+      'Johnny Quillfeather',
+    );
+    await (await db()).update(users).set({ firstName: 'John' }).where(eq(users.id, bob.id));
+
+    // Reading a discussion (its view count, its activity) is not a change: answers stay.
+    const before = await generation();
+    await (await db())
+      .update(discussions)
+      .set({ viewCount: sql`${discussions.viewCount} + 1`, lastActivityAt: new Date() })
+      .where(eq(discussions.id, id));
+    expect(await generation()).toBe(before);
+    await (await db()).update(discussions).set({ hiddenAt: null }).where(eq(discussions.id, id));
+    expect(await generation()).not.toBe(before);
+  });
+
   it('answers hostile input with a 400 or nothing, never a 500', async () => {
     expect((await search({ q: 'a'.repeat(10_000), kind: 'discussions' })).statusCode).toBe(400);
     expect((await search({ q: 'bad\u0000word', kind: 'discussions' })).statusCode).toBe(400);

@@ -4,6 +4,8 @@ import { SEARCH_KINDS, type SearchKind, type SearchResult } from '../../../share
 import type { Database, Queryable } from '../../db/client';
 import { decodeCursor, exactTime, type Page, takePage } from '../../lib/pagination';
 import type { Viewer } from '../../lib/policy';
+import { type Audience, audienceKey, searchScope } from './audience';
+import type { SearchCache } from './cache';
 import {
   CANDIDATES_PER_TABLE,
   KINDS,
@@ -131,13 +133,13 @@ async function candidatesOf(tx: Queryable, source: Source) {
 async function hitsOf(
   tx: Queryable,
   kind: SearchKind,
-  viewer: Viewer,
+  audience: Audience,
   query: KindFilters & { q: string; take: number; after?: SearchCursor },
 ) {
   const tsq = tsQueryOf(query.q);
   const { sources, details } = KINDS[kind];
   const found: Candidate[] = [];
-  for (const source of sources({ tsq, name: nameOnly(query.q), viewer, ...query })) {
+  for (const source of sources({ tsq, name: nameOnly(query.q), audience, ...query })) {
     found.push(...(await candidatesOf(tx, source)));
   }
   const { after } = query;
@@ -206,29 +208,57 @@ const resultOf = ({ kind, candidate, view }: Hit): SearchResult => ({
   author: view.author,
 });
 
-/** One kind's hits, cursor-paged for the results page. */
-export async function searchKind(
+/**
+ * A search's answer: kept in `cache` for everyone of the viewer's audience, read afresh
+ * when something it could show has changed since (audience.ts, cache.ts).
+ */
+async function answered<T>(
   db: Database,
+  cache: SearchCache,
+  viewer: Viewer,
+  question: unknown[],
+  read: (audience: Audience) => Promise<T>,
+) {
+  const { generation, audience } = await searchScope(db, viewer);
+  const key = JSON.stringify([audienceKey(audience), ...question]);
+  return cache.answer(key, generation, () => read(audience));
+}
+
+/** One kind's hits, cursor-paged for the results page. */
+export function searchKind(
+  db: Database,
+  cache: SearchCache,
   viewer: Viewer,
   kind: SearchKind,
   query: SearchQuery,
 ): Promise<Page<SearchResult>> {
-  const after = decodeCursor(query.cursor, searchCursor) ?? undefined;
-  const hits = await inSearch(db, (tx) =>
-    hitsOf(tx, kind, viewer, { ...query, take: query.limit + 1, after }),
+  const { q, limit, cursor, category, from, to } = query;
+  return answered(
+    db,
+    cache,
+    viewer,
+    [kind, q, limit, cursor, category, from, to],
+    async (audience) => {
+      const after = decodeCursor(cursor, searchCursor) ?? undefined;
+      const hits = await inSearch(db, (tx) =>
+        hitsOf(tx, kind, audience, { q, category, from, to, take: limit + 1, after }),
+      );
+      const page = takePage(hits, limit, (hit) => cursorOf(hit.candidate));
+      return { items: page.items.map(resultOf), nextCursor: page.nextCursor };
+    },
   );
-  const page = takePage(hits, query.limit, (hit) => cursorOf(hit.candidate));
-  return { items: page.items.map(resultOf), nextCursor: page.nextCursor };
 }
 
 /** The best few of every kind, for the dialog that answers as the member types. */
-export async function searchPreview(db: Database, viewer: Viewer, q: string) {
-  return inSearch(db, async (tx) => {
-    const groups: [SearchKind, SearchResult[]][] = [];
-    for (const kind of SEARCH_KINDS) {
-      const hits = await hitsOf(tx, kind, viewer, { q, take: PREVIEW_PER_KIND });
-      groups.push([kind, hits.map(resultOf)]);
-    }
-    return Object.fromEntries(groups) as Record<SearchKind, SearchResult[]>;
-  });
+export function searchPreview(db: Database, cache: SearchCache, viewer: Viewer, q: string) {
+  return answered(db, cache, viewer, ['preview', q], (audience) =>
+    inSearch(db, async (tx) => {
+      const groups: [SearchKind, SearchResult[]][] = [];
+      for (const kind of SEARCH_KINDS) {
+        const hits = await hitsOf(tx, kind, audience, { q, take: PREVIEW_PER_KIND });
+        groups.push([kind, hits.map(resultOf)]);
+      }
+      return Object.fromEntries(groups) as Record<SearchKind, SearchResult[]>;
+    }),
+  );
 }
