@@ -1,68 +1,46 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'wouter';
 import { LoadMore } from '@/components/load-more';
-import { MemberLink } from '@/components/member-link';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { SnippetText } from '@/components/snippet-text';
-import { relativeTime } from '@/lib/dates';
 import { displayName } from '@/lib/names';
 import { type MessageSearchHit, useMessageSearch } from './api';
+import { ConversationRowFrame } from './conversation-row-frame';
 import { InboxSkeleton } from './inbox-skeleton';
-import { absoluteTime } from './times';
 
 function HitRow({ hit }: { hit: MessageSearchHit }) {
   const name = displayName(hit.otherMember);
   // As a conversation row: the link to the message stretches over the row; the other
   // member's name and avatar open their profile, above it.
   return (
-    <div
-      className="relative flex items-start gap-3 p-4 transition-colors focus-within:bg-accent hover:bg-accent sm:gap-4"
+    <ConversationRowFrame
+      member={hit.otherMember}
+      nameClassName="font-medium"
+      afterName={
+        hit.subject ? (
+          <span className="text-sm text-muted-foreground">
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, subject: </span>
+            {hit.subject}
+          </span>
+        ) : null
+      }
+      at={hit.createdAt}
+      timeClassName="text-muted-foreground"
       data-testid="message-hit"
     >
-      <MemberLink
-        member={hit.otherMember}
-        show="avatar"
-        decorative
-        avatarClassName="size-11"
-        className="relative z-10 shrink-0"
-      />
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <div className="flex items-baseline justify-between gap-3">
-          <p className="min-w-0 truncate">
-            <MemberLink
-              member={hit.otherMember}
-              className="relative z-10 inline"
-              nameClassName="font-medium"
-            />
-            {hit.subject ? (
-              <span className="text-sm text-muted-foreground">
-                <span aria-hidden="true"> · </span>
-                <span className="sr-only">, subject: </span>
-                {hit.subject}
-              </span>
-            ) : null}
-          </p>
-          <time
-            dateTime={hit.createdAt}
-            title={absoluteTime(hit.createdAt)}
-            className="shrink-0 text-xs text-muted-foreground"
-          >
-            {relativeTime(hit.createdAt)}
-          </time>
-        </div>
-        <Link
-          href={hit.href}
-          className='line-clamp-2 text-sm wrap-anywhere outline-none after:absolute after:inset-0 after:content-[""] focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring'
-          data-testid="message-hit-link"
-        >
-          <span className="sr-only">{hit.mine ? `You to ${name}` : `${name} to you`}: </span>
-          <span aria-hidden="true" className="text-muted-foreground">
-            {hit.mine ? 'You: ' : ''}
-          </span>
-          <SnippetText snippet={hit.snippet} />
-        </Link>
-      </div>
-    </div>
+      <Link
+        href={hit.href}
+        className='line-clamp-2 text-sm wrap-anywhere outline-none after:absolute after:inset-0 after:content-[""] focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring'
+        data-testid="message-hit-link"
+      >
+        <span className="sr-only">{hit.mine ? `You to ${name}` : `${name} to you`}: </span>
+        <span aria-hidden="true" className="text-muted-foreground">
+          {hit.mine ? 'You: ' : ''}
+        </span>
+        <SnippetText snippet={hit.snippet} />
+      </Link>
+    </ConversationRowFrame>
   );
 }
 

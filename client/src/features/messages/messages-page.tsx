@@ -6,18 +6,16 @@ import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
-import { MemberLink } from '@/components/member-link';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
-import { relativeTime } from '@/lib/dates';
 import { displayName } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { type Conversation, useConversations, useMessageSearch } from './api';
+import { ConversationRowFrame } from './conversation-row-frame';
 import { InboxSkeleton } from './inbox-skeleton';
 import { MessageSearchResults } from './message-search-results';
-import { absoluteTime } from './times';
 import { useSearchText } from './use-search-text';
 
 // Both dialogs download when first opened, keeping the inbox's first load light.
@@ -84,69 +82,42 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
   // The row opens the thread (its link stretches over the whole row); the other member's
   // name and avatar open their profile, above that link.
   return (
-    <div
-      className={cn(
-        'relative flex items-start gap-3 p-4 transition-colors focus-within:bg-accent hover:bg-accent sm:gap-4',
-        unread && 'bg-accent/50',
-      )}
+    <ConversationRowFrame
+      member={conversation.otherMember}
+      nameClassName={unread ? 'font-bold' : 'font-medium'}
+      at={conversation.lastMessageAt}
+      timeClassName={unread ? 'font-semibold text-foreground' : 'text-muted-foreground'}
+      className={cn(unread && 'bg-accent/50')}
       data-testid="conversation"
       data-unread={unread || undefined}
     >
-      <MemberLink
-        member={conversation.otherMember}
-        show="avatar"
-        decorative
-        avatarClassName="size-11"
-        className="relative z-10 shrink-0"
-      />
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <div className="flex items-baseline justify-between gap-3">
-          <p className="min-w-0 truncate">
-            <MemberLink
-              member={conversation.otherMember}
-              className="relative z-10 inline"
-              nameClassName={unread ? 'font-bold' : 'font-medium'}
-            />
-          </p>
-          <time
-            dateTime={conversation.lastMessageAt}
-            title={absoluteTime(conversation.lastMessageAt)}
-            className={cn(
-              'shrink-0 text-xs',
-              unread ? 'font-semibold text-foreground' : 'text-muted-foreground',
-            )}
+      <Link
+        href={`/messages/${conversation.id}`}
+        className={cn(
+          'truncate text-sm outline-none after:absolute after:inset-0 after:content-[""] focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring',
+          unread ? 'font-semibold' : 'text-foreground',
+        )}
+        data-testid="conversation-link"
+      >
+        <span className="sr-only">Conversation with {name}: </span>
+        {subject}
+      </Link>
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 truncate text-sm text-muted-foreground">
+          {conversation.lastMessageFromMe ? 'You: ' : ''}
+          {plainTextOf(conversation.lastMessage)}
+        </p>
+        {unread ? (
+          <span
+            className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-gold px-1.5 text-xs font-bold text-ink"
+            data-testid="unread-count"
           >
-            {relativeTime(conversation.lastMessageAt)}
-          </time>
-        </div>
-        <Link
-          href={`/messages/${conversation.id}`}
-          className={cn(
-            'truncate text-sm outline-none after:absolute after:inset-0 after:content-[""] focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring',
-            unread ? 'font-semibold' : 'text-foreground',
-          )}
-          data-testid="conversation-link"
-        >
-          <span className="sr-only">Conversation with {name}: </span>
-          {subject}
-        </Link>
-        <div className="flex items-center justify-between gap-3">
-          <p className="min-w-0 truncate text-sm text-muted-foreground">
-            {conversation.lastMessageFromMe ? 'You: ' : ''}
-            {plainTextOf(conversation.lastMessage)}
-          </p>
-          {unread ? (
-            <span
-              className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-gold px-1.5 text-xs font-bold text-ink"
-              data-testid="unread-count"
-            >
-              {conversation.unreadCount}
-              <span className="sr-only"> unread</span>
-            </span>
-          ) : null}
-        </div>
+            {conversation.unreadCount}
+            <span className="sr-only"> unread</span>
+          </span>
+        ) : null}
       </div>
-    </div>
+    </ConversationRowFrame>
   );
 }
 
