@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SEARCH_KINDS, searchPreview, searchResults } from '../../../shared/contracts/search';
 import { searchText } from '../../../shared/contracts/search-text';
 import type { Database } from '../../db/client';
-import { pageQuery, sendPage } from '../../lib/pagination';
+import { pageQuery, sendEncoded, sendEncodedPage } from '../../lib/pagination';
 import { viewerOf } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
 import { SearchCache } from './cache';
@@ -40,13 +40,18 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     { schema: { querystring: searchQuery, response: { 200: searchResults } } },
     async (request, reply) => {
       const { kind, ...query } = request.query;
-      return sendPage(request, reply, await searchKind(db, cache, viewerOf(request), kind, query));
+      return sendEncodedPage(
+        request,
+        reply,
+        await searchKind(db, cache, viewerOf(request), kind, query),
+      );
     },
   );
 
   app.get(
     '/api/search/preview',
     { schema: { querystring: z.object({ q }), response: { 200: searchPreview } } },
-    async (request) => preview(db, cache, viewerOf(request), request.query.q),
+    async (request, reply) =>
+      sendEncoded(reply, await preview(db, cache, viewerOf(request), request.query.q)),
   );
 };
