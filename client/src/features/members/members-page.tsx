@@ -1,11 +1,11 @@
-import { Search, Users, X } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryStates } from '@/components/query-states';
+import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
   Select,
@@ -15,7 +15,6 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { WindowList } from '@/components/window-list';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { MEMBER_FILTER_LABELS, MEMBER_FILTERS, type MemberFilter, useDirectory } from './api';
@@ -170,39 +169,14 @@ export function MembersPage() {
       />
 
       <search className="grid gap-3 sm:grid-cols-[1fr_14rem]" aria-label="Find members">
-        <div className="grid gap-2">
-          <Label htmlFor={`${ids}-search`} className="sr-only">
-            Search members
-          </Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${ids}-search`}
-              type="search"
-              value={text}
-              maxLength={SEARCH_MAX}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Search by name, title, company or skill..."
-              autoComplete="off"
-              className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-            />
-            {searching ? (
-              <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2" />
-            ) : text ? (
-              <button
-                type="button"
-                onClick={() => setText('')}
-                aria-label="Clear search"
-                className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
-            ) : null}
-          </div>
-        </div>
+        <SearchField
+          label="Search members"
+          value={text}
+          onChange={setText}
+          placeholder="Search by name, title, company or skill..."
+          maxLength={SEARCH_MAX}
+          searching={searching}
+        />
         <div className="grid gap-2">
           <Label htmlFor={`${ids}-filter`} className="sr-only">
             Filter members

@@ -1,4 +1,4 @@
-import { FolderOpen, Plus, Search, X } from 'lucide-react';
+import { FolderOpen, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ChoiceField } from '@/components/fields/choice-field';
@@ -6,9 +6,8 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryStates } from '@/components/query-states';
+import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { WindowList } from '@/components/window-list';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -242,38 +241,13 @@ export function ResourcesPage() {
             </section>
           ) : null}
           <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${ids}-search`} className="sr-only">
-                Search resources
-              </Label>
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <Input
-                  id={`${ids}-search`}
-                  type="search"
-                  placeholder="Search resources..."
-                  className="pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
-                  value={text}
-                  maxLength={SEARCH_MAX}
-                  onChange={(e) => setText(e.target.value)}
-                />
-                {text ? (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="absolute top-1/2 right-0.5 size-9 -translate-y-1/2"
-                    onClick={() => setText('')}
-                    aria-label="Clear search"
-                  >
-                    <X aria-hidden="true" />
-                  </Button>
-                ) : null}
-              </div>
-            </div>
+            <SearchField
+              label="Search resources"
+              value={text}
+              onChange={setText}
+              placeholder="Search resources..."
+              maxLength={SEARCH_MAX}
+            />
             <ChoiceField
               id={`${ids}-type`}
               label="Filter by type"
