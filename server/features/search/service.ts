@@ -84,41 +84,18 @@ const cursorOf = (row: Candidate): SearchCursor => ({
   key: row.key,
 });
 
-/** Where a table's newest RECENT_ROWS rows start: the id of the last of them, or 0. */
-async function recentRowsStart(tx: Queryable, table: string) {
-  const t = sql.identifier(table);
-  const [row] = await rowsOf<{ id: number }>(
-    tx,
-    sql`select coalesce((select id from ${t} order by id desc offset ${RECENT_ROWS - 1} limit 1), 0) as id`,
-  );
-  return Number(row.id);
-}
-
-/** What a search reads by besides its words (answered() makes it). */
-interface Scope {
-  audience: Audience;
-  /**
-   * recentRowsStart, kept with the answers: it moves only when rows are written. Read in
-   * the search's transaction (the embedded database has one connection).
-   */
-  recentFrom: (tx: Queryable, table: string) => Promise<number>;
-}
-
 /**
  * A source's newest CANDIDATES_PER_TABLE matches, ranked (the rank is computed outside
  * the limit, so only candidates are ranked). In two steps, each bounded whatever the word:
- * 1. among the newest RECENT_ROWS rows (by count, not by id: a run of deleted rows at the
- *    top, a spammer's posts removed, would leave an id range nearly empty), the newest
- *    matches: the planner, knowing the range and the word, walks it backwards testing each
- *    row (a common word fills the candidates within a few hundred rows) or reads the
- *    word's rows in the range through GIN (a rarer one: walking the range read up to 5,000
- *    rows, one page each, where GIN reads only the matches);
- * 2. only if it found too few, the older rows through the GIN index: the word is then rarer
- *    than one row in fifty, so there are few matches to read. This step filters and orders
- *    by `id + 0`, which no index is ordered by, so the planner cannot walk the primary key:
- *    for a word in no row that walk reads the whole table (100 ms over 250,000 replies).
+ * 1. the newest RECENT_ROWS rows, walked backwards along the primary key and tested one by
+ *    one (well under a microsecond each): a common word fills the candidates here;
+ * 2. only if it did not, the older rows through the GIN index: the word is then rarer than
+ *    one row in fifty, so there are few matches to read.
+ * Step 2 filters and orders by `id + 0`, which no index is ordered by, so the planner
+ * cannot walk the primary key there: for a word in no row that walk reads the whole table
+ * (100 ms over 250,000 replies), and its estimate for a prefix can be off enough to try.
  */
-async function candidatesOf(tx: Queryable, source: Source, recentFrom: Scope['recentFrom']) {
+async function candidatesOf(tx: Queryable, source: Source) {
   const ranked = (from: SQL, where: SQL, newest: SQL, limit: number) =>
     rowsOf<Candidate>(
       tx,
@@ -131,20 +108,24 @@ async function candidatesOf(tx: Queryable, source: Source, recentFrom: Scope['re
     if (!source.from) throw new Error('a search source needs a table or a from');
     return ranked(source.from, sql`true`, source.newest ?? sql`1`, CANDIDATES_PER_TABLE);
   }
+  const table = sql.identifier(source.table);
   const alias = sql.identifier(source.alias);
-  const from = sql`${sql.identifier(source.table)} ${alias} ${source.joins ?? sql``}`;
-  const start = await recentFrom(tx, source.table);
+  const id = sql`${alias}.id`;
+  const joins = source.joins ?? sql``;
+  // The newest rows by count, not by id: a run of deleted rows at the top (a spammer's
+  // posts removed) would otherwise leave the first step with nothing to walk.
+  const newestRows = sql`(select * from ${table} order by id desc limit ${RECENT_ROWS})`;
   const recent = await ranked(
-    from,
-    sql`${alias}.id >= ${start}`,
-    sql`${alias}.id desc`,
+    sql`${newestRows} ${alias} ${joins}`,
+    sql`true`,
+    sql`${id} desc`,
     CANDIDATES_PER_TABLE,
   );
-  if (recent.length === CANDIDATES_PER_TABLE || start === 0) return recent;
+  if (recent.length === CANDIDATES_PER_TABLE) return recent;
   const older = await ranked(
-    from,
-    sql`${alias}.id + 0 < ${start}`,
-    sql`${alias}.id + 0 desc`,
+    sql`${table} ${alias} ${joins}`,
+    sql`${id} + 0 < (select min(id) from (select id from ${table} order by id desc limit ${RECENT_ROWS}) n)`,
+    sql`${id} + 0 desc`,
     CANDIDATES_PER_TABLE - recent.length,
   );
   return [...recent, ...older];
@@ -158,14 +139,14 @@ async function candidatesOf(tx: Queryable, source: Source, recentFrom: Scope['re
 async function hitsOf(
   tx: Queryable,
   kind: SearchKind,
-  { audience, recentFrom }: Scope,
+  audience: Audience,
   query: KindFilters & { q: string; take: number; after?: SearchCursor },
 ) {
   const tsq = tsQueryOf(query.q);
   const { sources, details } = KINDS[kind];
   const found: Candidate[] = [];
   for (const source of sources({ tsq, name: nameOnly(query.q), audience, ...query })) {
-    found.push(...(await candidatesOf(tx, source, recentFrom)));
+    found.push(...(await candidatesOf(tx, source)));
   }
   const { after } = query;
   const page = found
@@ -244,15 +225,11 @@ async function answered<T>(
   cache: SearchCache,
   viewer: Viewer,
   question: unknown[],
-  read: (scope: Scope) => Promise<T>,
+  read: (audience: Audience) => Promise<T>,
 ) {
   const { generation, audience } = await searchScope(db, viewer);
-  const recentFrom = (tx: Queryable, table: string) =>
-    cache.answer(JSON.stringify(['recent rows', table]), generation, () =>
-      recentRowsStart(tx, table),
-    );
   const key = JSON.stringify([audienceKey(audience), ...question]);
-  return cache.answer(key, generation, () => read({ audience, recentFrom }));
+  return cache.answer(key, generation, () => read(audience));
 }
 
 /** One kind's hits, cursor-paged for the results page. */
@@ -265,10 +242,10 @@ export function searchKind(
 ): Promise<EncodedPage> {
   const { q, limit, cursor, category, from, to } = query;
   const question = [kind, q, limit, cursor, category, from, to];
-  return answered(db, cache, viewer, question, async (scope) => {
+  return answered(db, cache, viewer, question, async (audience) => {
     const after = decodeCursor(cursor, searchCursor) ?? undefined;
     const hits = await inSearch(db, (tx) =>
-      hitsOf(tx, kind, scope, { q, category, from, to, take: limit + 1, after }),
+      hitsOf(tx, kind, audience, { q, category, from, to, take: limit + 1, after }),
     );
     const page = takePage(hits, limit, (hit) => cursorOf(hit.candidate));
     const items = searchResults.encode(page.items.map(resultOf));
@@ -278,11 +255,11 @@ export function searchKind(
 
 /** The best few of every kind, for the dialog that answers as the member types; JSON. */
 export function searchPreview(db: Database, cache: SearchCache, viewer: Viewer, q: string) {
-  return answered(db, cache, viewer, ['preview', q], (scope) =>
+  return answered(db, cache, viewer, ['preview', q], (audience) =>
     inSearch(db, async (tx) => {
       const groups: [SearchKind, SearchResult[]][] = [];
       for (const kind of SEARCH_KINDS) {
-        const hits = await hitsOf(tx, kind, scope, { q, take: PREVIEW_PER_KIND });
+        const hits = await hitsOf(tx, kind, audience, { q, take: PREVIEW_PER_KIND });
         groups.push([kind, hits.map(resultOf)]);
       }
       const preview = Object.fromEntries(groups) as Record<SearchKind, SearchResult[]>;
