@@ -73,6 +73,17 @@ test.describe('Search dialog', () => {
     await page.keyboard.press('ArrowUp');
     await expect(hit).toHaveAttribute('aria-selected', 'true');
 
+    // A choice is a link: Ctrl/Cmd-click opens it in a new tab and leaves the dialog open.
+    await expect(hit).toHaveAttribute('href', `/discussions/${discussion.id}#reply-${reply.id}`);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      hit.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await expect(tab).toHaveURL(new RegExp(`/discussions/${discussion.id}#reply-${reply.id}$`));
+    await tab.close();
+    await expect(searchDialog(page)).toBeVisible();
+    await expect(combobox(page)).toBeFocused();
+    await expect(hit).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(searchDialog(page)).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/discussions/${discussion.id}#reply-${reply.id}$`));

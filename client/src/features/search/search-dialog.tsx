@@ -138,25 +138,33 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialog
   else if (settled && hitCount === 0) status = `No results for “${typed}”`;
   else if (settled) status = `${hitCount} ${hitCount === 1 ? 'result' : 'results'}`;
 
+  // Each choice is a link, so a middle or Ctrl/Cmd click opens it in a new tab as anywhere
+  // else; a plain click, or Enter in the field, opens it here and closes the dialog.
   const option = (choice: Choice, index: number, children: React.ReactNode) => (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field handles the keys
-    <div
+    <a
       key={choice.id}
       id={choice.id}
+      href={choice.href}
       role="option"
       tabIndex={-1}
       aria-selected={index === active}
       className={cn(
-        'cursor-pointer rounded-md px-3 py-2 text-sm',
+        'block cursor-pointer rounded-md px-3 py-2 text-sm',
         index === active ? 'bg-accent text-accent-foreground' : 'hover:bg-muted',
       )}
       onMouseMove={() => setActive(index)}
       // The field keeps the focus: a click picks without blurring it first.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={() => go(choice.href)}
+      onMouseDown={(event) => {
+        if (event.button === 0) event.preventDefault();
+      }}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        go(choice.href);
+      }}
     >
       {children}
-    </div>
+    </a>
   );
 
   let index = 0;
