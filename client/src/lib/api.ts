@@ -54,6 +54,16 @@ export async function sendJson<T>(method: string, url: string, body?: unknown): 
 }
 
 /**
+ * Saves a form to a collection (`/api/jobs`): a new item is POSTed to the collection, an
+ * existing one PUT at its own address. Answers with the saved item.
+ */
+export function saveItem<T>(collection: string, id: number | null, body: unknown): Promise<T> {
+  return id
+    ? sendJson<T>('PUT', `${collection}/${id}`, body)
+    : sendJson<T>('POST', collection, body);
+}
+
+/**
  * A DELETE, with the reason staff give for deleting someone else's post (decisions 018,
  * 022) in its JSON body; an owner's own delete sends no body.
  */

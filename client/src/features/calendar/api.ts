@@ -15,7 +15,7 @@ import {
 } from '@tanstack/react-query';
 import type { Deletion } from '@/components/delete-with-reason-dialog';
 import { dashboardQueries } from '@/features/dashboard';
-import { apiRequest, deleteWithReason, getJson, queryClient, sendJson } from '@/lib/api';
+import { apiRequest, deleteWithReason, getJson, queryClient, saveItem, sendJson } from '@/lib/api';
 import { LIST_REFRESH } from '@/lib/freshness';
 import { fetchPage } from '@/lib/pages';
 
@@ -140,10 +140,7 @@ export type EventPayload = Omit<EventForm, 'startDate' | 'endDate'> & {
 
 export function useSaveEvent(eventId: number | null) {
   return useMutation({
-    mutationFn: (body: EventPayload) =>
-      eventId
-        ? sendJson<CalendarEvent>('PUT', `${EVENTS_KEY[0]}/${eventId}`, body)
-        : sendJson<CalendarEvent>('POST', EVENTS_KEY[0], body),
+    mutationFn: (body: EventPayload) => saveItem<CalendarEvent>(EVENTS_KEY[0], eventId, body),
     onSuccess: invalidateEvents,
   });
 }

@@ -17,7 +17,7 @@ import {
 import type { Deletion } from '@/components/delete-with-reason-dialog';
 import { DASHBOARD_KEY } from '@/features/dashboard';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest, deleteWithReason, getJson, queryClient, sendJson } from '@/lib/api';
+import { apiRequest, deleteWithReason, getJson, queryClient, saveItem, sendJson } from '@/lib/api';
 import { fetchPage, type Page } from '@/lib/pages';
 
 export type JobType = (typeof JOB_TYPES)[number];
@@ -119,10 +119,7 @@ export type JobPayload = JobForm;
 
 export function useSaveJob(jobId: number | null) {
   return useMutation({
-    mutationFn: (body: JobPayload) =>
-      jobId
-        ? sendJson<Job>('PUT', `${JOBS_KEY[0]}/${jobId}`, body)
-        : sendJson<Job>('POST', JOBS_KEY[0], body),
+    mutationFn: (body: JobPayload) => saveItem<Job>(JOBS_KEY[0], jobId, body),
     onSuccess: invalidateJobs,
   });
 }

@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Deletion } from '@/components/delete-with-reason-dialog';
-import { deleteWithReason, getJson, getJsonOr, queryClient, sendJson } from '@/lib/api';
+import { deleteWithReason, getJson, getJsonOr, queryClient, saveItem, sendJson } from '@/lib/api';
 import { fetchPage } from '@/lib/pages';
 
 export type { ResourceCategory, ResourceItem } from '@shared/contracts/resources';
@@ -105,9 +105,7 @@ function invalidateResources() {
 export function useSaveResource(resourceId: number | null) {
   return useMutation({
     mutationFn: (body: ResourcePayload) =>
-      resourceId
-        ? sendJson<ResourceItem>('PUT', `${RESOURCES_KEY[0]}/${resourceId}`, body)
-        : sendJson<ResourceItem>('POST', RESOURCES_KEY[0], body),
+      saveItem<ResourceItem>(RESOURCES_KEY[0], resourceId, body),
     onSuccess: invalidateResources,
   });
 }
