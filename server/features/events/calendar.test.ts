@@ -99,6 +99,38 @@ describe('the iCalendar writer', () => {
     );
   });
 
+  it('lets no control character reach the file raw, and keeps the text around it', () => {
+    const start = new Date('2031-07-04T23:30:00Z');
+    const text = buildCalendar({
+      name: 'Round\u0007table',
+      now: start,
+      events: [
+        {
+          uid: 'event-1@test',
+          title: 'Mixer\u0001 night\u001b[31m red\u007f!',
+          description: `Line one\rLine two\u0000\tTabbed\u000bend; ${'é'.repeat(40)}\u001f`,
+          start,
+          end: null,
+          location: 'Room\u0008 4\u000c, floor 2',
+          url: 'https://meet.example.com/r\u0001?x=\u007f',
+          createdAt: start,
+          updatedAt: start,
+        },
+      ],
+    });
+    expectWellFormed(text);
+    // Nothing below U+0020 but the CRLF line ends and the tab RFC 5545 allows; no DEL.
+    expect(text.replace(/\r\n/g, '').replace(/\t/g, '')).not.toMatch(/[\u0000-\u001f\u007f]/);
+    const [event] = parseEvents(text).events;
+    expect(event.summary).toBe('Mixer night[31m red!');
+    // A CR alone is a line break like any other; the tab stays.
+    expect(event.description).toBe(`Line one\nLine two\tTabbedend; ${'é'.repeat(40)}`);
+    expect(event.location).toBe('Room 4, floor 2');
+    expect(event.component.getFirstPropertyValue('url')).toBe(
+      'https://meet.example.com/r%01?x=%7F',
+    );
+  });
+
   it('names the download after the title', () => {
     expect(icsFileName({ id: 3, title: 'Energy Transition Roundtable: Q3!' })).toBe(
       'energy-transition-roundtable-q3.ics',
@@ -149,6 +181,22 @@ describe('GET /api/events/:id.ics', () => {
     expect(parsed.component.getFirstPropertyValue('url')).toBe(
       'https://meet.example.com/roundtable?pwd=a,b;c',
     );
+  });
+
+  it('writes a hostile title, description and place as text a parser accepts', async () => {
+    const event = await calls.make(host, {
+      title: 'Launch\u0001 party\u001b[2J',
+      description: 'Doors at 7\rBring\u007f snacks\u0002',
+      location: 'Hall\u0008 B',
+    });
+    const res = await app.inject({ url: `/api/events/${event.id}.ics`, headers: guest.headers });
+    expect(res.statusCode).toBe(200);
+    expectWellFormed(res.body);
+    expect(res.body.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
+    const [parsed] = parseEvents(res.body).events;
+    expect(parsed.summary).toBe('Launch party[2J');
+    expect(parsed.description).toBe('Doors at 7\nBring snacks');
+    expect(parsed.location).toBe('Hall B');
   });
 
   it('answers 404 for a missing event', async () => {
