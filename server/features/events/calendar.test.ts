@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedTokens, events } from '../../../shared/schema/events';
 import { setRole } from '../../auth/roles';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
 import { icsFileName } from './calendar-service';
 import { buildCalendar, escapeText, foldLine } from './ics';
+import { expectWellFormed, octets, parseEvents } from './ics-test-helpers';
 import { daysFromNow, eventCalls } from './test-helpers';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -21,30 +21,6 @@ beforeAll(async () => {
   guest = await signUpMember(app, { firstName: 'Gus', lastName: 'Guest' });
 });
 afterAll(() => app.close());
-
-const octets = (line: string) => Buffer.byteLength(line, 'utf8');
-
-/** Parses with a real iCalendar parser and returns the VEVENTs. */
-function parseEvents(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  expect(calendar.name).toBe('vcalendar');
-  expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
-  return { calendar, events: calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)) };
-}
-
-/** Any control character but the tab (U+0000–U+001F, U+007F): none may appear raw. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-const RAW_CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
-
-/**
- * RFC 5545's wire rules: CRLF after every line, none longer than 75 octets, no other
- * control character than those line ends and the tab.
- */
-function expectWellFormed(text: string) {
-  expect(text.endsWith('\r\n')).toBe(true);
-  expect(text.replace(/\r\n/g, '')).not.toMatch(RAW_CONTROL);
-  for (const line of text.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
-}
 
 const LONG_DESCRIPTION =
   'Join Houston founders for tacos, coffee; and candid talk, about raising a seed round.\n' +
@@ -86,6 +62,7 @@ describe('the iCalendar writer', () => {
           url: null,
           createdAt: start,
           updatedAt: start,
+          sequence: 0,
         },
       ],
     });
@@ -122,6 +99,7 @@ describe('the iCalendar writer', () => {
           url: 'https://meet.example.com/r\u0001?x=\u007f',
           createdAt: start,
           updatedAt: start,
+          sequence: 0,
         },
       ],
     });

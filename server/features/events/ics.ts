@@ -17,7 +17,12 @@ export interface IcsEvent {
   /** The meeting address of a virtual event (clients show it as a link). */
   url: string | null;
   createdAt: Date;
+  /** LAST-MODIFIED: the last edit, or the cancellation. */
   updatedAt: Date;
+  /** SEQUENCE (§3.8.7.4): raised by each edit, so an app replaces the copy it holds. */
+  sequence: number;
+  /** Deleted: written `STATUS:CANCELLED`, so subscribed apps remove it. */
+  cancelled?: boolean;
 }
 
 export interface IcsCalendar {
@@ -114,12 +119,15 @@ function eventLines(event: IcsEvent, stamp: string): string[] {
     `DTEND:${icsDateTime(end)}`,
     `CREATED:${icsDateTime(event.createdAt)}`,
     `LAST-MODIFIED:${icsDateTime(event.updatedAt)}`,
+    `SEQUENCE:${event.sequence}`,
     `SUMMARY:${escapeText(event.title)}`,
   ];
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   if (event.url) lines.push(`URL:${uriValue(event.url)}`);
-  lines.push('STATUS:CONFIRMED', 'TRANSP:OPAQUE', 'END:VEVENT');
+  // A cancelled event no longer takes up the member's time.
+  if (event.cancelled) lines.push('STATUS:CANCELLED', 'TRANSP:TRANSPARENT', 'END:VEVENT');
+  else lines.push('STATUS:CONFIRMED', 'TRANSP:OPAQUE', 'END:VEVENT');
   return lines;
 }
 
