@@ -139,7 +139,10 @@ export async function buildApp(options: AppOptions) {
   // Before the session is looked up, so a refused request costs no database work.
   await app.register(requestIdHeader);
   await app.register(plainRequestLine);
-  await app.register(securityHeaders, { uploadOrigin: store.uploadOrigin });
+  await app.register(securityHeaders, {
+    uploadOrigin: store.uploadOrigin,
+    imageOrigins: config.IMAGE_ORIGINS,
+  });
   await app.register(csrfProtection, { publicUrl: config.PUBLIC_URL });
 
   await app.register(cookie);

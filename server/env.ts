@@ -9,6 +9,14 @@ const bool = z
   .optional();
 
 const optionalUrl = z.url().optional();
+
+/**
+ * `https://host[:port]` and nothing more: what a CSP source naming one site is. The host
+ * is letters, digits, dots and hyphens only: the URL parser lets `;` or `,` into a host,
+ * and either would end the directive and start another in the header.
+ */
+const isWebOrigin = (value: string) =>
+  /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(value) && URL.canParse(value);
 const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /**
@@ -122,6 +130,33 @@ export const configSchema = z.object({
           .filter(Boolean),
       )
       .pipe(z.array(z.email('ADMIN_EMAILS must be e-mail addresses separated by commas'))),
+  ),
+
+  /**
+   * Origins besides this server's that pages may load images from (the CSP's img-src),
+   * separated by commas: e.g. `https://lh3.googleusercontent.com`, where an OpenID provider's
+   * profile pictures live. Uploaded images are always served from this server. Empty (the
+   * default): a picture from anywhere else is not loaded, and the member's initials show.
+   */
+  IMAGE_ORIGINS: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine(isWebOrigin, {
+            error:
+              'IMAGE_ORIGINS must be http(s) origins (scheme and host, no path) separated by commas',
+          }),
+        ),
+      ),
   ),
 
   /**

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { exitIfDataDirInUse } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './env';
 import { deleteOldAuditEntries } from './features/audit/record';
+import { deleteOldCancelledEvents } from './features/events/cancelled';
 import { deleteOldActivities } from './features/notifications/worker';
 import { logFormat, prettyLogStream } from './lib/pretty-log';
 import { PgHub } from './live/pg-hub';
@@ -73,7 +74,8 @@ export async function main({
   await live?.start(app.log);
 
   // Hourly: expired sessions, spent e-mail links, month-old delivery receipts, audit
-  // entries past their retention (over a year), week-old handled notification activities.
+  // entries past their retention (over a year), week-old handled notification activities,
+  // cancelled events the calendar feeds have shown for 30 days.
   const sweep = setInterval(
     () =>
       Promise.all([
@@ -82,6 +84,7 @@ export async function main({
         deleteOldReceipts(database.db),
         deleteOldAuditEntries(database.db),
         deleteOldActivities(database.db),
+        deleteOldCancelledEvents(database.db),
       ]).catch((err) => app.log.warn({ err }, 'hourly sweep failed')),
     60 * 60 * 1000,
   );

@@ -105,6 +105,40 @@ describe('security headers', () => {
     expect(String(contentSecurityPolicy())).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 
+  it('loads images from this server (data: and blob: for previews), not from any site', () => {
+    // Before: `https: http:` let a tracking pixel on any host see who reads a page.
+    expect(parseCsp(contentSecurityPolicy()).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('adds the image origins the operator names (IMAGE_ORIGINS), and only origins', () => {
+    const config = loadConfig({
+      IMAGE_ORIGINS: 'https://lh3.googleusercontent.com, http://pictures.example.org:8080',
+    });
+    expect(config.IMAGE_ORIGINS).toEqual([
+      'https://lh3.googleusercontent.com',
+      'http://pictures.example.org:8080',
+    ]);
+    const csp = parseCsp(contentSecurityPolicy({ imageOrigins: config.IMAGE_ORIGINS }));
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://lh3.googleusercontent.com',
+      'http://pictures.example.org:8080',
+    ]);
+    expect(loadConfig({ IMAGE_ORIGINS: ' ' }).IMAGE_ORIGINS).toEqual([]);
+    const bad = [
+      'https:',
+      '*',
+      'https://a.example.com/x',
+      'ftp://a.example.com',
+      'https://a.example.com;',
+    ];
+    for (const value of bad) {
+      expect(() => loadConfig({ IMAGE_ORIGINS: value }), value).toThrow(/IMAGE_ORIGINS must be/);
+    }
+  });
+
   it('lets the browser PUT uploads to the S3 endpoint when S3 is configured', async () => {
     const { db } = await testDatabase();
     const config = loadConfig({
@@ -121,6 +155,8 @@ describe('security headers', () => {
       const csp = parseCsp(res.headers['content-security-policy']);
       expect(csp.get('connect-src')).toEqual(["'self'", 'https://objects.example.net']);
       expect(csp.get('script-src')).toEqual(["'self'"]);
+      // The browser PUTs to the store but reads every object from this server (/objects/*).
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     } finally {
       await s3App.close();
     }

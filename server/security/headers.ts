@@ -4,13 +4,18 @@ import fp from 'fastify-plugin';
 export interface SecurityHeaderOptions {
   /** Where the browser PUTs uploads when it is not this server (the S3 endpoint). */
   uploadOrigin?: string | null;
+  /** Other sites images may come from (IMAGE_ORIGINS), e.g. an OpenID provider's pictures. */
+  imageOrigins?: string[];
 }
 
 /**
  * The Content-Security-Policy of every response. No inline script anywhere: the SPA is
  * one module bundle from this origin, so an injected `<script>` or `onerror=` never runs.
  */
-export function contentSecurityPolicy({ uploadOrigin }: SecurityHeaderOptions = {}) {
+export function contentSecurityPolicy({
+  uploadOrigin,
+  imageOrigins = [],
+}: SecurityHeaderOptions = {}) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -18,10 +23,13 @@ export function contentSecurityPolicy({ uploadOrigin }: SecurityHeaderOptions = 
     // attributes from script, and React renders `style={…}` props as attributes; CSP
     // counts those as inline styles. Styles cannot run script, so allowing them is safe.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: for the icons Uppy's stylesheet embeds, blob: for its thumbnails of picked
-    // files, and any web address because a profile photo may be an http(s) image
-    // (spec: "an uploaded image or an http(s) URL", e.g. the picture an OpenID provider gives).
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+    // Every uploaded image (avatars, gallery, thumbnails) is served by this server at
+    // /objects/*, an S3 store included (the server reads it), so the store's host is not
+    // here. data: for the icons Uppy's stylesheet embeds, blob: for its previews of picked
+    // files. No other site unless the operator names it (IMAGE_ORIGINS: an OpenID
+    // provider's pictures): an image from anywhere would let any address a member can put
+    // in a page see who reads it and when. Posts never load images (decision 026-markdown).
+    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
     'font-src': ["'self'", 'data:'],
     // Uppy PUTs straight to the object store when it is S3.
     'connect-src': ["'self'", ...(uploadOrigin ? [uploadOrigin] : [])],

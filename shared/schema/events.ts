@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -41,6 +42,11 @@ export const events = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     maxAttendees: integer('max_attendees'),
+    /**
+     * The iCalendar SEQUENCE: one more on every edit, so a calendar app that already holds
+     * the event takes the newer copy; its cancellation is one more again.
+     */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...hiddenColumns(),
@@ -98,5 +104,45 @@ export const calendarFeedTokens = pgTable('calendar_feed_token', {
   token: varchar('token', { length: 64 }).notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * A deleted event, kept 30 days for the subscription feeds of the members who had it
+ * (its organiser and those attending): a calendar app drops an entry it was told is
+ * `STATUS:CANCELLED` rather than keep a ghost of one that merely stopped appearing. Just
+ * what that entry needs; written in the delete's transaction, swept hourly after 30 days.
+ */
+export const cancelledEvents = pgTable(
+  'cancelled_event',
+  {
+    /** The deleted event's id: its UID is made from it, and its .ics link answers 410. */
+    eventId: integer('event_id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    /** The event's SEQUENCE plus one: newer than any copy an app holds. */
+    sequence: integer('sequence').notNull(),
+    /** The event's own creation time (CREATED). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cancelled_event_cancelled_at_idx').on(t.cancelledAt)],
+);
+
+/** Whose feeds show a cancelled event; the feed reads it by member (the key's lead). */
+export const cancelledEventMembers = pgTable(
+  'cancelled_event_member',
+  {
+    userId: varchar('user_id', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => cancelledEvents.eventId, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventId] }),
+    index('cancelled_event_member_event_idx').on(t.eventId),
+  ],
+);
 
 export type Event = typeof events.$inferSelect;

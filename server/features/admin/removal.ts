@@ -21,6 +21,7 @@ import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
 import { auditName, recordAudit } from '../audit/record';
 import { resetLastActivitySql, TOMBSTONE } from '../discussions/queries';
+import { recordCancelledEvents } from '../events/cancelled';
 import { ATTENDING, promoteWaiting } from '../events/queries';
 import { recordActivity } from '../notifications/record';
 import { type Actor, MEMBER_NOT_FOUND } from './service';
@@ -225,6 +226,8 @@ async function deleteContentOf(tx: Queryable, id: string): Promise<(string | nul
     .from(jobApplications)
     .where(inArray(jobApplications.jobId, ownJobs));
   await tx.delete(jobPostings).where(eq(jobPostings.postedBy, id));
+  // Their attendees' calendar feeds show these cancelled for a while (decision 027-calendar-files).
+  await recordCancelledEvents(tx, { organiserId: id });
   await tx.delete(events).where(eq(events.createdBy, id));
   await tx.delete(discussions).where(eq(discussions.authorId, id));
 

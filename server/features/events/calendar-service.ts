@@ -4,18 +4,21 @@ import { calendarFeedTokens, type Event } from '../../../shared/schema/events';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { requireVisible } from '../../lib/hidden';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import {
+  FEED_MAX_EVENTS,
   feedTokenColumns,
   findEvent,
   findFeedOwner,
   findFeedToken,
   listFeedEvents,
 } from './calendar-queries';
+import { findCancelledEvent, listFeedCancellations } from './cancelled';
 import { buildCalendar, type IcsEvent } from './ics';
 import { EVENT_NOT_FOUND, type EventTarget } from './service';
 
 export const FEED_NOT_FOUND = 'Calendar not found';
+export const EVENT_CANCELLED = 'This event was cancelled';
 /** How often subscribed apps are asked to re-read the feed. */
 const FEED_REFRESH = 'PT1H';
 
@@ -47,12 +50,16 @@ type CalendarConfig = Pick<Config, 'PUBLIC_URL' | 'COMMUNITY_NAME'>;
  * to use, so they carry a fixed domain: the public host when configured, else the
  * community's name.
  */
-function toIcs(config: CalendarConfig, event: Omit<Event, 'createdBy'>): IcsEvent {
+function eventUid(config: CalendarConfig, eventId: number) {
   const uidDomain = config.PUBLIC_URL
     ? new URL(config.PUBLIC_URL).host
     : `${config.COMMUNITY_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.roundtable`;
+  return `event-${eventId}@${uidDomain}`;
+}
+
+function toIcs(config: CalendarConfig, event: Omit<Event, 'createdBy'>): IcsEvent {
   return {
-    uid: `event-${event.id}@${uidDomain}`,
+    uid: eventUid(config, event.id),
     title: event.title,
     description: event.description,
     start: event.startDate,
@@ -61,19 +68,45 @@ function toIcs(config: CalendarConfig, event: Omit<Event, 'createdBy'>): IcsEven
     url: event.isVirtual ? event.meetingUrl : null,
     createdAt: event.createdAt,
     updatedAt: event.updatedAt,
+    sequence: event.sequence,
+  };
+}
+
+/** A deleted event as its cancellation: the same UID, a higher SEQUENCE, no details. */
+function cancelledToIcs(
+  config: CalendarConfig,
+  event: Awaited<ReturnType<typeof listFeedCancellations>>[number],
+): IcsEvent {
+  return {
+    uid: eventUid(config, event.id),
+    title: event.title,
+    description: null,
+    start: event.startDate,
+    end: event.endDate,
+    location: null,
+    url: null,
+    createdAt: event.createdAt,
+    updatedAt: event.cancelledAt,
+    sequence: event.sequence,
+    cancelled: true,
   };
 }
 
 /**
  * One event as an .ics file, for any member (404 when there is no such event, or it was
- * hidden by moderators and is not the viewer's).
+ * hidden by moderators and is not the viewer's; 410 for 30 days after it was deleted, so
+ * a calendar app or a saved link learns it is gone for good, not mistyped).
  */
 export async function exportEvent(
   db: Database,
   config: CalendarConfig,
   { viewer, eventId }: EventTarget,
 ) {
-  const event = requireVisible(viewer, await findEvent(db, eventId), EVENT_NOT_FOUND);
+  const found = await findEvent(db, eventId);
+  if (!found && (await findCancelledEvent(db, eventId))) {
+    throw new HttpError(410, EVENT_CANCELLED);
+  }
+  const event = requireVisible(viewer, found, EVENT_NOT_FOUND);
   const body = buildCalendar({ name: config.COMMUNITY_NAME, events: [toIcs(config, event)] });
   return { body, fileName: icsFileName(event) };
 }
@@ -83,9 +116,13 @@ export async function feedCalendar(db: Database, config: CalendarConfig, token: 
   const owner = await findFeedOwner(db, token);
   if (!owner) throw notFound(FEED_NOT_FOUND);
   const rows = await listFeedEvents(db, owner);
+  const cancelled = await listFeedCancellations(db, owner.id, FEED_MAX_EVENTS);
   return buildCalendar({
     name: config.COMMUNITY_NAME,
-    events: rows.map((event) => toIcs(config, event)),
+    events: [
+      ...rows.map((event) => toIcs(config, event)),
+      ...cancelled.map((event) => cancelledToIcs(config, event)),
+    ],
     refreshInterval: FEED_REFRESH,
   });
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedTokens, events } from '../../../shared/schema/events';
 import { setRole } from '../../auth/roles';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
 import { icsFileName } from './calendar-service';
 import { buildCalendar, escapeText, foldLine } from './ics';
+import { expectWellFormed, octets, parseEvents } from './ics-test-helpers';
 import { daysFromNow, eventCalls } from './test-helpers';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -21,23 +21,6 @@ beforeAll(async () => {
   guest = await signUpMember(app, { firstName: 'Gus', lastName: 'Guest' });
 });
 afterAll(() => app.close());
-
-const octets = (line: string) => Buffer.byteLength(line, 'utf8');
-
-/** Parses with a real iCalendar parser and returns the VEVENTs. */
-function parseEvents(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  expect(calendar.name).toBe('vcalendar');
-  expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
-  return { calendar, events: calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)) };
-}
-
-/** RFC 5545's wire rules: CRLF after every line, none longer than 75 octets. */
-function expectWellFormed(text: string) {
-  expect(text.endsWith('\r\n')).toBe(true);
-  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-  for (const line of text.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
-}
 
 const LONG_DESCRIPTION =
   'Join Houston founders for tacos, coffee; and candid talk, about raising a seed round.\n' +
@@ -79,6 +62,7 @@ describe('the iCalendar writer', () => {
           url: null,
           createdAt: start,
           updatedAt: start,
+          sequence: 0,
         },
       ],
     });
@@ -96,6 +80,38 @@ describe('the iCalendar writer', () => {
     expect(event.endDate.toJSDate().toISOString()).toBe('2031-07-05T00:30:00.000Z');
     expect(event.component.getFirstPropertyValue('dtstamp')?.toString()).toBe(
       '2031-06-01T12:00:00Z',
+    );
+  });
+
+  it('lets no control character reach the file raw, and keeps the text around it', () => {
+    const start = new Date('2031-07-04T23:30:00Z');
+    const text = buildCalendar({
+      name: 'Round\u0007table',
+      now: start,
+      events: [
+        {
+          uid: 'event-1@test',
+          title: 'Mixer\u0001 night\u001b[31m red\u007f!',
+          description: `Line one\rLine two\u0000\tTabbed\u000bend; ${'é'.repeat(40)}\u001f`,
+          start,
+          end: null,
+          location: 'Room\u0008 4\u000c, floor 2',
+          url: 'https://meet.example.com/r\u0001?x=\u007f',
+          createdAt: start,
+          updatedAt: start,
+          sequence: 0,
+        },
+      ],
+    });
+    // Nothing below U+0020 but the CRLF line ends and the tab RFC 5545 allows; no DEL.
+    expectWellFormed(text);
+    const [event] = parseEvents(text).events;
+    expect(event.summary).toBe('Mixer night[31m red!');
+    // A CR alone is a line break like any other; the tab stays.
+    expect(event.description).toBe(`Line one\nLine two\tTabbedend; ${'é'.repeat(40)}`);
+    expect(event.location).toBe('Room 4, floor 2');
+    expect(event.component.getFirstPropertyValue('url')).toBe(
+      'https://meet.example.com/r%01?x=%7F',
     );
   });
 
@@ -149,6 +165,21 @@ describe('GET /api/events/:id.ics', () => {
     expect(parsed.component.getFirstPropertyValue('url')).toBe(
       'https://meet.example.com/roundtable?pwd=a,b;c',
     );
+  });
+
+  it('writes a hostile title, description and place as text a parser accepts', async () => {
+    const event = await calls.make(host, {
+      title: 'Launch\u0001 party\u001b[2J',
+      description: 'Doors at 7\rBring\u007f snacks\u0002',
+      location: 'Hall\u0008 B',
+    });
+    const res = await app.inject({ url: `/api/events/${event.id}.ics`, headers: guest.headers });
+    expect(res.statusCode).toBe(200);
+    expectWellFormed(res.body);
+    const [parsed] = parseEvents(res.body).events;
+    expect(parsed.summary).toBe('Launch party[2J');
+    expect(parsed.description).toBe('Doors at 7\nBring snacks');
+    expect(parsed.location).toBe('Hall B');
   });
 
   it('answers 404 for a missing event', async () => {

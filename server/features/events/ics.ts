@@ -17,7 +17,12 @@ export interface IcsEvent {
   /** The meeting address of a virtual event (clients show it as a link). */
   url: string | null;
   createdAt: Date;
+  /** LAST-MODIFIED: the last edit, or the cancellation. */
   updatedAt: Date;
+  /** SEQUENCE (§3.8.7.4): raised by each edit, so an app replaces the copy it holds. */
+  sequence: number;
+  /** Deleted: written `STATUS:CANCELLED`, so subscribed apps remove it. */
+  cancelled?: boolean;
 }
 
 export interface IcsCalendar {
@@ -43,13 +48,38 @@ export function icsDateTime(date: Date): string {
     .replace(/[-:]/g, '');
 }
 
-/** TEXT values (§3.3.11): backslash, semicolon, comma and line breaks are escaped. */
+/**
+ * The control characters RFC 5545 allows in no value (§3.1 `CONTROL`): U+0000–U+001F
+ * but the tab, and U+007F. Line breaks are handled before this (TEXT writes them as `\n`).
+ * Left raw, they make strict parsers refuse the whole file and lenient ones hand the
+ * member an invisible escape sequence (a title pasted with `ESC[31m` from a terminal).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
+
+/**
+ * TEXT values (§3.3.11): backslash, semicolon, comma and line breaks (CRLF, LF, or a CR
+ * alone) are escaped; any other control character is dropped, as it has no printed form.
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(CONTROL, '');
+}
+
+/**
+ * URI values (§3.3.13) are not escaped like TEXT: a control character in one is written
+ * percent-encoded (`%01`), the form a browser would send it in, so the address still
+ * works and no raw byte reaches the file.
+ */
+export function uriValue(value: string): string {
+  return value.replace(
+    CONTROL,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
 }
 
 const encoder = new TextEncoder();
@@ -89,12 +119,15 @@ function eventLines(event: IcsEvent, stamp: string): string[] {
     `DTEND:${icsDateTime(end)}`,
     `CREATED:${icsDateTime(event.createdAt)}`,
     `LAST-MODIFIED:${icsDateTime(event.updatedAt)}`,
+    `SEQUENCE:${event.sequence}`,
     `SUMMARY:${escapeText(event.title)}`,
   ];
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
-  if (event.url) lines.push(`URL:${event.url}`);
-  lines.push('STATUS:CONFIRMED', 'TRANSP:OPAQUE', 'END:VEVENT');
+  if (event.url) lines.push(`URL:${uriValue(event.url)}`);
+  // A cancelled event no longer takes up the member's time.
+  if (event.cancelled) lines.push('STATUS:CANCELLED', 'TRANSP:TRANSPARENT', 'END:VEVENT');
+  else lines.push('STATUS:CONFIRMED', 'TRANSP:OPAQUE', 'END:VEVENT');
   return lines;
 }
 

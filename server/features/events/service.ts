@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
 import type { calendarEvent } from '../../../shared/contracts/events';
@@ -12,6 +12,7 @@ import { type Actor, authorize, can, type Viewer } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
 import { recordAudit } from '../audit/record';
 import { recordActivity } from '../notifications/record';
+import { recordCancelledEvents } from './cancelled';
 import {
   ATTENDING,
   clearSeatOpened,
@@ -204,7 +205,11 @@ export async function updateEvent(
       throw badRequest(message, [{ path: 'maxAttendees', message }]);
     }
     const columns = columnsOf(body);
-    await tx.update(events).set(columns).where(eq(events.id, eventId));
+    // A newer SEQUENCE tells calendar apps holding the .ics or the feed to take this copy.
+    await tx
+      .update(events)
+      .set({ ...columns, sequence: sql`${events.sequence} + 1` })
+      .where(eq(events.id, eventId));
     if (!hasEnded(columns)) {
       const promoted = await promoteWaiting(tx, eventId, freeSeats(columns.maxAttendees, n));
       await recordSeatsOpened(tx, viewer.id, eventId, promoted);
@@ -278,7 +283,8 @@ export interface EventDeletion {
 
 /**
  * The creator deletes their event, and staff anyone's with a reason, audited in the same
- * transaction (decision 022); the RSVPs go with the event (foreign key cascade).
+ * transaction (decision 022); the RSVPs go with the event (foreign key cascade). The
+ * feeds that had it show it cancelled for 30 days (`cancelled.ts`).
  */
 export async function deleteEvent(db: Database, { actor, eventId, reason }: EventDeletion) {
   const event = await findEventOwner(db, eventId);
@@ -288,12 +294,14 @@ export async function deleteEvent(db: Database, { actor, eventId, reason }: Even
   if (!why) {
     await db.transaction(async (tx) => {
       await recordCancellation(tx, actor.id, eventId);
+      await recordCancelledEvents(tx, { eventId });
       await tx.delete(events).where(eq(events.id, eventId));
     });
     return;
   }
   await db.transaction(async (tx) => {
     await recordCancellation(tx, actor.id, eventId);
+    await recordCancelledEvents(tx, { eventId });
     const [gone] = await tx
       .delete(events)
       .where(eq(events.id, eventId))
