@@ -82,13 +82,43 @@ test.describe('Built-in sign-in page', () => {
     await panel.getByLabel('First name').fill('Common');
     await panel.getByLabel('Last name').fill('Choice');
     await panel.getByLabel('Email').fill(newMember().email);
-    await panel.getByLabel('Password').fill('qwertyuiop');
+    // On the common list, which only the server holds ("qwertyuiop" is a keyboard run,
+    // refused by the form itself).
+    await panel.getByLabel('Password').fill('basketball');
     await panel.getByRole('button', { name: 'Create account' }).click();
     await expect(
       panel.getByText('This password is too common. Choose one that is harder to guess.'),
     ).toBeVisible();
     await expect(panel.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(panel.getByRole('heading', { name: 'Check your e-mail' })).toHaveCount(0);
+  });
+
+  test('a password with your own name, or a keyboard run, is refused on the field before sending', async ({
+    page,
+  }) => {
+    let sent = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('/api/auth/signup')) sent += 1;
+    });
+    await page.goto('/sign-in?tab=create');
+    const panel = page.getByRole('tabpanel', { name: 'Create account' });
+    await panel.getByLabel('First name').fill('Marguerite');
+    await panel.getByLabel('Last name').fill('Okafor');
+    await panel.getByLabel('Email').fill(newMember().email);
+    const password = panel.getByLabel('Password');
+    await password.fill('okafor-family-2026');
+    await panel.getByRole('button', { name: 'Create account' }).click();
+    await expect(panel.getByText('Password must not contain your name')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await password.fill('qwertyuiopasdf');
+    await panel.getByRole('button', { name: 'Create account' }).click();
+    await expect(
+      panel.getByText('Password must not be a keyboard or alphabet sequence'),
+    ).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByRole('heading', { name: 'Check your e-mail' })).toHaveCount(0);
+    expect(sent).toBe(0);
   });
 
   test('the forms check their fields before sending', async ({ page }) => {

@@ -8,7 +8,8 @@ import type { TestMember } from './members';
  */
 export const FIRST_ADMIN: TestMember = {
   email: 'first-admin@example.com',
-  password: 'first-admin-password',
+  // Not the name or the address: the server refuses a password that contains either.
+  password: 'steady-lighthouse-keeper',
   firstName: 'Ada',
   lastName: 'Admin',
 };

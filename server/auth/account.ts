@@ -15,11 +15,11 @@ import type { Mail } from '../mail/plugin';
 import type { Brand } from '../mail/templates/layout';
 import { emailChangeMail, passwordChangedMail } from '../mail/templates/messages';
 import { issueToken, retireTokens } from './account-tokens';
-import { refuseCommonPassword } from './common-passwords';
 import { describeDevice } from './devices';
 import { VERIFY_TTL_MS, verifyPage } from './email-verification';
 import { hashPassword, verifyPassword } from './password';
 import { forgotPasswordPage } from './password-reset';
+import { refusePersonalPassword, refuseWeakPassword } from './password-rules';
 import { endSessionsOf } from './session';
 
 export const PASSWORD_MANAGED_BY_PROVIDER =
@@ -92,7 +92,8 @@ export async function changePassword(
   const { member } = who;
   if (!(await credentialOf(db, member.id))) throw conflict(PASSWORD_MANAGED_BY_PROVIDER);
   await proveCurrentPassword(db, member, input.currentPassword);
-  refuseCommonPassword(input.newPassword, 'newPassword');
+  refuseWeakPassword(input.newPassword, 'newPassword');
+  refusePersonalPassword(input.newPassword, member, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx

@@ -1,6 +1,4 @@
 import { createRequire } from 'node:module';
-import { PASSWORD_TOO_COMMON } from '../../shared/schema/users';
-import { badRequest } from '../lib/http-error';
 
 // zxcvbn-ts keeps a list of ~50,000 passwords seen most often in breaches. It is read on the
 // first check, not at start, and never reaches the browser.
@@ -16,9 +14,6 @@ function commonPasswords() {
   return common;
 }
 
-/** Refuses a password on the common list (case-insensitive), as a field issue. */
-export function refuseCommonPassword(password: string, field = 'password') {
-  if (commonPasswords().has(password.trim().toLowerCase())) {
-    throw badRequest(PASSWORD_TOO_COMMON, [{ path: field, message: PASSWORD_TOO_COMMON }]);
-  }
-}
+/** Whether a password is on the common list (case-insensitive). */
+export const isCommonPassword = (password: string) =>
+  commonPasswords().has(password.trim().toLowerCase());

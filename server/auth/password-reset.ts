@@ -10,8 +10,8 @@ import {
   RESET_LINK_HOURS,
 } from '../mail/templates/messages';
 import { consumeToken, issueToken, peekToken, retireTokens } from './account-tokens';
-import { refuseCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
+import { refusePersonalPassword, refuseWeakPassword } from './password-rules';
 import { endSessionsOf } from './session';
 
 export const RESET_TTL_MS = RESET_LINK_HOURS * 60 * 60 * 1000;
@@ -65,7 +65,7 @@ export async function checkResetLink(db: Database, token: string) {
  */
 export async function resetPassword(db: Database, mail: Mail, brand: Brand, input: PasswordReset) {
   // Before the token is used, so a refused password leaves the link working.
-  refuseCommonPassword(input.password);
+  refuseWeakPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const member = await db.transaction(async (tx) => {
     const used = await consumeToken(tx, input.token, 'password-reset');
@@ -73,6 +73,8 @@ export async function resetPassword(db: Database, mail: Mail, brand: Brand, inpu
     const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
     // The address changed since the link was sent: the link was for the old one.
     if (!user || user.email !== used.email) throw badRequest(RESET_LINK_INVALID);
+    // Refused here, the transaction rolls back and the link still works.
+    refusePersonalPassword(input.password, user);
     await tx
       .insert(userCredentials)
       .values({ userId: user.id, passwordHash })

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../shared/schema/audit';
 import { users } from '../../shared/schema/users';
-import { createTestApp, signUpMember, testDatabase, uniqueEmail } from '../test/harness';
+import {
+  createTestApp,
+  sessionCookieFor,
+  signUpMember,
+  testDatabase,
+  uniqueEmail,
+} from '../test/harness';
 import { issueToken } from './account-tokens';
 import { RoleChangeRefused, setRole, staff } from './roles';
 import { upsertOidcUser } from './service';
@@ -12,6 +19,12 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
+
+/** The audit log's entries about one member, oldest first. */
+const entriesAbout = async (memberId: string) => {
+  const { db } = await testDatabase();
+  return db.select().from(auditLog).where(eq(auditLog.targetId, memberId)).orderBy(auditLog.id);
+};
 
 const roleOf = async (id: string) => {
   const { db } = await testDatabase();
@@ -112,8 +125,79 @@ describe('roles', () => {
       });
       expect(confirmed.json().role).toBe('admin');
       expect(await roleOf(row.id)).toBe('admin');
+      // The log says the configuration made them admin: no member did.
+      expect(await entriesAbout(row.id)).toEqual([
+        expect.objectContaining({
+          actorId: null,
+          actorName: 'Configuration (ADMIN_EMAILS)',
+          action: 'member.role',
+          targetType: 'member',
+          targetLabel: 'Bo Ss',
+          before: { role: 'member' },
+          after: { role: 'admin' },
+        }),
+      ]);
+      // Confirming again (a second link) finds them admin already and records nothing more.
+      const again = await issueToken(db, {
+        userId: row.id,
+        purpose: 'verify-email',
+        email: boss,
+        ttlMs: 60_000,
+      });
+      await named.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: again },
+      });
+      expect(await entriesAbout(row.id)).toHaveLength(1);
     } finally {
       await named.close();
     }
+  });
+
+  it('changed from the command line are in the audit log, marked as made there', async () => {
+    const { db } = await testDatabase();
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+    const member = await signUpMember(app, { firstName: 'Grace', lastName: 'Hopper' });
+    expect(await entriesAbout(member.id)).toEqual([]);
+
+    // The function scripts/admin.ts calls for `grant` and `revoke`.
+    await setRole(db, member.email, 'moderator');
+    // The same role again, and a refused change, record nothing.
+    await setRole(db, member.email, 'moderator');
+    const total = (await db.select().from(auditLog)).length;
+    await expect(setRole(db, 'nobody@example.com', 'admin')).rejects.toThrow(RoleChangeRefused);
+    expect(await db.select().from(auditLog)).toHaveLength(total);
+    await setRole(db, member.email, 'member');
+    const entries = await entriesAbout(member.id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        actorName: 'Command line (npm run admin)',
+        action: 'member.role',
+        targetType: 'member',
+        targetLabel: 'Grace Hopper',
+        before: { role: 'member' },
+        after: { role: 'moderator' },
+      }),
+      expect.objectContaining({
+        actorName: 'Command line (npm run admin)',
+        before: { role: 'moderator' },
+        after: { role: 'member' },
+      }),
+    ]);
+
+    // The console reads it as made by no member: a name, no link, not "removed".
+    const adminSession = await sessionCookieFor(admin.id);
+    const log = await app.inject({
+      url: `/api/admin/audit?target=member:${member.id}`,
+      headers: { cookie: adminSession },
+    });
+    expect(log.statusCode).toBe(200);
+    expect(log.json()[0].actor).toEqual({
+      id: null,
+      name: 'Command line (npm run admin)',
+      removed: false,
+    });
   });
 });

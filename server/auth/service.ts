@@ -21,11 +21,11 @@ import { isUniqueViolation } from '../lib/sql';
 import type { Mail } from '../mail/plugin';
 import type { Brand } from '../mail/templates/layout';
 import { accountExistsMail } from '../mail/templates/messages';
-import { refuseCommonPassword } from './common-passwords';
 import { queueVerification } from './email-verification';
 import type { OidcProfile } from './oidc';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { forgotPasswordPage } from './password-reset';
+import { refusePersonalPassword, refuseWeakPassword } from './password-rules';
 import { adminExists, roleForNewAccount } from './roles';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -62,7 +62,8 @@ export async function signUp(
   input: SignUp,
   joinMode: JoinMode,
 ): Promise<User | null> {
-  refuseCommonPassword(input.password);
+  refuseWeakPassword(input.password);
+  refusePersonalPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   if (input.invitation) return signUpInvited(db, input, passwordHash, input.invitation, joinMode);
   const firstAccount = !(await adminExists(db));

@@ -134,22 +134,13 @@ export async function changeRole(db: Database, actor: Actor, id: string, role: M
   await db.transaction(async (tx) => {
     const member = await findMember(tx, id);
     if (!member.email) throw conflict('This member has no e-mail address to identify them');
-    let previous: MemberRole;
     try {
-      // setRole's own transaction runs as a savepoint of this one.
-      ({ previous } = await setRole(tx, member.email, role));
+      // setRole's own transaction runs as a savepoint of this one; it writes the audit entry.
+      await setRole(tx, member.email, role, actor);
     } catch (err) {
       if (err instanceof RoleChangeRefused) throw conflict(`${err.message}.`);
       throw err;
     }
-    if (previous === role) return;
-    await recordAudit(tx, {
-      actor,
-      action: 'member.role',
-      ...memberTarget(member),
-      before: { role: previous },
-      after: { role },
-    });
   });
   return toAdminMember(await findMember(db, id));
 }

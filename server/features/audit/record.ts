@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../../db/client';
  */
 export interface AuditEntry {
   /** Who acted: their name is kept with the entry, so it reads after they are removed. */
-  actor: { id: string; firstName: string | null; lastName: string | null };
+  actor: AuditActor;
   action: AuditAction;
   /** `member`, `discussion`, `reply`, `application`, `invitation`, `settings`, … */
   targetType: string;
@@ -21,6 +21,22 @@ export interface AuditEntry {
   after?: unknown;
   reason?: string | null;
 }
+
+/** A member who acted, or the operator acting outside the app (`OPERATOR`). */
+export type AuditActor =
+  | { id: string; firstName: string | null; lastName: string | null }
+  | { id: null; name: string };
+
+/**
+ * Changes the operator makes outside the app: no member did them, so the entry has no
+ * actor id (the console shows the name without a link) and says where the change came from.
+ */
+export const OPERATOR = {
+  /** `npm run admin -- grant|revoke` (scripts/admin.ts). */
+  commandLine: { id: null, name: 'Command line (npm run admin)' },
+  /** A confirmed address listed in ADMIN_EMAILS made admin (server/auth/roles.ts). */
+  configuration: { id: null, name: 'Configuration (ADMIN_EMAILS)' },
+} as const satisfies Record<string, AuditActor>;
 
 /** The name an entry keeps for a member: "First Last", or a placeholder when they have none. */
 export function auditName(person: { firstName: string | null; lastName: string | null }) {
@@ -47,7 +63,7 @@ export async function recordAudit(
   await tx.insert(auditLog).values(
     list.map((entry) => ({
       actorId: entry.actor.id,
-      actorName: cut(auditName(entry.actor), 255),
+      actorName: cut('name' in entry.actor ? entry.actor.name : auditName(entry.actor), 255),
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId,

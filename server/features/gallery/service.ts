@@ -42,7 +42,7 @@ import {
   lockPhoto,
   samplePhotoRows,
 } from './queries';
-import { makeThumbnail } from './thumbnails';
+import { estimateDecodeCost, HEAD_BYTES, makeThumbnail } from './thumbnails';
 
 export const ALBUM_NOT_FOUND = 'Album not found';
 export const PHOTO_NOT_FOUND = 'Photo not found';
@@ -230,7 +230,9 @@ export async function createPhoto(
 
   let made: Awaited<ReturnType<typeof makeThumbnail>>;
   try {
-    made = await makeThumbnail(await store.read(upload.key));
+    // The header's cost decides the image's place in the queue (and refuses a costly one).
+    const cost = await estimateDecodeCost(await store.readHead(upload.key, HEAD_BYTES));
+    made = await makeThumbnail(await store.read(upload.key), { member: viewer.id, cost });
   } catch (err) {
     if (err instanceof ImageTooLarge) throw err;
     throw new HttpError(415, 'This image could not be read');

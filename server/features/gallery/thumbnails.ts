@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { checkDecodeCost, IMAGE_LIMITS } from './image-budget';
+import { DecodeQueue, type DecodeTurn } from './decode-queue';
+import { checkDecodeCost, IMAGE_LIMITS, ImageTooLarge } from './image-budget';
 
 /** The grid's thumbnails: WebP, about 400 px on the long side. */
 export const THUMBNAIL_SIZE = 400;
@@ -22,17 +23,25 @@ const DECODE_OPTIONS = {
   pages: 1,
 } as const;
 
-let running = 0;
-const waiting: (() => void)[] = [];
+/** Whose image decodes next: round the members, cheapest first (decode-queue.ts). */
+const queue = new DecodeQueue(MAX_CONCURRENT);
 
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+/** Bytes of the file read to estimate its cost before it queues: headers sit at the start. */
+export const HEAD_BYTES = 64 * 1024;
+
+/**
+ * What an image will cost to decode, from the first `HEAD_BYTES` of its file, for its place
+ * in the queue. One over the budget is refused here (`ImageTooLarge`) without waiting its
+ * turn. A header this cannot read from the start alone (WebP checks the whole file's
+ * length) counts as the costliest image the budget lets through; the decode checks again.
+ */
+export async function estimateDecodeCost(head: Buffer) {
   try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
+    const meta = await sharp(head, { ...DECODE_OPTIONS, limitInputPixels: false }).metadata();
+    return checkDecodeCost(meta).bytes;
+  } catch (err) {
+    if (err instanceof ImageTooLarge) throw err;
+    return IMAGE_LIMITS.maxDecodedBytes;
   }
 }
 
@@ -40,9 +49,10 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
  * Reads an uploaded image once: its dimensions (EXIF orientation applied) and a small
  * WebP for the grid. The header is read first and an image that would cost more than
  * the decode budget is refused (`ImageTooLarge`, a 422) before any pixel is decoded.
+ * `turn` names the uploader and the estimated cost, for the image's place in the queue.
  */
-export async function makeThumbnail(source: Readable) {
-  return withSlot(async () => {
+export async function makeThumbnail(source: Readable, turn: DecodeTurn) {
+  return queue.run(turn, async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of source) chunks.push(Buffer.from(chunk));
     const input = Buffer.concat(chunks);

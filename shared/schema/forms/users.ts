@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../fields';
 import { applicationAnswersSchema } from './application-answers';
+import { passwordShapeIssue, personalPasswordIssue } from './password-rules';
 
 export const PHONE_INVALID =
   'Mobile number must be a phone number such as (713) 555-0142 or +44 20 7946 0958';
@@ -60,14 +61,19 @@ export const PASSWORD_TOO_COMMON =
 
 /**
  * A new password (sign-up, reset, change). Length is what makes a password strong, so the
- * rule is length, not character classes (NIST SP 800-63B); the server also refuses the
- * most common passwords, a list too large for the browser (server/auth/common-passwords.ts).
+ * rule is length, not character classes (NIST SP 800-63B), and no run or repeated key
+ * (password-rules.ts). The server also refuses the most common passwords, a list too large
+ * for the browser (server/auth/common-passwords.ts), and the member's own name or address.
  */
 export const newPassword = z
   .string('Password is required')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(200, 'Password must be at most 200 characters')
-  .refine((v) => v.trim().length > 0, 'Password cannot be only spaces');
+  .refine((v) => v.trim().length > 0, 'Password cannot be only spaces')
+  .superRefine((v, ctx) => {
+    const issue = passwordShapeIssue(v);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  });
 
 export const emailAddress = z
   .string('Email is required')
@@ -76,7 +82,8 @@ export const emailAddress = z
   .max(320)
   .pipe(z.email('Enter a valid email address'));
 
-export const signUpSchema = z.object({
+/** The sign-up form's fields, before the check across them (`signUpSchema`). */
+export const signUpFields = z.object({
   email: emailAddress,
   password: newPassword,
   firstName: requiredText(100, 'First name is required'),
@@ -86,6 +93,21 @@ export const signUpSchema = z.object({
   /** An invitation link's token: the address is then proven, and the account starts at once. */
   invitation: z.string().min(1).max(200).optional(),
 });
+
+/**
+ * The password must not contain the name or address typed beside it, said on the password
+ * field. A refinement on the whole form: the browser's form adds its fields to
+ * `signUpFields` and refines with this too.
+ */
+export function passwordNotPersonal(
+  values: { password: string; firstName: string; lastName: string; email: string },
+  ctx: z.RefinementCtx,
+) {
+  const issue = personalPasswordIssue(values.password, values);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: issue });
+}
+
+export const signUpSchema = signUpFields.superRefine(passwordNotPersonal);
 export type SignUp = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({

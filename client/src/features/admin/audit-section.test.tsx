@@ -150,6 +150,43 @@ describe('the audit log', () => {
     expect(within(removal).queryByRole('link')).toBeNull();
   });
 
+  it('names the command line or the configuration as the actor of an operator’s change, with no link', async () => {
+    fakeServer({
+      ...signedIn(admin),
+      'GET /api/admin/members': page([grace]),
+      'GET /api/admin/audit': page([
+        entry({ actor: { id: null, name: 'Command line (npm run admin)', removed: false } }),
+        entry({
+          id: 2,
+          actor: { id: null, name: 'Configuration (ADMIN_EMAILS)', removed: false },
+          before: { role: 'member', membership: 'pending' },
+          after: { role: 'admin', membership: 'active' },
+        }),
+      ]),
+    });
+    renderApp('/admin?tab=audit');
+    const [script, config] = await cards();
+    expect(script.querySelector('p')?.textContent).toBe(
+      'Command line (npm run admin) changed the role of Grace Hopper',
+    );
+    expect(
+      within(script)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Grace Hopper']);
+    expect(config.querySelector('p')?.textContent).toBe(
+      'Configuration (ADMIN_EMAILS) changed the role of Grace Hopper',
+    );
+    expect(within(config).getByRole('list', { name: 'Changes' }).textContent).toBe(
+      'Role: Member → AdminMembership: pending → active',
+    );
+    expect(
+      within(config)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Grace Hopper']);
+  });
+
   it('filters by action and by a name, debounced', async () => {
     const server = fakeServer({
       ...signedIn(admin),

@@ -1,5 +1,5 @@
 import { applicationAnswersSchema } from '@shared/schema/forms/application-answers';
-import { signUpSchema } from '@shared/schema/forms/users';
+import { passwordNotPersonal, signUpFields, signUpSchema } from '@shared/schema/forms/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -24,7 +24,9 @@ const SIGN_UP_FIELDS = [
 ];
 
 /** With the answers: approval mode, or a member's invitation under it. */
-const applicationSchema = signUpSchema.extend({ application: applicationAnswersSchema });
+const applicationSchema = signUpFields
+  .extend({ application: applicationAnswersSchema })
+  .superRefine(passwordNotPersonal);
 type Input = z.input<typeof applicationSchema>;
 type Output = z.output<typeof signUpSchema>;
 
