@@ -76,6 +76,8 @@ function startServer(env: Record<string, string>) {
         WRITE_RATE_LIMIT_MAX: '1000000000',
         // Every stream is a connection: the default cap (500) would refuse half of them.
         MAX_CONNECTIONS: String(STREAMS + 200),
+        // ...and they all come from this machine's one address.
+        MAX_CONNECTIONS_PER_CLIENT: String(STREAMS + 200),
         LIVE_STREAMS_PER_MEMBER: String(Math.ceil(STREAMS / MEMBERS)),
         LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS),
         ...env,

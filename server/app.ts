@@ -55,6 +55,7 @@ import { csrfProtection } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { membersOnly, privateAnswers } from './security/members-only';
 import { RateLimitedError, RateLimiter, writeRateLimit } from './security/rate-limit';
+import { requestCaps } from './security/request-caps';
 import { plainRequestLine } from './security/request-line';
 import { requestIdHeader, requestLogOptions } from './security/request-log';
 import { staffOnly } from './security/staff-only';
@@ -138,6 +139,11 @@ export async function buildApp(options: AppOptions) {
 
   // Before the session is looked up, so a refused request costs no database work.
   await app.register(requestIdHeader);
+  // Behind a proxy, requests in progress per client address (the connections are the
+  // proxy's; server/security/server-limits.ts counts them per address otherwise).
+  if (config.TRUST_PROXY !== false) {
+    await app.register(requestCaps, { perClient: config.MAX_CONNECTIONS_PER_CLIENT });
+  }
   await app.register(plainRequestLine);
   await app.register(securityHeaders, {
     uploadOrigin: store.uploadOrigin,

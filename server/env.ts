@@ -71,8 +71,14 @@ export const configSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
   /** An idle keep-alive connection is closed after this; behind a load balancer set it above the balancer's idle timeout. */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  /** Open client connections at most; further ones are closed at once, leaving file descriptors for the database and files. */
+  /** Open client connections at most, leaving file descriptors for the database and files; further ones are answered 503 with Retry-After (a fifth more at once, at least 64; past that closed unanswered). */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** Open connections one client address (an IPv6 /64) may hold; more are answered 503. With TRUST_PROXY, requests in progress per forwarded client address instead. */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** A request body that stops arriving for this long is answered 408 and closed; also the grace before BODY_MIN_BYTES_PER_SECOND applies. */
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** After that grace a request body must average this many bytes a second or get 408 (a 25 MB upload at 0.7 Mbit/s sends ~87,000). */
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(100_000_000).default(1000),
 
   /** Live streams (GET /api/stream): a comment line this often keeps proxies from closing an idle stream. */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(20).max(300_000).default(25_000),

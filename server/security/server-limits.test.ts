@@ -3,6 +3,8 @@ import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../shared/schema/objects';
 import { ConfigError, loadConfig } from '../env';
+import { clientKey } from './client-key';
+import { hardConnectionCap, refusalRoom } from './connection-caps';
 import { applyServerLimits, checkingIntervalFor, checkServerLimits } from './server-limits';
 
 describe('server limits', () => {
@@ -13,6 +15,9 @@ describe('server limits', () => {
       REQUEST_TIMEOUT_MS: 300_000,
       KEEP_ALIVE_TIMEOUT_MS: 10_000,
       MAX_CONNECTIONS: 500,
+      MAX_CONNECTIONS_PER_CLIENT: 50,
+      BODY_IDLE_TIMEOUT_MS: 30_000,
+      BODY_MIN_BYTES_PER_SECOND: 1000,
     });
     expect(() => checkServerLimits(config)).not.toThrow();
   });
@@ -20,6 +25,11 @@ describe('server limits', () => {
   it('lets the largest upload through on a 1 Mbit/s link before the request limit', () => {
     const seconds = (MAX_DOCUMENT_BYTES * 8) / 1_000_000;
     expect(seconds * 1000).toBeLessThan(loadConfig({}).REQUEST_TIMEOUT_MS);
+  });
+
+  it('asks an upload body for far less than a 0.7 Mbit/s link sends', () => {
+    const bytesPerSecond = 700_000 / 8;
+    expect(loadConfig({}).BODY_MIN_BYTES_PER_SECOND * 50).toBeLessThan(bytesPerSecond);
   });
 
   it('stops boot, naming both settings, when headers may take longer than the whole request', () => {
@@ -32,6 +42,9 @@ describe('server limits', () => {
     [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS'],
     [{ HEADERS_TIMEOUT_MS: 'soon' }, 'HEADERS_TIMEOUT_MS'],
     [{ KEEP_ALIVE_TIMEOUT_MS: '-1' }, 'KEEP_ALIVE_TIMEOUT_MS'],
+    [{ MAX_CONNECTIONS_PER_CLIENT: '0' }, 'MAX_CONNECTIONS_PER_CLIENT'],
+    [{ BODY_IDLE_TIMEOUT_MS: '50' }, 'BODY_IDLE_TIMEOUT_MS'],
+    [{ BODY_MIN_BYTES_PER_SECOND: '1.5' }, 'BODY_MIN_BYTES_PER_SECOND'],
   ])('refuses %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });
@@ -43,9 +56,13 @@ describe('server limits', () => {
       headersTimeout: 15_000,
       requestTimeout: 300_000,
       keepAliveTimeout: 10_000,
-      maxConnections: 500,
+      // MAX_CONNECTIONS are served and 100 more answered 503; Node's own cap is the backstop.
+      maxConnections: hardConnectionCap(500),
       connectionsCheckingInterval: 1000,
     });
+    expect(refusalRoom(500)).toBe(100);
+    expect(refusalRoom(5)).toBe(64);
+    expect(hardConnectionCap(500)).toBe(700);
     expect(checkingIntervalFor(1500)).toBe(150);
   });
 
@@ -57,5 +74,16 @@ describe('server limits', () => {
     } finally {
       server.close();
     }
+  });
+
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:DB8:0001:0002::7', '2001:db8:1:2::/64'],
+    ['2001:db8::1.2.3.4', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+  ])('counts %s as the client %s (a whole IPv6 /64 is one subscriber)', (address, key) => {
+    expect(clientKey(address)).toBe(key);
   });
 });

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, getStatus, type RawClient, rawClient, trickle } from '../test/raw-client';
 import { type ServerProcess, startServerProcess } from '../test/reliability/server-process';
+import { BUSY_RETRY_AFTER_S, SERVER_BUSY } from './connection-caps';
 
 // Short limits so each case takes a second or two; production defaults are in server/env.ts.
 const HEADERS_TIMEOUT_MS = 1500;
@@ -14,56 +15,6 @@ const MAX_CONNECTIONS = 5;
 const SLACK_MS = 1000;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-interface RawClient {
-  socket: Socket;
-  /** Resolves when the server closes the connection: after how long, and what it sent. */
-  closed: Promise<{ afterMs: number; received: string }>;
-  received(): string;
-}
-
-/** A raw TCP client, so the test controls every byte and sees exactly when the socket ends. */
-async function rawClient(url: string): Promise<RawClient> {
-  const { hostname, port } = new URL(url);
-  const socket = connect(Number(port), hostname);
-  let received = '';
-  socket.on('data', (chunk) => {
-    received += chunk;
-  });
-  // A refused or reset connection is one of the outcomes under test, not a failure.
-  socket.on('error', () => {});
-  const started = performance.now();
-  // Not events.once: it would reject on the 'error' (a reset) that precedes 'close'.
-  const closed = new Promise<{ afterMs: number; received: string }>((done) =>
-    socket.on('close', () => done({ afterMs: performance.now() - started, received })),
-  );
-  // A connection refused past the cap may be reset before 'connect'.
-  await new Promise<void>((done) => {
-    socket.once('connect', done);
-    socket.once('close', done);
-  });
-  return { socket, closed, received: () => received };
-}
-
-/** One request on its own connection (no keep-alive left behind to count against the cap). */
-async function getStatus(url: string, path = '/api/health') {
-  const client = await rawClient(url);
-  client.socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-  const { received } = await client.closed;
-  return Number(/^HTTP\/1\.1 (\d{3}) /.exec(received)?.[1] ?? 0);
-}
-
-/** Sends `text` one byte per `everyMs`, never reaching the end while the socket is open. */
-function trickle(client: RawClient, text: string, everyMs: number) {
-  let i = 0;
-  const send = () => {
-    if (!client.socket.destroyed && i < text.length) client.socket.write(text[i++]);
-  };
-  send();
-  const timer = setInterval(send, everyMs);
-  client.closed.then(() => clearInterval(timer));
-  return () => clearInterval(timer);
-}
 
 const SLOW_HEADERS = `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${'a'.repeat(500)}`;
 
@@ -145,7 +96,7 @@ describe('slow and surplus clients against the real server', () => {
     expect(received).toMatch(/^HTTP\/1\.1 200 /);
   });
 
-  it(`refuses connections beyond MAX_CONNECTIONS while open ones keep working, and recovers`, async () => {
+  it(`answers connections beyond MAX_CONNECTIONS 503 while open ones keep working, and recovers`, async () => {
     // One keep-alive connection in use, then enough slow ones to reach the cap.
     const kept = await rawClient(server.url);
     const ask = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n';
@@ -158,15 +109,16 @@ describe('slow and surplus clients against the real server', () => {
     for (const client of slow) trickle(client, SLOW_HEADERS, 200);
     await sleep(200);
 
-    // Past the cap: closed at once, without a byte of answer.
+    // Past the cap: answered 503 with Retry-After at once (not dropped without a word), and closed.
     const surplus = await rawClient(server.url);
     surplus.socket.write(ask);
     const refused = await Promise.race([surplus.closed, sleep(1000)]);
     surplus.socket.destroy();
-    expect(refused, 'the surplus connection was served').toEqual({
-      afterMs: expect.any(Number),
-      received: '',
-    });
+    expect(refused, 'the surplus connection was left waiting').toBeDefined();
+    const answer = answerOf((refused as { received: string }).received);
+    expect(answer.status).toBe(503);
+    expect(answer.header('retry-after')).toBe(String(BUSY_RETRY_AFTER_S));
+    expect(answer.json()).toEqual({ message: SERVER_BUSY });
     // The server's log line crosses a pipe: give it a moment to arrive.
     for (
       let waited = 0;
