@@ -13,7 +13,8 @@
  * This scanner is one linear pass with no dependencies (the browser runs it too). It
  * over-estimates, and never under-estimates, what micromark sees, in *work units* of about
  * 10 µs of parsing on a busy two-core machine (calibration: decision 027):
- * - each line, plus the quotes and lists it may sit in (each re-checked on the line);
+ * - each line, plus the quotes and lists it may sit in (each re-checked on the line), and
+ *   each block of lines;
  * - each list marker or `>` (a container and its tree nodes);
  * - each mark an inline construct starts on (`*`, `[`, `` ` ``, `<`, …);
  * - each block of lines between blank lines, list items and headings (a paragraph never
@@ -27,14 +28,16 @@
 export const MAX_NESTING = 16;
 
 /**
- * The work budget: about 100 ms of parsing on a busy two-core machine (40 ms on an idle
- * one) for the worst text, while 2,000 lines of prose, a 300-item list, a 300-row table
- * or a 600-line code sample with 1,000 marks each fit.
+ * The work budget: about 100 ms of parsing on a busy two-core machine (under 50 ms on an
+ * idle one) for the worst text, while 400 paragraphs, 2,000 lines of prose, a 200-item
+ * list, a 150-row table or a 500-line code sample with 800 marks each fit.
  */
 export const MAX_MARKDOWN_WORK = 10_000;
 
-const LINE = 5;
-const PER_OPEN_CONTAINER = 2;
+const LINE = 3;
+/** A paragraph, heading or other block: a tokenizer and tree nodes of its own. */
+const BLOCK = 12;
+const PER_OPEN_CONTAINER = 8;
 const LIST_ITEM = 25;
 const QUOTE = 10;
 const MARK = 4;
@@ -83,7 +86,7 @@ function prefixOf(line: string) {
       const end = listMarkerEnd(line, i);
       if (end < 0 || (end < line.length && line[end] !== ' ' && line[end] !== '\t')) break;
       // `- - -` and `* * *` are a rule, not lists (micromark checks the same first).
-      if (THEMATIC_BREAK.test(line.slice(i, i + 200))) break;
+      if (THEMATIC_BREAK.test(line.slice(i))) break;
       markers += 1;
       i = end;
       continue;
@@ -116,6 +119,7 @@ export function markdownCost(markdown: string): MarkdownCost {
   const blockMarks = new Map<string, number>();
   const endBlock = () => {
     if (block > 0) {
+      add('lines', BLOCK);
       const top = [...blockMarks].reduce((a, b) => (b[1] > a[1] ? b : a), ['lines', 0])[0];
       add(top, (block * block) / BLOCK_SQUARE);
     }
