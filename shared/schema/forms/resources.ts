@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESOURCE_TYPES } from '../choices';
-import { optionalMarkdown, optionalText, requiredText } from '../fields';
+import { optionalMarkdown, requiredText } from '../fields';
 
 export { RESOURCE_TYPES } from '../choices';
 
