@@ -29,8 +29,9 @@ export const MAX_NESTING = 16;
 
 /**
  * The work budget: about 100 ms of parsing on a busy two-core machine (under 50 ms on an
- * idle one) for the worst text, while 400 paragraphs, 2,000 lines of prose, a 200-item
- * list, a 150-row table or a 500-line code sample with 800 marks each fit.
+ * idle one) for the worst text, while 400 paragraphs, 1,000 lines of verse in stanzas of
+ * four, a 150-item list of bold names, a 150-row table or 150 lines of symbol-heavy code
+ * in parts of 50 each fit (a block's marks and lines count whether or not they are code).
  */
 export const MAX_MARKDOWN_WORK = 10_000;
 
@@ -43,8 +44,8 @@ const QUOTE = 10;
 const MARK = 4;
 /** A table cell or a bare web address: tree nodes of their own. */
 const CELL_OR_ADDRESS = 8;
-/** A block of w marks and line breaks costs w² / BLOCK_SQUARE (1,000 marks: 6,700 units). */
-const BLOCK_SQUARE = 150;
+/** A block of w marks and line breaks costs w² / BLOCK_SQUARE (700 marks: 6,100 units). */
+const BLOCK_SQUARE = 80;
 
 // Characters micromark's inline constructs (CommonMark and GFM) start on.
 const MARKS = new Set('*_~`[]!<&\\@');
