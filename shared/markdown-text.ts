@@ -3,7 +3,8 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString as phrasingText } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
-import { findMentions, type Mention } from './mentions';
+import { withinMarkdownLimits } from './markdown-limits';
+import { findMentions, type Mention, plainMentions } from './mentions';
 
 /**
  * Members' Markdown (issue 23, decision 026-markdown) holds mention tokens,
@@ -52,7 +53,10 @@ export const unprotectMentions = (value: string, mentions: readonly Mention[]) =
     .map((part) => (typeof part === 'string' ? part : `@${part.name}`))
     .join('');
 
-/** The Markdown syntax tree of a text, as the posts' renderer reads it (CommonMark + GFM). */
+/**
+ * The Markdown syntax tree of a text, as the posts' renderer reads it (CommonMark + GFM).
+ * Costly for some texts: callers check `withinMarkdownLimits` first (decision 027).
+ */
 export function parseMarkdown(text: string) {
   return fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
 }
@@ -60,6 +64,8 @@ export function parseMarkdown(text: string) {
 // Containers whose children are blocks: each child on a line of its own.
 const BLOCKS = new Set(['root', 'blockquote', 'list', 'listItem', 'footnoteDefinition', 'table']);
 
+// Recursive, but only ever over a tree of text within the limits (decision 027): a few
+// hundred levels at the most, far from the stack's limit (markdown-fuzz.test.ts).
 function textOf(node: Nodes): string {
   switch (node.type) {
     // Raw HTML is shown as the text it is (the renderer does the same).
@@ -95,9 +101,12 @@ function textOf(node: Nodes): string {
 /**
  * A member's Markdown as plain text, for previews, excerpts and mails: the words without
  * the syntax (no `**`, `#`, `>`, list marks or link targets), each block on its own line,
- * mentions as `@Name`, an image as its description, raw HTML as the text it is.
+ * mentions as `@Name`, an image as its description, raw HTML as the text it is. Text
+ * stored before the limits (decision 027) that would cost too much to parse is kept as
+ * it was typed, mentions as `@Name`, as the post's page then shows it.
  */
 export function plainTextOf(markdown: string): string {
+  if (!withinMarkdownLimits(markdown)) return plainMentions(markdown).trim();
   const { text, mentions } = protectMentions(markdown);
   return unprotectMentions(textOf(parseMarkdown(text)), mentions).trim();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { markdownProblem } from '../markdown-limits';
 
 /**
  * An optional web address. Only http(s): a `javascript:` or `data:` URL stored by one
@@ -24,3 +25,24 @@ export const optionalText = (max: number) =>
 
 export const requiredText = (max: number, message: string) =>
   z.string(message).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+// A member's Markdown whose formatting would cost too much to show (decision 027): the
+// member is told what to change, by the same words on the form and from the API.
+const withinMarkdownLimits = (value: string, ctx: z.RefinementCtx) => {
+  const problem = markdownProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
+/** Required Markdown (a post, a reply, a message, a job's description). */
+export const requiredMarkdown = (max: number, message: string) =>
+  requiredText(max, message).superRefine(withinMarkdownLimits);
+
+/** Optional Markdown (an event's or a resource's description): blank becomes null. */
+export const optionalMarkdown = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .superRefine(withinMarkdownLimits)
+    .nullish()
+    .transform((v) => (v ? v : null));

@@ -1,4 +1,5 @@
-import { protectMentions } from '@shared/markdown-text';
+import { withinMarkdownLimits } from '@shared/markdown-limits';
+import { protectMentions, splitMentions } from '@shared/markdown-text';
 import type * as React from 'react';
 import { useMemo } from 'react';
 import Markdown, { type Components, type UrlTransform } from 'react-markdown';
@@ -102,13 +103,40 @@ function components(linkClassName?: string): Components {
 }
 
 /**
+ * Text whose Markdown would cost too much to parse (stored before decision 027's limits):
+ * shown as typed, line breaks kept, nothing parsed (React escapes every character); a
+ * mention is still its link.
+ */
+function PlainText({ source }: { source: ReturnType<typeof protectMentions> }) {
+  return (
+    <p className="whitespace-pre-wrap">
+      {splitMentions(source.text, source.mentions).map((part) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <Link
+            key={part.start}
+            href={memberProfileHref(part.memberId)}
+            className={LINK}
+            data-mention={part.memberId}
+          >
+            @{part.name}
+          </Link>
+        ),
+      )}
+    </p>
+  );
+}
+
+/**
  * A member's post rendered from Markdown (CommonMark + GitHub tables, task lists,
  * strikethrough, bare addresses as links; decision 026-markdown). Never raw HTML: typed
  * markup shows as text. Links go only to http(s) and mailto addresses, opening web ones in
  * a new tab without handing over the page or vouching for the site; any other link shows
  * as its words. Images are never loaded. Single line breaks are kept, so plain text
  * written before Markdown reads as it did. A mention links only ever to the profile
- * address of the id it holds.
+ * address of the id it holds. Text over the Markdown limits (decision 027) shows as
+ * plain text.
  */
 export function FormattedText({
   text,
@@ -122,6 +150,14 @@ export function FormattedText({
     [text, mentions],
   );
   const parts = useMemo(() => components(linkClassName), [linkClassName]);
+  const parsable = useMemo(() => withinMarkdownLimits(text), [text]);
+  if (!parsable) {
+    return (
+      <div className={cn(PROSE, className)} {...props}>
+        <PlainText source={source} />
+      </div>
+    );
+  }
   return (
     <div className={cn(PROSE, className)} {...props}>
       <Markdown

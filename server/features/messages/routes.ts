@@ -8,7 +8,7 @@ import {
   unreadCount as unreadCountAnswer,
 } from '../../../shared/contracts/messages';
 import { searchText } from '../../../shared/contracts/search-text';
-import { requiredText } from '../../../shared/schema/fields';
+import { messageEditSchema } from '../../../shared/schema/edits';
 import { messageFormSchema } from '../../../shared/schema/messages';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
@@ -88,7 +88,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     {
       schema: {
         params: idParams,
-        body: z.object({ content: requiredText(10000, 'Message is required') }),
+        // A reply in a thread has the message dialog's content field, and its limits.
+        body: messageEditSchema,
         response: { 201: directMessage },
       },
     },

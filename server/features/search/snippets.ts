@@ -12,13 +12,17 @@ const MARKERS = new RegExp(`[${SNIPPET_START}${SNIPPET_STOP}]`, 'g');
 /**
  * Whether a text may hold Markdown syntax: a character that marks something (emphasis,
  * code, links and mentions, headings, quotes, tables, strikethrough, HTML, escapes and
- * entities), a line that starts a list or underlines a heading. Plain prose — every post written before formatted
- * posts, most written since — reads the same parsed or not, and the parser costs a third of
- * a millisecond for a short post: twenty of those were most of a search's CPU.
+ * entities), a line that starts a list or underlines a heading. Plain prose — every post
+ * written before formatted posts, most written since — reads the same parsed or not, and
+ * the parser costs a third of a millisecond for a short post: twenty of those were most of
+ * a search's CPU. Linear in the text, whatever it holds (snippets.test.ts).
  */
-const MAY_BE_MARKDOWN = /[*_`[\]#>|~<!\\&]|^\s*(?:[-+]|\d+[.)])\s|^\s*[-=]{2,}\s*$/m;
+// Indents are `[ \t]*`, not `\s*`: with /m, `\s*` ran across the line breaks from every
+// line start, so 20,000 line breaks took most of a second (issue 33).
+const MAY_BE_MARKDOWN = /[*_`[\]#>|~<!\\&]|^[ \t]*(?:[-+]|\d+[.)])\s|^[ \t]*[-=]{2,}[ \t]*$/m;
 
-const wordsOf = (text: string) => (MAY_BE_MARKDOWN.test(text) ? plainTextOf(text) : text);
+/** A text's words for its snippet: parsed only when it may hold Markdown. */
+export const wordsOf = (text: string) => (MAY_BE_MARKDOWN.test(text) ? plainTextOf(text) : text);
 
 /**
  * The snippets of a page's hits, cut from their words and not their Markdown (decision

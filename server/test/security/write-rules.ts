@@ -10,7 +10,6 @@ import {
   messageEditSchema,
   replyEditSchema,
 } from '../../../shared/schema/edits';
-import { requiredText } from '../../../shared/schema/fields';
 import {
   memberRemovalSchema,
   roleChangeSchema,
@@ -88,7 +87,7 @@ const moderatedDelete: WriteRule = {
   query: deletionReasonSchema,
   body: deletionReasonSchema.nullish(),
 };
-const threadReply = z.object({ content: requiredText(10000, 'Message is required') });
+const threadReply = messageEditSchema;
 const applicationParams = z.object({ id: serialId, applicationId: serialId });
 const localUpload = {
   params: z.object({ id: z.uuid() }),

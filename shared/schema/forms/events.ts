@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { httpUrl, optionalText, requiredText } from '../fields';
+import { httpUrl, optionalMarkdown, optionalText, requiredText } from '../fields';
 
 /** The event dialog (spec §5): title and start required, seats empty or ≥ 1. */
 export const eventFormSchema = z
   .object({
     title: requiredText(200, 'Title is required'),
-    description: optionalText(5000),
+    description: optionalMarkdown(5000),
     startDate: z.coerce.date({ error: 'Start date is required' }),
     endDate: z.coerce.date().nullish(),
     location: optionalText(500),

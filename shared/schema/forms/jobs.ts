@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, DEPARTMENTS, EXPERIENCE_LEVELS, JOB_TYPES } from '../choices';
-import { httpUrl, optionalText, requiredText } from '../fields';
+import { httpUrl, optionalMarkdown, optionalText, requiredMarkdown, requiredText } from '../fields';
 
 export {
   APPLICATION_STATUSES,
@@ -43,15 +43,15 @@ export const jobSkillsField = z
 export const jobFormSchema = z.object({
   title: requiredText(200, 'Title is required'),
   company: requiredText(200, 'Company is required'),
-  description: requiredText(20000, 'Description is required'),
+  description: requiredMarkdown(20000, 'Description is required'),
   location: optionalText(200),
   jobType: z.enum(JOB_TYPES, { error: 'Job type is required' }),
   experienceLevel: optionalChoice(EXPERIENCE_LEVELS),
   department: optionalChoice(DEPARTMENTS),
   salaryRange: optionalText(100),
   skills: jobSkillsField,
-  requirements: optionalText(10000),
-  benefits: optionalText(10000),
+  requirements: optionalMarkdown(10000),
+  benefits: optionalMarkdown(10000),
   applicationUrl: httpUrl(),
   contactEmail: z
     .union([z.literal(''), z.email('Enter a valid email address').max(320)])

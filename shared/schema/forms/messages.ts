@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../fields';
+import { optionalText, requiredMarkdown, requiredText } from '../fields';
 
 /** Message dialog (spec §5): recipient and content required, subject optional. */
 export const messageFormSchema = z.object({
   recipientId: requiredText(255, 'Recipient is required'),
   subject: optionalText(200),
-  content: requiredText(10000, 'Message is required'),
+  content: requiredMarkdown(10000, 'Message is required'),
 });
 export type MessageForm = z.input<typeof messageFormSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESOURCE_TYPES } from '../choices';
-import { optionalText, requiredText } from '../fields';
+import { optionalMarkdown, requiredText } from '../fields';
 
 export { RESOURCE_TYPES } from '../choices';
 
@@ -94,7 +94,7 @@ export const resourceFormSchema = z
   .object({
     title: requiredText(200, 'Title is required'),
     type: z.enum(RESOURCE_TYPES, { error: 'Type is required' }),
-    description: optionalText(5000),
+    description: optionalMarkdown(5000),
     // A web address, or a file uploaded through this app (its upload address or /objects/ path).
     url: z
       .string(LINK_OR_FILE_REQUIRED)
