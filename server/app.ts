@@ -199,7 +199,7 @@ export async function buildApp(options: AppOptions) {
     db,
     oidc,
     limiter,
-    publicUrl: config.PUBLIC_URL,
+    config,
     timeZone: communityZone,
     adminEmails: config.ADMIN_EMAILS,
     joinModeDefault: config.JOIN_MODE,

@@ -10,6 +10,7 @@ import { deleteOldAuditEntries } from './features/audit/record';
 import { deleteOldCancelledEvents } from './features/events/cancelled';
 import { deleteOldActivities } from './features/notifications/worker';
 import { logFormat, prettyLogStream } from './lib/pretty-log';
+import { publicUrlWarning } from './lib/site-url';
 import { PgHub } from './live/pg-hub';
 import { deleteOldReceipts } from './mail/outbox';
 import { applyServerLimits, checkServerLimits } from './security/server-limits';
@@ -135,6 +136,10 @@ export async function main({
         `mail cannot be sent through ${app.mail.transport.description}; messages wait in the outbox`,
       ),
   );
+  // Once, where the site is meant for others (production, or HOST set to a non-loopback
+  // address): without PUBLIC_URL every link in a mail points to this machine.
+  const linksWarning = publicUrlWarning(config);
+  if (linksWarning) app.log.warn(linksWarning);
   app.log.info(
     `Roundtable is running at http://localhost:${config.PORT} (database: ${database.driver})`,
   );

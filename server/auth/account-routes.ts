@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     { schema: { body: passwordChangeSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const who = signedIn(request);
-      const brand = await app.mail.brand(request);
+      const brand = await app.mail.brand();
       // A wrong current password counts like a wrong sign-in: a stolen session cannot guess.
       await limiter.signIn(request.ip, who.member.email ?? who.member.id, () =>
         changePassword(db, app.mail, brand, who, request.body),
@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const { member } = signedIn(request);
       await limiter.accountMail(request.ip, request.body.email);
-      const brand = await app.mail.brand(request);
+      const brand = await app.mail.brand();
       const message = await limiter.signIn(request.ip, member.email ?? member.id, () =>
         requestEmailChange(db, app.mail, brand, member, request.body),
       );

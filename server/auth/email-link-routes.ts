@@ -46,9 +46,17 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
       refuseWhenOidc();
       const { email } = request.body;
       await limiter.accountMail(request.ip, email);
-      const brand = await app.mail.brand(request);
-      // The same answer, in the same time, whether or not the address has an account.
-      app.mail.later(() => sendResetLink(db, app.mail, brand, email));
+      // The sender's daily limit may answer 429: it says nothing about the address.
+      await app.mail.limits.sender(request);
+      const brand = await app.mail.brand();
+      // The same answer, in the same time, whether or not the address has an account. An
+      // address sent its day's resets gets no more, in silence: a 429 here would tell that
+      // it has an account (unknown ones are never sent any). It is counted alike either way.
+      app.mail.later(async () => {
+        if (await app.mail.limits.allows('password-reset', email)) {
+          await sendResetLink(db, app.mail, brand, email);
+        }
+      });
       return reply.code(202).send({ message: RESET_REQUESTED });
     },
   );
@@ -68,7 +76,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
     { ...PUBLIC, schema: { body: passwordResetSchema, response: { 200: currentMember } } },
     async (request, reply) => {
       refuseWhenOidc();
-      const member = await resetPassword(db, app.mail, await app.mail.brand(request), request.body);
+      const member = await resetPassword(db, app.mail, await app.mail.brand(), request.body);
       await announceSessionsEnded(request, member.id);
       await refuseSuspended(member, opts.timeZone);
       // Every session of the member ended with the reset; this browser starts a new one.
@@ -84,7 +92,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
       const confirmed = await confirmEmail(
         db,
         app.mail,
-        await app.mail.brand(request),
+        await app.mail.brand(),
         request.body.token,
       );
       await refuseSuspended(confirmed, opts.timeZone);
@@ -105,7 +113,13 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
       const member = request.member;
       if (!member) throw unauthorized();
       await limiter.accountMail(request.ip, member.email ?? member.id);
-      const email = await resendVerification(db, app.mail, await app.mail.brand(request), member);
+      const brand = await app.mail.brand();
+      const email = await app.mail.limits.guard(
+        request,
+        'verify-email',
+        [member.email ?? member.id],
+        () => resendVerification(db, app.mail, brand, member),
+      );
       return reply.code(202).send({ message: verificationSent(email) });
     },
   );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../shared/schema/users';
+import { MAILS_PER_RECIPIENT } from '../mail/limits';
 import {
   createTestApp,
   sessionCookieFor,
@@ -71,7 +72,7 @@ describe('confirming the address', () => {
     await deliver();
     const [notice] = smtp.to(email, 'already have');
     expect(notice.subject).toBe('You already have a Roundtable Houston account');
-    expect(linkIn(notice, '/forgot-password')).toBe('http://localhost:80/forgot-password');
+    expect(linkIn(notice, '/forgot-password')).toBe('http://localhost:5000/forgot-password');
     expect(smtp.to(email, 'Confirm')).toHaveLength(1);
     expect((await memberByEmail(email)).emailVerifiedAt).toBeNull();
   });
@@ -100,12 +101,14 @@ describe('confirming the address', () => {
     expect(done.json()).toEqual({ message: ALREADY_VERIFIED });
   });
 
-  it('refuses a resend to a visitor and past five an hour', async () => {
+  // Five an hour per address (server/auth/rate-limit.ts) was the limit; issue 33's three a
+  // day (server/mail/limits.ts) now comes first.
+  it('refuses a resend to a visitor and past three a day', async () => {
     expect((await post('/api/auth/verify-email/resend')).statusCode).toBe(401);
     const email = uniqueEmail('many');
     await signUp(email);
     const cookie = await sessionCookieFor((await memberByEmail(email)).id);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < MAILS_PER_RECIPIENT; i++) {
       expect((await post('/api/auth/verify-email/resend', undefined, { cookie })).statusCode).toBe(
         202,
       );

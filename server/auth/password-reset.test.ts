@@ -71,7 +71,7 @@ describe('forgot password', () => {
     expect(mail.text).toContain('within 1 hour');
     const link = linkIn(mail, '/reset-password#token=');
     expect(mail.html).toContain(link);
-    expect(link.startsWith('http://localhost:80/reset-password#token=')).toBe(true);
+    expect(link.startsWith('http://localhost:5000/reset-password#token=')).toBe(true);
 
     const { db } = await testDatabase();
     const token = tokenOf(link);
@@ -161,7 +161,7 @@ describe('a new password from the link', () => {
     await deliver();
     const notice = smtp.to(member.email, 'was changed').at(-1);
     expect(notice?.subject).toBe('Your Roundtable Houston password was changed');
-    expect(linkIn(notice!, '/forgot-password')).toBe('http://localhost:80/forgot-password');
+    expect(linkIn(notice!, '/forgot-password')).toBe('http://localhost:5000/forgot-password');
   });
 
   it('refuses a used, a forged, an expired and an older link, changing nothing', async () => {

@@ -14,10 +14,11 @@ import type { JoinMode } from '../../shared/schema/choices';
 import { invitationTokenSchema } from '../../shared/schema/forms/membership';
 import { signInSchema, signUpSchema } from '../../shared/schema/users';
 import type { Database } from '../db/client';
+import type { Config } from '../env';
 import { usableInvitation } from '../features/membership/invitations';
 import { joinSettings } from '../features/membership/settings';
 import { forbidden, notFound, unauthorized } from '../lib/http-error';
-import { siteUrl } from '../lib/site-url';
+import { siteUrlOf } from '../lib/site-url';
 import { announceSessionsEnded } from '../live/session-ended';
 import { PUBLIC } from '../security/route-access';
 import { publicSessionId } from './account';
@@ -33,7 +34,8 @@ export interface AuthRoutesOptions {
   db: Database;
   oidc: OidcProvider | null;
   limiter: AttemptLimiter;
-  publicUrl?: string;
+  /** PUBLIC_URL and PORT: the callback and return addresses given to the provider. */
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
   /** The community's time zone: a suspension's end is told in it. */
   /** The community's time zone now (decision 023), for a suspension's end. */
   timeZone: () => Promise<string>;
@@ -75,6 +77,9 @@ const PENDING_REFUSED = {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { db, oidc, limiter } = opts;
+  // The provider sends the browser back here: from the configuration, never the request's
+  // Host, which a client may set to any site (issue 33).
+  const site = siteUrlOf(opts.config);
 
   const refuseWhenOidc = () => {
     if (oidc) throw forbidden('Sign-in is handled by the identity provider');
@@ -107,10 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!oidc) return reply.redirect(builtInSignInPage(returnTo, request.query.signup === '1'));
       let start: Awaited<ReturnType<OidcProvider['authorizationUrl']>>;
       try {
-        start = await oidc.authorizationUrl(
-          `${siteUrl(request, opts.publicUrl)}/api/callback`,
-          returnTo,
-        );
+        start = await oidc.authorizationUrl(`${site}/api/callback`, returnTo);
       } catch (err) {
         if (err instanceof OidcUnavailableError) return providerUnavailable(request, reply, err);
         throw err;
@@ -140,11 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await usableInvitation(db, request.body.token);
       let start: Awaited<ReturnType<OidcProvider['authorizationUrl']>>;
       try {
-        start = await oidc.authorizationUrl(
-          `${siteUrl(request, opts.publicUrl)}/api/callback`,
-          '/',
-          request.body.token,
-        );
+        start = await oidc.authorizationUrl(`${site}/api/callback`, '/', request.body.token);
       } catch (err) {
         if (err instanceof OidcUnavailableError) return providerUnavailable(request, reply, err);
         throw err;
@@ -180,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         const reason = opened.ok ? 'missing' : opened.reason;
         return reply.code(400).send({ message: PENDING_REFUSED[reason] });
       }
-      const callbackUrl = new URL(request.url, siteUrl(request, opts.publicUrl));
+      const callbackUrl = new URL(request.url, site);
       let result: Awaited<ReturnType<OidcProvider['complete']>>;
       try {
         result = await oidc.complete(callbackUrl, opened.pending);
@@ -222,7 +220,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await destroySession(db, request, reply);
       // This browser's live stream (its other tabs') closes at once.
       if (ended) await announceSessionsEnded(request, ended.userId, publicSessionId(ended.sid));
-      const home = `${siteUrl(request, opts.publicUrl)}/`;
+      const home = `${site}/`;
       const endSession = oidc ? await oidc.endSessionUrl(home, idToken) : null;
       // The client goes there next: the provider's end-session page, or home.
       return { redirectTo: endSession ?? '/' };
@@ -253,13 +251,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // No session yet, and the same answer for a taken address (decision 016): the
       // confirmation link signs the new member in. An invitation's link has proven the
       // address already, so its account starts at once.
-      const invited = await signUp(
-        db,
-        app.mail,
-        await app.mail.brand(request),
-        request.body,
-        joinMode,
-      );
+      const invited = await signUp(db, app.mail, await app.mail.brand(), request.body, joinMode);
       if (!invited) return reply.code(202).send({ message: SIGNED_UP });
       await startMemberSession(request, reply, invited.id);
       return invited;

@@ -133,6 +133,37 @@ describe('the outbox', () => {
     expect(lines.join('\n')).toContain('links: https://rt.example');
   });
 
+  it('writes each .eml with CRLF line ends (RFC 5322) and marks it automatic (RFC 3834)', async () => {
+    const { db } = await testDatabase();
+    const transport = openMailTransport(loadConfig({ DATA_DIR: testDataDir() }));
+    const to = uniqueEmail('crlf');
+    await db.transaction((tx) => queueMail(tx, to, renderMail(testMail(brand))));
+    await new MailWorker({
+      db,
+      transport,
+      from: 'Test <t@example.com>',
+      warn: () => undefined,
+    }).drain();
+    const folder = join(testDataDir(), 'mail');
+    const file = readdirSync(folder).find((f) => f.includes(to));
+    const eml = readFileSync(join(folder, file!), 'utf8');
+    // Every line break is CRLF: no LF without its CR.
+    expect(eml).toContain('\r\n');
+    expect(eml.match(/(?<!\r)\n/g)).toBeNull();
+    expect(eml).toMatch(/^Auto-Submitted: auto-generated\r$/m);
+  });
+
+  it('marks every message sent over SMTP automatic (RFC 3834)', async () => {
+    const app = await createTestApp({ SMTP_URL: smtp.url });
+    const to = uniqueEmail('auto');
+    await queue(app, to);
+    await app.mail.worker.drain();
+    await app.close();
+    const [delivered] = smtp.to(to);
+    expect(delivered.parsed.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(delivered.raw.match(/(?<!\r)\n/g)).toBeNull();
+  });
+
   it('checks the way out at start: a reachable server passes, an unreachable one says why', async () => {
     const ok = openMailTransport(loadConfig({ SMTP_URL: smtp.url, DATA_DIR: testDataDir() }));
     await expect(ok.verify()).resolves.toBeUndefined();

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../db/client';
 import type { Config } from '../env';
-import { communityProfile } from '../features/settings/community';
-import { siteUrl } from '../lib/site-url';
+import { RateLimiter } from '../security/rate-limit';
+import { brandOf } from './brand';
+import { MailLimits } from './limits';
 import { queueMail, queueMails } from './outbox';
 import { renderMail } from './render';
 import type { Brand } from './templates/layout';
@@ -13,8 +14,11 @@ import { MailWorker } from './worker';
 
 /** What routes use to send mail. */
 export interface Mail {
-  /** The community's name (as the admins set it now) and the site's address, for links. */
-  brand(request: FastifyRequest): Promise<Brand>;
+  /**
+   * The community's name (as the admins set it now) and the site's address for links:
+   * PUBLIC_URL or localhost, never the request's Host (server/lib/site-url.ts).
+   */
+  brand(): Promise<Brand>;
   /** Records a message in the caller's transaction; call `nudge` after it commits. */
   queue(tx: Queryable, to: string, content: MailContent): Promise<void>;
   /** As `queue`, for many messages in one statement. */
@@ -28,6 +32,8 @@ export interface Mail {
   later(work: () => Promise<unknown>): void;
   /** Waits for the work `later` started (shutdown, tests). */
   settle(): Promise<void>;
+  /** The limits on mail a request can send to an address of its choosing (limits.ts). */
+  readonly limits: MailLimits;
   readonly worker: MailWorker;
   readonly transport: MailTransport;
 }
@@ -52,15 +58,12 @@ export const mailPlugin = fp(
       db,
       transport,
       // Named after the community as it is called when each message leaves.
-      from: async () => senderOf(config, (await communityProfile(db, config)).communityName),
+      from: async () => senderOf(config, (await brandOf(db, config)).communityName),
       warn: (obj, msg) => app.log.warn(obj, msg),
     });
     const inFlight = new Set<Promise<unknown>>();
     const mail: Mail = {
-      brand: async (request) => ({
-        communityName: (await communityProfile(db, config)).communityName,
-        siteUrl: siteUrl(request, config.PUBLIC_URL),
-      }),
+      brand: () => brandOf(db, config),
       queue: (tx, to, content) => queueMail(tx, to, renderMail(content)),
       queueMany: (tx, messages) =>
         queueMails(
@@ -80,6 +83,7 @@ export const mailPlugin = fp(
       settle: async () => {
         while (inFlight.size > 0) await Promise.all(inFlight);
       },
+      limits: new MailLimits(new RateLimiter(db)),
       worker,
       transport,
     };

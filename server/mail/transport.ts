@@ -43,6 +43,18 @@ export function senderOf(config: Config, communityName = config.COMMUNITY_NAME):
   return `"${name}" <no-reply@${host}>`;
 }
 
+/**
+ * Every message we send is automatic (a link asked for, a notification, the admin's test):
+ * RFC 3834's Auto-Submitted tells auto-responders (out-of-office, vacation replies) not to
+ * answer it, so no reply loop starts with a no-reply address.
+ */
+export const AUTOMATIC_HEADERS = { 'Auto-Submitted': 'auto-generated' } as const;
+
+const withAutomaticHeaders = (message: Envelope): Envelope => ({
+  ...message,
+  headers: { ...message.headers, ...AUTOMATIC_HEADERS },
+});
+
 export function openMailTransport(
   config: Config,
   log: (line: string) => void = () => undefined,
@@ -56,7 +68,7 @@ export function openMailTransport(
     return {
       description: `SMTP at ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
       async send(message) {
-        const info = await transport.sendMail(message);
+        const info = await transport.sendMail(withAutomaticHeaders(message));
         return String(info.response ?? 'accepted');
       },
       async verify() {
@@ -66,15 +78,17 @@ export function openMailTransport(
     };
   }
   const folder = resolve(config.DATA_DIR, 'mail');
+  // CRLF line ends, as RFC 5322 writes a message: the file opens in mail clients and can be
+  // handed to an SMTP server or `sendmail` as it is.
   const writer = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
-    newline: 'unix',
+    newline: 'windows',
   });
   return {
     description: `files in ${folder}`,
     async send(message) {
-      const info = await writer.sendMail(message);
+      const info = await writer.sendMail(withAutomaticHeaders(message));
       await mkdir(folder, { recursive: true });
       const to = parseMailbox(message.to)?.address ?? 'recipient';
       const file = join(

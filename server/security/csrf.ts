@@ -22,8 +22,14 @@ export function isSameOriginRequest(request: FastifyRequest, ownOrigin: string):
 }
 
 /**
- * The origin the site is served from: PUBLIC_URL's when set, else the address the request
- * came to (under TRUST_PROXY, the protocol and host the proxy reports).
+ * The origin to compare a browser's `Origin` with: PUBLIC_URL's when set. Unset, the
+ * address the request came to (under TRUST_PROXY, the protocol and host the proxy reports)
+ * — the one place a request's Host is still read, and deliberately: this is a comparison,
+ * nothing is written out from it (links come from server/lib/site-url.ts). A browser sets
+ * Host to the address it is on and a page cannot change it, so a forged write from another
+ * site still fails; and a laptop reached as localhost:5000, 127.0.0.1:5000 or a LAN address,
+ * or Playwright on its own port, keeps working without PUBLIC_URL. A client that sets Host
+ * itself is not a browser a hostile page drives (decision 002).
  */
 export function siteOrigin(request: FastifyRequest, publicUrl?: string) {
   return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;

@@ -55,10 +55,11 @@ export class RateLimiter {
   }
 
   /**
-   * Counts one hit against every subject, in one statement, and returns each subject's
-   * count in its window (this hit included) without judging it; the caller decides.
+   * Counts one hit (or `weight` hits: one request that sends many e-mails) against every
+   * subject, in one statement, and returns each subject's count in its window (this hit
+   * included) without judging it; the caller decides.
    */
-  async count(rule: RateRule, subjects: string[]): Promise<Map<string, WindowCount>> {
+  async count(rule: RateRule, subjects: string[], weight = 1): Promise<Map<string, WindowCount>> {
     const prefix = keyPrefix(rule);
     const keys = this.keys(rule, subjects);
     if (keys.length === 0) return new Map();
@@ -69,14 +70,14 @@ export class RateLimiter {
       .values(
         keys.map((key) => ({
           key,
-          count: 1,
+          count: weight,
           windowEnds: sql`now() + ${rule.windowMs} * interval '1 millisecond'`,
         })),
       )
       .onConflictDoUpdate({
         target: t.key,
         set: {
-          count: sql`case when ${expired} then 1 else ${t.count} + 1 end`,
+          count: sql`case when ${expired} then ${weight}::int else ${t.count} + ${weight}::int end`,
           windowEnds: sql`case when ${expired} then excluded.window_ends else ${t.windowEnds} end`,
         },
       })
@@ -93,14 +94,14 @@ export class RateLimiter {
     );
   }
 
-  /** Takes back one hit from each subject's current window (never below zero). */
-  async uncount(rule: RateRule, subjects: string[]) {
+  /** Takes back one hit (or `weight`) from each subject's current window (never below zero). */
+  async uncount(rule: RateRule, subjects: string[], weight = 1) {
     const keys = this.keys(rule, subjects);
     if (keys.length === 0) return;
     const t = rateLimitCounters;
     await this.db
       .update(t)
-      .set({ count: sql`greatest(${t.count} - 1, 0)` })
+      .set({ count: sql`greatest(${t.count} - ${weight}::int, 0)` })
       .where(and(inArray(t.key, keys), gt(t.windowEnds, sql`now()`)));
   }
 

@@ -46,3 +46,23 @@ export const optionalMarkdown = (max: number) =>
     .superRefine(withinMarkdownLimits)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** Line breaks and other control characters: none belongs in a name. */
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+/** "First name must be one line, without line breaks". */
+export const oneLineMessage = (label: string) => `${label} must be one line, without line breaks`;
+
+/**
+ * A name (a member's first or last name, the community's name): required text on one line.
+ * Names reach e-mails (greetings, an invitation's subject), where a line break would let a
+ * name add lines of its own — a fake link, a fake signature (issue 33).
+ */
+export const oneLineText = (max: number, label: string) =>
+  requiredText(max, `${label} is required`).refine(
+    (v) => !CONTROL_CHARACTERS.test(v),
+    oneLineMessage(label),
+  );
+
+/** As `oneLineText`, optional: blank becomes null. */
+export const optionalOneLineText = (max: number, label: string) =>
+  optionalText(max).refine((v) => v === null || !CONTROL_CHARACTERS.test(v), oneLineMessage(label));

@@ -6,6 +6,7 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { renderMail } from '../../mail/render';
 import { testMail } from '../../mail/templates/messages';
 import { senderOf } from '../../mail/transport';
+import { RateLimitedError } from '../../security/rate-limit';
 import { restrictTo } from '../../security/staff-only';
 
 /** Long enough for a slow SMTP server's greeting and login; short enough to wait for. */
@@ -26,12 +27,12 @@ export const mailTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
 
   app.post(
     '/api/admin/mail/test',
-    { schema: { response: { 200: mailTestResult, 502: messageOnly } } },
+    { schema: { response: { 200: mailTestResult, 429: messageOnly, 502: messageOnly } } },
     async (request) => {
       const to = request.member?.email;
       if (!to) throw badRequest(NO_ADDRESS);
       const { transport } = app.mail;
-      const brand = await app.mail.brand(request);
+      const brand = await app.mail.brand();
       const message = renderMail(testMail(brand));
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
@@ -41,12 +42,17 @@ export const mailTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         );
       });
       try {
-        const answer = await Promise.race([
-          transport.send({ from: senderOf(config, brand.communityName), to, ...message }),
-          timeout,
-        ]);
+        // Limited like any mail a request sends (server/mail/limits.ts); one that fails is
+        // given back, so an admin fixing SMTP_URL can try again.
+        const answer = await app.mail.limits.guard(request, 'test', [to], () =>
+          Promise.race([
+            transport.send({ from: senderOf(config, brand.communityName), to, ...message }),
+            timeout,
+          ]),
+        );
         return { to, via: transport.description, answer };
       } catch (err) {
+        if (err instanceof RateLimitedError) throw err;
         request.log.warn({ err }, 'test e-mail not sent');
         // Not the admin's mistake: the way out is broken, which is what they came to learn.
         throw new HttpError(502, `Not sent: ${(err as Error).message}`);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeed, icsFile } from '../../../shared/contracts/events';
@@ -6,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { idParams } from '../../lib/params';
 import { viewerOf } from '../../lib/policy';
-import { siteUrl } from '../../lib/site-url';
+import { siteUrlOf } from '../../lib/site-url';
 import {
   exportEvent,
   feedCalendar,
@@ -24,10 +23,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Database; config: Confi
   app,
   { db, config },
 ) => {
-  const baseUrl = (request: FastifyRequest) => siteUrl(request, config.PUBLIC_URL);
-
-  const feedAnswer = (request: FastifyRequest, row: { token: string; createdAt: Date }) => {
-    const url = `${baseUrl(request)}/api/calendar/${row.token}.ics`;
+  // From the configuration, never the request's Host: a calendar app keeps this address.
+  const feedAnswer = (row: { token: string; createdAt: Date }) => {
+    const url = `${siteUrlOf(config)}/api/calendar/${row.token}.ics`;
     return { url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt: row.createdAt };
   };
 
@@ -50,12 +48,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Database; config: Confi
 
   /** The member's subscription address, made on first ask. */
   app.get('/api/calendar/feed', { schema: feedSchema }, async (request) =>
-    feedAnswer(request, await getOrCreateFeedToken(db, request.userId!)),
+    feedAnswer(await getOrCreateFeedToken(db, request.userId!)),
   );
 
   /** A new address; the old one stops working at once (a leaked link is revoked). */
   app.post('/api/calendar/feed/reset', { schema: feedSchema }, async (request) =>
-    feedAnswer(request, await replaceFeedToken(db, request.userId!)),
+    feedAnswer(await replaceFeedToken(db, request.userId!)),
   );
 
   app.get(

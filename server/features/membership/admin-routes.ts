@@ -51,7 +51,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{
       decideApplications(
         db,
         app.mail,
-        await app.mail.brand(request),
+        await app.mail.brand(),
         request.member!,
         request.body,
         (await communityProfile(db, config)).timeZone,

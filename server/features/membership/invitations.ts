@@ -76,6 +76,12 @@ const invitationMailFor = (
 });
 
 /**
+ * Runs `send`, which mails each address in `to` once, under the mail limits (or refuses
+ * with 429 and sends nothing): server/mail/limits.ts.
+ */
+export type MailGuard = <T>(to: string[], send: () => Promise<T>) => Promise<T>;
+
+/**
  * Invites each address: one that already has an account is skipped; one with an invitation
  * whose link still works gets that invitation again with a fresh link (one invitation per
  * address, and an admin's resend makes it admit); any other gets a new one. One
@@ -89,9 +95,23 @@ export async function invite(
   inviter: Actor,
   emails: string[],
   settings: { membersMayInvite: boolean },
+  limit: MailGuard,
 ) {
   authorize(inviter, 'invitation.send', settings);
   const wanted = [...new Set(emails)];
+  // Every address asked for counts, those that turn out to have an account too: the limit
+  // errs towards fewer mails.
+  return limit(wanted, () => sendInvitations(db, mail, brand, inviter, wanted));
+}
+
+/** `invite`'s work once the limits let it go: the rows and their mails, in one transaction. */
+async function sendInvitations(
+  db: Database,
+  mail: Mail,
+  brand: Brand,
+  inviter: Actor,
+  wanted: string[],
+) {
   const admits = inviter.role === 'admin';
   const result = await db.transaction(async (tx) => {
     const members = await tx
@@ -298,6 +318,12 @@ export async function revokeInvitation(db: Database, viewer: Actor, id: number) 
   return invitationById(db, id);
 }
 
+/** Whether an invitation may be sent again: neither accepted nor withdrawn. */
+const refuseUnsendable = (row: { acceptedAt: Date | null; revokedAt: Date | null }) => {
+  if (row.acceptedAt) throw conflict(INVITATION_USED);
+  if (row.revokedAt) throw conflict(INVITATION_REVOKED);
+};
+
 /** Sends an invitation again with a fresh link and expiry (the old link stops working). */
 export async function resendInvitation(
   db: Database,
@@ -305,25 +331,31 @@ export async function resendInvitation(
   brand: Brand,
   viewer: Actor,
   id: number,
+  limit: MailGuard,
 ) {
-  await db.transaction(async (tx) => {
-    const row = await ownInvitation(tx, viewer, id);
-    if (row.acceptedAt) throw conflict(INVITATION_USED);
-    if (row.revokedAt) throw conflict(INVITATION_REVOKED);
-    const token = newToken();
-    await tx
-      .update(invitations)
-      .set({
-        tokenHash: hashToken(token),
-        expiresAt: expiry(),
-        sentAt: sql`now()`,
-        sendCount: sql`${invitations.sendCount} + 1`,
-      })
-      .where(eq(invitations.id, id));
-    const message = invitationMailFor(brand, viewer, row.email, token);
-    await mail.queue(tx, message.to, message.content);
+  // Whose it is and whether it can go, before the mail limits count anything: someone
+  // else's invitation is a 404 whatever its address has been sent.
+  const found = await ownInvitation(db, viewer, id);
+  refuseUnsendable(found);
+  await limit([found.email], async () => {
+    await db.transaction(async (tx) => {
+      const row = await ownInvitation(tx, viewer, id);
+      refuseUnsendable(row);
+      const token = newToken();
+      await tx
+        .update(invitations)
+        .set({
+          tokenHash: hashToken(token),
+          expiresAt: expiry(),
+          sentAt: sql`now()`,
+          sendCount: sql`${invitations.sendCount} + 1`,
+        })
+        .where(eq(invitations.id, id));
+      const message = invitationMailFor(brand, viewer, row.email, token);
+      await mail.queue(tx, message.to, message.content);
+    });
+    mail.nudge();
   });
-  mail.nudge();
   return invitationById(db, id);
 }
 

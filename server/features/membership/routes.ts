@@ -92,10 +92,11 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
       invite(
         db,
         app.mail,
-        await app.mail.brand(request),
+        await app.mail.brand(),
         actorOf(request),
         request.body.emails,
         await settings(),
+        (to, send) => app.mail.limits.guard(request, 'invitation', to, send),
       ),
   );
 
@@ -118,9 +119,10 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
       resendInvitation(
         db,
         app.mail,
-        await app.mail.brand(request),
+        await app.mail.brand(),
         actorOf(request),
         request.params.id,
+        (to, send) => app.mail.limits.guard(request, 'invitation', to, send),
       ),
   );
 

@@ -6,14 +6,13 @@ import {
   type NotificationType,
 } from '../../../shared/schema/choices';
 import { users } from '../../../shared/schema/users';
-import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { queueMails } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import type { Brand } from '../../mail/templates/layout';
 import type { MailContent } from '../../mail/templates/messages';
 import type { NotificationMailLinks } from '../../mail/templates/notifications';
-import { communityProfile } from '../settings/community';
+import { oneLineOrNull } from '../../mail/templates/one-line';
 import { UNSUBSCRIBE_PATH } from './unsubscribe-routes';
 import { signUnsubscribe, type UnsubscribeKind } from './unsubscribe-token';
 
@@ -61,17 +60,11 @@ export function actorNameOf(actor: {
 }): string | null {
   if (actor.membership === 'removed') return FORMER_MEMBER;
   const name = [actor.firstName, actor.lastName]
-    .map((part) => part?.trim())
+    // One line: a name saved before names were checked may hold line breaks.
+    .map((part) => oneLineOrNull(part))
     .filter(Boolean)
     .join(' ');
   return name || null;
-}
-
-/** The community as it is called now, and the site's address (PUBLIC_URL, else localhost). */
-export async function brandOf(db: Database, config: Config): Promise<Brand> {
-  const { communityName } = await communityProfile(db, config);
-  const siteUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-  return { communityName, siteUrl };
 }
 
 /** The preferences page and the signed unsubscribe addresses for one member and kind. */

@@ -5,13 +5,13 @@ import type { DigestFrequency, NotificationType } from '../../../shared/schema/c
 import { notificationSettings, notifications } from '../../../shared/schema/notifications';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
+import { brandOf } from '../../mail/brand';
 import { type DigestGroup, digestMail } from '../../mail/templates/notifications';
 import { communityProfile } from '../settings/community';
 import { hrefOf } from './href';
 import {
   actorNameOf,
   actors,
-  brandOf,
   channelOfRow,
   mailableMember,
   mailLinks,

@@ -4,12 +4,12 @@ import { NOTIFICATION_TYPE_LABELS, notificationHeadline } from '../../../shared/
 import { notifications } from '../../../shared/schema/notifications';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
+import { brandOf } from '../../mail/brand';
 import { notificationMail } from '../../mail/templates/notifications';
 import { hrefOf } from './href';
 import {
   actorNameOf,
   actors,
-  brandOf,
   channelOfRow,
   mailableMember,
   mailLinks,

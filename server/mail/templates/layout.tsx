@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { oneLineOrNull } from './one-line';
 
 /** What every message carries of the community: its name and the site's address. */
 export interface Brand {
   communityName: string;
-  /** The site's public address without a trailing slash (PUBLIC_URL or the request's origin). */
+  /** The site's public address without a trailing slash (server/lib/site-url.ts: PUBLIC_URL or localhost). */
   siteUrl: string;
 }
 
@@ -148,3 +149,9 @@ export function ActionButton({ href, children }: { href: string; children: React
 /** The plain-text footer every text part ends with. */
 export const textFooter = (brand: Brand) =>
   `\n\n--\nYou received this e-mail because of your account at ${brand.communityName}: ${brand.siteUrl}\n`;
+
+/** "Hello Ada," — the stored first name on one line (a name from before the check may hold breaks). */
+export const greeting = (name: string | null) => {
+  const line = oneLineOrNull(name);
+  return line ? `Hello ${line},` : 'Hello,';
+};

@@ -1,15 +1,27 @@
-import { ActionButton, type Brand, Layout, P, textFooter } from './layout';
+import { ActionButton, type Brand, greeting, Layout, P, textFooter } from './layout';
 import type { MailContent } from './messages';
+import { oneLine } from './one-line';
 
-const greeting = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
+/** Characters of the inviter's name a stranger's inbox shows (two 100-character names fit). */
+export const INVITER_NAME_MAX = 120;
+
+/**
+ * The inviter's name, the one text of a member's that reaches a stranger: one line (no
+ * name can add a fake link or signature below it) and capped, so a subject stays a subject.
+ */
+const inviterLine = (name: string) => {
+  const line = oneLine(name) || 'A member';
+  return line.length > INVITER_NAME_MAX ? `${line.slice(0, INVITER_NAME_MAX - 1)}…` : line;
+};
 
 /** An invitation: who invites, to what, and how long the link works. */
 export function invitationMail(
   brand: Brand,
   p: { inviterName: string; link: string; days: number },
 ): MailContent {
-  const subject = `${p.inviterName} invited you to join ${brand.communityName}`;
-  const line = `${p.inviterName} invited you to join ${brand.communityName}, the members-only community of the city's business leaders and entrepreneurs.`;
+  const inviterName = inviterLine(p.inviterName);
+  const subject = `${inviterName} invited you to join ${brand.communityName}`;
+  const line = `${inviterName} invited you to join ${brand.communityName}, the members-only community of the city's business leaders and entrepreneurs.`;
   const expiry = `The invitation is for you alone and works for ${p.days} days.`;
   return {
     template: 'invitation',
@@ -20,12 +32,12 @@ export function invitationMail(
         <P>{line}</P>
         <ActionButton href={p.link}>Accept the invitation</ActionButton>
         <P>{expiry}</P>
-        <P>If you do not know {p.inviterName}, ignore this e-mail.</P>
+        <P>If you do not know {inviterName}, ignore this e-mail.</P>
       </Layout>
     ),
     text:
       `Hello,\n\n${line}\n\nAccept the invitation:\n\n${p.link}\n\n${expiry}\n\n` +
-      `If you do not know ${p.inviterName}, ignore this e-mail.` +
+      `If you do not know ${inviterName}, ignore this e-mail.` +
       textFooter(brand),
   };
 }

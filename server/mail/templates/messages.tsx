@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ActionButton, type Brand, Layout, P, textFooter } from './layout';
+import { ActionButton, type Brand, greeting, Layout, P, textFooter } from './layout';
 
 /** A message before rendering: the template that made it, a subject, the HTML as a component, the text part. */
 export interface MailContent {
@@ -10,8 +10,6 @@ export interface MailContent {
   /** Extra header lines (`List-Unsubscribe` on notification mail); most messages have none. */
   headers?: Record<string, string>;
 }
-
-const greeting = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
 
 export const RESET_LINK_HOURS = 1;
 

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { like } from 'drizzle-orm';
 import { discussionCategories } from '../../../shared/schema/discussions';
 import { invitations } from '../../../shared/schema/membership';
 import { notifications } from '../../../shared/schema/notifications';
 import { skills } from '../../../shared/schema/skills';
 import { hashToken } from '../../auth/account-tokens';
+import { rateLimitCounters } from '../../db/schema/rate-limits';
 import { signUnsubscribe } from '../../features/notifications/unsubscribe-token';
 import { localSecret } from '../../storage/local-store';
 import { type Member, testDatabase, testDataDir, uniqueEmail } from '../harness';
@@ -579,7 +581,14 @@ export const ROUTE_TABLE: RouteEntry[] = [
     method: 'POST',
     url: '/api/admin/mail/test',
     expect: adminsOnly(200),
-    build: () => ({ url: '/api/admin/mail/test' }),
+    // Called once per role and path spelling, always to the admin's own address: the day's
+    // allowance of test mails (server/mail/limits.ts, tested in server/mail/limits.test.ts)
+    // is forgotten first, so the matrix judges the permission, not the count.
+    build: async () => {
+      const { db } = await testDatabase();
+      await db.delete(rateLimitCounters).where(like(rateLimitCounters.key, 'mail-to-test/%'));
+      return { url: '/api/admin/mail/test' };
+    },
     why: 'a test message goes to the admin’s own address through the way out; nobody else sends one',
   },
   // --- the account page ------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ABOUT_FIGURES } from '../choices';
-import { optionalText, requiredText } from '../fields';
+import { optionalOneLineText, optionalText, requiredText } from '../fields';
 import { isPlausiblePhone } from './users';
 
 /** Whether the runtime knows `name` as an IANA time zone (America/Chicago, Europe/Paris, UTC). */
@@ -48,7 +48,7 @@ const aboutFigures = z
  * null shows the environment's default (COMMUNITY_NAME, COMMUNITY_CITY, …).
  */
 export const communityProfileSchema = z.object({
-  communityName: optionalText(100),
+  communityName: optionalOneLineText(100, 'Community name'),
   city: optionalText(100),
   region: optionalText(100),
   timeZone: optionalText(64)

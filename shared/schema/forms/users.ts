@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../fields';
+import { oneLineText, optionalText } from '../fields';
 import { applicationAnswersSchema } from './application-answers';
 import { passwordShapeIssue, personalPasswordIssue } from './password-rules';
 
@@ -25,8 +25,8 @@ export const isPlausiblePhone = (value: string) => {
  * so the browser and the server reject the same input with the same words.
  */
 export const profileUpdateSchema = z.object({
-  firstName: requiredText(100, 'First name is required'),
-  lastName: requiredText(100, 'Last name is required'),
+  firstName: oneLineText(100, 'First name'),
+  lastName: oneLineText(100, 'Last name'),
   title: optionalText(200),
   company: optionalText(200),
   phone: optionalText(40).refine((v) => v === null || isPlausiblePhone(v), PHONE_INVALID),
@@ -86,8 +86,8 @@ export const emailAddress = z
 export const signUpFields = z.object({
   email: emailAddress,
   password: newPassword,
-  firstName: requiredText(100, 'First name is required'),
-  lastName: requiredText(100, 'Last name is required'),
+  firstName: oneLineText(100, 'First name'),
+  lastName: oneLineText(100, 'Last name'),
   /** An application's answers: the server requires them when the join mode asks for them. */
   application: applicationAnswersSchema.optional(),
   /** An invitation link's token: the address is then proven, and the account starts at once. */
