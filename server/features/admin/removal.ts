@@ -226,7 +226,7 @@ async function deleteContentOf(tx: Queryable, id: string): Promise<(string | nul
     .from(jobApplications)
     .where(inArray(jobApplications.jobId, ownJobs));
   await tx.delete(jobPostings).where(eq(jobPostings.postedBy, id));
-  // Their attendees' calendar feeds show these cancelled for a while (decision 027-calendar-files).
+  // Their attendees' calendar feeds show these cancelled for a while (decision 028-calendar-files).
   await recordCancelledEvents(tx, { organiserId: id });
   await tx.delete(events).where(eq(events.createdBy, id));
   await tx.delete(discussions).where(eq(discussions.authorId, id));

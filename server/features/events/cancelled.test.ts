@@ -8,7 +8,7 @@ import { expectWellFormed, parseEvents } from './ics-test-helpers';
 import { eventCalls } from './test-helpers';
 
 // A deleted event stays in the feeds that had it for 30 days as STATUS:CANCELLED, same
-// UID, higher SEQUENCE; its .ics link answers 410 meanwhile (decision 027-calendar-files).
+// UID, higher SEQUENCE; its .ics link answers 410 meanwhile (decision 028-calendar-files).
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
