@@ -74,7 +74,7 @@ export default defineConfig({
     {
       name: 'chromium',
       dependencies: ['first-admin'],
-      testIgnore: /\.approval\.spec\.ts$/,
+      testIgnore: /\.approval(-last)?\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: CHROMIUM_LAUNCH,
@@ -89,6 +89,18 @@ export default defineConfig({
       name: 'approval',
       dependencies: ['approval-admin'],
       testMatch: /\.approval\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: approvalURL,
+        launchOptions: CHROMIUM_LAUNCH,
+      },
+    },
+    {
+      // Journeys that change the approval server's join mode, after every other approval
+      // journey, so none of those finds the community invite-only half-way through.
+      name: 'approval-last',
+      dependencies: ['approval'],
+      testMatch: /\.approval-last\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: approvalURL,
