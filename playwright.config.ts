@@ -20,9 +20,12 @@ process.env.E2E_SMTP_PORT ??= String(PORT + 10_000);
 process.env.E2E_MAIL_DIR ??= fileURLToPath(new URL(`./.data-e2e-${PORT}-mail`, import.meta.url));
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 
-/** The app on a fresh embedded database, sending its mail to the journeys' SMTP server. */
+/**
+ * The app on a fresh embedded database, sending its mail to the journeys' SMTP server, with
+ * the journeys' fixture routes (e2e/support/server.ts).
+ */
 const server = (port: number, dir: string, joinMode: 'open' | 'approval') => ({
-  command: `rm -rf ${dir} && npx tsx scripts/start.ts`,
+  command: `rm -rf ${dir} && npx tsx e2e/support/server.ts`,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
   timeout: 180_000,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe (${colorScheme})`, () => {
@@ -26,7 +26,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('dashboard', async ({ page }) => {
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       await page.goto('/');
       // The shared e2e database may already hold discussions; the empty state's text is
       // asserted in client/src/features/dashboard/dashboard-page.test.tsx.
@@ -36,7 +36,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('about page', async ({ page }) => {
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       await page.goto('/about');
       await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
       await expect(page.getByRole('link', { name: /@/ })).toBeVisible();
@@ -44,7 +44,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('profile page, its validation messages and the Add New Skill dialog', async ({ page }) => {
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       await page.goto('/profile');
       await expect(page.getByText('No skills added yet')).toBeVisible();
       await page.getByRole('button', { name: 'Add Another Company' }).click();
@@ -62,7 +62,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('profile page with the upload dialog open, empty and with a file', async ({ page }) => {
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Upload Photo' }).click();
       const dialog = page.getByRole('dialog', { name: 'Upload profile photo' });
@@ -76,7 +76,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('profile page with skills and the remove confirmation', async ({ page }) => {
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
       const skills = (await (await page.request.get('/api/skills?limit=4')).json()) as Array<{
         id: number;
@@ -102,7 +102,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/missing');
       await expect(page.getByText('404 Page Not Found')).toBeVisible();
       await expectNoSeriousViolations(page);
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       await page.goto('/missing');
       await page.getByRole('button', { name: /^User menu/ }).click();
       await expect(page.getByRole('menu')).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('axe at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('profile page and the Add New Skill dialog', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/profile');
     await expect(page.getByText('No skills added yet')).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -125,7 +125,7 @@ test.describe('axe at 360 px', () => {
   });
 
   test('dashboard with the small-screen menu open', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { readConfig, signUpAsNewMember } from './support/members';
+import { readConfig, signInAsNewMember } from './support/members';
 
 test.describe('About page', () => {
   test('shows mission, vision, values, leaders, stats and contact details', async ({ page }) => {
     const config = await readConfig(page);
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/about');
 
     await expect(

@@ -4,7 +4,7 @@ import { linkIn, pathOf, waitForMail } from './support/mailbox';
 import {
   CONFIRM_SUBJECT,
   newMember,
-  signUpAsNewMember,
+  signInAsNewMember,
   signUpUnconfirmed,
   type TestMember,
 } from './support/members';
@@ -46,7 +46,7 @@ test.describe('Account e-mail', () => {
     // The member is signed in on another device.
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
-    const member = await signUpAsNewMember(other, { firstName: 'Noor' });
+    const member = await signInAsNewMember(other, { firstName: 'Noor' });
     await other.goto('/');
     await expect(
       other.getByRole('heading', { level: 1, name: 'Welcome back, Noor' }),

@@ -7,7 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { signUpAsNewMember, uniqueEmail } from './support/members';
+import { signInAsNewMember, uniqueEmail } from './support/members';
 import { toast } from './support/toasts';
 
 // Account settings (issue 20): password, e-mail address, signed-in devices. Each journey
@@ -25,7 +25,7 @@ interface Member {
 
 /** A confirmed member, signed in on `page` (the account page is for ordinary members). */
 async function createMember(page: Page): Promise<Member> {
-  return signUpAsNewMember(page, {
+  return signInAsNewMember(page, {
     email: uniqueEmail('account'),
     password: 'lantern-over-quiet-harbour',
     firstName: 'Imogen',

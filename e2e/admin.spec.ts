@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { FIRST_ADMIN, signInAsAdmin } from './support/first-admin';
-import { newMember, signUpAsNewMember, signUpUnconfirmed } from './support/members';
+import { newMember, signInAsNewMember, signUpUnconfirmed } from './support/members';
 
 // The database's first account is the admin, made before any journey (the `first-admin`
 // project, e2e/support/first-admin.ts); every other member is a plain one. The database is
@@ -9,7 +9,7 @@ import { newMember, signUpAsNewMember, signUpUnconfirmed } from './support/membe
 
 /** A confirmed plain member, signed in on `page`. */
 async function signUpPlainMember(page: Page) {
-  const me = await signUpAsNewMember(page);
+  const me = await signInAsNewMember(page);
   const session = await (await page.request.get('/api/auth/session')).json();
   expect(session.member.role).toBe('member');
   return me;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
 /** `yyyy-MM-ddTHH:mm` for a `datetime-local` input, `days` ahead at `hour`, browser time. */
@@ -36,7 +36,7 @@ async function memberPage(
     ...(viewport ? { viewport } : {}),
   });
   const page = await context.newPage();
-  await signUpAsNewMember(page, { firstName });
+  await signInAsNewMember(page, { firstName });
   return page;
 }
 
@@ -50,7 +50,7 @@ const upcoming = (page: Page) => page.getByRole('list', { name: 'Upcoming Events
 
 test.describe('Event calendar', () => {
   test('create, edit (Virtual switch) and delete an event, with toasts', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/calendar');
     await expect(page.getByRole('heading', { name: 'Event Calendar' })).toBeVisible();
 
@@ -387,7 +387,7 @@ test.describe('Event calendar', () => {
   test('keyboard: arrows move the selected day; the dialog opens and closes from the keyboard', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/calendar');
     const selected = page.locator('[data-testid="calendar-day"][aria-pressed="true"]');
     const first = await selected.getAttribute('data-date');
@@ -411,7 +411,7 @@ test.describe('Event calendar', () => {
   });
 
   test('the subscription dialog shows a private feed address and resets it', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/calendar');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe to your calendar' });
@@ -458,7 +458,7 @@ test('calendar at 1280 px: names contain the visible text (label-content-name-mi
   browser,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUpAsNewMember(page);
+  await signInAsNewMember(page);
   const organiser = await memberPage(browser, 'Olivia');
   await organiser.request.post('/api/events', {
     data: {
@@ -489,7 +489,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       page,
       browser,
     }) => {
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       // Another member's event, so the read-only view is checked too.
       const organiser = await memberPage(browser, 'Olivia');
       const start = new Date(Date.now() + 3 * 3600 * 1000);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { addPhoto, createAlbum, makePng, uniqueAlbumName } from './support/gallery';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 
 const carousel = (page: Page) => page.getByTestId('community-gallery');
 /** The slide on screen ('2 of 5'); the others are hidden. */
@@ -42,7 +42,7 @@ test.describe('Dashboard Community Gallery', () => {
   test('shows up to 6 photos one at a time and advances by itself every 4 s, wrapping', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await seedPhotos(page, 3);
     // The page's clock is ours, so the 4000 ms are counted, not raced or waited for.
     await page.clock.install();
@@ -98,7 +98,7 @@ test.describe('Dashboard Community Gallery', () => {
 
   test('with reduced motion, or when paused, it does not move by itself', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await seedPhotos(page, 2);
     // The page's clock is ours: more than a slide's 4 s passes without waiting for it.
     await page.clock.install();
@@ -121,7 +121,7 @@ test.describe('Dashboard Community Gallery', () => {
 
   test('at 360 px it fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await seedPhotos(page, 2);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Community Gallery' })).toBeVisible();
@@ -133,7 +133,7 @@ test.describe('Dashboard Community Gallery', () => {
   });
 
   test("a slide's title opens that photo in the gallery's viewer", async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await seedPhotos(page, 1);
     await page.goto('/');
     const title = currentSlide(page).getByRole('link');

@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { startDiscussion, uniqueTitle } from './support/discussions';
 import { addPhoto, createAlbum, makePng } from './support/gallery';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 
 /** "1 Event This Week", "2 Events This Week" (decision 009). */
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -32,7 +32,7 @@ async function expectAccessibleDashboard(page: Page) {
 async function otherMember(browser: Browser, firstName: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signUpAsNewMember(page, { firstName });
+  await signInAsNewMember(page, { firstName });
   return { page, close: () => context.close() };
 }
 
@@ -45,7 +45,7 @@ test.describe('Dashboard', () => {
   test('welcomes the member and shows the four cards with counts from the API', async ({
     page,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Sofia', lastName: 'Alvarez' });
+    await signInAsNewMember(page, { firstName: 'Sofia', lastName: 'Alvarez' });
     // The counts the page itself received: other journeys add rows at the same time, so a
     // second request could already see different numbers.
     const answer = page.waitForResponse(
@@ -86,7 +86,7 @@ test.describe('Dashboard', () => {
   });
 
   test('Recent Activity shows a new discussion and links to it', async ({ page }) => {
-    await signUpAsNewMember(page, { firstName: 'Tariq', lastName: 'Bello' });
+    await signInAsNewMember(page, { firstName: 'Tariq', lastName: 'Bello' });
     const before = (await (await page.request.get('/api/dashboard')).json()) as Dashboard;
     const d = await startDiscussion(page, {
       categoryName: 'Networking',
@@ -120,7 +120,7 @@ test.describe('Dashboard', () => {
   });
 
   test('starting and deleting a discussion refreshes the dashboard', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
 
@@ -153,7 +153,7 @@ test.describe('Dashboard', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
       await expect(page.getByRole('main').getByText(/\d+ Active Members?$/)).toBeVisible();
@@ -169,7 +169,7 @@ test.describe('Dashboard', () => {
     browser,
   }) => {
     test.slow(); // photos with thumbnails, three members, one scan per state
-    await signUpAsNewMember(page, { firstName: 'Dana', lastName: 'Reyes' });
+    await signInAsNewMember(page, { firstName: 'Dana', lastName: 'Reyes' });
     const host = await otherMember(browser, 'Hugo');
     const guest = await otherMember(browser, 'Gia');
 

@@ -1,14 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { category, postReply, startDiscussion, uniqueTitle } from './support/discussions';
-import { signUpAsNewMember, type TestMember } from './support/members';
+import { signInAsNewMember, type TestMember } from './support/members';
 import { toast } from './support/toasts';
 
 /** A second member in a browser context of their own. */
 async function otherMember(browser: Browser, overrides: Partial<TestMember> = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const member = await signUpAsNewMember(page, overrides);
+  const member = await signInAsNewMember(page, overrides);
   return { page, member, close: () => context.close() };
 }
 
@@ -20,7 +20,7 @@ const sidebarCount = (page: Page, name: string) =>
 
 test.describe('Discussions list', () => {
   test('start a discussion and see it in its category with the right count', async ({ page }) => {
-    await signUpAsNewMember(page, { firstName: 'Nadia', lastName: 'Rahman' });
+    await signInAsNewMember(page, { firstName: 'Nadia', lastName: 'Rahman' });
     // Only this test writes to Finance & Investment, so its count is ours to predict.
     const before = await category(page, 'Finance & Investment');
     await page.goto('/discussions');
@@ -82,7 +82,7 @@ test.describe('Discussions list', () => {
   });
 
   test('more discussions load as the member scrolls', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     // Only this test writes to Opportunities: 21 discussions make a second page.
     const opportunities = await category(page, 'Opportunities');
     for (let i = opportunities.discussionCount; i < 21; i++) {
@@ -101,7 +101,7 @@ test.describe('Discussions list', () => {
 
   test('at 360 px the categories are a select and nothing scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const technology = await category(page, 'Technology');
     const d = await startDiscussion(page, {
       categoryName: 'Technology',
@@ -134,7 +134,7 @@ test.describe('Discussions list', () => {
   });
 
   test('the keyboard alone starts a discussion', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/discussions');
     const start = page.getByRole('button', { name: 'Start Discussion' }).first();
     await start.focus();
@@ -194,7 +194,7 @@ test.describe('Fresh content', () => {
     page,
     browser,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Amara', lastName: 'Okafor' });
+    await signInAsNewMember(page, { firstName: 'Amara', lastName: 'Okafor' });
     const other = await otherMember(browser, { firstName: 'Bruno', lastName: 'Silva' });
     const d = await startDiscussion(other.page, { categoryName: 'Networking' });
     const mark = (p: Page) => card(p, d.title).getByTestId('unread-badge');
@@ -253,7 +253,7 @@ test.describe('Fresh content', () => {
   test('sort by Latest activity (the default) or Newest, with the keyboard too', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     // Only this test writes to Marketing & Sales, so the whole order is ours to predict.
     const marketing = await category(page, 'Marketing & Sales');
     const first = await startDiscussion(page, {
@@ -314,7 +314,7 @@ test.describe('Fresh content', () => {
 
 test.describe('Discussion detail', () => {
   test('open it, reply, reply to the reply, and see both nested', async ({ page, browser }) => {
-    await signUpAsNewMember(page, { firstName: 'Omar', lastName: 'Haddad' });
+    await signInAsNewMember(page, { firstName: 'Omar', lastName: 'Haddad' });
     const content =
       'Which payroll providers work well for 20 people?\n<b>Not bold</b> and see https://example.com/payroll-guide.';
     const d = await startDiscussion(page, { categoryName: 'Business Strategy', content });
@@ -387,7 +387,7 @@ test.describe('Discussion detail', () => {
   test('replies past the third level sit at the last level and say whom they answer', async ({
     page,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Ines', lastName: 'Duarte' });
+    await signInAsNewMember(page, { firstName: 'Ines', lastName: 'Duarte' });
     const d = await startDiscussion(page);
     let parent: number | undefined;
     for (const text of ['Level one', 'Level two', 'Level three', 'Level four']) {
@@ -405,7 +405,7 @@ test.describe('Discussion detail', () => {
     page,
     browser,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const d = await startDiscussion(page, { categoryName: 'Networking' });
     await postReply(page, d.id, 'A reply that goes with it');
 
@@ -440,7 +440,7 @@ test.describe('Discussion detail', () => {
     page,
     browser,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Priya', lastName: 'Raman' });
+    await signInAsNewMember(page, { firstName: 'Priya', lastName: 'Raman' });
     const d = await startDiscussion(page, { categoryName: 'Networking' });
     const asked = await postReply(page, d.id, 'Anyone going to the Energy Summit?');
     const other = await otherMember(browser, { firstName: 'Marco', lastName: 'Silva' });
@@ -509,7 +509,7 @@ test.describe('Discussion detail', () => {
   });
 
   test('a missing discussion shows the not-found state with a way back', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     for (const path of ['/discussions/999999', '/discussions/not-a-number']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Discussion Not Found' })).toBeVisible();
@@ -525,7 +525,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('list with the Start Discussion dialog open', async ({ page }) => {
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       await startDiscussion(page, { categoryName: 'Events' });
       await page.goto('/discussions');
       await expect(page.getByTestId('discussion-card').first()).toBeVisible();
@@ -541,7 +541,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       page,
       browser,
     }) => {
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       const other = await otherMember(browser);
       const fresh = await startDiscussion(other.page, { categoryName: 'Events' });
       const read = await startDiscussion(other.page, { categoryName: 'Events' });
@@ -566,7 +566,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('detail with nested replies, the reply form and the delete confirmation', async ({
       page,
     }) => {
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       const d = await startDiscussion(page, {
         categoryName: 'Technology',
         content: 'See https://example.com for details.',
@@ -591,7 +591,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test('axe at 360 px: list, detail and the not-found state', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signUpAsNewMember(page);
+  await signInAsNewMember(page);
   const d = await startDiscussion(page);
   await postReply(page, d.id, 'A reply');
   await page.goto('/discussions');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { category, postReply, startDiscussion, uniqueTitle } from './support/discussions';
 import { signInAsAdmin } from './support/first-admin';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
 async function myId(page: Page): Promise<string> {
@@ -17,7 +17,7 @@ test.describe('Editing (issue 23)', () => {
   }) => {
     test.slow();
     await page.setViewportSize({ width: 360, height: 800 });
-    await signUpAsNewMember(page, { firstName: 'Edda', lastName: 'Writer' });
+    await signInAsNewMember(page, { firstName: 'Edda', lastName: 'Writer' });
     const title = uniqueTitle('Meetup venue');
     const discussion = await startDiscussion(page, { title, content: 'Where shall we meet?' });
     const events = await category(page, 'Events');
@@ -70,7 +70,7 @@ test.describe('Editing (issue 23)', () => {
     // A message to another member, then edited.
     const context = await browser.newContext();
     const otherPage = await context.newPage();
-    await signUpAsNewMember(otherPage, { firstName: 'Rita', lastName: 'Reader' });
+    await signInAsNewMember(otherPage, { firstName: 'Rita', lastName: 'Reader' });
     const res = await page.request.post('/api/messages', {
       data: { recipientId: await myId(otherPage), content: 'Lunch on Fridy?' },
     });

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { memberInNewContext } from './support/directory';
 import { startDiscussion, uniqueTitle } from './support/discussions';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -40,7 +40,7 @@ test.describe('Formatted posts', () => {
   test('a discussion with a table, a list and links renders formatted, safely', async ({
     page,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Iris', lastName: 'Marlow' });
+    await signInAsNewMember(page, { firstName: 'Iris', lastName: 'Marlow' });
     const dialog = await openStartDiscussion(page);
     const title = uniqueTitle('Spring meetup venues');
     await dialog.getByLabel('Title').fill(title);
@@ -117,7 +117,7 @@ test.describe('Formatted posts', () => {
   });
 
   test('raw HTML typed in a post shows as text and runs nothing', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -140,7 +140,7 @@ test.describe('Formatted posts', () => {
 
   test('at 360 px the editor fits and a wide table scrolls inside the post', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const wide = `| ${Array.from({ length: 8 }, (_, i) => `Column heading ${i + 1}`).join(' | ')} |\n|${' --- |'.repeat(8)}\n| ${Array.from({ length: 8 }, (_, i) => `value ${i + 1}`).join(' | ')} |`;
     const discussion = await startDiscussion(page, { content: `Wide table:\n\n${wide}` });
 
@@ -179,7 +179,7 @@ test.describe('Formatted posts', () => {
     browser,
   }) => {
     const recipient = await memberInNewContext(browser, { firstName: 'Noor' });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const res = await page.request.post('/api/messages', {
       data: {
         recipientId: recipient.id,

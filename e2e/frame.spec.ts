@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { readConfig, signUpAsNewMember } from './support/members';
+import { readConfig, signInAsNewMember } from './support/members';
 
 const LINKS = [
   'Dashboard',
@@ -27,7 +27,7 @@ async function expectOnlyActive(page: Page, active: (typeof LINKS)[number]) {
 test.describe('Signed-in page frame', () => {
   test('top bar has the logo and the eight links in order', async ({ page }) => {
     const config = await readConfig(page);
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/about');
 
     const banner = page.getByRole('banner');
@@ -58,7 +58,7 @@ test.describe('Signed-in page frame', () => {
   });
 
   test('highlights the active link: / exactly, the others by path prefix', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/');
     await expectOnlyActive(page, 'Dashboard');
 
@@ -86,7 +86,7 @@ test.describe('Signed-in page frame', () => {
   test('the user menu shows the avatar and name, and Edit Profile opens the profile', async ({
     page,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Dana', lastName: 'Whitfield' });
+    await signInAsNewMember(page, { firstName: 'Dana', lastName: 'Whitfield' });
     await page.goto('/');
 
     const trigger = page.getByRole('button', { name: /^User menu/ });
@@ -108,7 +108,7 @@ test.describe('Signed-in page frame', () => {
   });
 
   test('the user menu works from the keyboard', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/');
     const trigger = page.getByRole('button', { name: /^User menu/ });
     await trigger.focus();
@@ -120,7 +120,7 @@ test.describe('Signed-in page frame', () => {
   });
 
   test('F8 moves focus to the notifications area', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
     const viewport = page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol');
@@ -130,7 +130,7 @@ test.describe('Signed-in page frame', () => {
   });
 
   test('Logout ends the session and returns to the landing page', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/profile');
     // From the keyboard: open the menu, move to Logout, press Enter.
     await page.getByRole('button', { name: /^User menu/ }).focus();
@@ -163,7 +163,7 @@ test.describe('Signed-in page frame', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
     test('the toggled menu lists the links plus Edit Profile and Sign Out', async ({ page }) => {
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       await page.goto('/');
 
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -207,7 +207,7 @@ test.describe('Signed-in page frame', () => {
     });
 
     test('Sign Out in the small-screen menu logs out', async ({ page }) => {
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       await page.goto('/');
       await page.getByRole('button', { name: 'Toggle menu' }).click();
       await page

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { memberInNewContext } from './support/directory';
 import { postReply, startDiscussion, uniqueTitle } from './support/discussions';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { withoutLiveStream } from './support/signed-out';
 
 /**
@@ -14,7 +14,7 @@ import { withoutLiveStream } from './support/signed-out';
 test.describe('Fresh content', () => {
   test("another member's new discussion appears on the open list", async ({ page, browser }) => {
     await page.clock.install();
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await withoutLiveStream(page);
     await page.goto('/discussions');
     await expect(page.getByRole('heading', { name: 'Discussions', level: 1 })).toBeVisible();
@@ -31,7 +31,7 @@ test.describe('Fresh content', () => {
 
   test("another member's reply appears in the open discussion", async ({ page, browser }) => {
     await page.clock.install();
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await withoutLiveStream(page);
     const discussion = await startDiscussion(page);
     await page.goto(`/discussions/${discussion.id}`);

@@ -13,14 +13,14 @@ import {
   uniqueAlbumName,
 } from './support/gallery';
 import { pickFiles, uploadDialog } from './support/images';
-import { signUpAsNewMember, type TestMember } from './support/members';
+import { signInAsNewMember, type TestMember } from './support/members';
 import { toast } from './support/toasts';
 
 /** A second member in a browser context of their own. */
 async function otherMember(browser: Browser, overrides: Partial<TestMember> = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const member = await signUpAsNewMember(page, overrides);
+  const member = await signInAsNewMember(page, overrides);
   return { page, member, close: () => context.close() };
 }
 
@@ -31,7 +31,7 @@ test.describe('Photo gallery', () => {
   test('create an album: the toast, it becomes selected, its empty state; axe with the dialog open', async ({
     page,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Lena', lastName: 'Ortiz' });
+    await signInAsNewMember(page, { firstName: 'Lena', lastName: 'Ortiz' });
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
     await expect(albumsNav(page).getByRole('link', { name: /^All Photos \d+$/ })).toHaveAttribute(
@@ -81,7 +81,7 @@ test.describe('Photo gallery', () => {
   test('upload three images at once: one action adds them to the album; the count and the toasts', async ({
     page,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Marcus', lastName: 'Bell' });
+    await signInAsNewMember(page, { firstName: 'Marcus', lastName: 'Bell' });
     const target = await createAlbum(page, uniqueAlbumName('Rooftop Mixer'));
     await page.goto(`/gallery?album=${target.id}`);
     await expect(albumLink(page, target.name, 0)).toBeVisible();
@@ -141,7 +141,7 @@ test.describe('Photo gallery', () => {
   test('a refused file is shown inline with the reason; removing it clears the failure', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const target = await createAlbum(page, uniqueAlbumName('Expo'));
     await page.goto(`/gallery?album=${target.id}`);
     await page.getByRole('button', { name: 'Upload Photos' }).click();
@@ -184,7 +184,7 @@ test.describe('Photo gallery', () => {
   test('a failed save lists the photo with the reason, and Save Photo tries it again; the shared title applies', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const target = await createAlbum(page, uniqueAlbumName('Gala'));
     await page.goto(`/gallery?album=${target.id}`);
     await page.getByRole('button', { name: 'Upload Photos' }).click();
@@ -229,7 +229,7 @@ test.describe('Photo gallery', () => {
   test('the viewer: counter, arrow keys with wrap-around, buttons, Escape; keyboard reaches View; axe', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const target = await createAlbum(page, uniqueAlbumName('Board Retreat'));
     for (const [title, color] of [
       ['First', [200, 60, 60]],
@@ -290,7 +290,7 @@ test.describe('Photo gallery', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await signUpAsNewMember(page, { firstName: 'Pia', lastName: 'Lund' });
+    await signInAsNewMember(page, { firstName: 'Pia', lastName: 'Lund' });
     const target = await createAlbum(page, uniqueAlbumName('Dock Party'));
     const arrivals = await addPhoto(page, target.id, makePng('arrivals.png'), 'Arrivals');
     const toasting = await addPhoto(page, target.id, makePng('toast.png', [60, 60, 200]), 'Toast');
@@ -332,7 +332,7 @@ test.describe('Photo gallery', () => {
   });
 
   test('a photo that is gone and an album that is gone each say so', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const target = await createAlbum(page, uniqueAlbumName('Short Lived'));
     const kept = await addPhoto(page, target.id, makePng('kept.png'), 'Kept');
     const gone = await addPhoto(page, target.id, makePng('gone.png', [200, 200, 60]), 'Gone');
@@ -360,7 +360,7 @@ test.describe('Photo gallery', () => {
     page,
     browser,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Grace', lastName: 'Kim' });
+    await signInAsNewMember(page, { firstName: 'Grace', lastName: 'Kim' });
     const target = await createAlbum(page, uniqueAlbumName('Ribbon Cutting'));
     const keep: Photo = await addPhoto(page, target.id, makePng('keep.png'), 'Keeper');
     await addPhoto(page, target.id, makePng('gone.png', [90, 90, 90]), 'Goner');
@@ -410,7 +410,7 @@ test.describe('Photo gallery', () => {
     page,
     browser,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Rita', lastName: 'Moreno' });
+    await signInAsNewMember(page, { firstName: 'Rita', lastName: 'Moreno' });
     const target = await createAlbum(page, uniqueAlbumName('Board Retreat'));
     const first = await addPhoto(page, target.id, makePng('one.png'), 'One');
     await addPhoto(page, target.id, makePng('two.png', [90, 90, 90]), 'Two');
@@ -468,7 +468,7 @@ test.describe('Photo gallery', () => {
   });
 
   test("edit one's own photo's title from its card", async ({ page }) => {
-    await signUpAsNewMember(page, { firstName: 'Edda', lastName: 'Nilsen' });
+    await signInAsNewMember(page, { firstName: 'Edda', lastName: 'Nilsen' });
     const target = await createAlbum(page, uniqueAlbumName('Harbor Walk'));
     await addPhoto(page, target.id, makePng('pier.png'), 'Pier');
     await page.goto(`/gallery?album=${target.id}`);
@@ -491,7 +491,7 @@ test.describe('Photo gallery', () => {
 
   test('at 360 px the albums are a select; the grid has two columns', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const target = await createAlbum(page, uniqueAlbumName('Small Screen'));
     await addPhoto(page, target.id, makePng('one.png'), 'One');
     await addPhoto(page, target.id, makePng('two.png', [50, 50, 200]), 'Two');
@@ -513,7 +513,7 @@ test.describe('Photo gallery', () => {
   test('a gallery of many albums: every album in the sidebar, and in the 360 px select once opened', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const tag = uniqueAlbumName('Archive');
     const name = (i: number) => `${tag} ${String(i).padStart(3, '0')}`;
     const created: Album[] = [];

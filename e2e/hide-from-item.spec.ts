@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { postReply, startDiscussion, uniqueTitle } from './support/discussions';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { makeModerator, memberPage } from './support/moderation';
 import { toast } from './support/toasts';
 
@@ -12,7 +12,7 @@ test('a moderator hides a reply and a discussion from their own page, then shows
   page,
   browser,
 }) => {
-  await signUpAsNewMember(page, { firstName: 'Rosa', lastName: 'Moreno' });
+  await signInAsNewMember(page, { firstName: 'Rosa', lastName: 'Moreno' });
   const title = uniqueTitle('Garage sale this weekend');
   const discussion = await startDiscussion(page, { title });
   const words = `Cheap watches, message me ${Date.now()}`;

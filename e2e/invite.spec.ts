@@ -1,7 +1,7 @@
 import { expect, type Page, request, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { FIRST_ADMIN } from './support/first-admin';
-import { signUpAsNewMember, uniqueEmail } from './support/members';
+import { signInAsNewMember, uniqueEmail } from './support/members';
 
 // A member's own Invite people page (issue 21), reached from the user menu only when the
 // admins let members invite. Whether they may is one setting for the whole database: this
@@ -46,7 +46,7 @@ test('a member invites two people from the user menu, sees them listed and revok
   baseURL,
 }) => {
   await membersMayInvite(baseURL, true);
-  await signUpAsNewMember(page, { firstName: 'Iris', lastName: 'Inviter' });
+  await signInAsNewMember(page, { firstName: 'Iris', lastName: 'Inviter' });
   const kay = uniqueEmail('kay');
   const lee = uniqueEmail('lee');
 
@@ -105,7 +105,7 @@ test('a member invites two people from the user menu, sees them listed and revok
 
 test('no Invite people in the user menu when members may not invite', async ({ page, baseURL }) => {
   await membersMayInvite(baseURL, false);
-  await signUpAsNewMember(page, { firstName: 'Nora', lastName: 'Noinvite' });
+  await signInAsNewMember(page, { firstName: 'Nora', lastName: 'Noinvite' });
   await page.goto('/');
   await userMenu(page).click();
   await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { pickFiles, uploadDialog } from './support/images';
 import { choose, jobCard, memberPage, postJob, resumePdf, uniqueJobTitle } from './support/jobs';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { expectUnauthorizedThenSignIn, withoutLiveStream } from './support/signed-out';
 import { toast, toastBehindDialog } from './support/toasts';
 
@@ -30,7 +30,7 @@ test.describe('Job board', () => {
   test('post a job through the dialog, then find it with the filters; New badge and 200-character preview', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { name: 'Job Opportunities', level: 1 })).toBeVisible();
 
@@ -148,7 +148,7 @@ test.describe('Job board', () => {
     page,
     browser,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Priya', lastName: 'Raman' });
+    await signInAsNewMember(page, { firstName: 'Priya', lastName: 'Raman' });
     const job = await postJob(page, {
       title: uniqueJobTitle('Data Engineer'),
       jobType: 'full-time',
@@ -270,7 +270,7 @@ test.describe('Job board', () => {
     page,
     browser,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const job = await postJob(page, {
       title: uniqueJobTitle('Account Executive'),
       jobType: 'remote',
@@ -309,7 +309,7 @@ test.describe('Job board', () => {
   });
 
   test('My Postings, Load more and the empty states', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/jobs?view=mine');
     await expect(page.getByText('You have not posted any jobs yet')).toBeVisible();
     await page.goto('/jobs?view=saved');
@@ -339,7 +339,7 @@ test.describe('Job board', () => {
   });
 
   test("the badge: 'New' for 7 days after posting, then 'Active'", async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const job = await postJob(page, { title: uniqueJobTitle('Fresh Role') });
     // The server stamps createdAt now; the browser's clock moves on instead.
     const day = 86_400_000;
@@ -354,7 +354,7 @@ test.describe('Job board', () => {
   });
 
   test('a signed-out save shows Unauthorized and goes to sign in', async ({ page, browser }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const job = await postJob(page, { title: uniqueJobTitle('Sales Lead') });
     const { page: other } = await memberPage(browser);
     await withoutLiveStream(other);
@@ -368,7 +368,7 @@ test.describe('Job board', () => {
   test('a shared /jobs?job=ID address opens the details; closing drops it; an unknown id says so', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const job = await postJob(page, {
       title: uniqueJobTitle('Permalink Analyst'),
       requirements: 'Three years of SQL.',
@@ -402,7 +402,7 @@ test.describe('Job board', () => {
     page,
     browser,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const job = await postJob(page, { title: uniqueJobTitle('Withdrawal Tester') });
     const { page: other } = await memberPage(browser, { firstName: 'Wendy', lastName: 'Withdraw' });
     const applied = await other.request.post(`/api/jobs/${job.id}/applications`, {
@@ -441,7 +441,7 @@ test.describe('Job board', () => {
 
     /** Signs `page`'s member up and posts a job with every optional field shown. */
     async function postMarketingJob(page: Page) {
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       return postJob(page, {
         title: uniqueJobTitle('Marketing Manager'),
         department: 'marketing',

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { memberInNewContext, uniqueTag } from './support/directory';
 import { postReply, startDiscussion, uniqueTitle } from './support/discussions';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 
 const bell = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -28,7 +28,7 @@ test.describe('Live notifications (two browsers)', () => {
   }) => {
     test.slow(); // two members, three live round trips
     const tag = uniqueTag();
-    await signUpAsNewMember(page, { firstName: 'Nora', lastName: `Live${tag}` });
+    await signInAsNewMember(page, { firstName: 'Nora', lastName: `Live${tag}` });
     const rafael = await memberInNewContext(browser, { firstName: 'Rafael', lastName: tag });
     const title = uniqueTitle('Port logistics');
     const discussion = await startDiscussion(rafael.page, {
@@ -85,7 +85,7 @@ test.describe('Live notifications (two browsers)', () => {
 
   test('an open message thread shows the answer as it arrives', async ({ page, browser }) => {
     const tag = uniqueTag();
-    await signUpAsNewMember(page, { firstName: 'Ines', lastName: `Live${tag}` });
+    await signInAsNewMember(page, { firstName: 'Ines', lastName: `Live${tag}` });
     const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
     const omar = await memberInNewContext(browser, { firstName: 'Omar', lastName: tag });
     const sent = await omar.api.post('/api/messages', {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { currentUserId, saveProfile, uniqueTag } from './support/directory';
 import { postReply, startDiscussion } from './support/discussions';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 
 /**
  * Members paste long words and bare addresses: titles, previews, bodies, replies, bios and
@@ -21,7 +21,7 @@ for (const width of [360, 1280]) {
   test(`long words and addresses wrap at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     const tag = uniqueTag();
-    const member = await signUpAsNewMember(page, { lastName: `Long${tag}` });
+    const member = await signInAsNewMember(page, { lastName: `Long${tag}` });
     await saveProfile(page.request, member, {
       company: LONG_WORD.slice(0, 150),
       bio: `${LONG_WORD} ${LONG_URL}`,

@@ -10,7 +10,7 @@ import {
 } from './support/directory';
 import { startDiscussion, uniqueTitle } from './support/discussions';
 import { postJob, uniqueJobTitle } from './support/jobs';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
 const DAY = 24 * 3600 * 1000;
@@ -54,7 +54,7 @@ test.describe('Member profile', () => {
   }) => {
     test.slow(); // two members, each in a browser of their own
     const { priya, discussion, job, name } = await priyaWithHistory(browser);
-    await signUpAsNewMember(page, { firstName: 'Vera', lastName: `Viewer${uniqueTag()}` });
+    await signInAsNewMember(page, { firstName: 'Vera', lastName: `Viewer${uniqueTag()}` });
 
     // The card's name opens the profile.
     await page.goto('/members');
@@ -120,7 +120,7 @@ test.describe('Member profile', () => {
 
   test('your own profile offers Edit Profile, not Message', async ({ page }) => {
     // A name of its own: other journeys sign up many members with the default one.
-    const me = await signUpAsNewMember(page, { lastName: `Self${uniqueTag()}` });
+    const me = await signInAsNewMember(page, { lastName: `Self${uniqueTag()}` });
     await page.goto('/members');
     await searchDirectory(page, `${me.firstName} ${me.lastName}`);
     const name = `${me.firstName} ${me.lastName}`;
@@ -135,7 +135,7 @@ test.describe('Member profile', () => {
   test('a member who does not exist: not found, with the way back to the directory', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/members/oidc:login.example.com:nobody');
     await expect(page.getByRole('heading', { name: 'Member Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Members' }).click();
@@ -163,7 +163,7 @@ test.describe('Member profile: accessibility and small screens', () => {
       test.slow();
       await page.emulateMedia({ colorScheme });
       const { priya, name } = await priyaWithHistory(browser);
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       await page.goto(`/members/${priya.id}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.getByTestId('profile-discussion')).toHaveCount(1);
@@ -193,7 +193,7 @@ test.describe('Member profile: accessibility and small screens', () => {
         pastCompanies: [long, 'Shell'],
       },
     });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto(`/members/${priya.id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByTestId('profile-job')).toHaveCount(1);

@@ -2,7 +2,7 @@ import { type Browser, expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { startDiscussion, uniqueTitle } from './support/discussions';
 import { signInAsAdmin } from './support/first-admin';
-import { newMember, signUpAsNewMember } from './support/members';
+import { newMember, signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
 // Decision 022: an admin removes a member from the console; their posts stay, by "Former
@@ -23,7 +23,7 @@ test('an admin removes a member, keeping their posts as Former member', async ({
     lastName: 'Leaving',
     email: `lena-${tag}@example.com`,
   });
-  await signUpAsNewMember(page, leaving);
+  await signInAsNewMember(page, leaving);
   const title = uniqueTitle('Farewell thread');
   const discussion = await startDiscussion(page, { title });
   // An event of theirs two days ahead: it stays, and says its organizer has left.

@@ -8,7 +8,7 @@ import {
   searchDirectory,
   uniqueTag,
 } from './support/directory';
-import { newMember, signUpAsNewMember, signUpUnconfirmed } from './support/members';
+import { newMember, signInAsNewMember, signUpUnconfirmed } from './support/members';
 import { expectUnauthorizedThenSignIn, withoutLiveStream } from './support/signed-out';
 import { toast, toastBehindDialog } from './support/toasts';
 
@@ -37,7 +37,7 @@ test.describe('Member directory', () => {
     ]);
     await addSkills(other.api, other.id, [{ name: 'Litigation' }]);
 
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     // The page's clock is ours, so the 300 ms pause is measured, not raced.
     await page.clock.install();
     await page.goto('/members');
@@ -108,7 +108,7 @@ test.describe('Member directory', () => {
       { firstName: 'Gwen', lastName: `Aa${tag}` },
       { company: 'Bayou Capital', pastCompanies: ['Goldman Sachs', `Shell ${tag}`] },
     );
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/members');
     await searchDirectory(page, 'Goldman');
     const card = memberCard(page, `Gwen Aa${tag}`);
@@ -138,7 +138,7 @@ test.describe('Member directory', () => {
       { title: 'Senior Analyst', company },
     );
 
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/members');
     await expect(filterSelect(page)).toHaveText('All Members');
     await filterSelect(page).click();
@@ -202,7 +202,7 @@ test.describe('Member directory', () => {
       { name: 'Logistics' },
     ]);
 
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/members');
     await searchDirectory(page, tag);
 
@@ -265,7 +265,7 @@ test.describe('Member directory', () => {
     const [skillId] = await addSkills(target.api, target.id, [
       { name: 'Public Relations', level: 'advanced', years: 6 },
     ]);
-    await signUpAsNewMember(page, { firstName: 'Eli', lastName: `Endorser${tag}` });
+    await signInAsNewMember(page, { firstName: 'Eli', lastName: `Endorser${tag}` });
 
     await page.goto('/members');
     await searchDirectory(page, tag);
@@ -334,7 +334,7 @@ test.describe('Member directory', () => {
     page,
   }) => {
     const tag = uniqueTag();
-    await signUpAsNewMember(page, { firstName: 'Self', lastName: tag });
+    await signInAsNewMember(page, { firstName: 'Self', lastName: tag });
     const id = await currentUserId(page.request);
     await addSkills(page.request, id, [{ name: 'Cybersecurity', level: 'advanced', years: 4 }]);
 
@@ -382,7 +382,7 @@ test.describe('Member directory', () => {
         newMember({ firstName: `Page${String(i).padStart(2, '0')}`, lastName: tag }),
       );
     }
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     // The search in the address is the search on screen.
     await page.goto(`/members?q=${tag}`);
     await expect(search(page)).toHaveValue(tag);
@@ -399,7 +399,7 @@ test.describe('Member directory', () => {
   test('the Message dialog validates and sends', async ({ page, browser }) => {
     const tag = uniqueTag();
     const to = await memberInNewContext(browser, { firstName: 'Rita', lastName: tag });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await withoutLiveStream(page);
     await page.goto('/members');
     await searchDirectory(page, tag);
@@ -459,7 +459,7 @@ test.describe('Member directory: accessibility and small screens', () => {
           { name: 'Manufacturing', level: 'intermediate' },
           { name: 'Procurement', level: 'beginner' },
         ]);
-        await signUpAsNewMember(page);
+        await signInAsNewMember(page);
         await page.goto('/members');
         await searchDirectory(page, tag);
         await expect(memberCard(page, `Axe ${tag}`)).toBeVisible();
@@ -516,7 +516,7 @@ test.describe('Member directory: accessibility and small screens', () => {
         { name: 'Mergers & Acquisitions' },
         { name: 'Supply Chain Management' },
       ]);
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       await page.goto('/members');
       await searchDirectory(page, tag);
       const card = memberCard(page, `Narrow ${tag}`);

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { memberInNewContext, uniqueTag } from './support/directory';
 import { startDiscussion } from './support/discussions';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Members to mention' });
@@ -25,7 +25,7 @@ test.describe('@mentions', () => {
       { title: 'Founder', company: 'Tidewater Labs' },
     );
     await maya.context.close();
-    await signUpAsNewMember(page, { firstName: 'Rex', lastName: `Writer${tag}` });
+    await signInAsNewMember(page, { firstName: 'Rex', lastName: `Writer${tag}` });
     const discussion = await startDiscussion(page, { content: 'Who knows a good grant writer?' });
 
     await page.goto(`/discussions/${discussion.id}`);
@@ -105,7 +105,7 @@ test.describe('@mentions', () => {
       { title: 'Treasurer', company: 'Harbor Credit Union' },
     );
     await Promise.all([rosa.context.close(), theo.context.close()]);
-    await signUpAsNewMember(page, { firstName: 'Sam', lastName: `Sender${tag}` });
+    await signInAsNewMember(page, { firstName: 'Sam', lastName: `Sender${tag}` });
     const res = await page.request.post('/api/messages', {
       data: { recipientId: rosa.id, subject: 'Panel', content: 'Would you join our panel?' },
     });
@@ -166,7 +166,7 @@ test.describe('@mentions', () => {
     const tag = uniqueTag();
     const lena = await memberInNewContext(browser, { firstName: 'Lena', lastName: tag });
     await lena.context.close();
-    await signUpAsNewMember(page, { firstName: 'Dee', lastName: `Starter${tag}` });
+    await signInAsNewMember(page, { firstName: 'Dee', lastName: `Starter${tag}` });
     await page.goto('/discussions');
     await page.getByRole('button', { name: 'Start Discussion' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Start Discussion' });

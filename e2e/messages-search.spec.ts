@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { memberInNewContext, uniqueTag } from './support/directory';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 
 // Issue 23 (decision 026-message-search): a member searches their own messages from the
 // messages page and opens a hit at its message in the thread.
@@ -25,7 +25,7 @@ test.describe('Searching your messages', () => {
     const word = `quokka${tag.toLowerCase()}`;
     const bob = await memberInNewContext(browser, { firstName: 'Bob', lastName: tag });
     const eve = await memberInNewContext(browser, { firstName: 'Eve', lastName: tag });
-    await signUpAsNewMember(page, { firstName: 'Ann', lastName: tag });
+    await signInAsNewMember(page, { firstName: 'Ann', lastName: tag });
 
     // Ann asks Bob; Bob answers; then a hundred more messages, so Bob's answer is not on
     // the thread's first page.
@@ -121,7 +121,7 @@ test.describe('Searching your messages', () => {
       const tag = uniqueTag();
       const word = `wombat${tag.toLowerCase()}`;
       const bob = await memberInNewContext(browser, { firstName: 'Bartholomew', lastName: tag });
-      await signUpAsNewMember(page, { firstName: 'Ann', lastName: tag });
+      await signInAsNewMember(page, { firstName: 'Ann', lastName: tag });
       const sent = await page.request.post('/api/messages', {
         data: {
           recipientId: bob.id,

@@ -7,7 +7,7 @@ import {
   searchDirectory,
   uniqueTag,
 } from './support/directory';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
 interface Sent {
@@ -26,7 +26,7 @@ test.describe('Direct messages', () => {
     test.slow(); // two members, each in a browser of their own
     const tag = uniqueTag();
     const recipient = await memberInNewContext(browser, { firstName: 'Rosa', lastName: tag });
-    await signUpAsNewMember(page, { firstName: 'Sam', lastName: `Sender${tag}` });
+    await signInAsNewMember(page, { firstName: 'Sam', lastName: `Sender${tag}` });
 
     // The sender writes from the directory.
     await page.goto('/members');
@@ -142,7 +142,7 @@ test.describe('Direct messages', () => {
   }) => {
     const tag = uniqueTag();
     const recipient = await memberInNewContext(browser, { firstName: 'Rosa', lastName: tag });
-    await signUpAsNewMember(page, { firstName: 'Sam', lastName: `Sender${tag}` });
+    await signInAsNewMember(page, { firstName: 'Sam', lastName: `Sender${tag}` });
     const res = await page.request.post('/api/messages', {
       data: {
         recipientId: recipient.id,
@@ -169,7 +169,7 @@ test.describe('Direct messages', () => {
   test('an empty inbox points to the directory; a bad thread address is not found', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/messages');
     await expect(page.getByText('No messages yet', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Browse Members' }).click();
@@ -185,7 +185,7 @@ test.describe('Direct messages', () => {
 
   test('markup in a message is shown as text', async ({ page, browser }) => {
     const other = await memberInNewContext(browser, { firstName: 'Mark', lastName: uniqueTag() });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const html = '<img src=x onerror="window.__pwned=1"><b>bold?</b>';
     const res = await other.api.post('/api/messages', {
       data: { recipientId: await myId(page), content: html },
@@ -205,7 +205,7 @@ test.describe('Direct messages', () => {
   }) => {
     test.slow(); // 105 messages through the API
     const other = await memberInNewContext(browser, { firstName: 'Long', lastName: uniqueTag() });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const first = await other.api.post('/api/messages', {
       data: { recipientId: await myId(page), subject: 'Long thread', content: 'Message 1' },
     });
@@ -241,7 +241,7 @@ test.describe('New message from the inbox', () => {
       { firstName: 'Nadia', lastName: `Aa${tag}` },
       { title: 'Plant Manager', company: 'Gulf Coast Polymers' },
     );
-    await signUpAsNewMember(page, { firstName: 'Sam', lastName: `Sender${tag}` });
+    await signInAsNewMember(page, { firstName: 'Sam', lastName: `Sender${tag}` });
     await page.goto('/messages');
     await expect(page.getByText('No messages yet', { exact: true })).toBeVisible();
 
@@ -308,7 +308,7 @@ test.describe('New message from the inbox', () => {
       firstName: 'Bea',
       lastName: `Aa${tag}Averyveryverylongsurnamethatkeepsgoing`,
     });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/messages');
     await page.getByRole('button', { name: 'New message' }).click();
     const picker = page.getByRole('dialog', { name: 'New message' });
@@ -348,7 +348,7 @@ async function myId(page: Page): Promise<string> {
 /** A member with one conversation: a message to them, and their unread badge. */
 async function withConversation(page: Page, browser: Browser) {
   const other = await memberInNewContext(browser, { firstName: 'Axel', lastName: uniqueTag() });
-  await signUpAsNewMember(page);
+  await signInAsNewMember(page);
   const res = await other.api.post('/api/messages', {
     data: {
       recipientId: await myId(page),

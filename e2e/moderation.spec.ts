@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { postReply, startDiscussion, uniqueTitle } from './support/discussions';
 import { signInAsAdmin } from './support/first-admin';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
 // Decision 018: staff pin, lock and delete with a reason from the discussion page. The
@@ -25,7 +25,7 @@ test('an admin pins, locks and cleans up a discussion; the member sees it pinned
   page,
   browser,
 }) => {
-  await signUpAsNewMember(page, { firstName: 'Rosa', lastName: 'Moreno' });
+  await signInAsNewMember(page, { firstName: 'Rosa', lastName: 'Moreno' });
   const title = uniqueTitle('House rules for the trade show');
   const discussion = await startDiscussion(page, { title });
   await postReply(page, discussion.id, 'Buy my crypto course!!!');

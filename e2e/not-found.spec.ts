@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 
 async function expectNotFound(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
@@ -25,7 +25,7 @@ test.describe('Not-found page', () => {
   });
 
   test('a member at an unknown path sees the 404 texts inside the frame', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/definitely/not/here');
     await expectNotFound(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

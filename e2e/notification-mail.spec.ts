@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { signUnsubscribe } from '../server/features/notifications/unsubscribe-token';
 import { expectNoSeriousViolations } from './support/axe';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
 // E-mail notifications (issue 22, decision 025): the preferences page and the page an
@@ -33,7 +33,7 @@ async function noSidewaysScroll(page: Page) {
 test('preferences: from Account settings, choose by keyboard, save, and find them again', async ({
   page,
 }) => {
-  await signUpAsNewMember(page, { firstName: 'Odile' });
+  await signInAsNewMember(page, { firstName: 'Odile' });
   await page.goto('/account');
   await page.getByRole('link', { name: 'Choose your e-mail notifications' }).click();
   await expect(page).toHaveURL('/settings/notifications');
@@ -102,7 +102,7 @@ test("unsubscribe: the mail's link says what goes off, changes nothing until the
   page,
   browser,
 }) => {
-  await signUpAsNewMember(page, { firstName: 'Casimir' });
+  await signInAsNewMember(page, { firstName: 'Casimir' });
   const token = signUnsubscribe(
     readFileSync(SECRET_FILE, 'utf8').trim(),
     await memberId(page),

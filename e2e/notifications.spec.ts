@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoSeriousViolations } from './support/axe';
 import { memberInNewContext, uniqueTag } from './support/directory';
 import { postReply, startDiscussion, uniqueTitle } from './support/discussions';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
 /** The top bar's bell ('Notifications' or 'Notifications, n unread'). */
@@ -34,7 +34,7 @@ test.describe('Notifications', () => {
   }, testInfo) => {
     test.slow(); // two members, screenshots at two widths and axe scans
     const tag = uniqueTag();
-    await signUpAsNewMember(page, { firstName: 'Nora', lastName: `Owner${tag}` });
+    await signInAsNewMember(page, { firstName: 'Nora', lastName: `Owner${tag}` });
     const title = uniqueTitle('Shared office');
     const discussion = await startDiscussion(page, { title });
     await page.goto('/');
@@ -141,7 +141,7 @@ test.describe('Notifications', () => {
 
   test('a new member sees an empty bell and an empty page (dark mode)', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/notifications');
     await expect(page.getByText('No notifications yet')).toBeVisible();
     await bell(page).click();

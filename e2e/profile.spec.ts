@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { expectUnauthorizedThenSignIn, withoutLiveStream } from './support/signed-out';
 import { toast as currentToast } from './support/toasts';
 
@@ -7,7 +7,7 @@ const main = (page: Page) => page.getByRole('main');
 
 test.describe('Edit Profile', () => {
   test('shows every card, label and text of the spec, filled from the member', async ({ page }) => {
-    await signUpAsNewMember(page, { firstName: 'Marisol', lastName: 'Okafor' });
+    await signInAsNewMember(page, { firstName: 'Marisol', lastName: 'Okafor' });
     await page.goto('/profile');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('Edit Profile', () => {
   test('clearing the names shows the messages under their fields and sends nothing', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/profile');
     let saves = 0;
     page.on('request', (req) => {
@@ -91,7 +91,7 @@ test.describe('Edit Profile', () => {
   test('Past Companies rows: add, remove only while more than one, focus follows', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/profile');
     const past = page.getByRole('group', { name: 'Past Companies' });
     const rows = past.getByRole('textbox');
@@ -125,7 +125,7 @@ test.describe('Edit Profile', () => {
   test('Save & Close saves everything, says so, and lands on / about a second later', async ({
     page,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Avery', lastName: 'Nguyen' });
+    await signInAsNewMember(page, { firstName: 'Avery', lastName: 'Nguyen' });
     // The page's clock is ours, so the pause before leaving is counted, not timed.
     await page.clock.install();
     await page.goto('/profile');
@@ -212,7 +212,7 @@ test.describe('Edit Profile', () => {
   test('a save after the session ended shows Unauthorized and goes to sign-in', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await withoutLiveStream(page);
     await page.goto('/profile');
     // The page is on screen before the session ends and the clock stops.
@@ -226,7 +226,7 @@ test.describe('Edit Profile', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
     test('every card fits without sideways scrolling', async ({ page }) => {
-      await signUpAsNewMember(page);
+      await signInAsNewMember(page);
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Add Another Company' }).click();
       await expect(page.getByRole('heading', { name: 'Skills & Expertise' })).toBeVisible();
@@ -241,7 +241,7 @@ test.describe('Edit Profile', () => {
   });
 
   test('a mobile number that is not one is refused under its field, in words', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/profile');
     const phone = page.getByLabel('Mobile Number');
     await phone.fill('call me maybe');

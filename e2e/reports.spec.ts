@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { postReply, startDiscussion, uniqueTitle } from './support/discussions';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { makeModerator, memberPage } from './support/moderation';
 import { toast } from './support/toasts';
 
@@ -16,7 +16,7 @@ const fitsWidth = (page: Page) =>
 
 test('a member reports a reply and a moderator hides it', async ({ page, browser }) => {
   // Rosa writes the reply; Bob reports it; Mo moderates.
-  await signUpAsNewMember(page, { firstName: 'Rosa', lastName: 'Moreno' });
+  await signInAsNewMember(page, { firstName: 'Rosa', lastName: 'Moreno' });
   const title = uniqueTitle('Booth plans for the trade show');
   const discussion = await startDiscussion(page, { title });
   const spam = `Buy my crypto course!!! ${Date.now()}`;
@@ -113,7 +113,7 @@ test('a member reports a reply and a moderator hides it', async ({ page, browser
 });
 
 test('the Reports tab fits a 360 px screen', async ({ page, browser }) => {
-  await signUpAsNewMember(page, { firstName: 'Nina', lastName: 'Narrow' });
+  await signInAsNewMember(page, { firstName: 'Nina', lastName: 'Narrow' });
   const discussion = await startDiscussion(page, {
     title: uniqueTitle('A very long title that has to wrap on a small phone screen'),
   });

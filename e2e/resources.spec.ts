@@ -1,7 +1,7 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { pickFiles, uploadDialog } from './support/images';
-import { signUpAsNewMember, type TestMember } from './support/members';
+import { signInAsNewMember, type TestMember } from './support/members';
 import {
   categoryButton,
   categoryPanel,
@@ -23,7 +23,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 async function otherMember(browser: Browser, overrides: Partial<TestMember> = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const member = await signUpAsNewMember(page, overrides);
+  const member = await signInAsNewMember(page, overrides);
   return { page, member, close: () => context.close() };
 }
 
@@ -56,7 +56,7 @@ test.describe('Shared Resources', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('share a link, a video with its duration and an uploaded PDF', async ({ page }) => {
-    await signUpAsNewMember(page, { firstName: 'Renee', lastName: 'Okafor' });
+    await signInAsNewMember(page, { firstName: 'Renee', lastName: 'Okafor' });
     const marketing = await resourceCategory(page, 'Marketing');
     await page.goto('/resources');
     await expect(page.getByRole('heading', { level: 1, name: 'Shared Resources' })).toBeVisible();
@@ -181,7 +181,7 @@ test.describe('Shared Resources', () => {
   });
 
   test('search and the type filter, with both empty states', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const token = uniqueToken('zq');
     const guide = await shareResource(page, {
       title: `Payroll guide ${token}`,
@@ -258,7 +258,7 @@ test.describe('Shared Resources', () => {
   test('opening a link counts a download and opens a new tab; a file downloads under its name', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const opened = await captureWindowOpen(page);
     const link = await shareResource(page, {
       title: `Chamber events calendar ${uniqueToken()}`,
@@ -306,7 +306,7 @@ test.describe('Shared Resources', () => {
   });
 
   test('Share copies the permalink when the device has no share sheet', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.addInitScript(() => {
       const w = window as unknown as { __copied: string[] };
       w.__copied = [];
@@ -346,7 +346,7 @@ test.describe('Shared Resources', () => {
   });
 
   test('Share uses the device share sheet when there is one', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.addInitScript(() => {
       const w = window as unknown as { __shared: unknown[] };
       w.__shared = [];
@@ -379,7 +379,7 @@ test.describe('Shared Resources', () => {
   test('a shared /resources?resource=ID address shows that resource highlighted and focused', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const guide = await shareResource(page, {
       title: `Permit guide ${uniqueToken()}`,
       description: 'City of Houston permits, step by step.',
@@ -406,7 +406,7 @@ test.describe('Shared Resources', () => {
     page,
     browser,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Marcus', lastName: 'Bell' });
+    await signInAsNewMember(page, { firstName: 'Marcus', lastName: 'Bell' });
     const mine = await shareResource(page, {
       title: `Fundraising deck ${uniqueToken()}`,
       type: 'link',
@@ -463,7 +463,7 @@ test.describe('Shared Resources', () => {
   });
 
   test('a save while signed out shows Unauthorized and goes to sign in', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await withoutLiveStream(page);
     await page.goto('/resources');
     await page.getByRole('button', { name: 'Add Resource' }).first().click();
@@ -478,7 +478,7 @@ test.describe('Shared Resources', () => {
   });
 
   test('more resources load at the end of the list', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const token = uniqueToken('more');
     for (let i = 0; i < 21; i++) {
       await shareResource(page, {
@@ -506,7 +506,7 @@ test.describe('Shared Resources', () => {
   /** The resources page at 360 px for a new member, with at least one resource of theirs. */
   async function resourcesAt360(page: Page) {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await shareResource(page, { title: `Small screen check ${uniqueToken()}` });
     await page.goto('/resources');
     await expect(categoryPanel(page)).toBeVisible();
@@ -550,7 +550,7 @@ test.describe('Shared Resources', () => {
   });
 
   test('axe at 1280 px with the dialog open', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await shareResource(page, {
       title: `Axe check ${uniqueToken()}`,
       type: 'video',

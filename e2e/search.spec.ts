@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { uniqueTag } from './support/directory';
 import { category, postReply, startDiscussion } from './support/discussions';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 
 /** A word no other test (or earlier run) has written: only what this test seeds matches it. */
 const uniqueWord = () => uniqueTag().toLowerCase();
@@ -25,7 +25,7 @@ test.describe('Search dialog', () => {
   test('Ctrl-K, a word only a reply holds, ArrowDown, Enter: the discussion opens at that reply', async ({
     page,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Rosa', lastName: 'Delgado' });
+    await signInAsNewMember(page, { firstName: 'Rosa', lastName: 'Delgado' });
     const word = uniqueWord();
     const title = `Customs broker for the port ${uniqueWord()}`;
     const discussion = await startDiscussion(page, {
@@ -97,7 +97,7 @@ test.describe('Search dialog', () => {
   test('the header button opens it, Escape returns the focus, Enter without a choice opens the results page', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const word = uniqueWord();
     await startDiscussion(page, { title: `Quarterly ${word} meetup`, content: 'Venue ideas?' });
 
@@ -132,7 +132,7 @@ test.describe('Search dialog', () => {
   });
 
   test('Ctrl-K that an editor used for itself does not open the search', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/discussions');
     await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
     // A field whose own Ctrl-K handler claims the key, as the Markdown editor's link button does.
@@ -154,7 +154,7 @@ test.describe('Search dialog', () => {
   });
 
   test('hostile text in a hit shows as text; no element is injected', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const word = uniqueWord();
     const hostile = `${word} <b>hostile</b> <img src=x onerror="window.__injected=1">`;
     const discussion = await startDiscussion(page, {
@@ -191,7 +191,7 @@ test.describe('Search results page', () => {
   }) => {
     const word = uniqueWord();
     // The member's own name holds the word too, so Members has a hit.
-    await signUpAsNewMember(page, { firstName: 'Noor', lastName: word });
+    await signInAsNewMember(page, { firstName: 'Noor', lastName: word });
     const finance = await category(page, 'Finance & Investment');
     const general = await category(page, 'General');
     await startDiscussion(page, {
@@ -269,7 +269,7 @@ for (const [width, colorScheme] of [
   }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width, height: 800 });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const word = uniqueWord();
     const discussion = await startDiscussion(page, {
       title: `Warehouse ${word} lease`,

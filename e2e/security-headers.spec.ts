@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { categories, uniqueTitle } from './support/discussions';
 import { avatarPng, uploadDialog } from './support/images';
 import { linkIn, pathOf, waitForMail } from './support/mailbox';
-import { CONFIRM_SUBJECT, newMember, signUpAndConfirm, signUpAsNewMember } from './support/members';
+import { CONFIRM_SUBJECT, createMember, newMember, signInAsNewMember } from './support/members';
 
 /**
  * Collects every Content-Security-Policy violation the page reports, from both sides:
@@ -91,7 +91,7 @@ test.describe('Content-Security-Policy in the browser', () => {
 
   test('no member screen trips the policy', async ({ page, request }) => {
     const violations = await watchCsp(page);
-    await signUpAsNewMember(page, { firstName: 'Cass', lastName: 'Policy' });
+    await signInAsNewMember(page, { firstName: 'Cass', lastName: 'Policy' });
 
     // Something to open on the detail screens.
     const [category] = await categories(page);
@@ -101,7 +101,7 @@ test.describe('Content-Security-Policy in the browser', () => {
     expect(created.status()).toBe(201);
     const discussion = (await created.json()) as { id: number };
     // A conversation with another member (signed up in the test's own request context).
-    await signUpAndConfirm(request, newMember({ firstName: 'Fen' }));
+    await createMember(request, newMember({ firstName: 'Fen' }));
     const friend = (await (await request.get('/api/auth/session')).json()) as {
       member: { id: string };
     };
@@ -133,7 +133,7 @@ test.describe('Content-Security-Policy in the browser', () => {
 
   test('the upload widget does not trip the policy', async ({ page }) => {
     const violations = await watchCsp(page);
-    await signUpAsNewMember(page, { firstName: 'Cass', lastName: 'Policy' });
+    await signInAsNewMember(page, { firstName: 'Cass', lastName: 'Policy' });
 
     // Uppy's stylesheet, its thumbnail of the picked file (blob:), the PUT of the file and
     // the photo shown from /objects.

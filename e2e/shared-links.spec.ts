@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { memberInNewContext, uniqueTag } from './support/directory';
 import { startDiscussion } from './support/discussions';
-import { newMember, signUpAndConfirm, signUpAsNewMember, type TestMember } from './support/members';
+import { createMember, newMember, signInAsNewMember, type TestMember } from './support/members';
 import { withoutLiveStream } from './support/signed-out';
 import { toast } from './support/toasts';
 
@@ -25,7 +25,7 @@ test.describe('Shared links and sign-in', () => {
 
     // A member who is signed out (their own account, another browser session).
     const member = newMember();
-    await signUpAndConfirm(page.request, member);
+    await createMember(page.request, member);
     expect((await page.request.post('/api/logout')).status()).toBe(200);
 
     await page.goto(`/discussions/${discussion.id}?from=email#replies`);
@@ -39,7 +39,7 @@ test.describe('Shared links and sign-in', () => {
 
   test('a hostile return address ends at home, not elsewhere', async ({ page }) => {
     const member = newMember();
-    await signUpAndConfirm(page.request, member);
+    await createMember(page.request, member);
     expect((await page.request.post('/api/logout')).status()).toBe(200);
     await page.goto('/api/login?next=%2F%2Fevil.example%2Fphish');
     await expect(page).toHaveURL('/sign-in');
@@ -55,7 +55,7 @@ test.describe('Shared links and sign-in', () => {
   }) => {
     const tag = uniqueTag();
     const other = await memberInNewContext(browser, { firstName: 'Rosa', lastName: tag });
-    const member = await signUpAsNewMember(page, { firstName: 'Sam', lastName: tag });
+    const member = await signInAsNewMember(page, { firstName: 'Sam', lastName: tag });
     const res = await page.request.post('/api/messages', {
       data: { recipientId: other.id, subject: 'Panel', content: 'Would you speak on our panel?' },
     });
@@ -88,7 +88,7 @@ test.describe('Shared links and sign-in', () => {
   }) => {
     const tag = uniqueTag();
     const other = await memberInNewContext(browser, { firstName: 'Rosa', lastName: tag });
-    const member = await signUpAsNewMember(page, { firstName: 'Sam', lastName: tag });
+    const member = await signInAsNewMember(page, { firstName: 'Sam', lastName: tag });
     const res = await page.request.post('/api/messages', {
       data: { recipientId: other.id, subject: 'Panel', content: 'Would you speak on our panel?' },
     });

@@ -3,8 +3,8 @@ import { linkIn, waitForMail } from './support/mailbox';
 import {
   newMember,
   readConfig,
+  signInAsNewMember,
   signUpAndConfirm,
-  signUpAsNewMember,
   signUpUnconfirmed,
 } from './support/members';
 
@@ -146,7 +146,7 @@ test.describe('Built-in sign-in page', () => {
   });
 
   test('a signed-in member at /sign-in goes to the dashboard', async ({ page }) => {
-    await signUpAsNewMember(page, { firstName: 'Mina' });
+    await signInAsNewMember(page, { firstName: 'Mina' });
     await page.goto('/sign-in');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Mina' })).toBeVisible();

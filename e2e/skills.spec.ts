@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
 interface CatalogSkill {
@@ -43,7 +43,7 @@ async function addSkill(
 
 test.describe('Skills & Expertise', () => {
   test('a member without skills sees the empty state', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Skills & Expertise' })).toBeVisible();
     await expect(page.getByText('No skills added yet', { exact: true })).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('Skills & Expertise', () => {
   });
 
   test('Add New Skill: its fields, defaults, search, validation and Cancel', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Add Your First Skill' }).click();
 
@@ -108,7 +108,7 @@ test.describe('Skills & Expertise', () => {
   test('adds skills with their badges and years, then removes one after confirming', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const venture = await catalogSkill(page, 'Venture Capital');
     const speaking = await catalogSkill(page, 'Public Speaking');
     await page.goto('/profile');
@@ -196,7 +196,7 @@ test.describe('Skills & Expertise', () => {
   });
 
   test('badge colours for every level: green, blue, yellow, grey', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const names = ['Corporate Finance', 'Team Building', 'Fundraising', 'Accounting'];
     const levels = ['expert', 'advanced', 'intermediate', 'beginner'];
     const { id } = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
@@ -227,7 +227,7 @@ test.describe('Skills & Expertise', () => {
     page,
     browser,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const accounting = await catalogSkill(page, 'Accounting');
     const { id } = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
     const added = await page.request.post(`/api/users/${id}/skills`, {
@@ -239,7 +239,7 @@ test.describe('Skills & Expertise', () => {
     // Another member endorses it first.
     const context = await browser.newContext();
     const endorser = await context.newPage();
-    await signUpAsNewMember(endorser);
+    await signInAsNewMember(endorser);
     const endorsed = await endorser.request.post(`/api/user-skills/${userSkillId}/endorse`, {
       data: { comment: 'Kept our books straight.' },
     });
@@ -299,7 +299,7 @@ test.describe('Skills & Expertise', () => {
   });
 
   test('Edit is offered on your own skills only', async ({ page, browser }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const skill = await catalogSkill(page, 'Fundraising');
     const { id } = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
     const added = await page.request.post(`/api/users/${id}/skills`, {
@@ -311,7 +311,7 @@ test.describe('Skills & Expertise', () => {
 
     const context = await browser.newContext();
     const other = await context.newPage();
-    await signUpAsNewMember(other);
+    await signInAsNewMember(other);
     const refused = await other.request.patch(`/api/user-skills/${userSkillId}`, {
       data: { proficiencyLevel: 'beginner', yearsOfExperience: 0 },
     });
@@ -327,7 +327,7 @@ test.describe('Skills & Expertise', () => {
 
   test('at 360 px the skills card and Edit Skill dialog fit and pass axe', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     const skill = await catalogSkill(page, 'Team Building');
     const { id } = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
     await page.request.post(`/api/users/${id}/skills`, {

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { signInAsAdmin } from './support/first-admin';
 import { jobCard, postJob, uniqueJobTitle } from './support/jobs';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
 // Decision 022: staff delete anyone's job (or resource, album, photo, event) with a reason;
@@ -35,14 +35,14 @@ test("a moderator deletes a member's job with a reason; it is gone and the audit
   browser,
 }) => {
   // Rosa posts a job.
-  await signUpAsNewMember(page, { firstName: 'Rosa', lastName: 'Moreno' });
+  await signInAsNewMember(page, { firstName: 'Rosa', lastName: 'Moreno' });
   const title = uniqueJobTitle('Crypto Course Seller');
   const job = await postJob(page, { title });
 
   // Mo, a moderator, finds Delete on her card (no Edit: editing stays hers).
   const mod = await pageOf(browser);
   try {
-    await signUpAsNewMember(mod.page, { firstName: 'Mo', lastName: 'Derator' });
+    await signInAsNewMember(mod.page, { firstName: 'Mo', lastName: 'Derator' });
     await promoteToModerator(mod.page, browser);
     const staff = mod.page;
     await staff.goto('/jobs');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startDiscussion } from './support/discussions';
 import { FIRST_ADMIN } from './support/first-admin';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 
 // Issue 21: a suspended member's sessions end at once. Their open page learns it at once
 // (issue 22's live stream), and signing in again says they are suspended and until when.
@@ -10,7 +10,7 @@ test('an admin suspends a member whose open page then shows they are signed out'
   playwright,
   baseURL,
 }) => {
-  const member = await signUpAsNewMember(page, { firstName: 'Sol', lastName: 'Pended' });
+  const member = await signInAsNewMember(page, { firstName: 'Sol', lastName: 'Pended' });
   const { member: me } = await (await page.request.get('/api/auth/session')).json();
   const discussion = await startDiscussion(page, { title: 'Anyone going to the port expo?' });
   await page.goto(`/discussions/${discussion.id}`);

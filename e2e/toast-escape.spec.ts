@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { toast, toastBehindDialog } from './support/toasts';
 
 // One Escape does one thing, and it belongs to the layer that has the focus: with a toast
@@ -8,7 +8,7 @@ import { toast, toastBehindDialog } from './support/toasts';
 
 /** A member with one skill (Accounting), on their profile. */
 async function memberWithSkill(page: Page) {
-  await signUpAsNewMember(page);
+  await signInAsNewMember(page);
   const skills = await page.request.get('/api/skills?search=Accounting');
   const accounting = ((await skills.json()) as { id: number; name: string }[]).find(
     (s) => s.name === 'Accounting',

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { avatarPng, oversizedPng, pickFiles, textFile, uploadDialog } from './support/images';
-import { signUpAsNewMember } from './support/members';
+import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
 test.describe('Upload widget and profile photo', () => {
   test('uploads a photo through the widget; it is saved at once and is the top-bar avatar', async ({
     page,
   }) => {
-    await signUpAsNewMember(page, { firstName: 'Priya', lastName: 'Desai' });
+    await signInAsNewMember(page, { firstName: 'Priya', lastName: 'Desai' });
     await page.goto('/profile');
 
     // Uppy is not part of the page until an upload dialog opens.
@@ -76,7 +76,7 @@ test.describe('Upload widget and profile photo', () => {
   });
 
   test('a file over 10 MB shows Uppy’s size message and is not added', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Upload Photo' }).click();
     await pickFiles(page, oversizedPng('huge-banner.png'));
@@ -92,7 +92,7 @@ test.describe('Upload widget and profile photo', () => {
   test('a file that is not an image shows Uppy’s type message and is not added', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Upload Photo' }).click();
     await pickFiles(page, textFile('minutes.txt'));
@@ -105,7 +105,7 @@ test.describe('Upload widget and profile photo', () => {
   });
 
   test('drag and drop and paste add files too', async ({ page }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Upload Photo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload profile photo' });
@@ -142,7 +142,7 @@ test.describe('Upload widget and profile photo', () => {
   test('the profile photo takes one image: the add-more button is gone at the limit', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Upload Photo' }).click();
     await pickFiles(page, avatarPng('one.png'));
@@ -156,7 +156,7 @@ test.describe('Upload widget and profile photo', () => {
   test('Escape closes the dialog and focus returns to the button; Tab stays inside', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/profile');
     const open = page.getByRole('button', { name: 'Upload Photo' });
     await open.click();
@@ -185,7 +185,7 @@ test.describe('Upload widget and profile photo', () => {
   test('bytes that are not an image are refused by the server and nothing is claimed', async ({
     page,
   }) => {
-    await signUpAsNewMember(page);
+    await signInAsNewMember(page);
     await page.goto('/profile');
     let claims = 0;
     page.on('request', (req) => {

@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { deleteSpentTokens } from './auth/account-tokens';
 import { deleteExpiredSessions } from './auth/session';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { exitIfDataDirInUse } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './env';
 import { deleteOldAuditEntries } from './features/audit/record';
@@ -20,10 +21,16 @@ import { openObjectStore } from './storage';
 export interface MainOptions {
   /** The built SPA to serve; `npm run bench:web` points it at its own build. */
   clientDir?: string;
+  /**
+   * Routes a test server adds before it listens: the browser journeys' fixtures
+   * (e2e/support/server.ts). The product passes none.
+   */
+  extend?: (app: FastifyInstance, db: Database) => Promise<void>;
 }
 
 export async function main({
   clientDir = resolve(import.meta.dirname, '../dist/client'),
+  extend,
 }: MainOptions = {}) {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -73,6 +80,7 @@ export async function main({
   });
 
   await live?.start(app.log);
+  await extend?.(app, database.db);
 
   // Hourly: expired sessions, spent e-mail links, month-old delivery receipts, audit
   // entries past their retention (over a year), week-old handled notification activities,

@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { newMember, signUpAndConfirm, type TestMember } from './members';
+import { createMember, newMember, type TestMember } from './members';
 
 export interface CatalogSkill {
   id: number;
@@ -43,8 +43,8 @@ export async function currentUserId(api: APIRequestContext): Promise<string> {
 }
 
 /**
- * A member with a browser context (and cookie jar) of their own, signed up through the
- * API; `profile` is saved with `PUT /api/auth/user` when given.
+ * A member with a browser context (and cookie jar) of their own, made through the
+ * journeys' fixture route; `profile` is saved with `PUT /api/auth/user` when given.
  */
 export async function memberInNewContext(
   browser: Browser,
@@ -54,7 +54,7 @@ export async function memberInNewContext(
   const context = await browser.newContext();
   const page = await context.newPage();
   const member = newMember(overrides);
-  await signUpAndConfirm(page.request, member);
+  await createMember(page.request, member);
   if (profile) await saveProfile(page.request, member, profile);
   const id = await currentUserId(page.request);
   return { ...member, id, context, page, api: page.request };

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { signUpAsNewMember, type TestMember } from './members';
+import { signInAsNewMember, type TestMember } from './members';
 
 export interface JobFields {
   title: string;
@@ -58,7 +58,7 @@ export async function memberPage(
 ): Promise<{ page: Page; member: TestMember }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const member = await signUpAsNewMember(page, overrides);
+  const member = await signInAsNewMember(page, overrides);
   return { page, member };
 }
 

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { signInAsAdmin } from './first-admin';
-import { signUpAsNewMember } from './members';
+import { signInAsNewMember } from './members';
 
 // The people of a moderation journey (decision 021): members in browser contexts of their
 // own, one of them made a moderator.
@@ -9,7 +9,7 @@ import { signUpAsNewMember } from './members';
 export async function memberPage(browser: Browser, firstName: string, lastName: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const member = await signUpAsNewMember(page, { firstName, lastName });
+  const member = await signInAsNewMember(page, { firstName, lastName });
   return { page, member, close: () => context.close() };
 }
 
