@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { memberInNewContext, uniqueTag } from './support/directory';
 import { signInAsNewMember } from './support/members';
 
-// Issue 23 (decision 026-message-search): a member searches their own messages from the
+// Issue 23 (decision 039): a member searches their own messages from the
 // messages page and opens a hit at its message in the thread.
 
 interface Sent {

@@ -7,7 +7,7 @@ import { withinMarkdownLimits } from './markdown-limits';
 import { findMentions, type Mention, plainMentions } from './mentions';
 
 /**
- * Members' Markdown (issue 23, decision 026-markdown) holds mention tokens,
+ * Members' Markdown (issue 23, decision 037) holds mention tokens,
  * `@[Name](id)`, which Markdown would read as an `@` and a link. Before parsing, each
  * token becomes a placeholder of private-use characters Markdown treats as plain letters,
  * so a name is never parsed as Markdown and a token never becomes a link elsewhere; the

@@ -43,7 +43,7 @@ const JOB_FILTERS = [
 // What members search for: the words of the large seed's discussion topics and replies
 // (server/db/seed-large/vocabulary.ts), some matching tens of thousands of rows, which is
 // what ranking costs. A hundred-odd questions asked in turn, as a community's members ask
-// theirs: search answers are kept until a write (decision 026-search-cache), so each is
+// theirs: search answers are kept until a write (decision 040), so each is
 // read once per run and then served from memory, as between two writes in real use.
 // Words nobody searches for (PostgreSQL's English stop words of four letters or more).
 const STOP_WORDS = new Set(

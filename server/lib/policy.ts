@@ -97,7 +97,7 @@ export const RULES = {
   // Discussions: the author deletes, and so do staff (moderators and admins, with a reason
   // when it is someone else's: decision 018); a locked one takes no replies from members
   // (spec-notes) while staff may still answer in it, as in Discourse; only staff pin and
-  // lock. Only its author edits a discussion or a reply (issue 23, decision 026): staff
+  // lock. Only its author edits a discussion or a reply (issue 23, decision 036): staff
   // hide or delete others' words, never rewrite them. A reply's author or staff delete it
   // (decision 011: one with answers stays as a tombstone).
   'discussion.edit': rule<{ authorId: string }>(

@@ -28,7 +28,7 @@ export function contentSecurityPolicy({
     // here. data: for the icons Uppy's stylesheet embeds, blob: for its previews of picked
     // files. No other site unless the operator names it (IMAGE_ORIGINS: an OpenID
     // provider's pictures): an image from anywhere would let any address a member can put
-    // in a page see who reads it and when. Posts never load images (decision 026-markdown).
+    // in a page see who reads it and when. Posts never load images (decision 037).
     'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
     'font-src': ["'self'", 'data:'],
     // Uppy PUTs straight to the object store when it is S3.

@@ -226,7 +226,7 @@ export const EDIT_ITEM_TYPES = ['discussion', 'reply', 'message'] as const;
 export type EditItemType = (typeof EDIT_ITEM_TYPES)[number];
 
 /**
- * Where a search snippet's match starts and ends (decision 026-search): control characters,
+ * Where a search snippet's match starts and ends (decision 026): control characters,
  * which a search text never holds, so the client splits on them and wraps the parts in
  * <mark> as text. Here rather than in the search contract so the browser can read them
  * without loading zod (client/src/shared-imports.test.ts).

@@ -7,7 +7,7 @@ import { users } from './users';
 export * from './forms/editing';
 
 /**
- * What an item said before its author edited it (issue 23, decision 026): one row per edit,
+ * What an item said before its author edited it (issue 23, decision 036): one row per edit,
  * written in the edit's own transaction, so moderators see every earlier version. The
  * title and category are a discussion's only; `item_id` names the discussion, reply or
  * message (no foreign key: three tables; a deleted item's revisions go with the sweep below).

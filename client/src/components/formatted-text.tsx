@@ -130,7 +130,7 @@ function PlainText({ source }: { source: ReturnType<typeof protectMentions> }) {
 
 /**
  * A member's post rendered from Markdown (CommonMark + GitHub tables, task lists,
- * strikethrough, bare addresses as links; decision 026-markdown). Never raw HTML: typed
+ * strikethrough, bare addresses as links; decision 037). Never raw HTML: typed
  * markup shows as text. Links go only to http(s) and mailto addresses, opening web ones in
  * a new tab without handing over the page or vouching for the site; any other link shows
  * as its words. Images are never loaded. Single line breaks are kept, so plain text

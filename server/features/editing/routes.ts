@@ -24,7 +24,7 @@ const revisionParams = z.object({
 });
 
 /**
- * Authors fix what they wrote (issue 23, decision 026): their discussion, their reply,
+ * Authors fix what they wrote (issue 23, decision 036): their discussion, their reply,
  * their message. Each answers the item as it now is, and open pages hear the hint the
  * item's creation sends, so they refetch.
  */

@@ -52,7 +52,7 @@ export const MESSAGE_NOT_REPORTED =
 
 /**
  * A locked discussion takes no edits from members, to itself or its replies (decision
- * 026): locking freezes what a thread says. Staff may still answer in it, so they may
+ * 036): locking freezes what a thread says. Staff may still answer in it, so they may
  * still fix their own words there.
  */
 function refuseLocked(viewer: Viewer, discussion: { isLocked: boolean }) {

@@ -4,7 +4,7 @@ import { SNIPPET_START, SNIPPET_STOP } from '../../../shared/contracts/search';
 import { messages } from '../../../shared/schema/messages';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
 
-// Issue 23, decision 026-message-search: a member searches their own messages.
+// Issue 23, decision 039: a member searches their own messages.
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;

@@ -112,7 +112,7 @@ function hrefOf(row: ReportGroupRow): string | null {
   }
 }
 
-/** Kinds whose text members write in Markdown (decision 026-markdown). */
+/** Kinds whose text members write in Markdown (decision 037). */
 const FORMATTED = new Set<ReportItemType>([
   'discussion',
   'reply',

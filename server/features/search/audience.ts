@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { isStaff, type Viewer } from '../../lib/policy';
 
 /**
- * Who a search's answer is for, as far as the answer differs (decision 026-search-cache):
+ * Who a search's answer is for, as far as the answer differs (decision 040):
  * staff see hidden items; a member sees the hidden items they wrote (decision 021) and
  * their own hidden profile; every other member sees the same answer. Kinds read only this,
  * never the viewer, so an answer kept for one audience is right for all of it.

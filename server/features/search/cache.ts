@@ -1,5 +1,5 @@
 /**
- * Search answers kept in memory (decision 026-search-cache). A search reads up to a few
+ * Search answers kept in memory (decision 040). A search reads up to a few
  * thousand rows and cuts snippets; the same words are asked again and again (the dialog
  * asks at every keystroke, members search the same topics), while what they match changes
  * only when someone writes. So an answer is kept under the search generation it was read

@@ -45,7 +45,7 @@ export interface Source {
  * How many of the newest matches of one table are ranked. A common word matches tens of
  * thousands of replies; ranking them all (reading each row) is what made a one-word search
  * take seconds. The best of the newest hundred is what a member looking for a recent
- * thread wants; a rarer word's matches are all ranked (decision 026-search).
+ * thread wants; a rarer word's matches are all ranked (decision 026).
  */
 export const CANDIDATES_PER_TABLE = 100;
 /** The newest rows of a table tested one by one before the index is asked (service.ts). */

@@ -28,7 +28,7 @@ const searchQuery = z.object({
 });
 
 /**
- * Search (issue 23, decision 026-search): every kind a member may read, ranked. Members
+ * Search (issue 23, decision 026): every kind a member may read, ranked. Members
  * only, as every route that does not say otherwise; never messages (their own page's).
  */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -287,7 +287,7 @@ describe('GET /api/search', () => {
     expect(res.body).not.toContain('quillfeath');
   });
 
-  it("keeps a suspended author's posts, as the lists do (decision 026-search)", async () => {
+  it("keeps a suspended author's posts, as the lists do (decision 026)", async () => {
     const author = await signUpMember(app, { firstName: 'Sus', lastName: 'Pended' });
     const id = await discussion('Suspendword thread', 'x', author);
     await (await db())
@@ -331,7 +331,7 @@ describe('GET /api/search', () => {
     expect(replyIds.at(-1)).toBe(Number(newest) - CANDIDATES_PER_TABLE + 1);
   });
 
-  it('keeps an answer only until something it could show changes (decision 026-search-cache)', async () => {
+  it('keeps an answer only until something it could show changes (decision 040)', async () => {
     const generation = async () => {
       const result = await (await db()).execute(
         sql`select last_value + is_called::int as value from search_generation`,

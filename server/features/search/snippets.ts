@@ -26,7 +26,7 @@ export const wordsOf = (text: string) => (MAY_BE_MARKDOWN.test(text) ? plainText
 
 /**
  * The snippets of a page's hits, cut from their words and not their Markdown (decision
- * 026-markdown): a post's `**`, link targets and table pipes would otherwise show in the
+ * 037): a post's `**`, link targets and table pipes would otherwise show in the
  * results, as `plainTextOf` keeps them out of every other preview. The text is made plain
  * here, since only the page's few hits need it, and PostgreSQL marks the matches in one
  * statement for the page. A marker character a member typed is dropped first, so the

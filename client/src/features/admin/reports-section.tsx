@@ -207,7 +207,7 @@ function ReportCard({
               </span>
               {group.exists && isEditable(group.itemType) ? (
                 // A reported message is readable to staff only through the queue, so its
-                // earlier versions are opened from here (decision 026-editing).
+                // earlier versions are opened from here (decision 036).
                 <EditedMarkWithVersions
                   itemType={group.itemType}
                   itemId={Number(group.itemId)}

@@ -24,7 +24,7 @@ const FAILED = 'Failed to fetch earlier versions';
 
 /**
  * The "edited" mark (issue 23). For staff it is a button opening the item's earlier
- * versions (decision 026: only they read revisions); for everyone else the plain mark.
+ * versions (decision 036: only they read revisions); for everyone else the plain mark.
  */
 export function EditedMarkWithVersions({
   itemType,
