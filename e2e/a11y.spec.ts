@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { signInAsNewMember } from './support/members';
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -25,8 +25,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page);
     });
 
-    test('dashboard', async ({ page }) => {
-      await signInAsNewMember(page);
+    test('dashboard', async ({ memberPage: page }) => {
       await page.goto('/');
       // The shared e2e database may already hold discussions; the empty state's text is
       // asserted in client/src/features/dashboard/dashboard-page.test.tsx.
@@ -35,16 +34,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page);
     });
 
-    test('about page', async ({ page }) => {
-      await signInAsNewMember(page);
+    test('about page', async ({ memberPage: page }) => {
       await page.goto('/about');
       await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
       await expect(page.getByRole('link', { name: /@/ })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
 
-    test('profile page, its validation messages and the Add New Skill dialog', async ({ page }) => {
-      await signInAsNewMember(page);
+    test('profile page, its validation messages and the Add New Skill dialog', async ({
+      memberPage: page,
+    }) => {
       await page.goto('/profile');
       await expect(page.getByText('No skills added yet')).toBeVisible();
       await page.getByRole('button', { name: 'Add Another Company' }).click();
@@ -61,8 +60,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page);
     });
 
-    test('profile page with the upload dialog open, empty and with a file', async ({ page }) => {
-      await signInAsNewMember(page);
+    test('profile page with the upload dialog open, empty and with a file', async ({
+      memberPage: page,
+    }) => {
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Upload Photo' }).click();
       const dialog = page.getByRole('dialog', { name: 'Upload profile photo' });
@@ -75,8 +75,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page);
     });
 
-    test('profile page with skills and the remove confirmation', async ({ page }) => {
-      await signInAsNewMember(page);
+    test('profile page with skills and the remove confirmation', async ({ memberPage: page }) => {
       const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
       const skills = (await (await page.request.get('/api/skills?limit=4')).json()) as Array<{
         id: number;
@@ -114,8 +113,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test.describe('axe at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('profile page and the Add New Skill dialog', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('profile page and the Add New Skill dialog', async ({ memberPage: page }) => {
     await page.goto('/profile');
     await expect(page.getByText('No skills added yet')).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -124,8 +122,7 @@ test.describe('axe at 360 px', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('dashboard with the small-screen menu open', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('dashboard with the small-screen menu open', async ({ memberPage: page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
@@ -49,8 +50,9 @@ const toastItem = (page: Page) => page.locator('li[data-variant]');
 const upcoming = (page: Page) => page.getByRole('list', { name: 'Upcoming Events' });
 
 test.describe('Event calendar', () => {
-  test('create, edit (Virtual switch) and delete an event, with toasts', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('create, edit (Virtual switch) and delete an event, with toasts', async ({
+    memberPage: page,
+  }) => {
     await page.goto('/calendar');
     await expect(page.getByRole('heading', { name: 'Event Calendar' })).toBeVisible();
 
@@ -385,9 +387,8 @@ test.describe('Event calendar', () => {
   });
 
   test('keyboard: arrows move the selected day; the dialog opens and closes from the keyboard', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     await page.goto('/calendar');
     const selected = page.locator('[data-testid="calendar-day"][aria-pressed="true"]');
     const first = await selected.getAttribute('data-date');
@@ -410,8 +411,9 @@ test.describe('Event calendar', () => {
     await expect(add).toBeFocused();
   });
 
-  test('the subscription dialog shows a private feed address and resets it', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('the subscription dialog shows a private feed address and resets it', async ({
+    memberPage: page,
+  }) => {
     await page.goto('/calendar');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe to your calendar' });

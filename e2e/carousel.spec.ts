@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { addPhoto, createAlbum, makePng, uniqueAlbumName } from './support/gallery';
 import { signInAsNewMember } from './support/members';
 
@@ -40,9 +41,8 @@ async function seedPhotos(page: Page, n: number) {
 
 test.describe('Dashboard Community Gallery', () => {
   test('shows up to 6 photos one at a time and advances by itself every 4 s, wrapping', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     await seedPhotos(page, 3);
     // The page's clock is ours, so the 4000 ms are counted, not raced or waited for.
     await page.clock.install();
@@ -132,8 +132,7 @@ test.describe('Dashboard Community Gallery', () => {
     );
   });
 
-  test("a slide's title opens that photo in the gallery's viewer", async ({ page }) => {
-    await signInAsNewMember(page);
+  test("a slide's title opens that photo in the gallery's viewer", async ({ memberPage: page }) => {
     await seedPhotos(page, 1);
     await page.goto('/');
     const title = currentSlide(page).getByRole('link');

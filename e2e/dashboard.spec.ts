@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { startDiscussion, uniqueTitle } from './support/discussions';
+import { expect, test } from './support/fixtures';
 import { addPhoto, createAlbum, makePng } from './support/gallery';
 import { signInAsNewMember } from './support/members';
 
@@ -119,8 +120,9 @@ test.describe('Dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
   });
 
-  test('starting and deleting a discussion refreshes the dashboard', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('starting and deleting a discussion refreshes the dashboard', async ({
+    memberPage: page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
 

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { category, postReply, startDiscussion, uniqueTitle } from './support/discussions';
+import { expect, test } from './support/fixtures';
 import { signInAsNewMember, type TestMember } from './support/members';
 import { toast } from './support/toasts';
 
@@ -81,8 +82,7 @@ test.describe('Discussions list', () => {
     }
   });
 
-  test('more discussions load as the member scrolls', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('more discussions load as the member scrolls', async ({ memberPage: page }) => {
     // Only this test writes to Opportunities: 21 discussions make a second page.
     const opportunities = await category(page, 'Opportunities');
     for (let i = opportunities.discussionCount; i < 21; i++) {
@@ -133,8 +133,7 @@ test.describe('Discussions list', () => {
     ).toBeLessThanOrEqual(0);
   });
 
-  test('the keyboard alone starts a discussion', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('the keyboard alone starts a discussion', async ({ memberPage: page }) => {
     await page.goto('/discussions');
     const start = page.getByRole('button', { name: 'Start Discussion' }).first();
     await start.focus();
@@ -251,9 +250,8 @@ test.describe('Fresh content', () => {
   });
 
   test('sort by Latest activity (the default) or Newest, with the keyboard too', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     // Only this test writes to Marketing & Sales, so the whole order is ours to predict.
     const marketing = await category(page, 'Marketing & Sales');
     const first = await startDiscussion(page, {
@@ -508,8 +506,9 @@ test.describe('Discussion detail', () => {
     await other.close();
   });
 
-  test('a missing discussion shows the not-found state with a way back', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('a missing discussion shows the not-found state with a way back', async ({
+    memberPage: page,
+  }) => {
     for (const path of ['/discussions/999999', '/discussions/not-a-number']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Discussion Not Found' })).toBeVisible();
@@ -524,8 +523,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe on discussions (${colorScheme})`, () => {
     test.use({ colorScheme });
 
-    test('list with the Start Discussion dialog open', async ({ page }) => {
-      await signInAsNewMember(page);
+    test('list with the Start Discussion dialog open', async ({ memberPage: page }) => {
       await startDiscussion(page, { categoryName: 'Events' });
       await page.goto('/discussions');
       await expect(page.getByTestId('discussion-card').first()).toBeVisible();
@@ -564,9 +562,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('detail with nested replies, the reply form and the delete confirmation', async ({
-      page,
+      memberPage: page,
     }) => {
-      await signInAsNewMember(page);
       const d = await startDiscussion(page, {
         categoryName: 'Technology',
         content: 'See https://example.com for details.',

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { memberInNewContext } from './support/directory';
 import { startDiscussion, uniqueTitle } from './support/discussions';
+import { expect, test } from './support/fixtures';
 import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
@@ -116,8 +117,7 @@ test.describe('Formatted posts', () => {
     }
   });
 
-  test('raw HTML typed in a post shows as text and runs nothing', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('raw HTML typed in a post shows as text and runs nothing', async ({ memberPage: page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());

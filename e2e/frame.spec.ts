@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { readConfig, signInAsNewMember } from './support/members';
 
 const LINKS = [
@@ -57,8 +58,9 @@ test.describe('Signed-in page frame', () => {
     ).toBeVisible();
   });
 
-  test('highlights the active link: / exactly, the others by path prefix', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('highlights the active link: / exactly, the others by path prefix', async ({
+    memberPage: page,
+  }) => {
     await page.goto('/');
     await expectOnlyActive(page, 'Dashboard');
 
@@ -107,8 +109,7 @@ test.describe('Signed-in page frame', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
-  test('the user menu works from the keyboard', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('the user menu works from the keyboard', async ({ memberPage: page }) => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: /^User menu/ });
     await trigger.focus();
@@ -119,8 +120,7 @@ test.describe('Signed-in page frame', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('F8 moves focus to the notifications area', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('F8 moves focus to the notifications area', async ({ memberPage: page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
     const viewport = page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol');
@@ -129,8 +129,7 @@ test.describe('Signed-in page frame', () => {
     await expect(viewport).toBeFocused();
   });
 
-  test('Logout ends the session and returns to the landing page', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('Logout ends the session and returns to the landing page', async ({ memberPage: page }) => {
     await page.goto('/profile');
     // From the keyboard: open the menu, move to Logout, press Enter.
     await page.getByRole('button', { name: /^User menu/ }).focus();
@@ -162,8 +161,9 @@ test.describe('Signed-in page frame', () => {
   test.describe('small screens (360 px)', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test('the toggled menu lists the links plus Edit Profile and Sign Out', async ({ page }) => {
-      await signInAsNewMember(page);
+    test('the toggled menu lists the links plus Edit Profile and Sign Out', async ({
+      memberPage: page,
+    }) => {
       await page.goto('/');
 
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -206,8 +206,7 @@ test.describe('Signed-in page frame', () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
 
-    test('Sign Out in the small-screen menu logs out', async ({ page }) => {
-      await signInAsNewMember(page);
+    test('Sign Out in the small-screen menu logs out', async ({ memberPage: page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Toggle menu' }).click();
       await page

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import {
   type Album,
   addPhoto,
@@ -139,9 +140,8 @@ test.describe('Photo gallery', () => {
   });
 
   test('a refused file is shown inline with the reason; removing it clears the failure', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     const target = await createAlbum(page, uniqueAlbumName('Expo'));
     await page.goto(`/gallery?album=${target.id}`);
     await page.getByRole('button', { name: 'Upload Photos' }).click();
@@ -182,9 +182,8 @@ test.describe('Photo gallery', () => {
   });
 
   test('a failed save lists the photo with the reason, and Save Photo tries it again; the shared title applies', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     const target = await createAlbum(page, uniqueAlbumName('Gala'));
     await page.goto(`/gallery?album=${target.id}`);
     await page.getByRole('button', { name: 'Upload Photos' }).click();
@@ -227,9 +226,8 @@ test.describe('Photo gallery', () => {
   });
 
   test('the viewer: counter, arrow keys with wrap-around, buttons, Escape; keyboard reaches View; axe', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     const target = await createAlbum(page, uniqueAlbumName('Board Retreat'));
     for (const [title, color] of [
       ['First', [200, 60, 60]],
@@ -331,8 +329,9 @@ test.describe('Photo gallery', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pia Lund' })).toBeVisible();
   });
 
-  test('a photo that is gone and an album that is gone each say so', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('a photo that is gone and an album that is gone each say so', async ({
+    memberPage: page,
+  }) => {
     const target = await createAlbum(page, uniqueAlbumName('Short Lived'));
     const kept = await addPhoto(page, target.id, makePng('kept.png'), 'Kept');
     const gone = await addPhoto(page, target.id, makePng('gone.png', [200, 200, 60]), 'Gone');
@@ -511,9 +510,8 @@ test.describe('Photo gallery', () => {
   });
 
   test('a gallery of many albums: every album in the sidebar, and in the 360 px select once opened', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     const tag = uniqueAlbumName('Archive');
     const name = (i: number) => `${tag} ${String(i).padStart(3, '0')}`;
     const created: Album[] = [];

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { pickFiles, uploadDialog } from './support/images';
 import { choose, jobCard, memberPage, postJob, resumePdf, uniqueJobTitle } from './support/jobs';
 import { signInAsNewMember } from './support/members';
@@ -28,9 +29,8 @@ test.describe('Job board', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('post a job through the dialog, then find it with the filters; New badge and 200-character preview', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { name: 'Job Opportunities', level: 1 })).toBeVisible();
 
@@ -308,8 +308,7 @@ test.describe('Job board', () => {
     await other.context().close();
   });
 
-  test('My Postings, Load more and the empty states', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('My Postings, Load more and the empty states', async ({ memberPage: page }) => {
     await page.goto('/jobs?view=mine');
     await expect(page.getByText('You have not posted any jobs yet')).toBeVisible();
     await page.goto('/jobs?view=saved');
@@ -338,8 +337,7 @@ test.describe('Job board', () => {
     await expect(page.getByText(/^Batch Role/)).toHaveCount(0);
   });
 
-  test("the badge: 'New' for 7 days after posting, then 'Active'", async ({ page }) => {
-    await signInAsNewMember(page);
+  test("the badge: 'New' for 7 days after posting, then 'Active'", async ({ memberPage: page }) => {
     const job = await postJob(page, { title: uniqueJobTitle('Fresh Role') });
     // The server stamps createdAt now; the browser's clock moves on instead.
     const day = 86_400_000;
@@ -366,9 +364,8 @@ test.describe('Job board', () => {
   });
 
   test('a shared /jobs?job=ID address opens the details; closing drops it; an unknown id says so', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     const job = await postJob(page, {
       title: uniqueJobTitle('Permalink Analyst'),
       requirements: 'Three years of SQL.',

@@ -1,4 +1,4 @@
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import {
   addSkills,
@@ -9,6 +9,7 @@ import {
   uniqueTag,
 } from './support/directory';
 import { startDiscussion, uniqueTitle } from './support/discussions';
+import { expect, test } from './support/fixtures';
 import { postJob, uniqueJobTitle } from './support/jobs';
 import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
@@ -133,9 +134,8 @@ test.describe('Member profile', () => {
   });
 
   test('a member who does not exist: not found, with the way back to the directory', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     await page.goto('/members/oidc:login.example.com:nobody');
     await expect(page.getByRole('heading', { name: 'Member Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Members' }).click();

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import {
   memberCard,
@@ -7,6 +7,7 @@ import {
   searchDirectory,
   uniqueTag,
 } from './support/directory';
+import { expect, test } from './support/fixtures';
 import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
@@ -167,9 +168,8 @@ test.describe('Direct messages', () => {
   });
 
   test('an empty inbox points to the directory; a bad thread address is not found', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     await page.goto('/messages');
     await expect(page.getByText('No messages yet', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Browse Members' }).click();

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInAsNewMember } from './support/members';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 async function expectNotFound(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
@@ -24,8 +24,9 @@ test.describe('Not-found page', () => {
     }
   });
 
-  test('a member at an unknown path sees the 404 texts inside the frame', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('a member at an unknown path sees the 404 texts inside the frame', async ({
+    memberPage: page,
+  }) => {
     await page.goto('/definitely/not/here');
     await expectNotFound(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

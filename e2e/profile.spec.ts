@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signInAsNewMember } from './support/members';
 import { expectUnauthorizedThenSignIn, withoutLiveStream } from './support/signed-out';
 import { toast as currentToast } from './support/toasts';
@@ -53,9 +54,8 @@ test.describe('Edit Profile', () => {
   });
 
   test('clearing the names shows the messages under their fields and sends nothing', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     await page.goto('/profile');
     let saves = 0;
     page.on('request', (req) => {
@@ -89,9 +89,8 @@ test.describe('Edit Profile', () => {
   });
 
   test('Past Companies rows: add, remove only while more than one, focus follows', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     await page.goto('/profile');
     const past = page.getByRole('group', { name: 'Past Companies' });
     const rows = past.getByRole('textbox');
@@ -210,9 +209,8 @@ test.describe('Edit Profile', () => {
   });
 
   test('a save after the session ended shows Unauthorized and goes to sign-in', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     await withoutLiveStream(page);
     await page.goto('/profile');
     // The page is on screen before the session ends and the clock stops.
@@ -225,8 +223,7 @@ test.describe('Edit Profile', () => {
   test.describe('at 360 px', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test('every card fits without sideways scrolling', async ({ page }) => {
-      await signInAsNewMember(page);
+    test('every card fits without sideways scrolling', async ({ memberPage: page }) => {
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Add Another Company' }).click();
       await expect(page.getByRole('heading', { name: 'Skills & Expertise' })).toBeVisible();
@@ -240,8 +237,9 @@ test.describe('Edit Profile', () => {
     });
   });
 
-  test('a mobile number that is not one is refused under its field, in words', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('a mobile number that is not one is refused under its field, in words', async ({
+    memberPage: page,
+  }) => {
     await page.goto('/profile');
     const phone = page.getByLabel('Mobile Number');
     await phone.fill('call me maybe');

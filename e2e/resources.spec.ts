@@ -1,5 +1,6 @@
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { test } from './support/fixtures';
 import { pickFiles, uploadDialog } from './support/images';
 import { signInAsNewMember, type TestMember } from './support/members';
 import {
@@ -180,8 +181,7 @@ test.describe('Shared Resources', () => {
     expect(titles.indexOf(videoTitle)).toBeLessThan(titles.indexOf(linkTitle));
   });
 
-  test('search and the type filter, with both empty states', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('search and the type filter, with both empty states', async ({ memberPage: page }) => {
     const token = uniqueToken('zq');
     const guide = await shareResource(page, {
       title: `Payroll guide ${token}`,
@@ -256,9 +256,8 @@ test.describe('Shared Resources', () => {
   });
 
   test('opening a link counts a download and opens a new tab; a file downloads under its name', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     const opened = await captureWindowOpen(page);
     const link = await shareResource(page, {
       title: `Chamber events calendar ${uniqueToken()}`,
@@ -305,8 +304,9 @@ test.describe('Shared Resources', () => {
     expect(((await count.json()) as { downloadCount: number }).downloadCount).toBe(2);
   });
 
-  test('Share copies the permalink when the device has no share sheet', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('Share copies the permalink when the device has no share sheet', async ({
+    memberPage: page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __copied: string[] };
       w.__copied = [];
@@ -345,8 +345,7 @@ test.describe('Shared Resources', () => {
       ]);
   });
 
-  test('Share uses the device share sheet when there is one', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('Share uses the device share sheet when there is one', async ({ memberPage: page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __shared: unknown[] };
       w.__shared = [];
@@ -377,9 +376,8 @@ test.describe('Shared Resources', () => {
   });
 
   test('a shared /resources?resource=ID address shows that resource highlighted and focused', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     const guide = await shareResource(page, {
       title: `Permit guide ${uniqueToken()}`,
       description: 'City of Houston permits, step by step.',
@@ -462,8 +460,9 @@ test.describe('Shared Resources', () => {
     );
   });
 
-  test('a save while signed out shows Unauthorized and goes to sign in', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('a save while signed out shows Unauthorized and goes to sign in', async ({
+    memberPage: page,
+  }) => {
     await withoutLiveStream(page);
     await page.goto('/resources');
     await page.getByRole('button', { name: 'Add Resource' }).first().click();
@@ -477,8 +476,7 @@ test.describe('Shared Resources', () => {
     );
   });
 
-  test('more resources load at the end of the list', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('more resources load at the end of the list', async ({ memberPage: page }) => {
     const token = uniqueToken('more');
     for (let i = 0; i < 21; i++) {
       await shareResource(page, {
@@ -549,8 +547,7 @@ test.describe('Shared Resources', () => {
     await expect(add).toBeFocused();
   });
 
-  test('axe at 1280 px with the dialog open', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('axe at 1280 px with the dialog open', async ({ memberPage: page }) => {
     await shareResource(page, {
       title: `Axe check ${uniqueToken()}`,
       type: 'video',

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { uniqueTag } from './support/directory';
 import { category, postReply, startDiscussion } from './support/discussions';
+import { expect, test } from './support/fixtures';
 import { signInAsNewMember } from './support/members';
 
 /** A word no other test (or earlier run) has written: only what this test seeds matches it. */
@@ -95,9 +96,8 @@ test.describe('Search dialog', () => {
   });
 
   test('the header button opens it, Escape returns the focus, Enter without a choice opens the results page', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     const word = uniqueWord();
     await startDiscussion(page, { title: `Quarterly ${word} meetup`, content: 'Venue ideas?' });
 
@@ -131,8 +131,9 @@ test.describe('Search dialog', () => {
     await expect(page).toHaveTitle(new RegExp(`^Search: ${word}`));
   });
 
-  test('Ctrl-K that an editor used for itself does not open the search', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('Ctrl-K that an editor used for itself does not open the search', async ({
+    memberPage: page,
+  }) => {
     await page.goto('/discussions');
     await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
     // A field whose own Ctrl-K handler claims the key, as the Markdown editor's link button does.
@@ -153,8 +154,9 @@ test.describe('Search dialog', () => {
     await expect(searchDialog(page)).toBeVisible();
   });
 
-  test('hostile text in a hit shows as text; no element is injected', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('hostile text in a hit shows as text; no element is injected', async ({
+    memberPage: page,
+  }) => {
     const word = uniqueWord();
     const hostile = `${word} <b>hostile</b> <img src=x onerror="window.__injected=1">`;
     const discussion = await startDiscussion(page, {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
@@ -42,8 +43,7 @@ async function addSkill(
 }
 
 test.describe('Skills & Expertise', () => {
-  test('a member without skills sees the empty state', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('a member without skills sees the empty state', async ({ memberPage: page }) => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Skills & Expertise' })).toBeVisible();
     await expect(page.getByText('No skills added yet', { exact: true })).toBeVisible();
@@ -53,8 +53,9 @@ test.describe('Skills & Expertise', () => {
     await expect(page.getByRole('button', { name: 'Add Your First Skill' })).toBeVisible();
   });
 
-  test('Add New Skill: its fields, defaults, search, validation and Cancel', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('Add New Skill: its fields, defaults, search, validation and Cancel', async ({
+    memberPage: page,
+  }) => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Add Your First Skill' }).click();
 
@@ -106,9 +107,8 @@ test.describe('Skills & Expertise', () => {
   });
 
   test('adds skills with their badges and years, then removes one after confirming', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     const venture = await catalogSkill(page, 'Venture Capital');
     const speaking = await catalogSkill(page, 'Public Speaking');
     await page.goto('/profile');
@@ -195,8 +195,7 @@ test.describe('Skills & Expertise', () => {
     expect(list.map((s: { skill: { name: string } }) => s.skill.name)).toEqual(['Public Speaking']);
   });
 
-  test('badge colours for every level: green, blue, yellow, grey', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('badge colours for every level: green, blue, yellow, grey', async ({ memberPage: page }) => {
     const names = ['Corporate Finance', 'Team Building', 'Fundraising', 'Accounting'];
     const levels = ['expert', 'advanced', 'intermediate', 'beginner'];
     const { id } = (await (await page.request.get('/api/auth/user')).json()) as { id: string };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { avatarPng, oversizedPng, pickFiles, textFile, uploadDialog } from './support/images';
 import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
@@ -75,8 +75,9 @@ test.describe('Upload widget and profile photo', () => {
     expect(me.profileImageUrl).toBe(objectPath);
   });
 
-  test('a file over 10 MB shows Uppy’s size message and is not added', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('a file over 10 MB shows Uppy’s size message and is not added', async ({
+    memberPage: page,
+  }) => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Upload Photo' }).click();
     await pickFiles(page, oversizedPng('huge-banner.png'));
@@ -90,9 +91,8 @@ test.describe('Upload widget and profile photo', () => {
   });
 
   test('a file that is not an image shows Uppy’s type message and is not added', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Upload Photo' }).click();
     await pickFiles(page, textFile('minutes.txt'));
@@ -104,8 +104,7 @@ test.describe('Upload widget and profile photo', () => {
     await expect(dialog.locator('.uppy-Dashboard-Item')).toHaveCount(0);
   });
 
-  test('drag and drop and paste add files too', async ({ page }) => {
-    await signInAsNewMember(page);
+  test('drag and drop and paste add files too', async ({ memberPage: page }) => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Upload Photo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload profile photo' });
@@ -140,9 +139,8 @@ test.describe('Upload widget and profile photo', () => {
   });
 
   test('the profile photo takes one image: the add-more button is gone at the limit', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Upload Photo' }).click();
     await pickFiles(page, avatarPng('one.png'));
@@ -154,9 +152,8 @@ test.describe('Upload widget and profile photo', () => {
   });
 
   test('Escape closes the dialog and focus returns to the button; Tab stays inside', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     await page.goto('/profile');
     const open = page.getByRole('button', { name: 'Upload Photo' });
     await open.click();
@@ -183,9 +180,8 @@ test.describe('Upload widget and profile photo', () => {
   });
 
   test('bytes that are not an image are refused by the server and nothing is claimed', async ({
-    page,
+    memberPage: page,
   }) => {
-    await signInAsNewMember(page);
     await page.goto('/profile');
     let claims = 0;
     page.on('request', (req) => {
