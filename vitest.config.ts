@@ -31,7 +31,7 @@ const clientProject = {
   resolve: { alias: clientAlias },
   test: {
     name: 'client',
-    include: ['client/src/**/*.test.ts', 'shared/**/*.test.ts'],
+    include: ['client/src/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node' as const,
   },
 };
