@@ -9,6 +9,7 @@ import {
 import type { DestinationStream } from 'pino';
 import { accountRoutes } from './auth/account-routes';
 import { emailLinkRoutes } from './auth/email-link-routes';
+import { provideJoining } from './auth/joining';
 import { OidcProvider } from './auth/oidc';
 import { AttemptLimiter } from './auth/rate-limit';
 import { authRoutes } from './auth/routes';
@@ -27,6 +28,7 @@ import { galleryRoutes } from './features/gallery/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { streamRoutes } from './features/live/stream-route';
 import { memberRoutes } from './features/members/routes';
+import { joining } from './features/membership';
 import { membershipAdminRoutes } from './features/membership/admin-routes';
 import { membershipGate } from './features/membership/gate';
 import { membershipRoutes } from './features/membership/routes';
@@ -104,6 +106,9 @@ declare module 'fastify' {
 
 export async function buildApp(options: AppOptions) {
   const { config, db, store } = options;
+  // Creating an account asks membership about invitations and applications; auth sits
+  // below the features, so membership's side is handed to it here (server/auth/joining.ts).
+  provideJoining(joining);
   const logging = requestLogOptions(config.LOG_LEVEL, options.logStream);
   const app = Fastify({
     ...logging,

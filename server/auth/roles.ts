@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { type MemberRole, type User, users } from '../../shared/schema/users';
 import type { Database, Queryable } from '../db/client';
-import { type AuditActor, auditName, OPERATOR, recordAudit } from '../features/audit/record';
+import { type AuditActor, auditName, OPERATOR, recordAudit } from '../features/audit';
 
 /** One lock for "who is the first account": two sign-ups at once cannot both see no admin. */
 const FIRST_ADMIN_LOCK = sql`select pg_advisory_xact_lock(hashtext('roundtable:first-admin'))`;

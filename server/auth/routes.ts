@@ -15,13 +15,12 @@ import { invitationTokenSchema } from '../../shared/schema/forms/membership';
 import { signInSchema, signUpSchema } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 import type { Config } from '../env';
-import { usableInvitation } from '../features/membership/invitations';
-import { joinSettings } from '../features/membership/settings';
 import { forbidden, notFound, unauthorized } from '../lib/http-error';
 import { siteUrlOf } from '../lib/site-url';
 import { announceSessionsEnded } from '../live/session-ended';
 import { PUBLIC } from '../security/route-access';
 import { publicSessionId } from './account';
+import { joining } from './joining';
 import { type OidcProvider, OidcUnavailableError, PROVIDER_RETRY_AFTER_S } from './oidc';
 import { PENDING_COOKIE, pendingCookieOptions } from './pending-sign-in';
 import type { AttemptLimiter } from './rate-limit';
@@ -139,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       if (!oidc) throw notFound(NO_PROVIDER);
-      await usableInvitation(db, request.body.token);
+      await joining().usableInvitation(db, request.body.token);
       let start: Awaited<ReturnType<OidcProvider['authorizationUrl']>>;
       try {
         start = await oidc.authorizationUrl(`${site}/api/callback`, '/', request.body.token);
@@ -191,7 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return reply.code(400).send({ message: 'Sign-in failed. Please try again.' });
       }
       reply.clearCookie(PENDING_COOKIE, pendingCookie(request));
-      const { joinMode } = await joinSettings(db, opts.joinModeDefault);
+      const { joinMode } = await joining().joinSettings(db, opts.joinModeDefault);
       const user = await promoteNamedAdmin(
         db,
         await upsertOidcUser(db, result.profile, joinMode, opened.pending.invitation),
@@ -247,7 +246,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       refuseWhenOidc();
       await limiter.signUp(request.ip, request.body.email);
-      const { joinMode } = await joinSettings(db, opts.joinModeDefault);
+      const { joinMode } = await joining().joinSettings(db, opts.joinModeDefault);
       // No session yet, and the same answer for a taken address (decision 016): the
       // confirmation link signs the new member in. An invitation's link has proven the
       // address already, so its account starts at once.

@@ -10,18 +10,13 @@ import {
   users,
 } from '../../shared/schema/users';
 import type { Database } from '../db/client';
-import { recordApplication } from '../features/membership/applications';
-import {
-  acceptInvitation,
-  invitationAdmits,
-  usableInvitation,
-} from '../features/membership/invitations';
 import { badRequest, conflict, forbidden, HttpError } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/sql';
 import type { Mail } from '../mail/plugin';
 import type { Brand } from '../mail/templates/layout';
 import { accountExistsMail } from '../mail/templates/messages';
 import { queueVerification } from './email-verification';
+import { joining } from './joining';
 import type { OidcProfile } from './oidc';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { forgotPasswordPage } from './password-reset';
@@ -92,7 +87,8 @@ export async function signUp(
         })
         .returning();
       await tx.insert(userCredentials).values({ userId: user.id, passwordHash });
-      if (pending && input.application) await recordApplication(tx, user.id, input.application);
+      if (pending && input.application)
+        await joining().recordApplication(tx, user.id, input.application);
       await queueVerification(tx, mail, brand, { ...user, email: input.email });
     });
     mail.nudge();
@@ -119,14 +115,14 @@ async function signUpInvited(
 ) {
   try {
     return await db.transaction(async (tx) => {
-      const invitation = await usableInvitation(tx, token, true);
+      const invitation = await joining().usableInvitation(tx, token, true);
       if (invitation.email !== input.email) {
         throw badRequest(INVITATION_FOR_ANOTHER, [
           { path: 'email', message: INVITATION_FOR_ANOTHER },
         ]);
       }
       const role = await roleForNewAccount(tx);
-      const pending = role !== 'admin' && !invitationAdmits(invitation, joinMode);
+      const pending = role !== 'admin' && !joining().invitationAdmits(invitation, joinMode);
       if (pending && !input.application) throw answersMissing();
       const [user] = await tx
         .insert(users)
@@ -143,9 +139,9 @@ async function signUpInvited(
         .returning();
       await tx.insert(userCredentials).values({ userId: user.id, passwordHash });
       if (pending && input.application) {
-        await recordApplication(tx, user.id, input.application, invitation.id);
+        await joining().recordApplication(tx, user.id, input.application, invitation.id);
       }
-      await acceptInvitation(tx, invitation.id, user.id);
+      await joining().acceptInvitation(tx, invitation.id, user.id);
       return user;
     });
   } catch (err) {
@@ -234,7 +230,9 @@ export async function upsertOidcUser(
         if (byEmail && p.emailVerified) return byEmail;
         if (byEmail) p = { ...p, email: null };
       }
-      const invitation = invitationToken ? await usableInvitation(tx, invitationToken, true) : null;
+      const invitation = invitationToken
+        ? await joining().usableInvitation(tx, invitationToken, true)
+        : null;
       if (invitation && p.email && p.emailVerified && p.email !== invitation.email) {
         throw badRequest(INVITATION_FOR_ANOTHER);
       }
@@ -250,7 +248,7 @@ export async function upsertOidcUser(
       // or an invitation admits it.
       const admitted =
         role === 'admin' ||
-        (invitation ? invitationAdmits(invitation, joinMode) : joinMode === 'open');
+        (invitation ? joining().invitationAdmits(invitation, joinMode) : joinMode === 'open');
       const [created] = await tx
         .insert(users)
         .values({
@@ -266,7 +264,7 @@ export async function upsertOidcUser(
           membership: admitted ? 'active' : 'pending',
         })
         .returning();
-      if (invitation) await acceptInvitation(tx, invitation.id, created.id);
+      if (invitation) await joining().acceptInvitation(tx, invitation.id, created.id);
       return created;
     });
   } catch (err) {

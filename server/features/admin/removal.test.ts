@@ -15,7 +15,7 @@ import {
 } from '../../test/harness';
 import { apiCalls, validBody } from '../../test/security/fixtures';
 import { insertCategories } from '../discussions/test-fixtures';
-import { MEMBER_LEFT } from '../messages/service';
+import { MEMBER_LEFT } from '../messages';
 import { LAST_ADMIN, NOT_YOURSELF_REMOVE, removeMember } from './removal';
 
 // Decision 022: an admin removes a member; their data goes, their posts stay as "Former

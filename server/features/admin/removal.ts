@@ -19,11 +19,10 @@ import type { Database, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
-import { auditName, recordAudit } from '../audit/record';
-import { resetLastActivitySql, TOMBSTONE } from '../discussions/queries';
-import { recordCancelledEvents } from '../events/cancelled';
-import { ATTENDING, promoteWaiting } from '../events/queries';
-import { recordActivity } from '../notifications/record';
+import { auditName, recordAudit } from '../audit';
+import { resetLastActivitySql, TOMBSTONE } from '../discussions';
+import { ATTENDING, promoteWaiting, recordCancelledEvents } from '../events';
+import { recordActivity } from '../notifications';
 import { type Actor, MEMBER_NOT_FOUND } from './service';
 
 export const NOT_YOURSELF_REMOVE = 'You cannot remove yourself';

@@ -10,7 +10,7 @@ import type { Database, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import { decodeCursor, exactTime, type Page, takePage } from '../../lib/pagination';
 import { likeContains } from '../../lib/sql';
-import { type AuditEntry, auditName, recordAudit } from '../audit/record';
+import { type AuditEntry, auditName, recordAudit } from '../audit';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const NOT_YOURSELF = 'You cannot suspend yourself';

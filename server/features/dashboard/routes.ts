@@ -3,7 +3,7 @@ import { dashboard } from '../../../shared/contracts/dashboard';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { viewerOf } from '../../lib/policy';
-import { communityProfile } from '../settings/community';
+import { communityProfile } from '../settings';
 import { getDashboard } from './service';
 
 /** The dashboard (spec §2): counts and Recent Activity, for any member. */

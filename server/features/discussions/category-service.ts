@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { decodeCursor, type Page } from '../../lib/pagination';
 import type { Actor } from '../../lib/policy';
 import { isUniqueViolation } from '../../lib/sql';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import {
   categoryNameTaken,
   categoryPlacement,

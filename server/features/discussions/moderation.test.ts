@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schema/discussions';
 import { setRole } from '../../auth/roles';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
-import * as auditModule from '../audit/record';
+import * as auditModule from '../audit';
 import { insertCategories, insertDiscussion, insertReply } from './test-fixtures';
 
 // A spy shows what each action hands the audit helper (files share their modules here:

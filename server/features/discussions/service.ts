@@ -23,8 +23,8 @@ import {
   type Viewer,
 } from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
-import { recordAudit } from '../audit/record';
-import { recordActivity } from '../notifications/record';
+import { recordAudit } from '../audit';
+import { recordActivity } from '../notifications';
 import {
   type DiscussionListRow,
   type DiscussionRow,

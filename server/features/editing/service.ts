@@ -20,21 +20,19 @@ import {
 import { authorize, isStaff, type Viewer } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
 import {
-  findCategoryForPost,
-  findDiscussionState,
-  findReplyView,
-  TOMBSTONE,
-} from '../discussions/queries';
-import { REPLY_NOT_FOUND, toReply } from '../discussions/replies-service';
-import {
   CATEGORY_ARCHIVED,
   CATEGORY_NOT_FOUND,
   DISCUSSION_NOT_FOUND,
+  findCategoryForPost,
+  findDiscussionState,
+  findReplyView,
   getDiscussion,
-} from '../discussions/service';
-import { findThreadOpening } from '../messages/queries';
-import { THREAD_NOT_FOUND } from '../messages/service';
-import { recordActivity } from '../notifications/record';
+  REPLY_NOT_FOUND,
+  TOMBSTONE,
+  toReply,
+} from '../discussions';
+import { findThreadOpening, THREAD_NOT_FOUND } from '../messages';
+import { recordActivity } from '../notifications';
 import {
   hasOpenReport,
   itemExists,

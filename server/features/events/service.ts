@@ -10,8 +10,8 @@ import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation'
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
 import { type Actor, authorize, can, type Viewer } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
-import { recordAudit } from '../audit/record';
-import { recordActivity } from '../notifications/record';
+import { recordAudit } from '../audit';
+import { recordActivity } from '../notifications';
 import { recordCancelledEvents } from './cancelled';
 import {
   ATTENDING,

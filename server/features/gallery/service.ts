@@ -27,7 +27,7 @@ import { isUniqueViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
 import { attachUpload, claimUpload, UPLOAD_IN_USE } from '../../storage/uploads';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import { ImageTooLarge } from './image-budget';
 import {
   type AlbumView,

@@ -24,8 +24,8 @@ import { isUniqueViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
 import { attachUpload, claimUpload, keyFromAddress } from '../../storage/uploads';
-import { recordAudit } from '../audit/record';
-import { recordActivity } from '../notifications/record';
+import { recordAudit } from '../audit';
+import { recordActivity } from '../notifications';
 import {
   findJobRow,
   findJobState,

@@ -22,7 +22,7 @@ import {
 import { authorize, can, type Viewer } from '../../lib/policy';
 import { isUniqueViolation } from '../../lib/sql';
 import { isStorableText } from '../../lib/storable-text';
-import { recordActivity } from '../notifications/record';
+import { recordActivity } from '../notifications';
 import {
   type DirectoryQuery,
   findMemberProfileRow,

@@ -13,8 +13,8 @@ import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { restrictTo } from '../../security/staff-only';
-import { recordAudit } from '../audit/record';
-import { communityProfile } from '../settings/community';
+import { recordAudit } from '../audit';
+import { communityProfile } from '../settings';
 import { decideApplications, listApplications } from './applications';
 import { joinSettings, saveJoinSettings } from './settings';
 

@@ -24,8 +24,8 @@ import {
 import type { Mail } from '../../mail/plugin';
 import type { Brand } from '../../mail/templates/layout';
 import { applicationApprovedMail, applicationDeclinedMail } from '../../mail/templates/membership';
-import { auditName, recordAudit } from '../audit/record';
-import { recordActivity } from '../notifications/record';
+import { auditName, recordAudit } from '../audit';
+import { recordActivity } from '../notifications';
 import { invitationAcceptedBy } from './invitations';
 
 const REAPPLY_MS = REAPPLY_AFTER_DAYS * 24 * 60 * 60 * 1000;

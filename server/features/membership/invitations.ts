@@ -27,7 +27,7 @@ import { type Actor, authorize, type Viewer } from '../../lib/policy';
 import type { Mail } from '../../mail/plugin';
 import type { Brand } from '../../mail/templates/layout';
 import { invitationMail } from '../../mail/templates/membership';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 
 const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
 export const ALREADY_A_MEMBER = 'Already has an account';

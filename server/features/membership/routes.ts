@@ -23,7 +23,7 @@ import { idParams } from '../../lib/params';
 import { actorOf, viewerOf } from '../../lib/policy';
 import { announceSessionsEnded } from '../../live/session-ended';
 import { APPLICANT, PUBLIC } from '../../security/route-access';
-import { communityProfile } from '../settings/community';
+import { communityProfile } from '../settings';
 import { membershipStatus, submitApplication, withdrawApplication } from './applications';
 import {
   checkInvitation,

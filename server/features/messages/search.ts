@@ -14,8 +14,7 @@ import {
   takePage,
 } from '../../lib/pagination';
 import { can, type Viewer } from '../../lib/policy';
-import { tsQueryOf } from '../search/query';
-import { headlineOptions, snippetsOf } from '../search/snippets';
+import { headlineOptions, snippetsOf, tsQueryOf } from '../search';
 
 // A message short enough for its row is shown whole, every match marked; a longer one as
 // up to two fragments around its matches.

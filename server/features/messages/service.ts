@@ -16,7 +16,7 @@ import {
 } from '../../lib/pagination';
 import { authorize, type Viewer } from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
-import { recordActivity } from '../notifications/record';
+import { recordActivity } from '../notifications';
 import {
   countUnread,
   findMember,

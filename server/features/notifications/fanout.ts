@@ -13,7 +13,7 @@ import { notifications } from '../../../shared/schema/notifications';
 import { skillEndorsements, skills, userSkills } from '../../../shared/schema/skills';
 import type { Database, Queryable } from '../../db/client';
 import { selectRows } from '../../db/raw';
-import { TOMBSTONE } from '../discussions/queries';
+import { TOMBSTONE } from '../discussions';
 import { plainExcerpt } from './excerpt';
 import type { Activity } from './record';
 

@@ -7,7 +7,7 @@ import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { brandOf } from '../../mail/brand';
 import { type DigestGroup, digestMail } from '../../mail/templates/notifications';
-import { communityProfile } from '../settings/community';
+import { communityProfile } from '../settings';
 import { hrefOf } from './href';
 import {
   actorNameOf,

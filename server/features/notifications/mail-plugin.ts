@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { localSecret } from '../../storage/local-store';
-import { communityProfile } from '../settings/community';
+import { communityProfile } from '../settings';
 import type { NotificationMailDeps } from './mail-common';
 import { sweepDigests } from './mail-digest';
 import { sweepInstantMail } from './mail-instant';

@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../../db/client';
 import { selectRows } from '../../db/raw';
 import { type MemberSummaryRow, optionalMemberSummary } from '../../lib/member-summary';
 import { isStaff, type Viewer } from '../../lib/policy';
-import { TOMBSTONE } from '../discussions/queries';
+import { TOMBSTONE } from '../discussions';
 import type { SubjectType } from './fanout';
 
 /**

@@ -10,7 +10,7 @@ import { isForeignKeyViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
 import { attachUpload, claimUpload, keyFromAddress } from '../../storage/uploads';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import {
   findResource,
   findResourceView,

@@ -4,7 +4,7 @@ import type { CommunityProfileSettings } from '../../../shared/schema/forms/comm
 import { communitySettings } from '../../../shared/schema/membership';
 import type { Database, Queryable } from '../../db/client';
 import type { Config } from '../../env';
-import { type AuditEntry, recordAudit } from '../audit/record';
+import { type AuditEntry, recordAudit } from '../audit';
 
 /** The environment's part of the community's profile: what a null column falls back to. */
 export type CommunityDefaults = Pick<

@@ -3,8 +3,8 @@ import { apiHealth, communityConfig } from '../../../shared/contracts/site';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { PUBLIC } from '../../security/route-access';
-import { joinSettings } from '../membership/settings';
-import { communityProfile } from '../settings/community';
+import { joinSettings } from '../membership';
+import { communityProfile } from '../settings';
 
 /** Public facts about the community, for the landing page, footer and About page. */
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }> = async (

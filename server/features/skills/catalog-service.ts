@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
 import type { Actor } from '../../lib/policy';
 import { isUniqueViolation, MAX_INT } from '../../lib/sql';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import {
   findAdminSkill,
   listAdminSkillRows,

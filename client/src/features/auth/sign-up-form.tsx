@@ -3,9 +3,9 @@ import { passwordNotPersonal, signUpFields, signUpSchema } from '@shared/schema/
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApplicationFields } from '@/components/fields/application-fields';
 import { TextField } from '@/components/fields/text-field';
 import { SubmitButton } from '@/components/form';
-import { ApplicationFields } from '@/features/membership';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSignUp } from './api';
 import { FormError } from './auth-layout';

@@ -4,18 +4,15 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { MemberLink } from '@/components/member-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { proficiencyBadgeClass, proficiencyLabel } from '@/features/skills';
+import { loadMessageDialog } from '@/features/messages';
+import { loadAddSkillDialog, proficiencyBadgeClass, proficiencyLabel } from '@/features/skills';
 import { displayName } from '@/lib/names';
 import type { DirectoryMember } from './api';
 import { CARD_PAST_COMPANIES, CARD_SKILLS, splitForCard } from './directory-text';
 
 // Forms download when first opened, keeping zod and react-hook-form out of the first load.
-const MessageDialog = lazyDialog(() =>
-  import('@/features/messages/message-dialog').then((m) => m.MessageDialog),
-);
-const AddSkillDialog = lazyDialog(() =>
-  import('@/features/skills/add-skill-dialog').then((m) => m.AddSkillDialog),
-);
+const MessageDialog = lazyDialog(loadMessageDialog);
+const AddSkillDialog = lazyDialog(loadAddSkillDialog);
 const MemberSkillsDialog = lazyDialog(() =>
   import('./member-skills-dialog').then((m) => m.MemberSkillsDialog),
 );

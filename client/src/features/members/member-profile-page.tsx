@@ -21,6 +21,7 @@ import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { loadMessageDialog } from '@/features/messages';
 import { HiddenMark, ReportButton } from '@/features/reports';
 import { proficiencyBadgeClass, proficiencyLabel, yearsOfExperienceText } from '@/features/skills';
 import { relativeTime } from '@/lib/dates';
@@ -45,9 +46,7 @@ import {
 } from './profile-text';
 
 // Forms download when first opened, keeping zod and react-hook-form out of the first load.
-const MessageDialog = lazyDialog(() =>
-  import('@/features/messages/message-dialog').then((m) => m.MessageDialog),
-);
+const MessageDialog = lazyDialog(loadMessageDialog);
 const MemberSkillsDialog = lazyDialog(() =>
   import('./member-skills-dialog').then((m) => m.MemberSkillsDialog),
 );

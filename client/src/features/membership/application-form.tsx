@@ -4,11 +4,11 @@ import {
 } from '@shared/schema/forms/application-answers';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApplicationFields } from '@/components/fields/application-fields';
 import { SubmitButton } from '@/components/form';
 import { FormError, showFieldIssues } from '@/features/auth';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSubmitApplication } from './api';
-import { ApplicationFields } from './application-fields';
 
 const FIELDS = ['company', 'title', 'website', 'reason'];
 

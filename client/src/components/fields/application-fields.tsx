@@ -14,6 +14,8 @@ type AnswerErrors = FieldErrors<{
  * An application's questions (issue 21): company, title, LinkedIn or website and why the
  * applicant wants to join, the last one required. Shared by the sign-up form in approval
  * mode, the join page of a member's invitation and the application page.
+ * It lives in the kit, below both, so sign-up (auth) and joining (membership) share it
+ * without the two features importing each other.
  */
 export function ApplicationFields({
   register,

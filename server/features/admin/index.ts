@@ -1,0 +1,4 @@
+// The admin feature's public entry. No other feature uses anything of admin yet, so it
+// exports nothing: add here (and only here) what another feature comes to need.
+// server/app.ts, the composition root, registers admin's routes from their own files.
+export {};

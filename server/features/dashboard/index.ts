@@ -1,0 +1,4 @@
+// The dashboard feature's public entry. No other feature uses anything of dashboard yet, so it
+// exports nothing: add here (and only here) what another feature comes to need.
+// server/app.ts, the composition root, registers dashboard's routes from their own files.
+export {};

@@ -1,0 +1,4 @@
+// The live feature's public entry. No other feature uses anything of live yet, so it
+// exports nothing: add here (and only here) what another feature comes to need.
+// server/app.ts, the composition root, registers live's routes from their own files.
+export {};

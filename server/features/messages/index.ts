@@ -1,0 +1,4 @@
+// The messages feature's public entry: what editing needs to find a thread's opening
+// message, and the answers other features share with it.
+export { findThreadOpening } from './queries';
+export { MEMBER_LEFT, THREAD_NOT_FOUND } from './service';

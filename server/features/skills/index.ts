@@ -1,0 +1,4 @@
+// The skills feature's public entry. No other feature uses anything of skills yet, so it
+// exports nothing: add here (and only here) what another feature comes to need.
+// server/app.ts, the composition root, registers skills's routes from their own files.
+export {};
