@@ -14,8 +14,10 @@ import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
+import { registerReportable } from '../reports';
 import { findDiscussionState } from './queries';
 import { createReply, deleteReply, listReplies } from './replies-service';
+import { discussionReportable, replyReportable } from './reportable';
 import {
   createDiscussion,
   deleteDiscussion,
@@ -42,6 +44,9 @@ const replyParams = z.object({ id: serialId, replyId: serialId });
  * takes no replies from members; staff pin and lock (decision 018).
  */
 export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // Its items are reportable (decision 021): the reports feature finds them through this.
+  registerReportable(discussionReportable);
+  registerReportable(replyReportable);
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     discussionId: request.params.id,

@@ -21,6 +21,8 @@ import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
+import { registerReportable } from '../reports';
+import { jobReportable } from './reportable';
 import {
   apply,
   createJob,
@@ -60,6 +62,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
   app,
   { db, store },
 ) => {
+  // Its items are reportable (decision 021): the reports feature finds them through this.
+  registerReportable(jobReportable);
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     jobId: request.params.id,

@@ -12,6 +12,8 @@ import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, memberIdParams } from '../../lib/params';
 import { type ViewerSource, viewerOf } from '../../lib/policy';
+import { registerReportable } from '../reports';
+import { profileReportable } from './reportable';
 import {
   endorse,
   getMemberProfile,
@@ -22,6 +24,8 @@ import {
 } from './service';
 
 export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // Its items are reportable (decision 021): the reports feature finds them through this.
+  registerReportable(profileReportable);
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     userSkillId: request.params.id,
