@@ -8,7 +8,6 @@ import type { Database } from '../../db/client';
 import { brandOf } from '../../mail/brand';
 import { type DigestGroup, digestMail } from '../../mail/templates/notifications';
 import { communityProfile } from '../settings/community';
-import { hrefOf } from './href';
 import {
   actorNameOf,
   actors,
@@ -20,6 +19,7 @@ import {
 } from './mail-common';
 import { DEFAULT_DIGEST } from './preferences-service';
 import { visibleToRecipient } from './queries';
+import { hrefOf } from './registry';
 
 /** Entries listed in one digest; the rest are counted ("And 12 more"). */
 export const DIGEST_CAP = 50;

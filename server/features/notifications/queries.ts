@@ -12,7 +12,7 @@ import { selectRows } from '../../db/raw';
 import { type MemberSummaryRow, optionalMemberSummary } from '../../lib/member-summary';
 import { isStaff, type Viewer } from '../../lib/policy';
 import { TOMBSTONE } from '../discussions/queries';
-import type { SubjectType } from './fanout';
+import type { SubjectType } from './registry';
 
 /**
  * Whether the entry under alias `n` is about something the viewer may see now (decision
