@@ -144,5 +144,16 @@ const mentionAdded: ActivityResolver<'mention'> = async (q, { actorId, payload }
  */
 export const discussionsNotified: Notified = {
   activities: { discussion: discussionStarted, reply: replyPosted, mention: mentionAdded },
-  subjects: { discussion: (row) => discussionHref(row.subjectId, row.targetId) },
+  subjects: {
+    discussion: {
+      href: (row) => discussionHref(row.subjectId, row.targetId),
+      // The excerpt quotes the reply: a hidden or removed reply hides the entry too.
+      visible: ({ subjectId, targetId, seen }) => sql`exists (
+          select 1 from ${discussions} d where d.id = ${subjectId}::int
+            and ${seen(sql.raw('d.hidden_at'), sql.raw('d.author_id'))})
+        and (${targetId} is null or exists (
+          select 1 from ${discussionReplies} r where r.id = ${targetId}::int
+            and r.content <> ${TOMBSTONE} and ${seen(sql.raw('r.hidden_at'), sql.raw('r.author_id'))}))`,
+    },
+  },
 };

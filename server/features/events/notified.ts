@@ -71,6 +71,12 @@ export const eventsNotified: Notified = {
     event_cancelled: eventCancelled,
   },
   subjects: {
-    event: (row) => (row.type === 'event_cancelled' ? '/calendar' : eventHref(row.subjectId)),
+    event: {
+      href: (row) => (row.type === 'event_cancelled' ? '/calendar' : eventHref(row.subjectId)),
+      // A cancelled event is gone by design, and its entry stays.
+      visible: ({ type, subjectId, seen }) => sql`${type} = 'event_cancelled' or exists (
+          select 1 from ${events} e where e.id = ${subjectId}::int
+            and ${seen(sql.raw('e.hidden_at'), sql.raw('e.created_by'))})`,
+    },
   },
 };

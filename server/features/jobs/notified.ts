@@ -28,5 +28,12 @@ const applied: ActivityResolver<'job_application'> = async (q, { actorId, payloa
 /** What the notifications feature knows of jobs: an entry opens the job's dialog (its poster sees the applications there). */
 export const jobsNotified: Notified = {
   activities: { job_application: applied },
-  subjects: { job: (row) => jobHref(row.subjectId) },
+  subjects: {
+    job: {
+      href: (row) => jobHref(row.subjectId),
+      visible: ({ subjectId, seen }) => sql`exists (
+          select 1 from ${jobPostings} j where j.id = ${subjectId}::int
+            and ${seen(sql.raw('j.hidden_at'), sql.raw('j.posted_by'))})`,
+    },
+  },
 };

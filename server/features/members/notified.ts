@@ -30,5 +30,13 @@ const skillEndorsed: ActivityResolver<'endorsement'> = async (q, { actorId, payl
 /** What the notifications feature knows of endorsements: an entry opens the member's own skills. */
 export const membersNotified: Notified = {
   activities: { endorsement: skillEndorsed },
-  subjects: { skill: () => '/profile#skills-heading' },
+  subjects: {
+    skill: {
+      href: () => '/profile#skills-heading',
+      // Their own skill, while they still have it.
+      visible: ({ subjectId, viewerId }) => sql`exists (
+          select 1 from ${userSkills} us where us.id = ${subjectId}::int
+            and us.user_id = ${viewerId})`,
+    },
+  },
 };

@@ -19,5 +19,5 @@ const decided: ActivityResolver<'membership_decided'> = async (_q, { actorId, pa
 /** What the notifications feature knows of membership: a welcome opens the home page. */
 export const membershipNotified: Notified = {
   activities: { membership_decided: decided },
-  subjects: { community: () => '/' },
+  subjects: { community: { href: () => '/' } },
 };

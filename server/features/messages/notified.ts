@@ -31,5 +31,13 @@ const messageSent: ActivityResolver<'message'> = async (q, { actorId, payload })
 /** What the notifications feature knows of messages: an entry opens the conversation. */
 export const messagesNotified: Notified = {
   activities: { message: messageSent },
-  subjects: { thread: (row) => threadHref(row.subjectId) },
+  subjects: {
+    thread: {
+      href: (row) => threadHref(row.subjectId),
+      // The message it quotes, unless hidden from them (staff read no one's conversation).
+      visible: ({ targetId, viewerId }) => sql`exists (
+          select 1 from ${messages} m where m.id = ${targetId}::int
+            and (m.hidden_at is null or m.sender_id = ${viewerId}))`,
+    },
+  },
 };

@@ -10,9 +10,11 @@ export { type Activity, type ActivityKind, recordActivity } from './record';
 export {
   type ActivityResolver,
   type Delivery,
+  type EntryColumns,
   type Notified,
   type Recipient,
   registerNotified,
+  type Subject,
   type SubjectRow,
   type SubjectType,
 } from './registry';

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../shared/schema/choices';
 import type { Queryable } from '../../db/client';
 import type { Activity, ActivityKind } from './record';
@@ -47,18 +47,42 @@ export interface SubjectRow {
   targetId: string | null;
 }
 
+/** An entry as the visibility test reads it, inside the query that lists or mails it. */
+export interface EntryColumns {
+  /** The entry's `type`, `subject_id` and `target_id` (text; cast only in the own branch). */
+  type: SQL;
+  subjectId: SQL;
+  targetId: SQL;
+  /** The reader's id. */
+  viewerId: SQL;
+  /** What a hidden row lets the reader see: staff, or not hidden, or their own. */
+  seen(hiddenAt: SQL, ownerId: SQL): SQL;
+}
+
+/** One kind of subject an entry is about. */
+export interface Subject {
+  /** Where the entry opens (decided by the server: neither the client nor a mail builds it). */
+  href(row: SubjectRow): string;
+  /**
+   * Whether the reader may see what the entry is about now (decision 025: filtered when
+   * read, not deleted when an item is hidden; decision 021): SQL over the entry's columns.
+   * None: always.
+   */
+  visible?(entry: EntryColumns): SQL;
+}
+
 /**
  * What a feature tells the notifications feature (decision 025): how to resolve the
- * activities it records, and where an entry about each of its subjects opens (decided by
- * the server, so neither the client nor a mail builds an address from ids).
+ * activities it records, and how entries about each of its subjects open and when the
+ * reader may still see them.
  */
 export interface Notified {
   activities?: { [K in ActivityKind]?: ActivityResolver<K> };
-  subjects?: { [S in SubjectType]?: (row: SubjectRow) => string };
+  subjects?: { [S in SubjectType]?: Subject };
 }
 
 const resolvers = new Map<ActivityKind, ActivityResolver<ActivityKind>>();
-const hrefs = new Map<SubjectType, (row: SubjectRow) => string>();
+const subjects = new Map<SubjectType, Subject>();
 
 function put<K, V>(map: Map<K, V>, key: K, value: V, what: string) {
   const known = map.get(key);
@@ -75,8 +99,8 @@ export function registerNotified(notified: Notified) {
   for (const [kind, resolve] of Object.entries(notified.activities ?? {})) {
     put(resolvers, kind as ActivityKind, resolve as ActivityResolver<ActivityKind>, 'activity');
   }
-  for (const [subject, href] of Object.entries(notified.subjects ?? {})) {
-    put(hrefs, subject as SubjectType, href, 'notification subject');
+  for (const [type, subject] of Object.entries(notified.subjects ?? {})) {
+    put(subjects, type as SubjectType, subject, 'notification subject');
   }
 }
 
@@ -89,6 +113,19 @@ export function resolve(q: Queryable, activity: Activity): Promise<Delivery | nu
 
 /** Where an entry opens: its subject's registered link, the home page for any other. */
 export function hrefOf(row: SubjectRow & { subjectType: string }) {
-  const href = hrefs.get(row.subjectType as SubjectType);
-  return href ? href(row) : '/';
+  const subject = subjects.get(row.subjectType as SubjectType);
+  return subject ? subject.href(row) : '/';
+}
+
+/**
+ * Whether an entry is about something its reader may see now: each registered subject's
+ * own test on its branch (in a stable order), true for a subject with none.
+ */
+export function subjectVisible(subjectType: SQL, entry: EntryColumns): SQL {
+  const arms = [...subjects.entries()]
+    .filter(([, subject]) => subject.visible)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([type, subject]) => sql`when ${type} then ${subject.visible!(entry)}`);
+  if (arms.length === 0) return sql`true`;
+  return sql`(case ${subjectType} ${sql.join(arms, sql` `)} else true end)`;
 }
