@@ -4,13 +4,6 @@
 // client/, server/ and shared/ alike, because Biome cannot see resolved paths or cycles.
 // scripts/boundaries.test.ts proves each rule fails on a violation.
 
-// Temporary: server/features/reports is being rewritten into a registry of reportable
-// kinds (issue 34, branch h-reports), which owns that folder. Until it lands, reports may
-// reach into other features' internals, and others may reach into reports' internals.
-// Delete these two lines (and give reports an index.ts) when the registry is in.
-const REPORTS_FOLDER = '^server/features/reports/';
-const REPORTS_EXCEPTION = '|reports/';
-
 // Tests and their fixtures have a looser rule of their own (server-feature-test-through-entry).
 const TEST_FILE = '(\\.test\\.tsx?|/test-fixtures\\.ts)$';
 
@@ -48,10 +41,10 @@ module.exports = {
         'A server feature imports another feature only through its public entry ' +
         '(server/features/<name>/index.ts), never its internal files.',
       severity: 'error',
-      from: { path: '^server/features/([^/]+)/', pathNot: [REPORTS_FOLDER, TEST_FILE] },
+      from: { path: '^server/features/([^/]+)/', pathNot: TEST_FILE },
       to: {
         path: '^server/features/[^/]+/',
-        pathNot: `^server/features/($1/|[^/]+/index\\.ts$${REPORTS_EXCEPTION})`,
+        pathNot: `^server/features/($1/|[^/]+/index\\.ts$)`,
       },
     },
     {
@@ -60,10 +53,10 @@ module.exports = {
         "A server feature's tests import another feature through its entry too, or its " +
         'test-fixtures.ts (the rows its tests build, which production code never needs).',
       severity: 'error',
-      from: { path: `^server/features/([^/]+)/.*${TEST_FILE}`, pathNot: REPORTS_FOLDER },
+      from: { path: `^server/features/([^/]+)/.*${TEST_FILE}` },
       to: {
         path: '^server/features/[^/]+/',
-        pathNot: `^server/features/($1/|[^/]+/(index|test-fixtures)\\.ts$${REPORTS_EXCEPTION})`,
+        pathNot: `^server/features/($1/|[^/]+/(index|test-fixtures)\\.ts$)`,
       },
     },
     {

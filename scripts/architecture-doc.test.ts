@@ -32,14 +32,6 @@ const TOP_LEVEL = ['server/', 'client/', 'shared/', 'scripts/', 'docs/', 'e2e/',
 const ROOT_FILES =
   /^(\.[\w-]+\.[\w.]+|[\w-]+\.config\.[cm]?[jt]s|(package|biome|tsconfig)\.json|README\.md)$/;
 
-/**
- * Written in the doc as the tree will be once the other branches of issue 34 are merged
- * (lint's dependency-cruiser config and its probe tests, each server feature's public entry).
- * Remove each entry when its file lands; the test then checks it like every other path.
- */
-const PENDING = new Set(['.dependency-cruiser.cjs', 'scripts/boundaries.test.ts']);
-const pendingPattern = /^server\/features\/[^/]+\/index\.ts$/;
-
 /** `a/{b,c}/d` → `a/b/d`, `a/c/d` (one level of braces is all the doc uses). */
 function expandBraces(path: string): string[] {
   const match = /^(.*)\{([^}]+)\}(.*)$/.exec(path);
@@ -87,9 +79,7 @@ describe('docs/architecture.md', () => {
   it('mentions only repository paths that exist', () => {
     const paths = repoPaths();
     expect(paths.length).toBeGreaterThan(20);
-    const missing = paths.filter(
-      (path) => !PENDING.has(path) && !pendingPattern.test(path) && !existsSync(join(root, path)),
-    );
+    const missing = paths.filter((path) => !existsSync(join(root, path)));
     expect(missing).toEqual([]);
   });
 });

@@ -29,8 +29,8 @@ async function brokenRules(files: Files, dir: string): Promise<string[]> {
   const tsConfig = join(dir, 'tsconfig.json');
   const result = await cruise(
     Object.keys(files),
-    { ...options, baseDir: dir, validate: true },
-    { tsConfig },
+    { ...options, baseDir: dir, validate: true, tsConfig: { fileName: tsConfig } },
+    {},
     { tsConfig: extractTSConfig(tsConfig) },
   );
   if (typeof result.output === 'string') throw new Error('expected a cruise result');
@@ -141,8 +141,8 @@ describe('the tree itself', () => {
     const tsConfig = join(root, 'tsconfig.json');
     const result = await cruise(
       ['client', 'server', 'shared'],
-      { ...options, baseDir: root, validate: true },
-      { tsConfig },
+      { ...options, baseDir: root, validate: true, tsConfig: { fileName: tsConfig } },
+      {},
       { tsConfig: extractTSConfig(tsConfig) },
     );
     if (typeof result.output === 'string') throw new Error('expected a cruise result');

@@ -1,4 +1,3 @@
-// The admin feature's public entry. No other feature uses anything of admin yet, so it
-// exports nothing: add here (and only here) what another feature comes to need.
+// The admin feature's public entry: what reports needs to suspend a reported member.
 // server/app.ts, the composition root, registers admin's routes from their own files.
-export {};
+export { suspend } from './service';

@@ -14,8 +14,12 @@ import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
+import { registerNotified } from '../notifications';
+import { registerReportable } from '../reports';
+import { discussionsNotified } from './notified';
 import { findDiscussionState } from './queries';
 import { createReply, deleteReply, listReplies } from './replies-service';
+import { discussionReportable, replyReportable } from './reportable';
 import {
   createDiscussion,
   deleteDiscussion,
@@ -42,6 +46,11 @@ const replyParams = z.object({ id: serialId, replyId: serialId });
  * takes no replies from members; staff pin and lock (decision 018).
  */
 export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // The fan-out resolves its activities, and links its entries, through this (decision 025).
+  registerNotified(discussionsNotified);
+  // Its items are reportable (decision 021): the reports feature finds them through this.
+  registerReportable(discussionReportable);
+  registerReportable(replyReportable);
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     discussionId: request.params.id,

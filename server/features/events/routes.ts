@@ -13,9 +13,13 @@ import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
+import { registerNotified } from '../notifications';
+import { registerReportable } from '../reports';
 import { currentConfig } from '../settings';
 import { exportAttendees, listAttendees } from './attendees-service';
 import { calendarRoutes } from './calendar-routes';
+import { eventsNotified } from './notified';
+import { eventReportable } from './reportable';
 import {
   attendEvent,
   cancelAttendance,
@@ -76,6 +80,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
   app,
   { db, config },
 ) => {
+  // The fan-out resolves its activities, and links its entries, through this (decision 025).
+  registerNotified(eventsNotified);
+  // Its items are reportable (decision 021): the reports feature finds them through this.
+  registerReportable(eventReportable);
   // The zone events are shown in is the admins' to change (decision 023): read per request.
   const current = () => currentConfig(db, config);
   const target = (request: ViewerSource & { params: { id: number } }) => ({

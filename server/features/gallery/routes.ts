@@ -13,6 +13,8 @@ import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import { actorOf, viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
+import { registerReportable } from '../reports';
+import { photoReportable } from './reportable';
 import {
   createAlbum,
   createPhoto,
@@ -32,6 +34,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
   app,
   { db, store },
 ) => {
+  // Its items are reportable (decision 021): the reports feature finds them through this.
+  registerReportable(photoReportable);
   app.get(
     '/api/photo-albums',
     { schema: { querystring: z.object(pageQuery), response: { 200: z.array(photoAlbum) } } },

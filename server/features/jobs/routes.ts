@@ -21,6 +21,10 @@ import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
+import { registerNotified } from '../notifications';
+import { registerReportable } from '../reports';
+import { jobsNotified } from './notified';
+import { jobReportable } from './reportable';
 import {
   apply,
   createJob,
@@ -60,6 +64,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
   app,
   { db, store },
 ) => {
+  // The fan-out resolves its activities, and links its entries, through this (decision 025).
+  registerNotified(jobsNotified);
+  // Its items are reportable (decision 021): the reports feature finds them through this.
+  registerReportable(jobReportable);
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     jobId: request.params.id,

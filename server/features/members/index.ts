@@ -1,4 +1,3 @@
-// The members feature's public entry. No other feature uses anything of members yet, so it
-// exports nothing: add here (and only here) what another feature comes to need.
+// The members feature's public entry: the answer a staff delete of a profile gets.
 // server/app.ts, the composition root, registers members's routes from their own files.
-export {};
+export { NO_PROFILE_DELETE } from './reportable';

@@ -12,6 +12,10 @@ import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, memberIdParams } from '../../lib/params';
 import { type ViewerSource, viewerOf } from '../../lib/policy';
+import { registerNotified } from '../notifications';
+import { registerReportable } from '../reports';
+import { membersNotified } from './notified';
+import { profileReportable } from './reportable';
 import {
   endorse,
   getMemberProfile,
@@ -22,6 +26,10 @@ import {
 } from './service';
 
 export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // The fan-out resolves its activities, and links its entries, through this (decision 025).
+  registerNotified(membersNotified);
+  // Its items are reportable (decision 021): the reports feature finds them through this.
+  registerReportable(profileReportable);
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     userSkillId: request.params.id,

@@ -14,8 +14,10 @@ import type { Config } from '../../env';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { restrictTo } from '../../security/staff-only';
 import { recordAudit } from '../audit';
+import { registerNotified } from '../notifications';
 import { communityProfile } from '../settings';
 import { decideApplications, listApplications } from './applications';
+import { membershipNotified } from './notified';
 import { joinSettings, saveJoinSettings } from './settings';
 
 /**
@@ -26,6 +28,8 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   config: Config;
 }> = async (app, { db, config }) => {
+  // The fan-out resolves its activities, and links its entries, through this (decision 025).
+  registerNotified(membershipNotified);
   restrictTo(app, 'admin');
 
   app.get(

@@ -1,4 +1,5 @@
 // The messages feature's public entry: what editing needs to find a thread's opening
 // message, and the answers other features share with it.
 export { findThreadOpening } from './queries';
+export { MESSAGE_REMOVED_TEXT } from './reportable';
 export { MEMBER_LEFT, THREAD_NOT_FOUND } from './service';

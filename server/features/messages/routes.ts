@@ -14,11 +14,19 @@ import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { type ViewerSource, viewerOf } from '../../lib/policy';
+import { registerNotified } from '../notifications';
+import { registerReportable } from '../reports';
+import { messagesNotified } from './notified';
+import { messageReportable } from './reportable';
 import { searchMessages } from './search';
 import { listThreads, readThread, replyInThread, startThread, unreadCount } from './service';
 
 /** Direct messages between two members: conversations, a thread, replies, the unread badge. */
 export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // The fan-out resolves its activities, and links its entries, through this (decision 025).
+  registerNotified(messagesNotified);
+  // Its items are reportable (decision 021): the reports feature finds them through this.
+  registerReportable(messageReportable);
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     threadId: request.params.id,

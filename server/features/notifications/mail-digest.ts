@@ -8,7 +8,6 @@ import type { Database } from '../../db/client';
 import { brandOf } from '../../mail/brand';
 import { type DigestGroup, digestMail } from '../../mail/templates/notifications';
 import { communityProfile } from '../settings';
-import { hrefOf } from './href';
 import {
   actorNameOf,
   actors,
@@ -20,22 +19,28 @@ import {
 } from './mail-common';
 import { DEFAULT_DIGEST } from './preferences-service';
 import { visibleToRecipient } from './queries';
+import { hrefOf } from './registry';
 
 /** Entries listed in one digest; the rest are counted ("And 12 more"). */
 export const DIGEST_CAP = 50;
 /** Members looked at per pass of the sweep. */
 const BATCH = 100;
 
-/** What a digest gathers: unread, not yet in a digest, not mailed at once, in the digest channel. */
-const waiting = and(
-  isNull(notifications.readAt),
-  isNull(notifications.digestedAt),
-  isNull(notifications.mailedAt),
-  ne(notifications.type, 'membership_decided'),
-  sql`${channelOfRow} = 'digest'`,
-  // Hidden since it was made: the bell no longer shows it, so neither does the digest.
-  visibleToRecipient(),
-);
+/**
+ * What a digest gathers: unread, not yet in a digest, not mailed at once, in the digest
+ * channel. Built when a digest is read, not when this module loads: the visibility test is
+ * made of what the features registered (registry.ts) when the app was built.
+ */
+const waiting = () =>
+  and(
+    isNull(notifications.readAt),
+    isNull(notifications.digestedAt),
+    isNull(notifications.mailedAt),
+    ne(notifications.type, 'membership_decided'),
+    sql`${channelOfRow} = 'digest'`,
+    // Hidden since it was made: the bell no longer shows it, so neither does the digest.
+    visibleToRecipient(),
+  );
 
 /**
  * Whether a member's digest is due at `now`, in SQL over `users` left-joined to their
@@ -123,7 +128,7 @@ async function digestOne(
     const gathered = await tx
       .update(notifications)
       .set({ digestedAt: now })
-      .where(and(eq(notifications.recipientId, userId), waiting))
+      .where(and(eq(notifications.recipientId, userId), waiting()))
       .returning({ id: notifications.id });
     if (gathered.length === 0) return false;
     const shown = await tx

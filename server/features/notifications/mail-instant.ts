@@ -6,7 +6,6 @@ import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { brandOf } from '../../mail/brand';
 import { notificationMail } from '../../mail/templates/notifications';
-import { hrefOf } from './href';
 import {
   actorNameOf,
   actors,
@@ -17,6 +16,7 @@ import {
   queueRendered,
 } from './mail-common';
 import { visibleToRecipient } from './queries';
+import { hrefOf } from './registry';
 
 /** Notifications mailed per transaction; the sweep loops until none is due. */
 const BATCH = 50;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
-import type { SubjectType } from './fanout';
 import { recorded } from './record';
+import type { SubjectType } from './registry';
 import { markSubjectRead } from './service';
 import { NotificationWorker } from './worker';
 

@@ -1,18 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../shared/schema/choices';
-import { discussionReplies, discussions } from '../../../shared/schema/discussions';
-import { events } from '../../../shared/schema/events';
-import { jobPostings } from '../../../shared/schema/jobs';
-import { messages } from '../../../shared/schema/messages';
 import { notifications } from '../../../shared/schema/notifications';
-import { userSkills } from '../../../shared/schema/skills';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
 import { selectRows } from '../../db/raw';
 import { type MemberSummaryRow, optionalMemberSummary } from '../../lib/member-summary';
 import { isStaff, type Viewer } from '../../lib/policy';
-import { TOMBSTONE } from '../discussions';
-import type { SubjectType } from './fanout';
+import { type SubjectType, subjectVisible } from './registry';
 
 /**
  * Whether the entry under alias `n` is about something the viewer may see now (decision
@@ -40,28 +34,13 @@ export const visibleToRecipient = () =>
 
 function entryVisible(alias: string, viewerId: SQL, staff: SQL): SQL {
   const n = (column: string) => sql.raw(`${alias}.${column}`);
-  const seen = (hiddenAt: string, ownerColumn: string) =>
-    sql`(${staff} or ${sql.raw(hiddenAt)} is null or ${sql.raw(ownerColumn)} = ${viewerId})`;
-  return sql`(case ${n('subject_type')}
-    when 'discussion' then exists (
-        select 1 from ${discussions} d where d.id = ${n('subject_id')}::int
-          and ${seen('d.hidden_at', 'd.author_id')})
-      and (${n('target_id')} is null or exists (
-        select 1 from ${discussionReplies} r where r.id = ${n('target_id')}::int
-          and r.content <> ${TOMBSTONE} and ${seen('r.hidden_at', 'r.author_id')}))
-    when 'thread' then exists (
-        select 1 from ${messages} m where m.id = ${n('target_id')}::int
-          and (m.hidden_at is null or m.sender_id = ${viewerId}))
-    when 'event' then ${n('type')} = 'event_cancelled' or exists (
-        select 1 from ${events} e where e.id = ${n('subject_id')}::int
-          and ${seen('e.hidden_at', 'e.created_by')})
-    when 'job' then exists (
-        select 1 from ${jobPostings} j where j.id = ${n('subject_id')}::int
-          and ${seen('j.hidden_at', 'j.posted_by')})
-    when 'skill' then exists (
-        select 1 from ${userSkills} us where us.id = ${n('subject_id')}::int
-          and us.user_id = ${viewerId})
-    else true end)`;
+  return subjectVisible(n('subject_type'), {
+    type: n('type'),
+    subjectId: n('subject_id'),
+    targetId: n('target_id'),
+    viewerId,
+    seen: (hiddenAt, ownerId) => sql`(${staff} or ${hiddenAt} is null or ${ownerId} = ${viewerId})`,
+  });
 }
 
 export interface NotificationRow {

@@ -6,8 +6,6 @@ import { notFound } from '../../lib/http-error';
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
 import { authorize, type Viewer } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
-import type { SubjectType } from './fanout';
-import { hrefOf } from './href';
 import {
   countUnreadRows,
   listNotificationRows,
@@ -17,6 +15,8 @@ import {
   type NotificationRow,
   notificationRecipient,
 } from './queries';
+import type { SubjectType } from './registry';
+import { hrefOf } from './registry';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 

@@ -5,8 +5,9 @@ import {
 } from '../../../shared/schema/notifications';
 import type { Database } from '../../db/client';
 import { QueueWorker } from '../../lib/queue-worker';
-import { deliver, resolve } from './fanout';
+import { deliver } from './fanout';
 import type { Activity } from './record';
+import { resolve } from './registry';
 
 /** How long a claimed activity is held: a worker that dies mid-run frees it after this. */
 export const LEASE_MS = 60_000;

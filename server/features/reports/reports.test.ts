@@ -10,7 +10,9 @@ import { resources } from '../../../shared/schema/resources';
 import { users } from '../../../shared/schema/users';
 import { setRole } from '../../auth/roles';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
-import { MESSAGE_REMOVED_TEXT, NO_PROFILE_DELETE, THANKS } from './service';
+import { NO_PROFILE_DELETE } from '../members';
+import { MESSAGE_REMOVED_TEXT } from '../messages';
+import { THANKS } from './service';
 import { insertItemsOf } from './test-fixtures';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;

@@ -3,42 +3,22 @@ import { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
 import type { reportGroup } from '../../../shared/contracts/reports';
 import { plainTextOf } from '../../../shared/markdown-text';
-import {
-  discussionHref,
-  eventHref,
-  jobHref,
-  memberHref,
-  photoHref,
-  resourceHref,
-} from '../../../shared/permalinks';
 import type { ReportItemType } from '../../../shared/schema/choices';
 import type { ReportInput, ResolutionInput } from '../../../shared/schema/forms/reports';
-import { messages } from '../../../shared/schema/messages';
 import { reports } from '../../../shared/schema/reports';
 import type { Database, Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { decodeCursor, type Page, takePage } from '../../lib/pagination';
 import { type Actor, authorize, can, type Viewer } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
-import { suspend } from '../admin/service';
-import { recordAudit } from '../audit/record';
-import { deleteReply } from '../discussions/replies-service';
-import { deleteDiscussion } from '../discussions/service';
-import { deleteEvent } from '../events/service';
-import { deletePhoto } from '../gallery/service';
-import { deleteJob } from '../jobs/service';
-import { deleteResource } from '../resources/service';
-import { findReportedItem, keyOf, type ReportedItem, setHidden } from './items';
+import { suspend } from '../admin';
+import { recordAudit } from '../audit';
 import { listReportGroupRows, type ReportGroupRow } from './queries';
+import { type ReportedItem, reportableOf } from './registry';
 
 export const THANKS = 'Thanks for letting us know. A moderator will take a look.';
 export const ITEM_NOT_FOUND = 'We could not find that item';
-export const NO_PROFILE_DELETE = 'A profile cannot be deleted: hide it or suspend the member';
-export const NOT_YET_DELETABLE =
-  'This kind of item cannot be deleted from the queue yet: hide it instead';
 export const NOTHING_TO_SUSPEND = 'This item has no author to suspend';
-/** What a message removed by a moderator says in its conversation. */
-export const MESSAGE_REMOVED_TEXT = 'This message was removed by a moderator.';
 
 /**
  * The item as the viewer may see it: one that does not exist, that is not theirs to know
@@ -50,11 +30,10 @@ async function visibleItem(
   itemType: ReportItemType,
   itemId: string,
 ): Promise<ReportedItem> {
-  const item = await findReportedItem(db, itemType, itemId);
+  const kind = reportableOf(itemType);
+  const item = await kind.find(db, itemId, false);
   if (!item) throw notFound(ITEM_NOT_FOUND);
-  if (itemType === 'message' && item.authorId !== viewer.id && item.recipientId !== viewer.id) {
-    throw notFound(ITEM_NOT_FOUND);
-  }
+  if (kind.knownTo && !kind.knownTo(item, viewer)) throw notFound(ITEM_NOT_FOUND);
   if (item.hidden && !can(viewer, 'hidden.see', item)) throw notFound(ITEM_NOT_FOUND);
   return item;
 }
@@ -89,48 +68,16 @@ const groupCursor = z.object({
 });
 
 /** Where "Open in context" goes: the item's permalink, none for a private message. */
-function hrefOf(row: ReportGroupRow): string | null {
-  if (!row.exists) return null;
-  const id = row.itemId;
-  switch (row.itemType) {
-    case 'discussion':
-      return discussionHref(id);
-    case 'reply':
-      return discussionHref(row.discussionId ?? 0, id);
-    case 'message':
-      return null;
-    case 'profile':
-      return memberHref(id);
-    case 'job':
-      return jobHref(id);
-    case 'resource':
-      return resourceHref(id);
-    case 'photo':
-      return photoHref(row.albumId ?? 0, id);
-    case 'event':
-      return eventHref(id);
-  }
-}
-
-/** Kinds whose text members write in Markdown (decision 037). */
-const FORMATTED = new Set<ReportItemType>([
-  'discussion',
-  'reply',
-  'message',
-  'job',
-  'resource',
-  'event',
-]);
+const hrefOf = (row: ReportGroupRow) =>
+  row.exists ? reportableOf(row.itemType).href(row.itemId, row.linkId) : null;
 
 /**
  * The excerpt as words, as every other preview shows a post: the SQL cut it to length, and
  * a cut that falls inside a link or emphasis leaves that piece as typed, which is all a
- * moderator needs to recognise the post.
+ * moderator needs to recognise the post. Only kinds written in Markdown (decision 026).
  */
 const excerptOf = (row: ReportGroupRow) =>
-  row.excerpt && FORMATTED.has(row.itemType as ReportItemType)
-    ? plainTextOf(row.excerpt)
-    : row.excerpt;
+  row.excerpt && reportableOf(row.itemType).markdown ? plainTextOf(row.excerpt) : row.excerpt;
 
 /** The moderation queue, paged by (latest report, kind, id). */
 export async function listReportQueue(
@@ -146,7 +93,7 @@ export async function listReportQueue(
   }));
   return {
     items: items.map((row) => {
-      const { sortTime: _, discussionId: __, albumId: ___, ...group } = row;
+      const { sortTime: _, linkId: __, ...group } = row;
       return { ...group, excerpt: excerptOf(row), href: hrefOf(row) };
     }),
     nextCursor,
@@ -196,13 +143,20 @@ export async function resolveReports(
   input: ResolutionInput,
 ) {
   const { itemType, itemId } = target;
-  if (input.action === 'delete' && FILE_KINDS.has(itemType)) {
-    await deleteWithFiles(db, store, actor, target, input.reason!);
+  const kind = reportableOf(itemType);
+  const removal = kind.remove;
+  if (input.action === 'delete' && removal.how === 'own-transaction') {
+    // The kind's own delete runs its transaction (and then discards its files, if it has
+    // any: a rollback would not bring them back); audited by it. The reports close after.
+    const key = kind.key(itemId);
+    if (typeof key !== 'number') throw notFound(ITEM_NOT_FOUND);
+    await removal.run(db, store, actor, { key, reason: input.reason! });
+    await db.transaction((tx) => closeReports(tx, actor, target, 'delete'));
     return { suspended: null };
   }
   let suspended: string | null = null;
   await db.transaction(async (tx) => {
-    const item = await findReportedItem(tx, itemType, itemId, true);
+    const item = await kind.find(tx, itemId, true);
     const count = await closeReports(tx, actor, target, input.action);
     if (input.action === 'dismiss') {
       if (count === 0 && !item) throw notFound(ITEM_NOT_FOUND);
@@ -219,7 +173,7 @@ export async function resolveReports(
     if (!item) throw notFound(ITEM_NOT_FOUND);
     switch (input.action) {
       case 'hide':
-        if (await setHidden(tx, itemType, itemId, actor.id)) {
+        if (await kind.setHidden(tx, itemId, actor.id)) {
           await recordAudit(tx, {
             actor: auditActor(actor),
             action: 'content.hide',
@@ -241,83 +195,18 @@ export async function resolveReports(
         suspended = item.authorId;
         return;
       case 'delete':
-        await deleteItem(tx as unknown as Database, actor, target, item, input.reason!);
+        if (removal.how === 'refused') throw badRequest(removal.message);
+        if (removal.how === 'in-transaction') {
+          await removal.run(tx as unknown as Database, actor, {
+            itemId,
+            item,
+            reason: input.reason!,
+          });
+        }
         return;
     }
   });
   return { suspended };
-}
-
-/**
- * Kinds whose delete also releases stored files (a job's résumés, a resource's document, a
- * photo's image, an event's cover): their own staff delete runs its transaction and then
- * discards the files, so it cannot run inside this one (a rollback would not bring the
- * files back). The delete (audited by it) comes first; the reports close after it.
- */
-const FILE_KINDS = new Set<ReportItemType>(['job', 'resource', 'photo', 'event']);
-
-async function deleteWithFiles(
-  db: Database,
-  store: ObjectStore,
-  actor: Actor,
-  target: { itemType: ReportItemType; itemId: string },
-  reason: string,
-) {
-  const id = keyOf(target.itemType, target.itemId);
-  if (typeof id !== 'number') throw notFound(ITEM_NOT_FOUND);
-  switch (target.itemType) {
-    case 'job':
-      await deleteJob(db, store, { actor, jobId: id, reason });
-      break;
-    case 'resource':
-      await deleteResource(db, store, { actor, resourceId: id, reason });
-      break;
-    case 'photo':
-      await deletePhoto(db, store, { actor, photoId: id, reason });
-      break;
-    case 'event':
-      await deleteEvent(db, { actor, eventId: id, reason });
-      break;
-  }
-  await db.transaction((tx) => closeReports(tx, actor, target, 'delete'));
-}
-
-/** The staff delete of each kind that has one, with the reason (decision 018). */
-async function deleteItem(
-  tx: Database,
-  actor: Actor,
-  { itemType, itemId }: { itemType: ReportItemType; itemId: string },
-  item: ReportedItem,
-  reason: string,
-) {
-  switch (itemType) {
-    case 'discussion':
-      return deleteDiscussion(tx, { actor, discussionId: Number(itemId), reason });
-    case 'reply':
-      return deleteReply(tx, {
-        actor,
-        discussionId: item.discussionId!,
-        replyId: Number(itemId),
-        reason,
-      });
-    case 'message':
-      // The conversation keeps its place and its other messages; only this text goes.
-      await tx
-        .update(messages)
-        .set({ content: MESSAGE_REMOVED_TEXT, hiddenAt: null, hiddenBy: null })
-        .where(eq(messages.id, Number(itemId)));
-      return recordAudit(tx, {
-        actor: auditActor(actor),
-        action: 'content.delete',
-        targetType: 'message',
-        targetId: itemId,
-        targetLabel: item.label,
-        before: { content: item.label, authorId: item.authorId },
-        reason,
-      });
-    case 'profile':
-      throw badRequest(NO_PROFILE_DELETE);
-  }
 }
 
 /** Shows a hidden item again (a mistake undone), recorded; one not hidden changes nothing. */
@@ -327,9 +216,10 @@ export async function unhideItem(
   { itemType, itemId }: { itemType: ReportItemType; itemId: string },
 ) {
   await db.transaction(async (tx) => {
-    const item = await findReportedItem(tx, itemType, itemId, true);
+    const kind = reportableOf(itemType);
+    const item = await kind.find(tx, itemId, true);
     if (!item) throw notFound(ITEM_NOT_FOUND);
-    if (!(await setHidden(tx, itemType, itemId, null))) return;
+    if (!(await kind.setHidden(tx, itemId, null))) return;
     await recordAudit(tx, {
       actor: auditActor(actor),
       action: 'content.unhide',

@@ -8,6 +8,8 @@ import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
+import { registerReportable } from '../reports';
+import { resourceReportable } from './reportable';
 import {
   createResource,
   deleteResource,
@@ -36,6 +38,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: Object
   app,
   { db, store },
 ) => {
+  // Its items are reportable (decision 021): the reports feature finds them through this.
+  registerReportable(resourceReportable);
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     resourceId: request.params.id,

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { mentionedIds } from '../../../shared/mentions';
+import { discussionHref } from '../../../shared/permalinks';
+import { discussionReplies, discussions } from '../../../shared/schema/discussions';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/raw';
+import {
+  type ActivityResolver,
+  alreadyNotified,
+  type Notified,
+  plainExcerpt,
+  type Recipient,
+} from '../notifications';
+import { TOMBSTONE } from './queries';
+
+/**
+ * Who a new reply concerns, one entry each (issue 22): a mention wins over a reply to
+ * their reply, which wins over a reply in their discussion.
+ */
+export function replyRecipients(
+  discussionId: number,
+  mentioned: string[],
+  parentAuthorId: string | null,
+  discussionAuthorId: string,
+): Recipient[] {
+  const byId = new Map<string, Recipient>();
+  for (const id of mentioned) byId.set(id, { id, type: 'mention', ck: null });
+  if (parentAuthorId && !byId.has(parentAuthorId)) {
+    byId.set(parentAuthorId, {
+      id: parentAuthorId,
+      type: 'reply_reply',
+      ck: `reply_reply:${discussionId}`,
+    });
+  }
+  if (!byId.has(discussionAuthorId)) {
+    byId.set(discussionAuthorId, {
+      id: discussionAuthorId,
+      type: 'discussion_reply',
+      ck: `discussion_reply:${discussionId}`,
+    });
+  }
+  return [...byId.values()];
+}
+
+/** A new discussion: the members it mentions. */
+const discussionStarted: ActivityResolver<'discussion'> = async (q, { actorId, payload }) => {
+  const { discussionId } = payload;
+  const [d] = await selectRows<{ title: string; content: string; hidden: boolean }>(
+    q as Database,
+    sql`select title, content, hidden_at is not null as hidden
+        from ${discussions} where id = ${discussionId}`,
+  );
+  if (!d || d.hidden) return null;
+  return {
+    recipients: mentionedIds(d.content).map((id) => ({ id, type: 'mention', ck: null })),
+    actorId,
+    subjectType: 'discussion',
+    subjectId: discussionId,
+    targetId: null,
+    title: d.title,
+    excerpt: plainExcerpt(d.content),
+  };
+};
+
+/** A new reply: whom it mentions, the author it answers, the discussion's author. */
+const replyPosted: ActivityResolver<'reply'> = async (q, { actorId, payload }) => {
+  const { discussionId, replyId } = payload;
+  const [r] = await selectRows<{
+    content: string;
+    hidden: boolean;
+    title: string;
+    discussion_author: string;
+    discussion_hidden: boolean;
+    parent_author: string | null;
+  }>(
+    q as Database,
+    sql`select r.content, r.hidden_at is not null as hidden, d.title,
+          d.author_id as discussion_author, d.hidden_at is not null as discussion_hidden,
+          p.author_id as parent_author
+        from ${discussionReplies} r
+        join ${discussions} d on d.id = r.discussion_id
+        left join ${discussionReplies} p on p.id = r.parent_reply_id
+          and p.content <> ${TOMBSTONE}
+        where r.id = ${replyId} and r.discussion_id = ${discussionId}`,
+  );
+  if (!r || r.hidden || r.discussion_hidden || r.content === TOMBSTONE) return null;
+  return {
+    recipients: replyRecipients(
+      discussionId,
+      mentionedIds(r.content),
+      r.parent_author,
+      r.discussion_author,
+    ),
+    actorId,
+    subjectType: 'discussion',
+    subjectId: discussionId,
+    targetId: replyId,
+    title: r.title,
+    excerpt: plainExcerpt(r.content),
+  };
+};
+
+/** An edit's new mentions (issue 23): the text as it reads now, hidden or not. */
+const mentionAdded: ActivityResolver<'mention'> = async (q, { actorId, payload }) => {
+  const { discussionId, replyId, userIds } = payload;
+  const [m] = await selectRows<{ title: string; content: string; hidden: boolean }>(
+    q as Database,
+    replyId === null
+      ? sql`select title, content, hidden_at is not null as hidden
+            from ${discussions} where id = ${discussionId}`
+      : sql`select d.title, r.content,
+              (r.hidden_at is not null or d.hidden_at is not null) as hidden
+            from ${discussionReplies} r join ${discussions} d on d.id = r.discussion_id
+            where r.id = ${replyId} and r.discussion_id = ${discussionId}
+              and r.content <> ${TOMBSTONE}`,
+  );
+  if (!m || m.hidden) return null;
+  // Still mentioned (an edit undone before the fan-out ran tells nobody), and not told
+  // already: the item's own activity, fanned out after the edit, read the new text too.
+  const still = new Set(mentionedIds(m.content));
+  const told = await alreadyNotified(q, {
+    type: 'mention',
+    subjectType: 'discussion',
+    subjectId: discussionId,
+    targetId: replyId,
+  });
+  return {
+    recipients: userIds
+      .filter((id) => still.has(id) && !told.has(id))
+      .map((id) => ({ id, type: 'mention', ck: null })),
+    actorId,
+    subjectType: 'discussion',
+    subjectId: discussionId,
+    targetId: replyId,
+    title: m.title,
+    excerpt: plainExcerpt(m.content),
+  };
+};
+
+/**
+ * What the notifications feature knows of discussions (decision 025): their activities,
+ * and that an entry opens the discussion at the reply (the element id its page gives each
+ * reply).
+ */
+export const discussionsNotified: Notified = {
+  activities: { discussion: discussionStarted, reply: replyPosted, mention: mentionAdded },
+  subjects: {
+    discussion: {
+      href: (row) => discussionHref(row.subjectId, row.targetId),
+      // The excerpt quotes the reply: a hidden or removed reply hides the entry too.
+      visible: ({ subjectId, targetId, seen }) => sql`exists (
+          select 1 from ${discussions} d where d.id = ${subjectId}::int
+            and ${seen(sql.raw('d.hidden_at'), sql.raw('d.author_id'))})
+        and (${targetId} is null or exists (
+          select 1 from ${discussionReplies} r where r.id = ${targetId}::int
+            and r.content <> ${TOMBSTONE} and ${seen(sql.raw('r.hidden_at'), sql.raw('r.author_id'))}))`,
+    },
+  },
+};
