@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../fields';
+import { optionalText, requiredText } from './fields';
 
 export const REASON_MAX = 1000;
 export const REASON_REQUIRED = 'Tell us why you want to join';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_ABOUT_FIGURES } from '../choices';
-import { optionalOneLineText, optionalText, requiredText } from '../fields';
+import { MAX_ABOUT_FIGURES } from './choices';
+import { optionalOneLineText, optionalText, requiredText } from './fields';
 import { isPlausiblePhone } from './users';
 
 /** Whether the runtime knows `name` as an IANA time zone (America/Chicago, Europe/Paris, UTC). */

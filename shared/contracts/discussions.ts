@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { requiredMarkdown, requiredText } from '../fields';
 import { memberSummary, permissions, timestamp, type Wire } from './common';
+import { requiredMarkdown, requiredText } from './fields';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
 
-export { DEFAULT_CATEGORY_COLOR } from '../choices';
+export { DEFAULT_CATEGORY_COLOR } from './choices';
 
 /** Start Discussion dialog (spec §5): title, content and category required. */
 export const discussionFormSchema = z.object({
@@ -99,7 +99,7 @@ export const discussionListItem = discussion.extend({
 });
 export type DiscussionListItem = Wire<typeof discussionListItem>;
 
-export { REPLY_DELETED_TEXT } from '../schema/choices';
+export { REPLY_DELETED_TEXT } from './choices';
 
 /**
  * A reply as the thread shows it: its author, and `parentReplyId` to nest it. A reply its

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { httpUrl, optionalMarkdown, optionalText, requiredText } from '../fields';
 import {
   memberSummary,
   moderatedPermissions,
@@ -7,6 +6,7 @@ import {
   timestamp,
   type Wire,
 } from './common';
+import { httpUrl, optionalMarkdown, optionalText, requiredText } from './fields';
 import { reportable } from './reports';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.

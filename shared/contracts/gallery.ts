@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../fields';
 import { memberSummary, moderatedPermissions, timestamp, type Wire } from './common';
+import { optionalText, requiredText } from './fields';
 import { reportable } from './reports';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.

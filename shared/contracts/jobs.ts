@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, DEPARTMENTS, EXPERIENCE_LEVELS, JOB_TYPES } from '../choices';
-import { httpUrl, optionalMarkdown, optionalText, requiredMarkdown, requiredText } from '../fields';
+import { APPLICATION_STATUSES, DEPARTMENTS, EXPERIENCE_LEVELS, JOB_TYPES } from './choices';
 import {
   memberSummary,
   moderatedPermissions,
@@ -8,6 +7,7 @@ import {
   timestamp,
   type Wire,
 } from './common';
+import { httpUrl, optionalMarkdown, optionalText, requiredMarkdown, requiredText } from './fields';
 import { reportable } from './reports';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
@@ -18,7 +18,7 @@ export {
   EXPERIENCE_LEVELS,
   JOB_TYPES,
   jobSkillList,
-} from '../choices';
+} from './choices';
 
 /** An optional choice from a list; '' (the form's "none") becomes null. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>

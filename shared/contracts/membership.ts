@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { JOIN_MODES, MAX_INVITATIONS_AT_ONCE, MEMBERSHIP_APPLICATION_STATES } from '../choices';
-import { optionalText } from '../fields';
-import { emailAddress } from './users';
-import {
-  INVITATION_STATES,
-  JOIN_MODES,
+import { 
+  INVITATION_STATES,JOIN_MODES, 
+  JOIN_MODES,MAX_INVITATIONS_AT_ONCE, MEMBERSHIP_APPLICATION_STATES, 
   MEMBERSHIP_APPLICATION_STATES,
-  MEMBERSHIP_STATES,
-} from '../schema/choices';
+  MEMBERSHIP_STATES,} from './choices';
 import { memberSummary, timestamp, type Wire } from './common';
+import { optionalText } from './fields';
+import { emailAddress } from './users';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredMarkdown, requiredText } from '../fields';
 import { memberSummary, timestamp, type Wire } from './common';
+import { optionalText, requiredMarkdown, requiredText } from './fields';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../fields';
+import { requiredText } from './fields';
 
 // Staff deleting what someone else posted — a discussion, reply, job, resource, album, photo
 // or event — say why (decisions 018 and 022); the reason goes to the audit log.

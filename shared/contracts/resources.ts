@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { RESOURCE_TYPES } from '../choices';
-import { optionalMarkdown, requiredText } from '../fields';
+import { RESOURCE_TYPES } from './choices';
 import { memberSummary, moderatedPermissions, timestamp, type Wire } from './common';
+import { optionalMarkdown, requiredText } from './fields';
 import { reportable } from './reports';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
 
-export { RESOURCE_TYPES } from '../choices';
+export { RESOURCE_TYPES } from './choices';
 
 export const LINK_OR_FILE_REQUIRED = 'Add a link or upload a file';
 export const LINK_INVALID = 'Enter a web address such as https://sba.gov';

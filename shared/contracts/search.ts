@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_KINDS, type SearchKind } from '../schema/choices';
+import { SEARCH_KINDS, type SearchKind } from './choices';
 import { memberSummary, timestamp, type Wire } from './common';
 
 /**
@@ -7,7 +7,7 @@ import { memberSummary, timestamp, type Wire } from './common';
  * whatever the member wrote): defined in shared/schema/choices.ts, which the browser may
  * load, as it may not load a contract.
  */
-export { SEARCH_KINDS, type SearchKind, SNIPPET_START, SNIPPET_STOP } from '../schema/choices';
+export { SEARCH_KINDS, type SearchKind, SNIPPET_START, SNIPPET_STOP } from './choices';
 
 /**
  * One hit. `href` is the page that shows it, built by the server; a reply's hit is its

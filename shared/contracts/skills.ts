@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { PROFICIENCY_LEVELS } from '../choices';
-import { optionalText } from '../fields';
+import { PROFICIENCY_LEVELS } from './choices';
 import { permissions, timestamp, type Wire } from './common';
+import { optionalText } from './fields';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
 
-export { PROFICIENCY_LEVELS } from '../choices';
+export { PROFICIENCY_LEVELS } from './choices';
 
 /** A skill's level: one of the spec's four. */
 const proficiencyLevel = z.enum(PROFICIENCY_LEVELS);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { oneLineText, optionalText } from '../fields';
 import { applicationAnswersSchema } from './application-answers';
+import { oneLineText, optionalText } from './fields';
 import { passwordShapeIssue, personalPasswordIssue } from './password-rules';
 
 export const PHONE_INVALID =

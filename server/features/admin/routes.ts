@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMember, adminMembers } from '../../../shared/contracts/admin';
-import { noContent } from '../../../shared/contracts/common';
 import {
+  adminMember,
   adminMemberFilters,
+  adminMembers,
   memberRemovalSchema,
   roleChangeSchema,
   suspensionSchema,
-} from '../../../shared/schema/forms/admin';
+} from '../../../shared/contracts/admin';
+import { noContent } from '../../../shared/contracts/common';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { announceSessionsEnded } from '../../live/session-ended';

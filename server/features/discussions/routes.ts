@@ -5,10 +5,11 @@ import {
   DISCUSSION_SORTS,
   discussion,
   discussionCategory,
+  discussionFormSchema,
   discussionListItem,
   discussionReply,
+  replyFormSchema,
 } from '../../../shared/contracts/discussions';
-import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendPage } from '../../lib/pagination';

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EDIT_ITEM_TYPES } from '../../../shared/contracts/choices';
 import { discussion, discussionReply } from '../../../shared/contracts/discussions';
-import { editRevision } from '../../../shared/contracts/editing';
-import { directMessage } from '../../../shared/contracts/messages';
-import { EDIT_ITEM_TYPES } from '../../../shared/schema/choices';
 import {
   discussionEditSchema,
+  editRevision,
   messageEditSchema,
   replyEditSchema,
-} from '../../../shared/schema/edits';
+} from '../../../shared/contracts/editing';
+import { directMessage } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';

@@ -3,18 +3,16 @@ import { z } from 'zod';
 import { noContent } from '../../../shared/contracts/common';
 import {
   applicationStatusChange,
-  job,
-  jobApplication,
-  ownApplication,
-} from '../../../shared/contracts/jobs';
-import {
   applicationStatusSchema,
   DEPARTMENTS,
   EXPERIENCE_LEVELS,
   JOB_TYPES,
+  job,
+  jobApplication,
   jobApplicationFormSchema,
   jobFormSchema,
-} from '../../../shared/schema/jobs';
+  ownApplication,
+} from '../../../shared/contracts/jobs';
 import type { Database } from '../../db/client';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendPage } from '../../lib/pagination';

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { mentionedIds } from '../../../shared/mentions';
 import {
   DEFAULT_NOTIFICATION_CHANNEL,
   NOTIFICATION_TYPES,
   type NotificationType,
-} from '../../../shared/schema/choices';
+} from '../../../shared/contracts/choices';
+import { mentionedIds } from '../../../shared/mentions';
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import { eventAttendees, events } from '../../../shared/schema/events';
 import { jobPostings } from '../../../shared/schema/jobs';

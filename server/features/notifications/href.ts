@@ -1,5 +1,5 @@
+import type { NotificationType } from '../../../shared/contracts/choices';
 import { discussionHref, eventHref, jobHref, threadHref } from '../../../shared/permalinks';
-import type { NotificationType } from '../../../shared/schema/choices';
 
 /**
  * Where an entry opens, decided by the server so neither the client nor a mail builds an address from ids: the

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { NotificationType } from '../../../shared/schema/choices';
+import type { NotificationType } from '../../../shared/contracts/choices';
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import { events } from '../../../shared/schema/events';
 import { jobPostings } from '../../../shared/schema/jobs';

@@ -1,6 +1,6 @@
 import { eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ReportItemType } from '../../../shared/schema/choices';
+import type { ReportItemType } from '../../../shared/contracts/choices';
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import { events } from '../../../shared/schema/events';
 import { photos } from '../../../shared/schema/gallery';

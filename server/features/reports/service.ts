@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ReportItemType } from '../../../shared/contracts/choices';
 import type { Answer } from '../../../shared/contracts/common';
-import type { reportGroup } from '../../../shared/contracts/reports';
+import type { ReportInput, ResolutionInput, reportGroup } from '../../../shared/contracts/reports';
 import { plainTextOf } from '../../../shared/markdown-text';
 import {
   discussionHref,
@@ -11,8 +12,6 @@ import {
   photoHref,
   resourceHref,
 } from '../../../shared/permalinks';
-import type { ReportItemType } from '../../../shared/schema/choices';
-import type { ReportInput, ResolutionInput } from '../../../shared/schema/forms/reports';
 import { messages } from '../../../shared/schema/messages';
 import { reports } from '../../../shared/schema/reports';
 import type { Database, Queryable } from '../../db/client';

@@ -1,4 +1,4 @@
-import { profileUpdateSchema } from '@shared/schema/forms/users';
+import { profileUpdateSchema } from '@shared/contracts/users';
 import type { PublicUser } from '@shared/schema/users';
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';

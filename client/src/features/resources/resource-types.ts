@@ -1,5 +1,5 @@
-import { RESOURCE_TYPES } from '@shared/schema/choices';
-import { DOCUMENT_ACCEPT } from '@shared/schema/uploads-types';
+import { RESOURCE_TYPES } from '@shared/contracts/choices';
+import { DOCUMENT_ACCEPT } from '@shared/contracts/uploads-types';
 import { File, FileText, LayoutTemplate, Link, type LucideIcon, Video } from 'lucide-react';
 
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
