@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBER_ROLES, MEMBER_ROLES } from './choices';
+import { MEMBER_ROLES } from './choices';
 import { timestamp, type Wire } from './common';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.

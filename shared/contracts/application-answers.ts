@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields';
 
+// Requests: what these endpoints accept (this area has no answer schemas of its own).
+
 export const REASON_MAX = 1000;
 export const REASON_REQUIRED = 'Tell us why you want to join';
 export const WEBSITE_INVALID = 'Enter your LinkedIn or website address, starting with https://';

@@ -1,7 +1,7 @@
-import { discussionFormSchema, replyFormSchema } from './discussions';
-import { messageFormSchema } from './messages';
 import { z } from 'zod';
 import { memberSummary, timestamp, type Wire } from './common';
+import { discussionFormSchema, replyFormSchema } from './discussions';
+import { messageFormSchema } from './messages';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
 

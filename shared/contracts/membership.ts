@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { 
-  INVITATION_STATES,JOIN_MODES, 
-  JOIN_MODES,MAX_INVITATIONS_AT_ONCE, MEMBERSHIP_APPLICATION_STATES, 
+import {
+  INVITATION_STATES,
+  JOIN_MODES,
+  MAX_INVITATIONS_AT_ONCE,
   MEMBERSHIP_APPLICATION_STATES,
-  MEMBERSHIP_STATES,} from './choices';
+  MEMBERSHIP_STATES,
+} from './choices';
 import { memberSummary, timestamp, type Wire } from './common';
 import { optionalText } from './fields';
 import { emailAddress } from './users';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIGEST_FREQUENCIES, DIGEST_FREQUENCIES, NOTIFICATION_CHANNELS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, NOTIFICATION_TYPES } from './choices';
+import { DIGEST_FREQUENCIES, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from './choices';
 import { memberSummary, timestamp, type Wire } from './common';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.

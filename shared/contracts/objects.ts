@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { UPLOAD_PURPOSES } from './choices';
 
+// Requests: what these endpoints accept (this area has no answer schemas of its own).
+
 export {
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,

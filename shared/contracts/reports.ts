@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_ACTIONS, REPORT_DETAILS_MAX, REPORT_ITEM_TYPES, REPORT_ITEM_TYPES, REPORT_REASONS, REPORT_REASONS } from './choices';
+import { REPORT_ACTIONS, REPORT_DETAILS_MAX, REPORT_ITEM_TYPES, REPORT_REASONS } from './choices';
 import { memberSummary, timestamp, type Wire } from './common';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.

@@ -4,7 +4,7 @@ import { memberSummary, timestamp, type Wire } from './common';
 
 /**
  * The kinds of hit, and where a snippet's match starts and ends (plain text, never HTML,
- * whatever the member wrote): defined in shared/schema/choices.ts, which the browser may
+ * whatever the member wrote): defined in shared/contracts/choices.ts, which the browser may
  * load, as it may not load a contract.
  */
 export { SEARCH_KINDS, type SearchKind, SNIPPET_START, SNIPPET_STOP } from './choices';

@@ -47,7 +47,7 @@ export function openLabel(type: string): string {
   return 'Download';
 }
 
-/** Files members may attach: the document upload's list (shared/schema/uploads-types.ts). */
+/** Files members may attach: the document upload's list (shared/contracts/uploads-types.ts). */
 export const RESOURCE_FILE_TYPES = DOCUMENT_ACCEPT;
 
 /** A stored file of this app (as opposed to a web link). */
