@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberSummary, permissions, timestamp, type Wire } from './common';
+import { memberSummary, pageQuery, permissions, serialId, timestamp, type Wire } from './common';
 import { requiredMarkdown, requiredText } from './fields';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
@@ -25,6 +25,23 @@ export const replyFormSchema = z.object({
 export type ReplyForm = z.input<typeof replyFormSchema>;
 
 export * from './moderation';
+
+/** The list's orders, pinned first in both: latest activity (the default) or newest. */
+export const DISCUSSION_SORTS = ['activity', 'newest'] as const;
+export type DiscussionSort = (typeof DISCUSSION_SORTS)[number];
+export const DEFAULT_DISCUSSION_SORT: DiscussionSort = 'activity';
+
+/** `GET /api/discussions`: a page, optionally one category, in one of the orders. */
+export const discussionListQuery = z.object({
+  ...pageQuery,
+  categoryId: serialId.optional(),
+  sort: z
+    .enum(DISCUSSION_SORTS, `sort must be one of: ${DISCUSSION_SORTS.join(', ')}`)
+    .default(DEFAULT_DISCUSSION_SORT),
+});
+
+/** `/api/discussions/:id/replies/:replyId`. */
+export const discussionReplyParams = z.object({ id: serialId, replyId: serialId });
 
 // Responses: what these endpoints answer.
 
@@ -82,11 +99,6 @@ export const discussion = z.object({
   canReport: z.boolean(),
 });
 export type DiscussionItem = Wire<typeof discussion>;
-
-/** The list's orders, pinned first in both: latest activity (the default) or newest. */
-export const DISCUSSION_SORTS = ['activity', 'newest'] as const;
-export type DiscussionSort = (typeof DISCUSSION_SORTS)[number];
-export const DEFAULT_DISCUSSION_SORT: DiscussionSort = 'activity';
 
 /**
  * A discussion as `GET /api/discussions` lists it: what is new to the viewer.

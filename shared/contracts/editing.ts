@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { memberSummary, timestamp, type Wire } from './common';
+import { EDIT_ITEM_TYPES } from './choices';
+import { memberSummary, serialId, timestamp, type Wire } from './common';
 import { discussionFormSchema, replyFormSchema } from './discussions';
 import { messageFormSchema } from './messages';
 
@@ -25,6 +26,16 @@ export type ReplyEditForm = z.input<typeof replyEditSchema>;
 /** Editing a message: its content, as the message dialog asks it. */
 export const messageEditSchema = messageFormSchema.pick({ content: true });
 export type MessageEditForm = z.input<typeof messageEditSchema>;
+
+/** `PATCH /api/discussions/:id/replies/:replyId`. */
+export const replyEditParams = z.object({ id: serialId, replyId: serialId });
+/** `PATCH /api/messages/threads/:id/messages/:messageId`. */
+export const messageEditParams = z.object({ id: serialId, messageId: serialId });
+/** `GET /api/moderation/revisions/:itemType/:itemId`. */
+export const revisionParams = z.object({
+  itemType: z.enum(EDIT_ITEM_TYPES, 'Unknown kind of item'),
+  itemId: serialId,
+});
 
 // Responses: what these endpoints answer.
 

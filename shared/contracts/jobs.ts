@@ -4,6 +4,8 @@ import {
   memberSummary,
   moderatedPermissions,
   optionalTimestamp,
+  pageQuery,
+  serialId,
   timestamp,
   type Wire,
 } from './common';
@@ -93,6 +95,31 @@ export const applicationStatusSchema = z.object({
     error: 'Status must be pending, reviewed, accepted or declined',
   }),
 });
+
+/** A filter value, or 'all' (or nothing) for no filter (spec §7: omitted when 'all'). */
+const filterOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.literal('all'), z.enum(values)])
+    .optional()
+    .transform((v) => (v === 'all' ? undefined : v));
+
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+
+/** `GET /api/jobs`: a page, filtered by type, level, department, saved or posted by the viewer. */
+export const jobListQuery = z.object({
+  ...pageQuery,
+  jobType: filterOf(JOB_TYPES),
+  experienceLevel: filterOf(EXPERIENCE_LEVELS),
+  department: filterOf(DEPARTMENTS),
+  saved: flag,
+  mine: flag,
+});
+
+/** `/api/jobs/:id/applications/:applicationId`. */
+export const jobApplicationParams = z.object({ id: serialId, applicationId: serialId });
 
 // Responses: what these endpoints answer.
 

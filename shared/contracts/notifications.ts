@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIGEST_FREQUENCIES, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from './choices';
-import { memberSummary, timestamp, type Wire } from './common';
+import { memberSummary, pageQuery, timestamp, type Wire } from './common';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
 
@@ -17,6 +17,15 @@ export const notificationPreferencesSchema = z.object({
   digestWeekday: z.number().int('Must be a weekday').min(1).max(7).optional(),
 });
 export type NotificationPreferencesForm = z.input<typeof notificationPreferencesSchema>;
+
+/** `GET /api/notifications`: a page, all entries or only the unread ones. */
+export const notificationListQuery = z.object({
+  ...pageQuery,
+  unread: z
+    .enum(['true', 'false'], 'unread must be true or false')
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
 // Responses: what these endpoints answer.
 
