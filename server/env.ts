@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOIN_MODES } from '../shared/schema/choices';
+import { JOIN_MODES } from '../shared/contracts/choices';
 import { parseMailbox } from './mail/address';
 import { trustProxySetting } from './security/trust-proxy';
 

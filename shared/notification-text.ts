@@ -1,4 +1,4 @@
-import type { NotificationType } from './schema/choices';
+import type { NotificationType } from './contracts/choices';
 
 /**
  * The words of a notification (decision 025), one source for the bell, the notifications

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountSettings, deviceSessions, signedOutOthers } from '../../shared/contracts/account';
 import { messageOnly, noContent } from '../../shared/contracts/common';
-import { emailChangeSchema, passwordChangeSchema } from '../../shared/schema/users';
+import { emailChangeSchema, passwordChangeSchema } from '../../shared/contracts/users';
 import type { Database } from '../db/client';
 import { unauthorized } from '../lib/http-error';
 import { announceSessionsEnded } from '../live/session-ended';

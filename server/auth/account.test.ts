@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_TOO_COMMON, users } from '../../shared/schema/users';
+import { PASSWORD_TOO_COMMON } from '../../shared/contracts/users';
+import { users } from '../../shared/schema/users';
 import {
   createTestApp,
   type Member,

@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { EmailChange, PasswordChange } from '../../shared/contracts/users';
 import { accountTokens } from '../../shared/schema/account-tokens';
 import { sessions } from '../../shared/schema/sessions';
-import {
-  type EmailChange,
-  type PasswordChange,
-  type User,
-  userCredentials,
-  users,
-} from '../../shared/schema/users';
+import { type User, userCredentials, users } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import type { Mail } from '../mail/plugin';

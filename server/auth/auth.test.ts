@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_COMMON } from '../../shared/contracts/users';
 import { sessions } from '../../shared/schema/sessions';
-import { PASSWORD_TOO_COMMON, userCredentials, users } from '../../shared/schema/users';
+import { userCredentials, users } from '../../shared/schema/users';
 import {
   createTestApp,
   sessionCookieOf,

@@ -5,7 +5,7 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
   tokenSchema,
-} from '../../shared/schema/users';
+} from '../../shared/contracts/users';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { announceSessionsEnded } from '../live/session-ended';

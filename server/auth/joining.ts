@@ -1,5 +1,5 @@
-import type { JoinMode } from '../../shared/schema/choices';
-import type { ApplicationAnswers, JoinSettings } from '../../shared/schema/forms/membership';
+import type { JoinMode } from '../../shared/contracts/choices';
+import type { ApplicationAnswers, JoinSettings } from '../../shared/contracts/membership';
 import type { invitations } from '../../shared/schema/membership';
 import type { Queryable } from '../db/client';
 

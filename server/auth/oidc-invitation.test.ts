@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JoinMode } from '../../shared/schema/choices';
+import type { JoinMode } from '../../shared/contracts/choices';
 import { invitations, membershipApplications } from '../../shared/schema/membership';
 import { users } from '../../shared/schema/users';
 import { saveJoinSettings } from '../features/membership/settings';

@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PASSWORD_SEQUENCE } from '../../shared/contracts/password-rules';
+import { PASSWORD_TOO_COMMON } from '../../shared/contracts/users';
 import { accountTokens } from '../../shared/schema/account-tokens';
-import { PASSWORD_SEQUENCE } from '../../shared/schema/forms/password-rules';
 import { mailOutbox } from '../../shared/schema/mail';
 import { sessions } from '../../shared/schema/sessions';
-import { PASSWORD_TOO_COMMON } from '../../shared/schema/users';
 import {
   createTestApp,
   type Member,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { type PasswordReset, userCredentials, users } from '../../shared/schema/users';
+import type { PasswordReset } from '../../shared/contracts/users';
+import { userCredentials, users } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 import { badRequest } from '../lib/http-error';
 import type { Mail } from '../mail/plugin';

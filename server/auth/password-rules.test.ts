@@ -5,7 +5,7 @@ import {
   PASSWORD_HAS_NAME,
   PASSWORD_ONE_CHARACTER,
   PASSWORD_SEQUENCE,
-} from '../../shared/schema/forms/password-rules';
+} from '../../shared/contracts/password-rules';
 import { mailOutbox } from '../../shared/schema/mail';
 import { userCredentials, users } from '../../shared/schema/users';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../test/harness';

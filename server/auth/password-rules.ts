@@ -2,8 +2,8 @@ import {
   type PasswordOwner,
   passwordShapeIssue,
   personalPasswordIssue,
-} from '../../shared/schema/forms/password-rules';
-import { PASSWORD_TOO_COMMON } from '../../shared/schema/users';
+} from '../../shared/contracts/password-rules';
+import { PASSWORD_TOO_COMMON } from '../../shared/contracts/users';
 import { badRequest } from '../lib/http-error';
 import { isCommonPassword } from './common-passwords';
 

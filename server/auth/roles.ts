@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { type MemberRole, type User, users } from '../../shared/schema/users';
+import type { MemberRole } from '../../shared/contracts/choices';
+import { type User, users } from '../../shared/schema/users';
 import type { Database, Queryable } from '../db/client';
 import { type AuditActor, auditName, OPERATOR, recordAudit } from '../features/audit';
 

@@ -8,11 +8,11 @@ import {
   session,
   signedOut,
 } from '../../shared/contracts/auth';
+import type { JoinMode } from '../../shared/contracts/choices';
 import { messageOnly } from '../../shared/contracts/common';
+import { invitationTokenSchema } from '../../shared/contracts/membership';
+import { signInSchema, signUpSchema } from '../../shared/contracts/users';
 import { safeReturnPath } from '../../shared/return-path';
-import type { JoinMode } from '../../shared/schema/choices';
-import { invitationTokenSchema } from '../../shared/schema/forms/membership';
-import { signInSchema, signUpSchema } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 import type { Config } from '../env';
 import { forbidden, notFound, unauthorized } from '../lib/http-error';

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { JoinMode } from '../../shared/schema/choices';
-import { REASON_REQUIRED } from '../../shared/schema/forms/membership';
-import {
-  type SignIn,
-  type SignUp,
-  type User,
-  userCredentials,
-  users,
-} from '../../shared/schema/users';
+import type { JoinMode } from '../../shared/contracts/choices';
+import { REASON_REQUIRED } from '../../shared/contracts/membership';
+import type { SignIn, SignUp } from '../../shared/contracts/users';
+import { type User, userCredentials, users } from '../../shared/schema/users';
 import type { Database } from '../db/client';
 import { badRequest, conflict, forbidden, HttpError } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/sql';

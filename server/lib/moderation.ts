@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { noContent } from '../../shared/contracts/common';
-import { deletionReasonSchema, REASON_REQUIRED } from '../../shared/schema/forms/moderation';
+import { deletionReasonSchema, REASON_REQUIRED } from '../../shared/contracts/moderation';
 import { badRequest } from './http-error';
 import { type Action, type ItemOf, isOthers, permissionsFor, type Viewer } from './policy';
 

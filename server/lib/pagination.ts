@@ -4,22 +4,9 @@ import { z } from 'zod';
 import { badRequest } from './http-error';
 import { MAX_INT } from './sql';
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
-
-/**
- * `limit` and `cursor` for every list (design.md: default 50, max 200). Spread into a
- * route's querystring schema: `z.object({ ...pageQuery, categoryId: ... })`.
- */
-export const pageQuery = {
-  limit: z.coerce
-    .number('limit must be a number')
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
-  cursor: z.string().max(500).optional(),
-};
+// `limit` and `cursor` are part of every list's contract (shared/contracts/common.ts,
+// decision 030); the routes keep importing them from here.
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageQuery } from '../../shared/contracts/common';
 
 /**
  * Keyset cursors: the sort values of the last row, opaque to the client. Keyset rather

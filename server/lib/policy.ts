@@ -1,4 +1,4 @@
-import type { MemberRole } from '../../shared/schema/choices';
+import type { MemberRole } from '../../shared/contracts/choices';
 import { badRequest, forbidden, type HttpError, notFound, unauthorized } from './http-error';
 
 /**

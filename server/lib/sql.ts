@@ -1,8 +1,8 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-/** The largest value an `integer` column holds; a bigger id cannot name a row. */
-export const MAX_INT = 2_147_483_647;
+/** The largest value an `integer` column holds (shared with the id paths' contract). */
+export { MAX_INT } from '../../shared/contracts/common';
 
 /** PGlite puts the SQLSTATE on the error, node-postgres through Drizzle on its cause. */
 export const sqlState = (err: unknown): string | undefined =>

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_INVITATIONS_AT_ONCE } from '../../shared/schema/choices';
+import { MAX_INVITATIONS_AT_ONCE } from '../../shared/contracts/choices';
 import { mailOutbox } from '../../shared/schema/mail';
 import { RESET_REQUESTED } from '../auth/password-reset';
 import { setRole } from '../auth/roles';

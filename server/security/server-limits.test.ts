@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { MAX_DOCUMENT_BYTES } from '../../shared/schema/objects';
+import { MAX_DOCUMENT_BYTES } from '../../shared/contracts/objects';
 import { ConfigError, loadConfig } from '../env';
 import { clientKey } from './client-key';
 import { hardConnectionCap, refusalRoom } from './connection-caps';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MemberRole } from '../../shared/schema/choices';
+import type { MemberRole } from '../../shared/contracts/choices';
 import { forbidden } from '../lib/http-error';
 import './route-access';
 

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 // @ts-expect-error s3rver ships no type declarations.
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, objectUploads } from '../../shared/schema/objects';
+import { MAX_IMAGE_BYTES } from '../../shared/contracts/objects';
+import { objectUploads } from '../../shared/schema/objects';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../test/harness';
 import { oversizedPng, pngImage } from '../test/images';
 import { S3ObjectStore } from './s3-store';

@@ -6,7 +6,7 @@ import {
   fileTypeFromFile,
   fileTypeFromStream,
 } from 'file-type/node';
-import type { UploadPurpose } from '../../shared/schema/choices';
+import type { UploadPurpose } from '../../shared/contracts/choices';
 import { cfbOfficeKind } from './cfb';
 
 /**

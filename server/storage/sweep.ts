@@ -1,5 +1,6 @@
 import { and, inArray, isNull, not, type SQL } from 'drizzle-orm';
-import { objectUploads, type UploadPurpose } from '../../shared/schema/objects';
+import type { UploadPurpose } from '../../shared/contracts/objects';
+import { objectUploads } from '../../shared/schema/objects';
 import type { Database } from '../db/client';
 import type { ObjectStore } from './object-store';
 import { withinTtl } from './quota';

@@ -7,11 +7,10 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
-  type ObjectUpload,
-  objectUploads,
   type UploadPurpose,
-} from '../../shared/schema/objects';
-import { typesText } from '../../shared/schema/uploads-types';
+} from '../../shared/contracts/objects';
+import { typesText } from '../../shared/contracts/uploads-types';
+import { type ObjectUpload, objectUploads } from '../../shared/schema/objects';
 import type { Database } from '../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-error';
 import type { LocalObjectStore } from './local-store';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REASON_REQUIRED } from '../../shared/contracts/moderation';
 import { auditLog } from '../../shared/schema/audit';
-import { REASON_REQUIRED } from '../../shared/schema/forms/moderation';
 import { objectUploads } from '../../shared/schema/objects';
 import { resourceCategories } from '../../shared/schema/resources';
 import { setRole } from '../auth/roles';

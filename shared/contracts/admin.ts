@@ -1,6 +1,50 @@
 import { z } from 'zod';
-import { MEMBER_ROLES } from '../schema/choices';
+import { MEMBER_ROLES } from './choices';
 import { timestamp, type Wire } from './common';
+
+// Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
+
+export const MEMBER_STATES = ['active', 'suspended'] as const;
+
+/** The console's member list: a name or address to look for, a role, a state. */
+export const adminMemberFilters = z.object({
+  q: z.string().trim().max(100).optional(),
+  role: z.enum(MEMBER_ROLES).optional(),
+  state: z.enum(MEMBER_STATES).optional(),
+});
+
+export const roleChangeSchema = z.object({ role: z.enum(MEMBER_ROLES, 'Choose a role') });
+
+/** Suspending: why (the member is not shown it; the staff are) and until when, or indefinitely. */
+export const suspensionSchema = z.object({
+  reason: z
+    .string('A reason is required')
+    .trim()
+    .min(1, 'A reason is required')
+    .max(500, 'Must be at most 500 characters'),
+  /** An ISO date-time in the future, or null: until an admin lifts it. */
+  until: z.iso
+    .datetime({ offset: true, message: 'Must be a date and time' })
+    .nullable()
+    .refine((v) => v === null || Date.parse(v) > Date.now(), 'Must be in the future'),
+});
+export type Suspension = z.infer<typeof suspensionSchema>;
+
+/** What becomes of a removed member's posts (decision 022): kept as "Former member", or deleted. */
+export const REMOVAL_CONTENT = ['keep', 'delete'] as const;
+
+/** Removing a member: what happens to their posts, and why (kept in the audit log). */
+export const memberRemovalSchema = z.object({
+  content: z.enum(REMOVAL_CONTENT, 'Choose what happens to their posts'),
+  reason: z
+    .string('A reason is required')
+    .trim()
+    .min(1, 'A reason is required')
+    .max(500, 'Must be at most 500 characters'),
+});
+export type MemberRemoval = z.infer<typeof memberRemovalSchema>;
+
+// Responses: what these endpoints answer.
 
 /**
  * A member as the admin console lists them: who they are, their role and whether they are

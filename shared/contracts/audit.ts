@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS } from '../schema/choices';
+import { AUDIT_ACTIONS } from './choices';
 import { timestamp, type Wire } from './common';
 
 /**

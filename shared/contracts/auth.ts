@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBER_ROLES, MEMBERSHIP_STATES } from '../schema/choices';
+import { MEMBER_ROLES, MEMBERSHIP_STATES } from './choices';
 import { timestamp, type Wire } from './common';
 
 /**

@@ -75,3 +75,48 @@ export const noContent = z.undefined();
 
 /** `{ message }`, the body of every answer that only confirms. */
 export const messageOnly = z.object({ message: z.string() });
+
+// Requests: the shapes every area's paths and lists share (issue 34: they are part of the
+// contract, so they live here rather than in server/lib, which re-exports them).
+
+/** The largest value an `integer` column holds; a bigger id cannot name a row. */
+export const MAX_INT = 2_147_483_647;
+
+/** A serial id in a path: digits only, 1 … 2147483647 (`abc`, `1.5`, `1e3` get a 400, never a 500). */
+export const serialId = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Must be a positive whole number')
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int()
+      .positive('Must be a positive whole number')
+      .max(MAX_INT, 'Must be a positive whole number'),
+  );
+
+/** `/:id` for tables with serial ids. */
+export const idParams = z.object({ id: serialId });
+
+/** `/:id` for members (text ids). */
+export const memberIdParams = z.object({ id: z.string().min(1).max(255) });
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/**
+ * `limit` and `cursor` for every list (design.md: default 50, max 200). Spread into a
+ * route's querystring schema: `z.object({ ...pageQuery, categoryId: ... })`.
+ */
+export const pageQuery = {
+  limit: z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+  cursor: z.string().max(500).optional(),
+};
+
+/** A list that takes nothing but its page. */
+export const pageOnlyQuery = z.object(pageQuery);

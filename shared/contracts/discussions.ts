@@ -1,5 +1,49 @@
 import { z } from 'zod';
-import { memberSummary, permissions, timestamp, type Wire } from './common';
+import { memberSummary, pageQuery, permissions, serialId, timestamp, type Wire } from './common';
+import { requiredMarkdown, requiredText } from './fields';
+
+// Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
+
+export { DEFAULT_CATEGORY_COLOR } from './choices';
+
+/** Start Discussion dialog (spec §5): title, content and category required. */
+export const discussionFormSchema = z.object({
+  title: requiredText(200, 'Title is required'),
+  content: requiredMarkdown(20000, 'Content is required'),
+  categoryId: z.coerce
+    .number({ error: 'Category is required' })
+    .int()
+    .positive('Category is required'),
+});
+export type DiscussionForm = z.input<typeof discussionFormSchema>;
+
+/** Reply form (spec §5): content required; parentReplyId threads it under another reply. */
+export const replyFormSchema = z.object({
+  content: requiredMarkdown(10000, 'Content is required'),
+  parentReplyId: z.number().int().positive().nullish(),
+});
+export type ReplyForm = z.input<typeof replyFormSchema>;
+
+export * from './moderation';
+
+/** The list's orders, pinned first in both: latest activity (the default) or newest. */
+export const DISCUSSION_SORTS = ['activity', 'newest'] as const;
+export type DiscussionSort = (typeof DISCUSSION_SORTS)[number];
+export const DEFAULT_DISCUSSION_SORT: DiscussionSort = 'activity';
+
+/** `GET /api/discussions`: a page, optionally one category, in one of the orders. */
+export const discussionListQuery = z.object({
+  ...pageQuery,
+  categoryId: serialId.optional(),
+  sort: z
+    .enum(DISCUSSION_SORTS, `sort must be one of: ${DISCUSSION_SORTS.join(', ')}`)
+    .default(DEFAULT_DISCUSSION_SORT),
+});
+
+/** `/api/discussions/:id/replies/:replyId`. */
+export const discussionReplyParams = z.object({ id: serialId, replyId: serialId });
+
+// Responses: what these endpoints answer.
 
 /** The category as a discussion embeds it: enough for its badge. */
 export const categorySummary = z.object({
@@ -56,11 +100,6 @@ export const discussion = z.object({
 });
 export type DiscussionItem = Wire<typeof discussion>;
 
-/** The list's orders, pinned first in both: latest activity (the default) or newest. */
-export const DISCUSSION_SORTS = ['activity', 'newest'] as const;
-export type DiscussionSort = (typeof DISCUSSION_SORTS)[number];
-export const DEFAULT_DISCUSSION_SORT: DiscussionSort = 'activity';
-
 /**
  * A discussion as `GET /api/discussions` lists it: what is new to the viewer.
  * `newReplyCount`: replies by others since the viewer last read it (0 if they never did);
@@ -72,7 +111,7 @@ export const discussionListItem = discussion.extend({
 });
 export type DiscussionListItem = Wire<typeof discussionListItem>;
 
-export { REPLY_DELETED_TEXT } from '../schema/choices';
+export { REPLY_DELETED_TEXT } from './choices';
 
 /**
  * A reply as the thread shows it: its author, and `parentReplyId` to nest it. A reply its

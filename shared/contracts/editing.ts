@@ -1,5 +1,43 @@
 import { z } from 'zod';
-import { memberSummary, timestamp, type Wire } from './common';
+import { EDIT_ITEM_TYPES } from './choices';
+import { memberSummary, serialId, timestamp, type Wire } from './common';
+import { discussionFormSchema, replyFormSchema } from './discussions';
+import { messageFormSchema } from './messages';
+
+// Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
+
+/**
+ * Editing a discussion (issue 23): any of what Start Discussion asks, with its texts and
+ * limits; what is left out stays as it is.
+ */
+export const discussionEditSchema = discussionFormSchema
+  .partial()
+  .refine((d) => d.title !== undefined || d.content !== undefined || d.categoryId !== undefined, {
+    // A path, so the answer names the problem rather than "Invalid request".
+    path: ['title'],
+    message: 'Nothing to change: give a title, content or category',
+  });
+export type DiscussionEditForm = z.input<typeof discussionEditSchema>;
+
+/** Editing a reply: its content, as the reply form asks it. */
+export const replyEditSchema = replyFormSchema.pick({ content: true });
+export type ReplyEditForm = z.input<typeof replyEditSchema>;
+
+/** Editing a message: its content, as the message dialog asks it. */
+export const messageEditSchema = messageFormSchema.pick({ content: true });
+export type MessageEditForm = z.input<typeof messageEditSchema>;
+
+/** `PATCH /api/discussions/:id/replies/:replyId`. */
+export const replyEditParams = z.object({ id: serialId, replyId: serialId });
+/** `PATCH /api/messages/threads/:id/messages/:messageId`. */
+export const messageEditParams = z.object({ id: serialId, messageId: serialId });
+/** `GET /api/moderation/revisions/:itemType/:itemId`. */
+export const revisionParams = z.object({
+  itemType: z.enum(EDIT_ITEM_TYPES, 'Unknown kind of item'),
+  itemId: serialId,
+});
+
+// Responses: what these endpoints answer.
 
 /**
  * `GET /api/moderation/revisions/:itemType/:itemId`: one earlier version of an item, as it

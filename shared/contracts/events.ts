@@ -6,7 +6,35 @@ import {
   timestamp,
   type Wire,
 } from './common';
+import { httpUrl, optionalMarkdown, optionalText, requiredText } from './fields';
 import { reportable } from './reports';
+
+// Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
+
+/** The event dialog (spec §5): title and start required, seats empty or ≥ 1. */
+export const eventFormSchema = z
+  .object({
+    title: requiredText(200, 'Title is required'),
+    description: optionalMarkdown(5000),
+    startDate: z.coerce.date({ error: 'Start date is required' }),
+    endDate: z.coerce.date().nullish(),
+    location: optionalText(500),
+    isVirtual: z.boolean().default(false),
+    meetingUrl: httpUrl(),
+    maxAttendees: z
+      .number()
+      .int('Max attendees must be a whole number')
+      .min(1, 'Max attendees must be at least 1')
+      .max(100000)
+      .nullish(),
+  })
+  .refine((e) => !e.endDate || e.endDate >= e.startDate, {
+    message: 'End date must be after the start date',
+    path: ['endDate'],
+  });
+export type EventForm = z.input<typeof eventFormSchema>;
+
+// Responses: what these endpoints answer.
 
 /**
  * An event as every `/api/events` answer carries it (spec §3: the creator embedded), with

@@ -55,7 +55,7 @@ export const endorsed = z.object({
   }),
 });
 
-export { PROFILE_PREVIEW_LIMIT } from '../schema/choices';
+export { PROFILE_PREVIEW_LIMIT } from './choices';
 
 /** A discussion the member started, as their profile lists it (newest first). */
 export const profileDiscussion = z.object({

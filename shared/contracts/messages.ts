@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { memberSummary, timestamp, type Wire } from './common';
+import { optionalText, requiredMarkdown, requiredText } from './fields';
+
+// Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
+
+/** Message dialog (spec §5): recipient and content required, subject optional. */
+export const messageFormSchema = z.object({
+  recipientId: requiredText(255, 'Recipient is required'),
+  subject: optionalText(200),
+  content: requiredMarkdown(10000, 'Message is required'),
+});
+export type MessageForm = z.input<typeof messageFormSchema>;
+
+// Responses: what these endpoints answer.
 
 /**
  * One direct message as every message route answers it. `mine` says whether the viewer

@@ -1,6 +1,33 @@
 import { z } from 'zod';
-import { DIGEST_FREQUENCIES, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '../schema/choices';
-import { memberSummary, timestamp, type Wire } from './common';
+import { DIGEST_FREQUENCIES, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from './choices';
+import { memberSummary, pageQuery, timestamp, type Wire } from './common';
+
+// Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
+
+/** The preferences page's form: any subset of types, and the digest's timing. */
+export const notificationPreferencesSchema = z.object({
+  channels: z
+    .partialRecord(
+      z.enum(NOTIFICATION_TYPES, 'Unknown notification type'),
+      z.enum(NOTIFICATION_CHANNELS, 'Choose at once, digest or off'),
+    )
+    .optional(),
+  digestFrequency: z.enum(DIGEST_FREQUENCIES, 'Choose daily or weekly').optional(),
+  digestHour: z.number().int('Must be a whole hour').min(0).max(23).optional(),
+  digestWeekday: z.number().int('Must be a weekday').min(1).max(7).optional(),
+});
+export type NotificationPreferencesForm = z.input<typeof notificationPreferencesSchema>;
+
+/** `GET /api/notifications`: a page, all entries or only the unread ones. */
+export const notificationListQuery = z.object({
+  ...pageQuery,
+  unread: z
+    .enum(['true', 'false'], 'unread must be true or false')
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+// Responses: what these endpoints answer.
 
 /**
  * One entry of the bell and the notifications page (decision 025). `actor` is who acted

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SEARCH_TEXT } from '../schema/choices';
+import { MAX_SEARCH_TEXT } from './choices';
 
 /**
  * The text a member searches for (`q`), as every search route reads it: 1–200

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { SEARCH_KINDS, type SearchKind } from '../schema/choices';
+import { SEARCH_KINDS, type SearchKind } from './choices';
 import { memberSummary, timestamp, type Wire } from './common';
 
 /**
  * The kinds of hit, and where a snippet's match starts and ends (plain text, never HTML,
- * whatever the member wrote): defined in shared/schema/choices.ts, which the browser may
+ * whatever the member wrote): defined in shared/contracts/choices.ts, which the browser may
  * load, as it may not load a contract.
  */
-export { SEARCH_KINDS, type SearchKind, SNIPPET_START, SNIPPET_STOP } from '../schema/choices';
+export { SEARCH_KINDS, type SearchKind, SNIPPET_START, SNIPPET_STOP } from './choices';
 
 /**
  * One hit. `href` is the page that shows it, built by the server; a reply's hit is its

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOIN_MODES } from '../schema/choices';
+import { JOIN_MODES } from './choices';
 import type { Wire } from './common';
 
 /** `GET /api/config`: public facts about the community (landing page, footer, About). */

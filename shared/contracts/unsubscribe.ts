@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../schema/choices';
+import { NOTIFICATION_TYPES } from './choices';
 
 /**
  * `GET|POST /api/notifications/unsubscribe?token=…` (decision 025): what the link turns off.

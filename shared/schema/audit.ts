@@ -1,8 +1,6 @@
 import { bigserial, index, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { AuditAction } from './choices';
+import type { AuditAction } from '../contracts/choices';
 import { users } from './users';
-
-export { AUDIT_ACTIONS, type AuditAction } from './choices';
 
 /**
  * The audit log (issue 21): one row per admin or moderator action, written in the same

@@ -12,12 +12,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_CATEGORY_COLOR } from './choices';
+import { DEFAULT_CATEGORY_COLOR } from '../contracts/choices';
 import { createdAt, updatedAt } from './columns';
 import { hiddenColumns } from './hidden';
 import { users } from './users';
-
-export * from './forms/discussions';
 
 export const discussionCategories = pgTable(
   'discussion_category',

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import type { EditItemType } from './choices';
+import type { EditItemType } from '../contracts/choices';
 import { createdAt } from './columns';
 import { users } from './users';
-
-export * from './forms/editing';
 
 /**
  * What an item said before its author edited it (issue 23, decision 036): one row per edit,

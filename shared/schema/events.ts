@@ -15,8 +15,6 @@ import { createdAt, updatedAt } from './columns';
 import { hiddenColumns } from './hidden';
 import { users } from './users';
 
-export * from './forms/events';
-
 /**
  * The time an event occupies, start to end (or just its start), as a range: the calendar
  * asks for the events whose span overlaps a window, and a GiST index on this expression

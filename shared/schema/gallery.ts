@@ -13,8 +13,6 @@ import { createdAt, updatedAt } from './columns';
 import { hiddenColumns } from './hidden';
 import { users } from './users';
 
-export * from './forms/gallery';
-
 export const photoAlbums = pgTable(
   'photo_album',
   {

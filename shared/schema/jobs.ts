@@ -15,8 +15,6 @@ import { createdAt, updatedAt } from './columns';
 import { hiddenColumns } from './hidden';
 import { users } from './users';
 
-export * from './forms/jobs';
-
 export const jobPostings = pgTable(
   'job_posting',
   {

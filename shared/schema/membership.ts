@@ -12,7 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { AboutFigure, JoinMode, MembershipApplicationState } from './choices';
+import type { AboutFigure, JoinMode, MembershipApplicationState } from '../contracts/choices';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 

@@ -12,8 +12,6 @@ import { createdAt } from './columns';
 import { hiddenColumns } from './hidden';
 import { users } from './users';
 
-export * from './forms/messages';
-
 export const messages = pgTable(
   'message',
   {

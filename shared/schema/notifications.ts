@@ -11,11 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { DigestFrequency, NotificationChannel, NotificationType } from './choices';
+import type { DigestFrequency, NotificationChannel, NotificationType } from '../contracts/choices';
 import { createdAt } from './columns';
 import { users } from './users';
-
-export * from './forms/notifications';
 
 /** Where an activity stands in the fan-out queue. */
 export const ACTIVITY_STATES = ['pending', 'done', 'failed'] as const;

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { UploadPurpose } from './choices';
+import type { UploadPurpose } from '../contracts/choices';
 import { createdAt } from './columns';
 import { users } from './users';
-
-export * from './forms/objects';
 
 /**
  * Every upload address the server hands out, and the object stored at it. The row

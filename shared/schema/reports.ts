@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { ReportAction, ReportItemType, ReportReason } from './choices';
+import type { ReportAction, ReportItemType, ReportReason } from '../contracts/choices';
 import { createdAt } from './columns';
 import { users } from './users';
-
-export * from './forms/reports';
 
 /**
  * A member's report of an item (issue 21, decision 021). One open report per reporter and

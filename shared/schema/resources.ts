@@ -3,8 +3,6 @@ import { createdAt, updatedAt } from './columns';
 import { hiddenColumns } from './hidden';
 import { users } from './users';
 
-export * from './forms/resources';
-
 export const resourceCategories = pgTable('resource_category', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().unique(),

@@ -11,8 +11,6 @@ import {
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
-export * from './forms/skills';
-
 export const skills = pgTable(
   'skill',
   {

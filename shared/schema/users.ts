@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createSelectSchema } from 'drizzle-zod';
-import type { MemberRole, MembershipState } from './choices';
+import type { MemberRole, MembershipState } from '../contracts/choices';
 import { createdAt, updatedAt } from './columns';
-
-export { MEMBER_ROLES, type MemberRole } from './choices';
-export * from './forms/users';
 
 /**
  * A member. The id is text: for built-in accounts a random UUID, for OpenID Connect

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@shared/schema/users';
+import type { CurrentMember } from '@shared/contracts/auth';
 import { LogOut, MailPlus, Menu, ShieldCheck, UserCog, UserPen, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -26,7 +26,13 @@ import { cn } from '@/lib/utils';
 import { isActivePath, NAV_LINKS } from './nav';
 import { preloadPage } from './pages';
 
-export function UserAvatar({ user, className }: { user: PublicUser | null; className?: string }) {
+export function UserAvatar({
+  user,
+  className,
+}: {
+  user: CurrentMember | null;
+  className?: string;
+}) {
   // The initials are a picture of the name the menu button is labelled with, so they are
   // drawn (a pseudo-element from data-initials), not written: as text they would be part of
   // what the button shows but not of its name ("DR" is not in "User menu: Dana Reyes"),
@@ -43,7 +49,7 @@ export function UserAvatar({ user, className }: { user: PublicUser | null; class
   );
 }
 
-function UserMenu({ user }: { user: PublicUser | null }) {
+function UserMenu({ user }: { user: CurrentMember | null }) {
   const [, navigate] = useLocation();
   const signOut = useSignOut();
   const { mayInvite } = useMayInvite();

@@ -2,7 +2,7 @@ import {
   type DeletionReasonForm,
   deletionReasonFormSchema,
   MODERATION_REASON_MAX,
-} from '@shared/schema/forms/moderation';
+} from '@shared/contracts/moderation';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { FormTextAreaField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';

@@ -1,5 +1,5 @@
+import { requiredText } from '@shared/contracts/fields';
 import type { DirectoryMember } from '@shared/contracts/members';
-import { requiredText } from '@shared/schema/fields';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

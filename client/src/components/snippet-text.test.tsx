@@ -1,4 +1,4 @@
-import { SNIPPET_STOP as E, SNIPPET_START as S } from '@shared/schema/choices';
+import { SNIPPET_STOP as E, SNIPPET_START as S } from '@shared/contracts/choices';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SnippetText, snippetParts } from './snippet-text';

@@ -1,4 +1,4 @@
-import { SNIPPET_START, SNIPPET_STOP } from '@shared/schema/choices';
+import { SNIPPET_START, SNIPPET_STOP } from '@shared/contracts/choices';
 import { cn } from '@/lib/utils';
 
 export interface SnippetPart {

@@ -1,5 +1,5 @@
+import { DEFAULT_ABOUT_FIGURES } from '@shared/contracts/choices';
 import type { CommunityConfig } from '@shared/contracts/site';
-import { DEFAULT_ABOUT_FIGURES } from '@shared/schema/choices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from './api';
 

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@shared/schema/users';
+import type { CurrentMember } from '@shared/contracts/auth';
 import { vi } from 'vitest';
 
 /**
@@ -64,7 +64,7 @@ export const dropConnection: Answer = () => Promise.reject(new TypeError('Failed
 export const never: Answer = () => new Promise<Response>(() => undefined);
 
 /** A signed-in member, as the current-member calls answer it. */
-export function member(overrides: Partial<PublicUser> = {}): PublicUser {
+export function member(overrides: Partial<CurrentMember> = {}): CurrentMember {
   return {
     id: 'member-1',
     email: 'ada@example.com',
@@ -88,7 +88,7 @@ export function member(overrides: Partial<PublicUser> = {}): PublicUser {
 }
 
 /** Signed in as `member()`: the key to spread into a fake server's table. */
-export const signedIn = (who: PublicUser = member()) => ({
+export const signedIn = (who: CurrentMember = member()) => ({
   'GET /api/auth/session': reply({ member: who }),
 });
 

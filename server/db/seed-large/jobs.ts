@@ -3,10 +3,8 @@ import {
   DEPARTMENTS,
   EXPERIENCE_LEVELS,
   JOB_TYPES,
-  jobApplications,
-  jobPostings,
-  savedJobs,
-} from '../../../shared/schema/jobs';
+} from '../../../shared/contracts/jobs';
+import { jobApplications, jobPostings, savedJobs } from '../../../shared/schema/jobs';
 import { formatCount, insertAll, syncSequence } from './bulk';
 import type { LargeSeedContext } from './context';
 import {

@@ -1,4 +1,5 @@
-import { RESOURCE_TYPES, resourceCategories, resources } from '../../../shared/schema/resources';
+import { RESOURCE_TYPES } from '../../../shared/contracts/resources';
+import { resourceCategories, resources } from '../../../shared/schema/resources';
 import { ensureRows, formatCount, insertAll, syncSequence } from './bulk';
 import type { LargeSeedContext } from './context';
 import { RESOURCE_FORMS, RESOURCE_SUBJECTS, SENTENCES } from './vocabulary';

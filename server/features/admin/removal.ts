@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { MemberRemoval } from '../../../shared/contracts/admin';
 import { accountTokens } from '../../../shared/schema/account-tokens';
 import {
   discussionReads,
@@ -7,7 +8,6 @@ import {
   discussionViews,
 } from '../../../shared/schema/discussions';
 import { calendarFeedTokens, eventAttendees, events } from '../../../shared/schema/events';
-import type { MemberRemoval } from '../../../shared/schema/forms/admin';
 import { photoAlbums, photos } from '../../../shared/schema/gallery';
 import { jobApplications, jobPostings, savedJobs } from '../../../shared/schema/jobs';
 import { invitations, membershipApplications } from '../../../shared/schema/membership';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminMember, adminMembers } from '../../../shared/contracts/admin';
-import { noContent } from '../../../shared/contracts/common';
 import {
+  adminMember,
   adminMemberFilters,
+  adminMembers,
   memberRemovalSchema,
   roleChangeSchema,
   suspensionSchema,
-} from '../../../shared/schema/forms/admin';
+} from '../../../shared/contracts/admin';
+import { memberIdParams, noContent } from '../../../shared/contracts/common';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { announceSessionsEnded } from '../../live/session-ended';
@@ -15,8 +15,6 @@ import { restrictTo } from '../../security/staff-only';
 import type { ObjectStore } from '../../storage/object-store';
 import { removeMember } from './removal';
 import { changeRole, listAdminMembers, suspend, unsuspend } from './service';
-
-const memberParams = z.object({ id: z.string().min(1).max(255) });
 
 /**
  * The admin console's member management (issue 21): list, change a role, suspend and lift
@@ -41,13 +39,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectSto
 
   app.put(
     '/api/admin/members/:id/role',
-    { schema: { params: memberParams, body: roleChangeSchema, response: { 200: adminMember } } },
+    { schema: { params: memberIdParams, body: roleChangeSchema, response: { 200: adminMember } } },
     async (request) => changeRole(db, request.member!, request.params.id, request.body.role),
   );
 
   app.put(
     '/api/admin/members/:id/suspension',
-    { schema: { params: memberParams, body: suspensionSchema, response: { 200: adminMember } } },
+    { schema: { params: memberIdParams, body: suspensionSchema, response: { 200: adminMember } } },
     async (request) => {
       const suspended = await suspend(db, request.member!, request.params.id, request.body);
       await announceSessionsEnded(request, request.params.id);
@@ -57,7 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectSto
 
   app.delete(
     '/api/admin/members/:id/suspension',
-    { schema: { params: memberParams, response: { 204: noContent } } },
+    { schema: { params: memberIdParams, response: { 204: noContent } } },
     async (request, reply) => {
       await unsuspend(db, request.member!, request.params.id);
       return reply.code(204).send();
@@ -68,7 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectSto
   // member" or deleted. Never oneself, never the last admin.
   app.delete(
     '/api/admin/members/:id',
-    { schema: { params: memberParams, body: memberRemovalSchema, response: { 204: noContent } } },
+    { schema: { params: memberIdParams, body: memberRemovalSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await removeMember(db, store, request.member!, request.params.id, request.body);
       await announceSessionsEnded(request, request.params.id);

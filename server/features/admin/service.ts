@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { MemberRole } from '../../../shared/schema/choices';
-import type { Suspension } from '../../../shared/schema/forms/admin';
+import type { Suspension } from '../../../shared/contracts/admin';
+import type { MemberRole } from '../../../shared/contracts/choices';
 import { type User, users } from '../../../shared/schema/users';
 import { RoleChangeRefused, setRole } from '../../auth/roles';
 import { endSessionsOf } from '../../auth/session';

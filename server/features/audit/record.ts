@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
-import { type AuditAction, auditLog } from '../../../shared/schema/audit';
+import type { AuditAction } from '../../../shared/contracts/choices';
+import { auditLog } from '../../../shared/schema/audit';
 import type { Database, Queryable } from '../../db/client';
 
 /**

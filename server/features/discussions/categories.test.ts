@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CATEGORY_COLOR } from '../../../shared/schema/discussions';
+import { DEFAULT_CATEGORY_COLOR } from '../../../shared/contracts/discussions';
 import { createTestApp, type Member, signUpMember } from '../../test/harness';
 import { insertCategories, insertDiscussion, readAllPages } from './test-fixtures';
 

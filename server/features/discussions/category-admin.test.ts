@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_HUES } from '../../../shared/schema/choices';
+import { CATEGORY_HUES } from '../../../shared/contracts/choices';
 import { setRole } from '../../auth/roles';
 import { ADMINS_ONLY } from '../../security/staff-only';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';

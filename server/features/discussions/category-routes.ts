@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminCategory } from '../../../shared/contracts/settings';
 import {
   categoryArchiveSchema,
   categoryMoveSchema,
   categoryNameSchema,
-} from '../../../shared/schema/forms/community';
+} from '../../../shared/contracts/community';
+import { adminCategory } from '../../../shared/contracts/settings';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';

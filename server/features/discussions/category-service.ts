@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { CATEGORY_HUES } from '../../../shared/contracts/choices';
 import type { Answer } from '../../../shared/contracts/common';
 import type { adminCategory } from '../../../shared/contracts/settings';
-import { CATEGORY_HUES } from '../../../shared/schema/choices';
 import { discussionCategories } from '../../../shared/schema/discussions';
 import type { Database, Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REASON_REQUIRED } from '../../../shared/contracts/discussions';
 import {
   type DiscussionCategory,
   discussionReplies,
   discussions,
-  REASON_REQUIRED,
 } from '../../../shared/schema/discussions';
 import { setRole } from '../../auth/roles';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';

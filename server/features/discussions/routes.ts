@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageOnlyQuery } from '../../../shared/contracts/common';
 import {
-  DEFAULT_DISCUSSION_SORT,
-  DISCUSSION_SORTS,
   discussion,
   discussionCategory,
+  discussionFormSchema,
   discussionListItem,
+  discussionListQuery,
   discussionReply,
+  discussionReplyParams,
+  replyFormSchema,
 } from '../../../shared/contracts/discussions';
-import { discussionFormSchema, replyFormSchema } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
-import { pageQuery, sendPage } from '../../lib/pagination';
-import { idParams, serialId } from '../../lib/params';
+import { sendPage } from '../../lib/pagination';
+import { idParams } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import { registerNotified } from '../notifications';
 import { registerReportable } from '../reports';
@@ -30,15 +32,6 @@ import {
 } from './service';
 
 const discussionParams = idParams;
-const discussionListQuery = z.object({
-  ...pageQuery,
-  categoryId: serialId.optional(),
-  sort: z
-    .enum(DISCUSSION_SORTS, `sort must be one of: ${DISCUSSION_SORTS.join(', ')}`)
-    .default(DEFAULT_DISCUSSION_SORT),
-});
-const pageOnlyQuery = z.object(pageQuery);
-const replyParams = z.object({ id: serialId, replyId: serialId });
 
 /**
  * Discussions (spec §2 "Discussions", "Discussion detail", §7). Members-only through the
@@ -171,7 +164,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.delete(
     '/api/discussions/:id/replies/:replyId',
     {
-      schema: deletionSchema(replyParams),
+      schema: deletionSchema(discussionReplyParams),
     },
     async (request, reply) => {
       await deleteReply(db, {

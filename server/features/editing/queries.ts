@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { EditItemType } from '../../../shared/schema/choices';
+import type { EditItemType } from '../../../shared/contracts/choices';
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import { editRevisions } from '../../../shared/schema/edits';
 import { messages } from '../../../shared/schema/messages';

@@ -1,27 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { discussion, discussionReply } from '../../../shared/contracts/discussions';
-import { editRevision } from '../../../shared/contracts/editing';
-import { directMessage } from '../../../shared/contracts/messages';
-import { EDIT_ITEM_TYPES } from '../../../shared/schema/choices';
 import {
   discussionEditSchema,
+  editRevision,
+  messageEditParams,
   messageEditSchema,
+  replyEditParams,
   replyEditSchema,
-} from '../../../shared/schema/edits';
+  revisionParams,
+} from '../../../shared/contracts/editing';
+import { directMessage } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
-import { idParams, serialId } from '../../lib/params';
+import { idParams } from '../../lib/params';
 import { viewerOf } from '../../lib/policy';
 import { restrictTo } from '../../security/staff-only';
 import { editDiscussion, editMessage, editReply, listRevisions } from './service';
-
-const replyParams = z.object({ id: serialId, replyId: serialId });
-const messageParams = z.object({ id: serialId, messageId: serialId });
-const revisionParams = z.object({
-  itemType: z.enum(EDIT_ITEM_TYPES, 'Unknown kind of item'),
-  itemId: serialId,
-});
 
 /**
  * Authors fix what they wrote (issue 23, decision 036): their discussion, their reply,
@@ -49,7 +44,11 @@ export const editingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.patch(
     '/api/discussions/:id/replies/:replyId',
     {
-      schema: { params: replyParams, body: replyEditSchema, response: { 200: discussionReply } },
+      schema: {
+        params: replyEditParams,
+        body: replyEditSchema,
+        response: { 200: discussionReply },
+      },
     },
     async (request) => {
       const { reply, discussionHidden } = await editReply(
@@ -74,7 +73,11 @@ export const editingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.patch(
     '/api/messages/threads/:id/messages/:messageId',
     {
-      schema: { params: messageParams, body: messageEditSchema, response: { 200: directMessage } },
+      schema: {
+        params: messageEditParams,
+        body: messageEditSchema,
+        response: { 200: directMessage },
+      },
     },
     async (request) => {
       const edited = await editMessage(

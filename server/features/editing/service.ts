@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { EditItemType } from '../../../shared/contracts/choices';
 import type { Answer } from '../../../shared/contracts/common';
 import type { editRevision } from '../../../shared/contracts/editing';
 import { mentionedIds } from '../../../shared/mentions';
-import type { EditItemType } from '../../../shared/schema/choices';
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import { editRevisions } from '../../../shared/schema/edits';
 import { messages } from '../../../shared/schema/messages';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { NotificationType } from '../../../shared/contracts/choices';
 import { eventHref } from '../../../shared/permalinks';
-import type { NotificationType } from '../../../shared/schema/choices';
 import { eventAttendees, events } from '../../../shared/schema/events';
 import type { Database, Queryable } from '../../db/client';
 import { selectRows } from '../../db/raw';

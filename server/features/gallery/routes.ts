@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { photo, photoAlbum } from '../../../shared/contracts/gallery';
 import {
   albumEditSchema,
   albumFormSchema,
+  photo,
+  photoAlbum,
   photoEditSchema,
   photoFormSchema,
-} from '../../../shared/schema/gallery';
+} from '../../../shared/contracts/gallery';
 import type { Database } from '../../db/client';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendPage } from '../../lib/pagination';

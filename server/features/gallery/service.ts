@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
-import type { photoAlbum, photo as photoContract } from '../../../shared/contracts/gallery';
-import {
-  type albumEditSchema,
-  type albumFormSchema,
-  photoAlbums,
-  type photoEditSchema,
-  photos,
-} from '../../../shared/schema/gallery';
+import type {
+  albumEditSchema,
+  albumFormSchema,
+  photoAlbum,
+  photo as photoContract,
+  photoEditSchema,
+} from '../../../shared/contracts/gallery';
+import { photoAlbums, photos } from '../../../shared/schema/gallery';
 import { objectUploads } from '../../../shared/schema/objects';
 import type { Database } from '../../db/client';
 import { visibleTo } from '../../lib/hidden';

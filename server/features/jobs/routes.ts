@@ -1,24 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../shared/contracts/common';
+import { noContent, pageOnlyQuery } from '../../../shared/contracts/common';
 import {
   applicationStatusChange,
+  applicationStatusSchema,
   job,
   jobApplication,
+  jobApplicationFormSchema,
+  jobApplicationParams,
+  jobFormSchema,
+  jobListQuery,
   ownApplication,
 } from '../../../shared/contracts/jobs';
-import {
-  applicationStatusSchema,
-  DEPARTMENTS,
-  EXPERIENCE_LEVELS,
-  JOB_TYPES,
-  jobApplicationFormSchema,
-  jobFormSchema,
-} from '../../../shared/schema/jobs';
 import type { Database } from '../../db/client';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
-import { pageQuery, sendPage } from '../../lib/pagination';
-import { idParams, serialId } from '../../lib/params';
+import { sendPage } from '../../lib/pagination';
+import { idParams } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
 import { registerNotified } from '../notifications';
@@ -39,27 +36,6 @@ import {
   withdrawApplication,
 } from './service';
 
-/** A filter value, or 'all' (or nothing) for no filter (spec §7: omitted when 'all'). */
-const filterOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.literal('all'), z.enum(values)])
-    .optional()
-    .transform((v) => (v === 'all' ? undefined : v));
-
-const flag = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((v) => v === 'true');
-
-const listQuery = z.object({
-  ...pageQuery,
-  jobType: filterOf(JOB_TYPES),
-  experienceLevel: filterOf(EXPERIENCE_LEVELS),
-  department: filterOf(DEPARTMENTS),
-  saved: flag,
-  mine: flag,
-});
-
 export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore }> = async (
   app,
   { db, store },
@@ -75,7 +51,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
 
   app.get(
     '/api/jobs',
-    { schema: { querystring: listQuery, response: { 200: z.array(job) } } },
+    { schema: { querystring: jobListQuery, response: { 200: z.array(job) } } },
     async (request, reply) =>
       sendPage(request, reply, await listJobs(db, viewerOf(request), request.query)),
   );
@@ -131,7 +107,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
     {
       schema: {
         params: idParams,
-        querystring: z.object(pageQuery),
+        querystring: pageOnlyQuery,
         response: { 200: z.array(jobApplication) },
       },
     },
@@ -147,7 +123,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
     '/api/jobs/:id/applications/:applicationId',
     {
       schema: {
-        params: z.object({ id: serialId, applicationId: serialId }),
+        params: jobApplicationParams,
         body: applicationStatusSchema,
         response: { 200: applicationStatusChange },
       },
@@ -164,7 +140,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
     '/api/jobs/:id/applications/:applicationId',
     {
       schema: {
-        params: z.object({ id: serialId, applicationId: serialId }),
+        params: jobApplicationParams,
         response: { 204: noContent },
       },
     },

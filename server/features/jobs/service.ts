@@ -1,13 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Answer } from '../../../shared/contracts/common';
 import type { job, jobApplication } from '../../../shared/contracts/jobs';
-import {
-  type JobForm,
-  jobApplications,
-  jobPostings,
-  jobSkillList,
-  savedJobs,
-} from '../../../shared/schema/jobs';
+import { type JobForm, jobSkillList } from '../../../shared/contracts/jobs';
+import { jobApplications, jobPostings, savedJobs } from '../../../shared/schema/jobs';
 import type { Database } from '../../db/client';
 import { visibleTo } from '../../lib/hidden';
 import { badRequest, conflict, notFound } from '../../lib/http-error';

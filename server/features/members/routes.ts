@@ -7,7 +7,7 @@ import {
   endorsement,
   memberProfile,
 } from '../../../shared/contracts/members';
-import { endorsementFormSchema } from '../../../shared/schema/skills';
+import { endorsementFormSchema } from '../../../shared/contracts/skills';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, memberIdParams } from '../../lib/params';

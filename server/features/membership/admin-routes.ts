@@ -2,13 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminApplications,
   applicationDecisionResult,
-  joinSettings as joinSettingsContract,
-} from '../../../shared/contracts/membership';
-import {
   applicationDecisionSchema,
   applicationFilters,
+  joinSettings as joinSettingsContract,
   joinSettingsSchema,
-} from '../../../shared/schema/forms/membership';
+} from '../../../shared/contracts/membership';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { pageQuery, sendPage } from '../../lib/pagination';

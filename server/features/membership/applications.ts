@@ -1,10 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { REAPPLY_AFTER_DAYS } from '../../../shared/schema/choices';
-import type {
-  ApplicationAnswers,
-  ApplicationDecision,
-} from '../../../shared/schema/forms/membership';
+import { REAPPLY_AFTER_DAYS } from '../../../shared/contracts/choices';
+import type { ApplicationAnswers, ApplicationDecision } from '../../../shared/contracts/membership';
 import { invitations, membershipApplications } from '../../../shared/schema/membership';
 import { type User, users } from '../../../shared/schema/users';
 import { endSessionsOf } from '../../auth/session';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { displayName } from '../../../shared/names';
 import {
   INVITATION_DAYS,
   type InvitationState,
   type JoinMode,
-} from '../../../shared/schema/choices';
+} from '../../../shared/contracts/choices';
+import { displayName } from '../../../shared/names';
 import { invitations } from '../../../shared/schema/membership';
 import { type User, users } from '../../../shared/schema/users';
 import { hashToken } from '../../auth/account-tokens';

@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedOut } from '../../../shared/contracts/auth';
-import {
-  invitation,
-  invitationCheck,
-  invitationResult,
-  invitations,
-  membershipStatus as membershipStatusContract,
-} from '../../../shared/contracts/membership';
-import { INVITATION_STATES } from '../../../shared/schema/choices';
+import { INVITATION_STATES } from '../../../shared/contracts/choices';
 import {
   applicationAnswersSchema,
+  invitation,
+  invitationCheck,
   invitationRequestSchema,
+  invitationResult,
+  invitations,
   invitationTokenSchema,
-} from '../../../shared/schema/forms/membership';
+  membershipStatus as membershipStatusContract,
+} from '../../../shared/contracts/membership';
 import { destroySession } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';

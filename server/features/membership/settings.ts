@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { JoinMode } from '../../../shared/schema/choices';
-import type { JoinSettings } from '../../../shared/schema/forms/membership';
+import type { JoinMode } from '../../../shared/contracts/choices';
+import type { JoinSettings } from '../../../shared/contracts/membership';
 import { communitySettings } from '../../../shared/schema/membership';
 import type { Queryable } from '../../db/client';
 

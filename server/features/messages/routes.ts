@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageEditSchema } from '../../../shared/contracts/editing';
 import {
   conversation,
   directMessage,
+  messageFormSchema,
   messageSearchHit,
   threadPage,
   unreadCount as unreadCountAnswer,
 } from '../../../shared/contracts/messages';
 import { searchText } from '../../../shared/contracts/search-text';
-import { messageEditSchema } from '../../../shared/schema/edits';
-import { messageFormSchema } from '../../../shared/schema/messages';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';

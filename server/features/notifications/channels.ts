@@ -3,7 +3,7 @@ import {
   DEFAULT_NOTIFICATION_CHANNEL,
   type NotificationChannel,
   type NotificationType,
-} from '../../../shared/schema/choices';
+} from '../../../shared/contracts/choices';
 import { notificationPreferences } from '../../../shared/schema/notifications';
 import type { Queryable } from '../../db/client';
 

@@ -3,7 +3,7 @@ import {
   DEFAULT_NOTIFICATION_CHANNEL,
   NOTIFICATION_TYPES,
   type NotificationType,
-} from '../../../shared/schema/choices';
+} from '../../../shared/contracts/choices';
 import { notifications } from '../../../shared/schema/notifications';
 import type { Database, Queryable } from '../../db/client';
 import { selectRows } from '../../db/raw';

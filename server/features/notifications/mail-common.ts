@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { FORMER_MEMBER } from '../../../shared/names';
 import {
   DEFAULT_NOTIFICATION_CHANNEL,
   type NotificationType,
-} from '../../../shared/schema/choices';
+} from '../../../shared/contracts/choices';
+import { FORMER_MEMBER } from '../../../shared/names';
 import { users } from '../../../shared/schema/users';
 import type { Config } from '../../env';
 import { queueMails } from '../../mail/outbox';

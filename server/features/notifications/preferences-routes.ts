@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationPreferencesAnswer } from '../../../shared/contracts/notifications';
-import { notificationPreferencesSchema } from '../../../shared/schema/forms/notifications';
+import {
+  notificationPreferencesAnswer,
+  notificationPreferencesSchema,
+} from '../../../shared/contracts/notifications';
 import type { Database } from '../../db/client';
 import { viewerOf } from '../../lib/policy';
 import { readPreferences, savePreferences } from './preferences-service';

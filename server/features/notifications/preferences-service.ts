@@ -4,8 +4,8 @@ import {
   NOTIFICATION_TYPES,
   type NotificationChannel,
   type NotificationType,
-} from '../../../shared/schema/choices';
-import type { NotificationPreferencesForm } from '../../../shared/schema/forms/notifications';
+} from '../../../shared/contracts/choices';
+import type { NotificationPreferencesForm } from '../../../shared/contracts/notifications';
 import {
   notificationPreferences,
   notificationSettings,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_CHANNEL } from '../../../shared/schema/choices';
+import { DEFAULT_NOTIFICATION_CHANNEL } from '../../../shared/contracts/choices';
 import { notificationPreferences } from '../../../shared/schema/notifications';
 import { users } from '../../../shared/schema/users';
 import { localSecret } from '../../storage/local-store';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { NotificationType } from '../../../shared/schema/choices';
+import type { NotificationType } from '../../../shared/contracts/choices';
 import { notifications } from '../../../shared/schema/notifications';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { NotificationType } from '../../../shared/schema/choices';
+import type { NotificationType } from '../../../shared/contracts/choices';
 import type { Queryable } from '../../db/client';
 import type { Activity, ActivityKind } from './record';
 

@@ -3,21 +3,14 @@ import { z } from 'zod';
 import { noContent } from '../../../shared/contracts/common';
 import {
   notificationEntry,
+  notificationListQuery,
   notificationUnreadCount,
 } from '../../../shared/contracts/notifications';
 import type { Database } from '../../db/client';
-import { pageQuery, sendPage } from '../../lib/pagination';
+import { sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { viewerOf } from '../../lib/policy';
 import { listNotifications, markAllRead, markRead, unreadNotificationCount } from './service';
-
-const listQuery = z.object({
-  ...pageQuery,
-  unread: z
-    .enum(['true', 'false'], 'unread must be true or false')
-    .optional()
-    .transform((v) => v === 'true'),
-});
 
 /**
  * The bell and the notifications page (issue 22, decision 025): a member reads and marks
@@ -30,7 +23,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
 
   app.get(
     '/api/notifications',
-    { schema: { querystring: listQuery, response: { 200: z.array(notificationEntry) } } },
+    {
+      schema: { querystring: notificationListQuery, response: { 200: z.array(notificationEntry) } },
+    },
     async (request, reply) =>
       sendPage(request, reply, await listNotifications(db, viewerOf(request), request.query)),
   );

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schema/choices';
+import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/contracts/choices';
 
 /** What one link turns off: one type, or (`digest`) every type the member takes in the digest. */
 export type UnsubscribeKind = NotificationType | 'digest';

@@ -5,7 +5,7 @@ import { users } from '../../../shared/schema/users';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
 import { pngImage } from '../../test/images';
 
-// The phone rule (shared/schema/forms/users.ts) and the photo saved on upload
+// The phone rule (shared/contracts/users.ts) and the photo saved on upload
 // (`PUT /api/profile-image` with `save: true`, decision 010), as the profile page uses them.
 
 type App = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownProfile } from '../../../shared/contracts/profile';
-import { profileUpdateSchema } from '../../../shared/schema/users';
+import { profileUpdateSchema } from '../../../shared/contracts/users';
 import type { Database } from '../../db/client';
 import type { ObjectStore } from '../../storage/object-store';
 import { updateProfile } from './service';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ReportItemType, ReportReason } from '../../../shared/schema/choices';
+import type { ReportItemType, ReportReason } from '../../../shared/contracts/choices';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
 import { type MemberSummaryRow, memberSummaryJson } from '../../lib/member-summary';

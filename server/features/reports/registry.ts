@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { ReportItemType } from '../../../shared/schema/choices';
+import type { ReportItemType } from '../../../shared/contracts/choices';
 import type { Database, Queryable } from '../../db/client';
 import type { Actor, Viewer } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_ITEM_TYPES, type ReportItemType } from '../../../shared/contracts/choices';
 import { auditLog } from '../../../shared/schema/audit';
-import { REPORT_ITEM_TYPES, type ReportItemType } from '../../../shared/schema/choices';
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import { photos } from '../../../shared/schema/gallery';
 import { messages } from '../../../shared/schema/messages';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageOnly, noContent } from '../../../shared/contracts/common';
-import { reportGroups } from '../../../shared/contracts/reports';
 import {
   reportedItemParams,
+  reportGroups,
   reportSchema,
   resolutionSchema,
-} from '../../../shared/schema/forms/reports';
+} from '../../../shared/contracts/reports';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { actorOf, viewerOf } from '../../lib/policy';

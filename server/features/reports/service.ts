@@ -1,10 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ReportItemType } from '../../../shared/contracts/choices';
 import type { Answer } from '../../../shared/contracts/common';
-import type { reportGroup } from '../../../shared/contracts/reports';
+import type { ReportInput, ResolutionInput, reportGroup } from '../../../shared/contracts/reports';
 import { plainTextOf } from '../../../shared/markdown-text';
-import type { ReportItemType } from '../../../shared/schema/choices';
-import type { ReportInput, ResolutionInput } from '../../../shared/schema/forms/reports';
 import { reports } from '../../../shared/schema/reports';
 import type { Database, Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';

@@ -1,4 +1,4 @@
-import type { ReportItemType } from '../../../shared/schema/choices';
+import type { ReportItemType } from '../../../shared/contracts/choices';
 import { events } from '../../../shared/schema/events';
 import { photoAlbums, photos } from '../../../shared/schema/gallery';
 import { jobPostings } from '../../../shared/schema/jobs';

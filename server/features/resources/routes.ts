@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { download, resource, resourceCategory } from '../../../shared/contracts/resources';
-import { RESOURCE_TYPES, resourceFormSchema } from '../../../shared/schema/resources';
+import {
+  download,
+  RESOURCE_TYPES,
+  resource,
+  resourceCategory,
+  resourceFormSchema,
+} from '../../../shared/contracts/resources';
 import type { Database } from '../../db/client';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendPage } from '../../lib/pagination';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { LINK_SCHEME, type ResourceForm, resources } from '../../../shared/schema/resources';
+import { LINK_SCHEME, type ResourceForm } from '../../../shared/contracts/resources';
+import { resources } from '../../../shared/schema/resources';
 import type { Database } from '../../db/client';
 import { visibleTo } from '../../lib/hidden';
 import { badRequest, notFound } from '../../lib/http-error';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { SNIPPET_START, SNIPPET_STOP } from '../../../shared/contracts/choices';
 import { plainTextOf } from '../../../shared/markdown-text';
-import { SNIPPET_START, SNIPPET_STOP } from '../../../shared/schema/choices';
 import type { Queryable } from '../../db/client';
 
 /** ts_headline's settings with the markers the client turns into <mark>. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ABOUT_FIGURES } from '../../../shared/schema/choices';
-import { CONTACT_PHONE_INVALID, TIME_ZONE_INVALID } from '../../../shared/schema/forms/community';
+import { DEFAULT_ABOUT_FIGURES } from '../../../shared/contracts/choices';
+import { CONTACT_PHONE_INVALID, TIME_ZONE_INVALID } from '../../../shared/contracts/community';
 import { setRole } from '../../auth/roles';
 import { ADMINS_ONLY } from '../../security/staff-only';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { type AboutFigure, DEFAULT_ABOUT_FIGURES } from '../../../shared/schema/choices';
-import type { CommunityProfileSettings } from '../../../shared/schema/forms/community';
+import { type AboutFigure, DEFAULT_ABOUT_FIGURES } from '../../../shared/contracts/choices';
+import type { CommunityProfileSettings } from '../../../shared/contracts/community';
 import { communitySettings } from '../../../shared/schema/membership';
 import type { Database, Queryable } from '../../db/client';
 import type { Config } from '../../env';

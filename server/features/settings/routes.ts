@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { communityProfileSchema } from '../../../shared/contracts/community';
 import { communityProfileSettings } from '../../../shared/contracts/settings';
-import { communityProfileSchema } from '../../../shared/schema/forms/community';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { actorOf } from '../../lib/policy';

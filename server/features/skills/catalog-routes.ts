@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSkill } from '../../../shared/contracts/settings';
 import {
   skillCatalogQuery,
   skillMergeSchema,
   skillNameSchema,
-} from '../../../shared/schema/forms/community';
+} from '../../../shared/contracts/community';
+import { adminSkill } from '../../../shared/contracts/settings';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';

@@ -1,10 +1,6 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import {
-  PROFICIENCY_LEVELS,
-  skillEndorsements,
-  skills,
-  userSkills,
-} from '../../../shared/schema/skills';
+import { PROFICIENCY_LEVELS } from '../../../shared/contracts/skills';
+import { skillEndorsements, skills, userSkills } from '../../../shared/schema/skills';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { likeContains } from '../../lib/sql';

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent } from '../../../shared/contracts/common';
-import { catalogSkill, memberSkill } from '../../../shared/contracts/skills';
-import { userSkillEditSchema, userSkillFormSchema } from '../../../shared/schema/skills';
+import {
+  catalogSkill,
+  memberSkill,
+  userSkillEditSchema,
+  userSkillFormSchema,
+} from '../../../shared/contracts/skills';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams, memberIdParams } from '../../lib/params';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES_TEXT, IMAGE_TYPES_TEXT } from '../../../shared/schema/uploads-types';
+import { DOCUMENT_TYPES_TEXT, IMAGE_TYPES_TEXT } from '../../../shared/contracts/uploads-types';
 import * as sample from '../../storage/test-samples';
 import { createTestApp, type Member, signUpMember } from '../../test/harness';
 import { pngImage } from '../../test/images';

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { profileImageSchema, uploadRequestSchema } from '../../../shared/contracts/objects';
 import { storedObject, uploadAddress } from '../../../shared/contracts/uploads';
-import { profileImageSchema, uploadRequestSchema } from '../../../shared/schema/objects';
 import type { Database } from '../../db/client';
 import { viewerOf } from '../../lib/policy';
 import { LocalObjectStore } from '../../storage/local-store';

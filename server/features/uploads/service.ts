@@ -1,4 +1,4 @@
-import type { UploadPurpose } from '../../../shared/schema/choices';
+import type { UploadPurpose } from '../../../shared/contracts/choices';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/http-error';
 import type { Viewer } from '../../lib/policy';

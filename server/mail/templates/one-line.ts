@@ -2,7 +2,7 @@
  * Text a member typed (a name, the community's name), made safe to put in a message: line
  * breaks and other control characters become spaces, so a stored name cannot add lines
  * to a subject or a text part (a fake link, a fake signature). The forms refuse such names
- * now (shared/schema/fields.ts); this covers names saved before, and names a provider sent.
+ * now (shared/contracts/fields.ts); this covers names saved before, and names a provider sent.
  */
 export const oneLine = (text: string) =>
   text

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { MembershipState } from '../../../shared/contracts/choices';
 import type { TokenPurpose } from '../../../shared/schema/account-tokens';
-import type { MembershipState } from '../../../shared/schema/choices';
 import { discussionCategories } from '../../../shared/schema/discussions';
 import { membershipApplications } from '../../../shared/schema/membership';
 import { resourceCategories } from '../../../shared/schema/resources';

@@ -1,20 +1,9 @@
 import { z } from 'zod';
-import { unsubscribeQuery } from '../../../shared/contracts/unsubscribe';
-import {
-  deletionReasonSchema,
-  discussionFormSchema,
-  replyFormSchema,
-} from '../../../shared/schema/discussions';
-import {
-  discussionEditSchema,
-  messageEditSchema,
-  replyEditSchema,
-} from '../../../shared/schema/edits';
 import {
   memberRemovalSchema,
   roleChangeSchema,
   suspensionSchema,
-} from '../../../shared/schema/forms/admin';
+} from '../../../shared/contracts/admin';
 import {
   categoryArchiveSchema,
   categoryMoveSchema,
@@ -22,39 +11,50 @@ import {
   communityProfileSchema,
   skillMergeSchema,
   skillNameSchema,
-} from '../../../shared/schema/forms/community';
+} from '../../../shared/contracts/community';
+import {
+  deletionReasonSchema,
+  discussionFormSchema,
+  replyFormSchema,
+} from '../../../shared/contracts/discussions';
+import {
+  discussionEditSchema,
+  messageEditSchema,
+  replyEditSchema,
+} from '../../../shared/contracts/editing';
+import {
+  albumEditSchema,
+  albumFormSchema,
+  photoEditSchema,
+  photoFormSchema,
+} from '../../../shared/contracts/gallery';
+import {
+  applicationStatusSchema,
+  jobApplicationFormSchema,
+  jobFormSchema,
+} from '../../../shared/contracts/jobs';
 import {
   applicationAnswersSchema,
   applicationDecisionSchema,
   invitationRequestSchema,
   invitationTokenSchema,
   joinSettingsSchema,
-} from '../../../shared/schema/forms/membership';
-import { notificationPreferencesSchema } from '../../../shared/schema/forms/notifications';
+} from '../../../shared/contracts/membership';
+import { messageFormSchema } from '../../../shared/contracts/messages';
+import { notificationPreferencesSchema } from '../../../shared/contracts/notifications';
+import { profileImageSchema, uploadRequestSchema } from '../../../shared/contracts/objects';
 import {
   reportedItemParams,
   reportSchema,
   resolutionSchema,
-} from '../../../shared/schema/forms/reports';
-import {
-  albumEditSchema,
-  albumFormSchema,
-  photoEditSchema,
-  photoFormSchema,
-} from '../../../shared/schema/gallery';
-import {
-  applicationStatusSchema,
-  jobApplicationFormSchema,
-  jobFormSchema,
-} from '../../../shared/schema/jobs';
-import { messageFormSchema } from '../../../shared/schema/messages';
-import { profileImageSchema, uploadRequestSchema } from '../../../shared/schema/objects';
-import { resourceFormSchema } from '../../../shared/schema/resources';
+} from '../../../shared/contracts/reports';
+import { resourceFormSchema } from '../../../shared/contracts/resources';
 import {
   endorsementFormSchema,
   userSkillEditSchema,
   userSkillFormSchema,
-} from '../../../shared/schema/skills';
+} from '../../../shared/contracts/skills';
+import { unsubscribeQuery } from '../../../shared/contracts/unsubscribe';
 import {
   emailChangeSchema,
   passwordChangeSchema,
@@ -64,7 +64,7 @@ import {
   signInSchema,
   signUpSchema,
   tokenSchema,
-} from '../../../shared/schema/users';
+} from '../../../shared/contracts/users';
 import { eventBodySchema } from '../../features/events/service';
 import { idParams, memberIdParams, serialId } from '../../lib/params';
 import { validBody, type World } from './fixtures';

@@ -1,4 +1,4 @@
-import { REASON_MAX } from '@shared/schema/forms/application-answers';
+import { REASON_MAX } from '@shared/contracts/application-answers';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/fields/text-field';
 

@@ -1,5 +1,5 @@
 import type { AccountSettings, DeviceSession } from '@shared/contracts/account';
-import type { EmailChange, PasswordChange } from '@shared/schema/forms/users';
+import type { EmailChange, PasswordChange } from '@shared/contracts/users';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest, getJson, queryClient, sendJson } from '@/lib/api';
 

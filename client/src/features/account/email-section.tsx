@@ -1,4 +1,4 @@
-import { emailChangeSchema } from '@shared/schema/forms/users';
+import { emailChangeSchema } from '@shared/contracts/users';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, passwordChangeSchema } from '@shared/schema/forms/users';
+import { PASSWORD_MIN, passwordChangeSchema } from '@shared/contracts/users';
 import { z } from 'zod';
 import { FormTextField } from '@/components/fields/form-fields';
 import { SubmitButton } from '@/components/form';

@@ -1,6 +1,5 @@
-import type { AdminMember } from '@shared/contracts/admin';
-import type { MemberRole } from '@shared/schema/choices';
-import type { MemberRemoval, Suspension } from '@shared/schema/forms/admin';
+import type { AdminMember, MemberRemoval, Suspension } from '@shared/contracts/admin';
+import type { MemberRole } from '@shared/contracts/choices';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -11,8 +10,7 @@ import { apiRequest, queryClient, sendJson } from '@/lib/api';
 import { fetchPage } from '@/lib/pages';
 import { AUDIT_LOG_KEY } from './audit-api';
 
-export type { AdminMember } from '@shared/contracts/admin';
-export type { Suspension } from '@shared/schema/forms/admin';
+export type { AdminMember, Suspension } from '@shared/contracts/admin';
 
 /** Rows per page of the console's member list. */
 export const ADMIN_PAGE_SIZE = 25;

@@ -1,6 +1,5 @@
-import type { AdminApplication } from '@shared/contracts/membership';
-import type { MembershipApplicationState } from '@shared/schema/choices';
-import type { applicationDecisionSchema } from '@shared/schema/forms/membership';
+import type { MembershipApplicationState } from '@shared/contracts/choices';
+import type { AdminApplication, applicationDecisionSchema } from '@shared/contracts/membership';
 import {
   infiniteQueryOptions,
   keepPreviousData,

@@ -1,7 +1,7 @@
 import {
   MEMBERSHIP_APPLICATION_STATES,
   type MembershipApplicationState,
-} from '@shared/schema/choices';
+} from '@shared/contracts/choices';
 import { Check, Inbox, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChoiceField, choicesOf } from '@/components/fields/choice-field';

@@ -1,5 +1,5 @@
 import type { AuditEntryWire } from '@shared/contracts/audit';
-import type { AuditAction } from '@shared/schema/choices';
+import type { AuditAction } from '@shared/contracts/choices';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchPage } from '@/lib/pages';
 

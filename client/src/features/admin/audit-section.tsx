@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction, MEMBER_ROLES } from '@shared/schema/choices';
+import { AUDIT_ACTIONS, type AuditAction, MEMBER_ROLES } from '@shared/contracts/choices';
 import { History, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';

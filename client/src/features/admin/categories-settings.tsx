@@ -1,4 +1,4 @@
-import { categoryNameSchema } from '@shared/schema/forms/community';
+import { categoryNameSchema } from '@shared/contracts/community';
 import { Archive, ArchiveRestore, ArrowDown, ArrowUp, Pencil, Tags } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ListSkeleton } from '@/components/list-skeleton';

@@ -1,4 +1,4 @@
-import { roleChangeSchema } from '@shared/schema/forms/admin';
+import { roleChangeSchema } from '@shared/contracts/admin';
 import { choicesOf } from '@/components/fields/choice-field';
 import { FormChoiceField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';

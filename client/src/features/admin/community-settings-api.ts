@@ -1,5 +1,5 @@
+import type { CommunityProfileSettings } from '@shared/contracts/community';
 import type { CommunityProfileAnswer } from '@shared/contracts/settings';
-import type { CommunityProfileSettings } from '@shared/schema/forms/community';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { getJsonOr, queryClient, sendJson } from '@/lib/api';
 import { siteQueries } from '@/lib/config';

@@ -1,5 +1,5 @@
-import { MAX_ABOUT_FIGURES } from '@shared/schema/choices';
-import { type CommunityProfileInput, communityProfileSchema } from '@shared/schema/forms/community';
+import { MAX_ABOUT_FIGURES } from '@shared/contracts/choices';
+import { type CommunityProfileInput, communityProfileSchema } from '@shared/contracts/community';
 import { useId } from 'react';
 import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
 import { SubmitButton } from '@/components/form';

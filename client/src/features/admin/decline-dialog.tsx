@@ -1,5 +1,5 @@
-import { REAPPLY_AFTER_DAYS } from '@shared/schema/choices';
-import { applicationDecisionSchema } from '@shared/schema/forms/membership';
+import { REAPPLY_AFTER_DAYS } from '@shared/contracts/choices';
+import { applicationDecisionSchema } from '@shared/contracts/membership';
 import { z } from 'zod';
 import { FormTextAreaField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';

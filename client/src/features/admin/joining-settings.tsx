@@ -1,5 +1,5 @@
-import type { JoinMode } from '@shared/schema/choices';
-import { joinSettingsSchema } from '@shared/schema/forms/membership';
+import type { JoinMode } from '@shared/contracts/choices';
+import { joinSettingsSchema } from '@shared/contracts/membership';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormSwitchField } from '@/components/fields/form-fields';

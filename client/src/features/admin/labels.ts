@@ -1,4 +1,4 @@
-import type { AuditAction, MemberRole } from '@shared/schema/choices';
+import type { AuditAction, MemberRole } from '@shared/contracts/choices';
 import { format } from 'date-fns';
 import { dateTimeText } from '@/lib/dates';
 

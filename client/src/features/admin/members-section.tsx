@@ -1,5 +1,5 @@
-import { MEMBER_ROLES, type MemberRole } from '@shared/schema/choices';
-import { MEMBER_STATES } from '@shared/schema/forms/admin';
+import { MEMBER_STATES } from '@shared/contracts/admin';
+import { MEMBER_ROLES, type MemberRole } from '@shared/contracts/choices';
 import { Search, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';

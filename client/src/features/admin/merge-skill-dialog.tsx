@@ -1,4 +1,4 @@
-import { skillMergeSchema } from '@shared/schema/forms/community';
+import { skillMergeSchema } from '@shared/contracts/community';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { TextField } from '@/components/fields/text-field';

@@ -1,4 +1,4 @@
-import { requiredText } from '@shared/schema/fields';
+import { requiredText } from '@shared/contracts/fields';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { z } from 'zod';
 import { FormTextField } from '@/components/fields/form-fields';

@@ -1,5 +1,5 @@
+import { memberRemovalSchema } from '@shared/contracts/admin';
 import { FORMER_MEMBER } from '@shared/names';
-import { memberRemovalSchema } from '@shared/schema/forms/admin';
 import { FormChoiceField, FormTextAreaField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
 import { useMutationForm } from '@/components/use-mutation-form';

@@ -1,6 +1,5 @@
-import type { ReportGroup } from '@shared/contracts/reports';
-import type { Suspension } from '@shared/schema/forms/admin';
-import type { ResolutionInput } from '@shared/schema/forms/reports';
+import type { Suspension } from '@shared/contracts/admin';
+import type { ReportGroup, ResolutionInput } from '@shared/contracts/reports';
 import {
   infiniteQueryOptions,
   queryOptions,

@@ -1,4 +1,4 @@
-import type { ReportItemType } from '@shared/schema/choices';
+import type { ReportItemType } from '@shared/contracts/choices';
 import { Ban, EyeOff, Flag, MoreHorizontal, Trash2, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';

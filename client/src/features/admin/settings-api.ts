@@ -1,10 +1,10 @@
-import type { JoinSettings } from '@shared/schema/forms/membership';
+import type { JoinSettings } from '@shared/contracts/membership';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { getJsonOr, queryClient, sendJson } from '@/lib/api';
 import { siteQueries } from '@/lib/config';
 import { AUDIT_LOG_KEY } from './audit-api';
 
-export type { JoinSettings } from '@shared/schema/forms/membership';
+export type { JoinSettings } from '@shared/contracts/membership';
 
 export const JOIN_SETTINGS_FAILED = 'Failed to fetch settings';
 const JOIN_SETTINGS_URL = '/api/admin/settings/joining';

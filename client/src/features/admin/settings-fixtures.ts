@@ -1,4 +1,4 @@
-import { DEFAULT_ABOUT_FIGURES } from '@shared/schema/choices';
+import { DEFAULT_ABOUT_FIGURES } from '@shared/contracts/choices';
 import { reply } from '@/test/fake-server';
 
 /** What the settings tab's parts read, answered plainly (component tests only). */

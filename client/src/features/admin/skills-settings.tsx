@@ -1,4 +1,4 @@
-import { skillNameSchema } from '@shared/schema/forms/community';
+import { skillNameSchema } from '@shared/contracts/community';
 import { Combine, Pencil, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TextField } from '@/components/fields/text-field';

@@ -1,4 +1,4 @@
-import { suspensionSchema } from '@shared/schema/forms/admin';
+import { suspensionSchema } from '@shared/contracts/admin';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import type { CurrentMember, SignedOut } from '@shared/contracts/auth';
 import type { messageOnly, Wire } from '@shared/contracts/common';
-import type { PasswordReset, SignIn, SignUp } from '@shared/schema/forms/users';
+import type { PasswordReset, SignIn, SignUp } from '@shared/contracts/users';
 import { useMutation } from '@tanstack/react-query';
 import { authQueries } from '@/hooks/use-auth';
 import { clearAllDrafts } from '@/hooks/use-draft';

@@ -1,4 +1,4 @@
-import { passwordResetRequestSchema } from '@shared/schema/forms/users';
+import { passwordResetRequestSchema } from '@shared/contracts/users';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/fields/text-field';

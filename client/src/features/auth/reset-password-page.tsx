@@ -1,4 +1,4 @@
-import { newPassword } from '@shared/schema/forms/users';
+import { newPassword } from '@shared/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';

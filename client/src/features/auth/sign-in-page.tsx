@@ -1,4 +1,4 @@
-import { signInSchema } from '@shared/schema/forms/users';
+import { signInSchema } from '@shared/contracts/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
-import { applicationAnswersSchema } from '@shared/schema/forms/application-answers';
-import { passwordNotPersonal, signUpFields, signUpSchema } from '@shared/schema/forms/users';
+import { applicationAnswersSchema } from '@shared/contracts/application-answers';
+import { passwordNotPersonal, signUpFields, signUpSchema } from '@shared/contracts/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -3,8 +3,8 @@ import type {
   CalendarEvent,
   CalendarFeed,
   EventAttendee,
+  EventForm,
 } from '@shared/contracts/events';
-import type { EventForm } from '@shared/schema/forms/events';
 import {
   infiniteQueryOptions,
   keepPreviousData,

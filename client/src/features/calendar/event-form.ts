@@ -1,4 +1,4 @@
-import { eventFormSchema } from '@shared/schema/forms/events';
+import { eventFormSchema } from '@shared/contracts/events';
 import { addHours, isToday, setHours, startOfHour, startOfMinute } from 'date-fns';
 import { z } from 'zod';
 import type { CalendarEvent, EventPayload } from './api';

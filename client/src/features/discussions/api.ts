@@ -1,13 +1,14 @@
+import { REPLY_DELETED_TEXT } from '@shared/contracts/choices';
 import type {
   DiscussionCategoryWithCount,
+  DiscussionForm,
   DiscussionItem,
   DiscussionListItem,
   DiscussionReplyItem,
   DiscussionSort,
+  ReplyForm,
 } from '@shared/contracts/discussions';
-import { REPLY_DELETED_TEXT } from '@shared/schema/choices';
-import type { DiscussionForm, ReplyForm } from '@shared/schema/forms/discussions';
-import type { DiscussionEditForm, ReplyEditForm } from '@shared/schema/forms/editing';
+import type { DiscussionEditForm, ReplyEditForm } from '@shared/contracts/editing';
 import {
   type InfiniteData,
   infiniteQueryOptions,

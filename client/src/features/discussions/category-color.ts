@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORY_COLOR } from '@shared/schema/choices';
+import { DEFAULT_CATEGORY_COLOR } from '@shared/contracts/choices';
 
 const INK = '#0b0b0b';
 const WHITE = '#ffffff';

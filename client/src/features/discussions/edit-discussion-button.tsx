@@ -1,4 +1,4 @@
-import { discussionEditSchema } from '@shared/schema/forms/editing';
+import { discussionEditSchema } from '@shared/contracts/editing';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';

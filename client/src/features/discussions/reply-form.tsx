@@ -1,4 +1,4 @@
-import { replyFormSchema } from '@shared/schema/forms/discussions';
+import { replyFormSchema } from '@shared/contracts/discussions';
 import { useEffect, useRef } from 'react';
 import { SubmitButton } from '@/components/form';
 import { FormMarkdownField } from '@/components/markdown-editor';

@@ -1,4 +1,4 @@
-import { discussionFormSchema } from '@shared/schema/forms/discussions';
+import { discussionFormSchema } from '@shared/contracts/discussions';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog';
 import { useMutationForm } from '@/components/use-mutation-form';

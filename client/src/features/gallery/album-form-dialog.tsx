@@ -1,5 +1,5 @@
-import type { AlbumEdit } from '@shared/schema/forms/gallery';
-import { albumEditSchema } from '@shared/schema/forms/gallery';
+import type { AlbumEdit } from '@shared/contracts/gallery';
+import { albumEditSchema } from '@shared/contracts/gallery';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';

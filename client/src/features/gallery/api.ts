@@ -1,5 +1,4 @@
-import type { Photo, PhotoAlbum } from '@shared/contracts/gallery';
-import type { AlbumEdit, AlbumForm, PhotoEdit } from '@shared/schema/forms/gallery';
+import type { AlbumEdit, AlbumForm, Photo, PhotoAlbum, PhotoEdit } from '@shared/contracts/gallery';
 import {
   infiniteQueryOptions,
   queryOptions,

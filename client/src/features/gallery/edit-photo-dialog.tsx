@@ -1,4 +1,4 @@
-import { photoEditSchema } from '@shared/schema/forms/gallery';
+import { photoEditSchema } from '@shared/contracts/gallery';
 import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
 import { useMutationForm } from '@/components/use-mutation-form';

@@ -1,5 +1,5 @@
+import type { InvitationState } from '@shared/contracts/choices';
 import type { Invitation, InvitationResult } from '@shared/contracts/membership';
-import type { InvitationState } from '@shared/schema/choices';
 import {
   infiniteQueryOptions,
   keepPreviousData,

@@ -1,4 +1,4 @@
-import { INVITATION_STATES, type InvitationState } from '@shared/schema/choices';
+import { INVITATION_STATES, type InvitationState } from '@shared/contracts/choices';
 import { MailPlus, RotateCw, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';

@@ -1,5 +1,5 @@
-import { MAX_INVITATIONS_AT_ONCE } from '@shared/schema/choices';
-import { invitationRequestSchema, splitAddresses } from '@shared/schema/forms/membership';
+import { MAX_INVITATIONS_AT_ONCE } from '@shared/contracts/choices';
+import { invitationRequestSchema, splitAddresses } from '@shared/contracts/membership';
 import { Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { TextAreaField } from '@/components/fields/text-field';

@@ -1,4 +1,4 @@
-import { INVITATION_DAYS } from '@shared/schema/choices';
+import { INVITATION_DAYS } from '@shared/contracts/choices';
 import { MailX } from 'lucide-react';
 import { useId } from 'react';
 import { PageHeader } from '@/components/page-header';

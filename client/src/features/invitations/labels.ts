@@ -1,4 +1,4 @@
-import type { InvitationState } from '@shared/schema/choices';
+import type { InvitationState } from '@shared/contracts/choices';
 
 export const INVITATION_STATE_LABELS: Record<InvitationState, string> = {
   sent: 'Sent',

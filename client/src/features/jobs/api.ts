@@ -1,11 +1,10 @@
-import type { Job, JobApplication } from '@shared/contracts/jobs';
 import type {
   APPLICATION_STATUSES,
   DEPARTMENTS,
   EXPERIENCE_LEVELS,
   JOB_TYPES,
-} from '@shared/schema/choices';
-import type { JobApplicationForm, JobForm } from '@shared/schema/forms/jobs';
+} from '@shared/contracts/choices';
+import type { Job, JobApplication, JobApplicationForm, JobForm } from '@shared/contracts/jobs';
 import {
   type InfiniteData,
   infiniteQueryOptions,

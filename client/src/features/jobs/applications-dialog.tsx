@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from '@shared/schema/choices';
+import { APPLICATION_STATUSES } from '@shared/contracts/choices';
 import { FileText, Inbox, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LinkifiedText } from '@/components/linkified-text';

@@ -1,4 +1,4 @@
-import { jobApplicationFormSchema } from '@shared/schema/forms/jobs';
+import { jobApplicationFormSchema } from '@shared/contracts/jobs';
 import { FileText, X } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';

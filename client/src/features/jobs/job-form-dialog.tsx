@@ -1,4 +1,4 @@
-import { jobSkillList } from '@shared/schema/choices';
+import { jobSkillList } from '@shared/contracts/choices';
 import { format } from 'date-fns';
 import { useWatch } from 'react-hook-form';
 import { choicesOf } from '@/components/fields/choice-field';

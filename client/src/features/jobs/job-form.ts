@@ -1,4 +1,4 @@
-import { jobFormSchema } from '@shared/schema/forms/jobs';
+import { jobFormSchema } from '@shared/contracts/jobs';
 import { format } from 'date-fns';
 import { z } from 'zod';
 import type { Job, JobPayload } from './api';

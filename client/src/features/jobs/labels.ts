@@ -3,7 +3,7 @@ import {
   DEPARTMENTS,
   EXPERIENCE_LEVELS,
   JOB_TYPES,
-} from '@shared/schema/choices';
+} from '@shared/contracts/choices';
 import { differenceInMilliseconds, format } from 'date-fns';
 import type { ApplicationStatus, Department, ExperienceLevel, Job, JobType } from './api';
 

@@ -10,6 +10,7 @@ import {
 import { ApiError, apiRequest, getJsonOr, queryClient } from '@/lib/api';
 import { fetchPage } from '@/lib/pages';
 
+export { PROFILE_PREVIEW_LIMIT } from '@shared/contracts/choices';
 export type {
   DirectoryMember,
   DirectorySkill,
@@ -19,7 +20,6 @@ export type {
   ProfileEvent,
   ProfileJob,
 } from '@shared/contracts/members';
-export { PROFILE_PREVIEW_LIMIT } from '@shared/schema/choices';
 
 export const PROFILE_FAILED = 'Failed to fetch member';
 

@@ -1,6 +1,9 @@
 import type { CurrentMember, ProviderRedirect, SignedOut } from '@shared/contracts/auth';
-import type { InvitationCheck, MembershipStatus } from '@shared/contracts/membership';
-import type { ApplicationAnswers } from '@shared/schema/forms/membership';
+import type {
+  ApplicationAnswers,
+  InvitationCheck,
+  MembershipStatus,
+} from '@shared/contracts/membership';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { authQueries } from '@/hooks/use-auth';
 import { clearAllDrafts } from '@/hooks/use-draft';

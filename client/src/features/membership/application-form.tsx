@@ -1,7 +1,7 @@
 import {
   type ApplicationAnswers,
   applicationAnswersSchema,
-} from '@shared/schema/forms/application-answers';
+} from '@shared/contracts/application-answers';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApplicationFields } from '@/components/fields/application-fields';

@@ -3,11 +3,11 @@ import type { DirectoryMember } from '@shared/contracts/members';
 import type {
   Conversation,
   DirectMessage,
+  MessageForm,
   MessageSearchHit,
   ThreadPage,
   UnreadCount,
 } from '@shared/contracts/messages';
-import type { MessageForm } from '@shared/schema/forms/messages';
 import {
   infiniteQueryOptions,
   keepPreviousData,

@@ -1,4 +1,4 @@
-import { messageEditSchema } from '@shared/schema/forms/editing';
+import { messageEditSchema } from '@shared/contracts/editing';
 import { useEffect, useRef } from 'react';
 import { SubmitButton } from '@/components/form';
 import { FormMarkdownField } from '@/components/markdown-editor';

@@ -1,4 +1,4 @@
-import { messageFormSchema } from '@shared/schema/forms/messages';
+import { messageFormSchema } from '@shared/contracts/messages';
 import { useLocation } from 'wouter';
 import { FormTextField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';

@@ -1,3 +1,4 @@
+import { SNIPPET_STOP as E, SNIPPET_START as S } from '@shared/contracts/choices';
 import type { MemberSummary } from '@shared/contracts/common';
 import type {
   Conversation,
@@ -5,7 +6,6 @@ import type {
   MessageSearchHit,
   ThreadPage,
 } from '@shared/contracts/messages';
-import { SNIPPET_STOP as E, SNIPPET_START as S } from '@shared/schema/choices';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, reply, signedIn } from '@/test/fake-server';

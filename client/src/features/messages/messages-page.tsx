@@ -1,6 +1,6 @@
+import { MAX_SEARCH_TEXT } from '@shared/contracts/choices';
 import type { DirectoryMember } from '@shared/contracts/members';
 import { plainTextOf } from '@shared/markdown-text';
-import { MAX_SEARCH_TEXT } from '@shared/schema/choices';
 import { Inbox, PenSquare, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-import { requiredText } from '@shared/schema/fields';
+import { requiredText } from '@shared/contracts/fields';
 import { ArrowLeft, MessageSquareOff, Pencil, SendHorizontal } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';

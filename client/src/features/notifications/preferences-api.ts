@@ -1,6 +1,8 @@
-import type { NotificationPreferencesAnswer } from '@shared/contracts/notifications';
+import type {
+  NotificationPreferencesAnswer,
+  NotificationPreferencesForm,
+} from '@shared/contracts/notifications';
 import type { UnsubscribeAnswer } from '@shared/contracts/unsubscribe';
-import type { NotificationPreferencesForm } from '@shared/schema/forms/notifications';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { getJson, queryClient, sendJson } from '@/lib/api';
 

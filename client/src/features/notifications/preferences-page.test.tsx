@@ -1,5 +1,5 @@
+import { DEFAULT_NOTIFICATION_CHANNEL } from '@shared/contracts/choices';
 import type { NotificationPreferencesAnswer } from '@shared/contracts/notifications';
-import { DEFAULT_NOTIFICATION_CHANNEL } from '@shared/schema/choices';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

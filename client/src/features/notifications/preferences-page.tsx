@@ -1,6 +1,6 @@
+import type { NotificationChannel, NotificationType } from '@shared/contracts/choices';
+import { notificationPreferencesSchema } from '@shared/contracts/notifications';
 import { NOTIFICATION_TYPE_LABELS } from '@shared/notification-text';
-import type { NotificationChannel, NotificationType } from '@shared/schema/choices';
-import { notificationPreferencesSchema } from '@shared/schema/forms/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';

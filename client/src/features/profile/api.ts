@@ -1,5 +1,5 @@
 import type { OwnProfile } from '@shared/contracts/profile';
-import type { profileUpdateSchema } from '@shared/schema/forms/users';
+import type { profileUpdateSchema } from '@shared/contracts/users';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { authQueries } from '@/hooks/use-auth';

@@ -1,5 +1,5 @@
-import { profileUpdateSchema } from '@shared/schema/forms/users';
-import type { PublicUser } from '@shared/schema/users';
+import type { CurrentMember } from '@shared/contracts/auth';
+import { profileUpdateSchema } from '@shared/contracts/users';
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -24,7 +24,7 @@ export const REDIRECT_AFTER_SAVE_MS = 1000;
 
 type ProfileInput = z.input<typeof profileUpdateSchema>;
 
-function defaultsFrom(user: PublicUser | null): ProfileInput {
+function defaultsFrom(user: CurrentMember | null): ProfileInput {
   return {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
@@ -50,7 +50,7 @@ const FIELD_NAMES = new Set<string>([
   'profileImageUrl',
 ]);
 
-function ProfileForm({ user }: { user: PublicUser | null }) {
+function ProfileForm({ user }: { user: CurrentMember | null }) {
   const [, navigate] = useLocation();
   const updateProfile = useUpdateProfile();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,5 +1,5 @@
-import type { ReportItemType } from '@shared/schema/choices';
-import type { ReportInput } from '@shared/schema/forms/reports';
+import type { ReportItemType } from '@shared/contracts/choices';
+import type { ReportInput } from '@shared/contracts/reports';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, queryClient, sendJson } from '@/lib/api';

@@ -1,4 +1,4 @@
-import type { ReportItemType } from '@shared/schema/choices';
+import type { ReportItemType } from '@shared/contracts/choices';
 import { EyeOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { ReportItemType } from '@shared/schema/choices';
+import type { ReportItemType } from '@shared/contracts/choices';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import {
   REPORT_REASONS,
   type ReportItemType,
   type ReportReason,
-} from '@shared/schema/choices';
+} from '@shared/contracts/choices';
 import { useId } from 'react';
 import { Controller, useFormState } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,6 +1,10 @@
 import type { Wire } from '@shared/contracts/common';
-import type { download, ResourceCategory, ResourceItem } from '@shared/contracts/resources';
-import type { resourceFormSchema } from '@shared/schema/forms/resources';
+import type {
+  download,
+  ResourceCategory,
+  ResourceItem,
+  resourceFormSchema,
+} from '@shared/contracts/resources';
 import {
   infiniteQueryOptions,
   queryOptions,

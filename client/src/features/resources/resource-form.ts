@@ -1,4 +1,4 @@
-import { resourceFormSchema } from '@shared/schema/forms/resources';
+import { resourceFormSchema } from '@shared/contracts/resources';
 import { z } from 'zod';
 import type { ResourceItem, ResourcePayload } from './api';
 import { isStoredFile } from './resource-types';

@@ -1,5 +1,5 @@
-import { RESOURCE_TYPES } from '@shared/schema/choices';
-import { DOCUMENT_ACCEPT } from '@shared/schema/uploads-types';
+import { RESOURCE_TYPES } from '@shared/contracts/choices';
+import { DOCUMENT_ACCEPT } from '@shared/contracts/uploads-types';
 import { File, FileText, LayoutTemplate, Link, type LucideIcon, Video } from 'lucide-react';
 
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
@@ -47,7 +47,7 @@ export function openLabel(type: string): string {
   return 'Download';
 }
 
-/** Files members may attach: the document upload's list (shared/schema/uploads-types.ts). */
+/** Files members may attach: the document upload's list (shared/contracts/uploads-types.ts). */
 export const RESOURCE_FILE_TYPES = DOCUMENT_ACCEPT;
 
 /** A stored file of this app (as opposed to a web link). */

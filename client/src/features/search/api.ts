@@ -1,6 +1,6 @@
+import { SEARCH_KINDS, type SearchKind } from '@shared/contracts/choices';
 import type { Wire } from '@shared/contracts/common';
 import type { SearchResult, searchPreview } from '@shared/contracts/search';
-import { SEARCH_KINDS, type SearchKind } from '@shared/schema/choices';
 import {
   infiniteQueryOptions,
   keepPreviousData,

@@ -1,5 +1,5 @@
+import { SNIPPET_STOP as E, SNIPPET_START as S } from '@shared/contracts/choices';
 import type { SearchResult } from '@shared/contracts/search';
-import { SNIPPET_STOP as E, SNIPPET_START as S } from '@shared/schema/choices';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

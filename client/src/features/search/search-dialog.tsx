@@ -1,5 +1,5 @@
+import { SEARCH_KINDS, type SearchKind } from '@shared/contracts/choices';
 import type { SearchResult } from '@shared/contracts/search';
-import { SEARCH_KINDS, type SearchKind } from '@shared/schema/choices';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';

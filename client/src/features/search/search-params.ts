@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, type SearchKind } from '@shared/schema/choices';
+import { SEARCH_KINDS, type SearchKind } from '@shared/contracts/choices';
 
 /**
  * The results page's state, all of it in the address (decision on shared links: the URL is

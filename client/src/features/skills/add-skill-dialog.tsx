@@ -1,4 +1,4 @@
-import { userSkillFormSchema } from '@shared/schema/forms/skills';
+import { userSkillFormSchema } from '@shared/contracts/skills';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { userSkillEditSchema } from '@shared/schema/forms/skills';
+import { userSkillEditSchema } from '@shared/contracts/skills';
 import { FormDialog } from '@/components/form-dialog';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';

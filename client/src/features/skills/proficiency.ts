@@ -1,4 +1,4 @@
-import { PROFICIENCY_LEVELS } from '@shared/schema/choices';
+import { PROFICIENCY_LEVELS } from '@shared/contracts/choices';
 
 export type ProficiencyLevel = (typeof PROFICIENCY_LEVELS)[number];
 

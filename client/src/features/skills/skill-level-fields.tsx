@@ -1,4 +1,4 @@
-import { PROFICIENCY_LEVELS } from '@shared/schema/forms/skills';
+import { PROFICIENCY_LEVELS } from '@shared/contracts/skills';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormChoiceField, FormTextField } from '@/components/fields/form-fields';
 import { PROFICIENCY_LABELS } from './proficiency';

@@ -1,4 +1,4 @@
-import type { UploadPurpose } from '@shared/schema/choices';
+import type { UploadPurpose } from '@shared/contracts/choices';
 
 /** One image the member uploaded through the widget, handed back to the screen that asked. */
 export interface UploadedImage {

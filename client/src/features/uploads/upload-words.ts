@@ -1,5 +1,5 @@
-import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, type UploadPurpose } from '@shared/schema/choices';
-import { megabytes, typesText } from '@shared/schema/uploads-types';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, type UploadPurpose } from '@shared/contracts/choices';
+import { megabytes, typesText } from '@shared/contracts/uploads-types';
 
 /**
  * The widget's note under the drop area, in words: 'JPEG, PNG, GIF or WebP images only,

@@ -3,9 +3,9 @@
  * dialog opens, so Uppy and its CSS live in their own chunk (see use-image-uploader.ts).
  */
 
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, type UploadPurpose } from '@shared/contracts/choices';
 import type { UploadAddress } from '@shared/contracts/uploads';
-import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, type UploadPurpose } from '@shared/schema/choices';
-import { acceptFor, typesText } from '@shared/schema/uploads-types';
+import { acceptFor, typesText } from '@shared/contracts/uploads-types';
 import AwsS3 from '@uppy/aws-s3';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
 import Dashboard from '@uppy/dashboard';

@@ -1,3 +1,5 @@
+// Requests: what these endpoints accept (this area has no answer schemas of its own).
+
 /**
  * Passwords that are long enough yet guessed first: one key held down, a run along the
  * keyboard or the alphabet, the member's own name or address. Small explicit checks with a

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { oneLineText, optionalText } from '../fields';
 import { applicationAnswersSchema } from './application-answers';
+import { oneLineText, optionalText } from './fields';
 import { passwordShapeIssue, personalPasswordIssue } from './password-rules';
+
+// Requests: what these endpoints accept (this area has no answer schemas of its own).
 
 export const PHONE_INVALID =
   'Mobile number must be a phone number such as (713) 555-0142 or +44 20 7946 0958';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../fields';
+import { optionalText, requiredText } from './fields';
+
+// Requests: what these endpoints accept (this area has no answer schemas of its own).
 
 export const REASON_MAX = 1000;
 export const REASON_REQUIRED = 'Tell us why you want to join';

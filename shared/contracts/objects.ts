@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { UPLOAD_PURPOSES } from '../choices';
+import { UPLOAD_PURPOSES } from './choices';
+
+// Requests: what these endpoints accept (this area has no answer schemas of its own).
 
 export {
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
   UPLOAD_PURPOSES,
   type UploadPurpose,
-} from '../choices';
+} from './choices';
 
 /**
  * `POST /api/objects/upload`: an empty body means an image address (the spec's call).

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { MAX_ABOUT_FIGURES } from '../choices';
-import { optionalOneLineText, optionalText, requiredText } from '../fields';
+import { MAX_ABOUT_FIGURES } from './choices';
+import { optionalOneLineText, optionalText, requiredText } from './fields';
 import { isPlausiblePhone } from './users';
+
+// Requests: what these endpoints accept (this area has no answer schemas of its own).
 
 /** Whether the runtime knows `name` as an IANA time zone (America/Chicago, Europe/Paris, UTC). */
 export function isTimeZone(name: string) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { requiredText } from '../fields';
+import { requiredText } from './fields';
+
+// Requests: what these endpoints accept (this area has no answer schemas of its own).
 
 // Staff deleting what someone else posted — a discussion, reply, job, resource, album, photo
 // or event — say why (decisions 018 and 022); the reason goes to the audit log.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { markdownProblem } from '../markdown-limits';
 
+// Requests: the field helpers every request schema builds on.
+
 /**
  * An optional web address. Only http(s): a `javascript:` or `data:` URL stored by one
  * member would run in another member's browser (spec-notes: URL fields).
