@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberSummary, permissions, timestamp, type Wire } from './common';
+import { itemStaffAbilities, memberSummary, permissions, timestamp, type Wire } from './common';
 
 /** The category as a discussion embeds it: enough for its badge. */
 export const categorySummary = z.object({
@@ -53,6 +53,7 @@ export const discussion = z.object({
   deleteNeedsReason: z.boolean(),
   /** Whether the viewer may report it: someone else's (decision 021). */
   canReport: z.boolean(),
+  ...itemStaffAbilities,
 });
 export type DiscussionItem = Wire<typeof discussion>;
 
@@ -98,5 +99,6 @@ export const discussionReply = z.object({
   deleteNeedsReason: z.boolean(),
   /** Whether the viewer may report it: someone else's (decision 021). */
   canReport: z.boolean(),
+  ...itemStaffAbilities,
 });
 export type DiscussionReplyItem = Wire<typeof discussionReply>;

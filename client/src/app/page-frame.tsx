@@ -19,7 +19,7 @@ import { useMayInvite } from '@/features/invitations';
 import { MessagesLink } from '@/features/messages/messages-link';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { SearchLauncher } from '@/features/search';
-import { useAuth } from '@/hooks/use-auth';
+import { type CurrentMember, useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
 import { displayName, userInitials } from '@/lib/names';
 import { cn } from '@/lib/utils';
@@ -43,7 +43,7 @@ export function UserAvatar({ user, className }: { user: PublicUser | null; class
   );
 }
 
-function UserMenu({ user }: { user: PublicUser | null }) {
+function UserMenu({ user }: { user: CurrentMember | null }) {
   const [, navigate] = useLocation();
   const signOut = useSignOut();
   const { mayInvite } = useMayInvite();
@@ -76,7 +76,8 @@ function UserMenu({ user }: { user: PublicUser | null }) {
             Invite people
           </DropdownMenuItem>
         ) : null}
-        {user?.role === 'admin' || user?.role === 'moderator' ? (
+        {/* The server says who may use the console (its abilities), never the role. */}
+        {user?.abilities.administer || user?.abilities.moderate ? (
           <DropdownMenuItem onSelect={() => navigate('/admin')}>
             <ShieldCheck aria-hidden="true" />
             Admin

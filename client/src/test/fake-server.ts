@@ -1,4 +1,4 @@
-import type { PublicUser } from '@shared/schema/users';
+import type { CurrentMember, ViewerAbilities } from '@shared/contracts/auth';
 import { vi } from 'vitest';
 
 /**
@@ -63,9 +63,45 @@ export const dropConnection: Answer = () => Promise.reject(new TypeError('Failed
 /** An answer that never comes: the loading state stays on screen. */
 export const never: Answer = () => new Promise<Response>(() => undefined);
 
-/** A signed-in member, as the current-member calls answer it. */
-export function member(overrides: Partial<PublicUser> = {}): PublicUser {
+/**
+ * The abilities the real server answers for each role (server/lib/abilities.ts), with
+ * members not allowed to invite (the default). The app reads only these, never the role:
+ * a test that gives a role other abilities shows which one a screen follows.
+ */
+export const ABILITIES_OF_ROLE: Record<CurrentMember['role'], ViewerAbilities> = {
+  member: {
+    administer: false,
+    moderate: false,
+    unhide: false,
+    seeEarlierVersions: false,
+    invite: false,
+    inviteWithoutReview: false,
+  },
+  moderator: {
+    administer: false,
+    moderate: true,
+    unhide: true,
+    seeEarlierVersions: true,
+    invite: false,
+    inviteWithoutReview: false,
+  },
+  admin: {
+    administer: true,
+    moderate: true,
+    unhide: true,
+    seeEarlierVersions: true,
+    invite: true,
+    inviteWithoutReview: true,
+  },
+};
+
+/**
+ * A signed-in member, as the current-member calls answer it: their role's abilities
+ * unless `abilities` says otherwise.
+ */
+export function member(overrides: Partial<CurrentMember> = {}): CurrentMember {
   return {
+    abilities: ABILITIES_OF_ROLE[overrides.role ?? 'member'],
     id: 'member-1',
     email: 'ada@example.com',
     firstName: 'Ada',
@@ -88,7 +124,7 @@ export function member(overrides: Partial<PublicUser> = {}): PublicUser {
 }
 
 /** Signed in as `member()`: the key to spread into a fake server's table. */
-export const signedIn = (who: PublicUser = member()) => ({
+export const signedIn = (who: CurrentMember = member()) => ({
   'GET /api/auth/session': reply({ member: who }),
 });
 
