@@ -66,7 +66,8 @@ const replyItem = (
   isDeleted: false,
   hidden: false,
   canReport: false,
-  mine: false,
+  // As the server answers it: whose it is, and so who may delete it.
+  mine: author.id === me.id,
   canEdit: false,
   canUnhide: false,
   canSeeEarlierVersions: false,
