@@ -340,6 +340,7 @@ describe('member routes', () => {
 
 describe('answers through the auth contract (shared/contracts/auth.ts)', () => {
   const MEMBER_KEYS = [
+    'abilities',
     'bio',
     'company',
     'createdAt',
@@ -358,9 +359,18 @@ describe('answers through the auth contract (shared/contracts/auth.ts)', () => {
     'title',
     'updatedAt',
   ];
+  /** What the member may do, beside who they are (server/lib/abilities.ts). */
+  const ABILITY_KEYS = [
+    'administer',
+    'invite',
+    'inviteWithoutReview',
+    'moderate',
+    'seeEarlierVersions',
+    'unhide',
+  ];
   const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-  it('sign-in and the current member carry exactly the member, times in ISO 8601', async () => {
+  it('sign-in and the current member carry exactly the member and their abilities, times in ISO 8601', async () => {
     const email = uniqueEmail('shape');
     const up = await signup({ email, password: 'longenough', firstName: 'Sue', lastName: 'Ng' });
     expect(up.statusCode).toBe(202);
@@ -374,6 +384,8 @@ describe('answers through the auth contract (shared/contracts/auth.ts)', () => {
     for (const res of [signedIn, me]) {
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(MEMBER_KEYS);
+      expect(Object.keys(body.abilities).sort()).toEqual(ABILITY_KEYS);
+      for (const key of ABILITY_KEYS) expect(typeof body.abilities[key]).toBe('boolean');
       for (const key of ['joinedAt', 'createdAt', 'updatedAt']) expect(body[key]).toMatch(ISO);
       expect(body).toMatchObject({ email, firstName: 'Sue', lastName: 'Ng', pastCompanies: null });
     }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentMember } from '../../shared/contracts/auth';
+import { signedInMember } from '../../shared/contracts/auth';
 import { messageOnly, noContent } from '../../shared/contracts/common';
 import {
   passwordResetRequestSchema,
@@ -15,6 +15,7 @@ import { checkResetLink, RESET_REQUESTED, resetPassword, sendResetLink } from '.
 import type { AttemptLimiter } from './rate-limit';
 import { promoteNamedAdmin } from './roles';
 import { saveSession } from './session';
+import { withAbilities } from './signed-in';
 import { refuseSuspended } from './suspension';
 
 export interface EmailLinkRoutesOptions {
@@ -73,7 +74,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
 
   app.post(
     '/api/auth/password-reset/confirm',
-    { ...PUBLIC, schema: { body: passwordResetSchema, response: { 200: currentMember } } },
+    { ...PUBLIC, schema: { body: passwordResetSchema, response: { 200: signedInMember } } },
     async (request, reply) => {
       refuseWhenOidc();
       const member = await resetPassword(db, app.mail, await app.mail.brand(), request.body);
@@ -81,13 +82,13 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
       await refuseSuspended(member, opts.timeZone);
       // Every session of the member ended with the reset; this browser starts a new one.
       await saveSession(db, request, reply, { userId: member.id }, { regenerate: true });
-      return member;
+      return withAbilities(db, member);
     },
   );
 
   app.post(
     '/api/auth/verify-email',
-    { ...PUBLIC, schema: { body: tokenSchema, response: { 200: currentMember } } },
+    { ...PUBLIC, schema: { body: tokenSchema, response: { 200: signedInMember } } },
     async (request, reply) => {
       const confirmed = await confirmEmail(
         db,
@@ -101,7 +102,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
       if (request.userId !== member.id) {
         await saveSession(db, request, reply, { userId: member.id }, { regenerate: true });
       }
-      return member;
+      return withAbilities(db, member);
     },
   );
 

@@ -2,10 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  currentMember,
   providerRedirect,
   redirect,
   session,
+  signedInMember,
   signedOut,
 } from '../../shared/contracts/auth';
 import type { JoinMode } from '../../shared/contracts/choices';
@@ -27,6 +27,7 @@ import type { AttemptLimiter } from './rate-limit';
 import { promoteNamedAdmin } from './roles';
 import { SIGNED_UP, signIn, signUp, upsertOidcUser } from './service';
 import { destroySession, saveSession } from './session';
+import { withAbilities } from './signed-in';
 import { refuseSuspended } from './suspension';
 
 export interface AuthRoutesOptions {
@@ -241,7 +242,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/signup',
     {
       ...PUBLIC,
-      schema: { body: signUpSchema, response: { 200: currentMember, 202: messageOnly } },
+      schema: { body: signUpSchema, response: { 200: signedInMember, 202: messageOnly } },
     },
     async (request, reply) => {
       refuseWhenOidc();
@@ -253,13 +254,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const invited = await signUp(db, app.mail, await app.mail.brand(), request.body, joinMode);
       if (!invited) return reply.code(202).send({ message: SIGNED_UP });
       await startMemberSession(request, reply, invited.id);
-      return invited;
+      return withAbilities(db, invited);
     },
   );
 
   app.post(
     '/api/auth/signin',
-    { ...PUBLIC, schema: { body: signInSchema, response: { 200: currentMember } } },
+    { ...PUBLIC, schema: { body: signInSchema, response: { 200: signedInMember } } },
     async (request, reply) => {
       refuseWhenOidc();
       const user = await limiter.signIn(request.ip, request.body.email, () =>
@@ -268,18 +269,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // Only once the password is right: a suspension is nobody else's business.
       await refuseSuspended(user, opts.timeZone);
       await startMemberSession(request, reply, user.id);
-      return user;
+      return withAbilities(db, user);
     },
   );
 
-  app.get('/api/auth/user', { schema: { response: { 200: currentMember } } }, async (request) => {
+  app.get('/api/auth/user', { schema: { response: { 200: signedInMember } } }, async (request) => {
     if (!request.member) throw unauthorized();
-    return request.member;
+    return withAbilities(db, request.member);
   });
 
   app.get(
     '/api/auth/session',
     { ...PUBLIC, schema: { response: { 200: session } } },
-    async (request) => ({ member: request.member ?? null }),
+    async (request) => ({
+      member: request.member ? await withAbilities(db, request.member) : null,
+    }),
   );
 };

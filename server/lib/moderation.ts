@@ -41,7 +41,7 @@ export const moderationReason = (viewer: Viewer, ownerId: string | null, reason?
   isOthers(viewer, ownerId) ? requireReason(givenReason(reason)) : null;
 
 /**
- * An answer's `canEdit`, `canDelete` and `deleteNeedsReason` (shared/contracts/common.ts
+ * An answer's `mine`, `canEdit`, `canDelete` and `deleteNeedsReason` (shared/contracts/common.ts
  * `moderatedPermissions`): the Delete button, and whether it asks for a reason.
  */
 export function moderatedPermissionsFor<E extends Action, D extends Action>(
@@ -50,6 +50,6 @@ export function moderatedPermissionsFor<E extends Action, D extends Action>(
   item: ItemOf<E> & ItemOf<D>,
   ownerId: string | null,
 ) {
-  const allowed = permissionsFor(viewer, actions, item);
+  const allowed = permissionsFor(viewer, actions, item, ownerId);
   return { ...allowed, deleteNeedsReason: allowed.canDelete && isOthers(viewer, ownerId) };
 }

@@ -192,6 +192,12 @@ const TABLE: {
     status: 403,
     message: 'Only admins can invite people',
   },
+  'invitation.admit': {
+    allowed: null,
+    refused: {},
+    status: 403,
+    message: 'Only admins can admit people directly',
+  },
   'invitation.manage': {
     allowed: { invitedBy: me.id },
     refused: { invitedBy: other },
@@ -301,7 +307,7 @@ describe('policy', () => {
       'event.delete',
     ]);
     // Admins also invite and manage invitations (decision 019); moderators do not.
-    const adminOnly = new Set<Action>(['invitation.send', 'invitation.manage']);
+    const adminOnly = new Set<Action>(['invitation.send', 'invitation.admit', 'invitation.manage']);
     for (const role of ['moderator', 'admin'] as const) {
       const staff = { id: me.id, role };
       for (const action of Object.keys(TABLE) as Action[]) {
@@ -335,6 +341,9 @@ describe('policy', () => {
   it("lets an admin invite whatever the setting, and manage anyone's invitation", () => {
     const admin = { id: 'admin-a', role: 'admin' as const };
     expect(can(admin, 'invitation.send', { membersMayInvite: false })).toBe(true);
+    // An admin's invitation lets its person in with no application; a member's does not.
+    expect(can(admin, 'invitation.admit', {})).toBe(true);
+    expect(can({ id: 'mod-a', role: 'moderator' }, 'invitation.admit', {})).toBe(false);
     expect(can(admin, 'invitation.manage', { invitedBy: other })).toBe(true);
     expect(can(admin, 'invitation.manage', { invitedBy: null })).toBe(true);
     expect(can(me, 'invitation.manage', { invitedBy: null })).toBe(false);

@@ -52,8 +52,41 @@ export function actorOf(request: ViewerSource): Actor {
   return { ...viewer, firstName, lastName };
 }
 
+/**
+ * Who each console level lets through (decision 017): `admin` routes (members, settings,
+ * categories, the skills catalogue, the audit log) admins only; `moderator` routes (the
+ * reports queue, hiding, earlier versions) moderators and admins. The staff-only guard
+ * (server/security/staff-only.ts) and the viewer's abilities (./abilities.ts) read this.
+ */
+export const STAFF_LEVELS: Record<'admin' | 'moderator', readonly MemberRole[]> = {
+  admin: ['admin'],
+  moderator: ['moderator', 'admin'],
+};
+
+/** Whether the viewer may call a console level's routes. */
+export const passesStaffLevel = (viewer: Pick<Viewer, 'role'>, level: 'admin' | 'moderator') =>
+  STAFF_LEVELS[level].includes(viewer.role);
+
+/**
+ * The staff routes' levels, named for what they allow: the moderation routes restrict to
+ * these (`restrictTo`), and the viewer's abilities (./abilities.ts) answer from them, so
+ * the browser shows a control exactly when its route will let the viewer through.
+ */
+export const STAFF_ROUTES = {
+  /** The admin console: members, applications, invitations, settings, the audit log. */
+  administer: 'admin',
+  /** The reports queue, hiding an item from members and showing it again (decision 021). */
+  moderate: 'moderator',
+  /** An edited item's earlier versions (decision 026). */
+  seeEarlierVersions: 'moderator',
+} as const satisfies Record<string, 'admin' | 'moderator'>;
+
+/** Whether the viewer may use what a staff route level allows. */
+export const mayUseStaffRoutes = (viewer: Pick<Viewer, 'role'>, what: keyof typeof STAFF_ROUTES) =>
+  passesStaffLevel(viewer, STAFF_ROUTES[what]);
+
 /** Moderators and admins: the staff who keep the discussions in order (decision 018). */
-export const isStaff = (viewer: Viewer) => viewer.role === 'moderator' || viewer.role === 'admin';
+export const isStaff = (viewer: Viewer) => passesStaffLevel(viewer, 'moderator');
 
 /**
  * Whether acting on a post is moderation: the viewer is not its author (a rule that allows
@@ -64,6 +97,9 @@ export const isModeration = (viewer: Viewer, post: { authorId: string }) =>
 
 /** Whether a row is someone else's than the viewer's (its owner column, maybe emptied). */
 export const isOthers = (viewer: Viewer, ownerId: string | null) => ownerId !== viewer.id;
+
+/** Whether a row is the viewer's own: an answer's `mine` (who they are, not what they may do). */
+export const isMine = (viewer: Viewer, ownerId: string | null) => !isOthers(viewer, ownerId);
 
 interface Rule<Item> {
   allows: (viewer: Viewer, item: Item) => boolean;
@@ -208,6 +244,11 @@ export const RULES = {
     (viewer, settings) => viewer.role === 'admin' || settings.membersMayInvite,
     () => forbidden('Only admins can invite people'),
   ),
+  /** Whether the people the viewer invites join directly, with no application to review. */
+  'invitation.admit': rule<Record<string, never>>(
+    (viewer) => viewer.role === 'admin',
+    () => forbidden('Only admins can admit people directly'),
+  ),
   'invitation.manage': rule<{ invitedBy: string | null }>(
     (viewer, invitation) => viewer.role === 'admin' || invitation.invitedBy === viewer.id,
     () => notFound('Invitation not found'),
@@ -273,13 +314,20 @@ export function authorize<A extends Action>(viewer: Viewer, action: A, item: Ite
 }
 
 /**
- * `canEdit` / `canDelete` for an answer (shared/contracts/common.ts `permissions`): the
- * client shows an item's buttons from these and never compares ids itself.
+ * `mine`, `canEdit` / `canDelete` for an answer (shared/contracts/common.ts `permissions`):
+ * the client shows an item's buttons from these and never compares ids itself. `mine`
+ * (the row's owner column is the viewer) is who they are; the others what they may do,
+ * which for staff reaches past their own rows.
  */
 export function permissionsFor<E extends Action, D extends Action>(
   viewer: Viewer,
   actions: { edit: E; delete: D },
   item: ItemOf<E> & ItemOf<D>,
+  ownerId: string | null,
 ) {
-  return { canEdit: can(viewer, actions.edit, item), canDelete: can(viewer, actions.delete, item) };
+  return {
+    mine: isMine(viewer, ownerId),
+    canEdit: can(viewer, actions.edit, item),
+    canDelete: can(viewer, actions.delete, item),
+  };
 }

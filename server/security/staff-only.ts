@@ -1,20 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MemberRole } from '../../shared/contracts/choices';
 import { forbidden } from '../lib/http-error';
+import { passesStaffLevel } from '../lib/policy';
 import './route-access';
 
 export const ADMINS_ONLY = 'Only admins can do this';
 export const STAFF_ONLY = 'Only moderators and admins can do this';
-
-/** Which roles each `config.staff` level lets through. */
-const ALLOWED: Record<
-  NonNullable<FastifyRequest['routeOptions']['config']['staff']>,
-  MemberRole[]
-> = {
-  admin: ['admin'],
-  moderator: ['moderator', 'admin'],
-};
 
 /**
  * The console's routes say who may call them in their own config (`staff: 'admin'` or
@@ -28,7 +19,8 @@ export const staffOnly = fp(
     app.addHook('onRequest', async (request) => {
       const level = request.routeOptions.config?.staff;
       if (!level || !request.member) return;
-      if (!ALLOWED[level].includes(request.member.role)) {
+      // The policy's table of who each level lets through (the viewer's abilities read it too).
+      if (!passesStaffLevel(request.member, level)) {
         throw forbidden(level === 'admin' ? ADMINS_ONLY : STAFF_ONLY);
       }
     });

@@ -19,7 +19,10 @@ export const currentMember = z.object({
   phone: z.string().nullable(),
   bio: z.string().nullable(),
   openToConnect: z.boolean(),
-  /** member, moderator or admin: the app shows staff their extra controls. */
+  /**
+   * member, moderator or admin: shown (a label, a badge), never read for what the member
+   * may do; the signed-in answers carry that as `abilities`.
+   */
   role: z.enum(MEMBER_ROLES),
   /**
    * `active` for a member; an applicant (`pending`) or a declined one sees only their
@@ -32,14 +35,41 @@ export const currentMember = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
 });
-export type CurrentMember = Wire<typeof currentMember>;
+
+/**
+ * What the signed-in member may do beyond their own rows, decided by the server from the
+ * rules it enforces (server/lib/abilities.ts), named for what each allows. The browser
+ * shows its controls from these and never derives them from `role`.
+ */
+export const viewerAbilities = z.object({
+  /** The admin console: members, applications, invitations, settings, the audit log. */
+  administer: z.boolean(),
+  /** The moderation console: the reports queue, hiding an item from members. */
+  moderate: z.boolean(),
+  /** Showing an item moderators hid to members again. */
+  unhide: z.boolean(),
+  /** An edited item's earlier versions (decision 026). */
+  seeEarlierVersions: z.boolean(),
+  /** Inviting people (admins always; members when the admins allow it, decision 019). */
+  invite: z.boolean(),
+  /** The people they invite join directly, with no application to review. */
+  inviteWithoutReview: z.boolean(),
+});
+export type ViewerAbilities = Wire<typeof viewerAbilities>;
+
+/**
+ * The signed-in member as the session, sign-in, sign-up and the e-mailed links answer
+ * them: who they are (`currentMember`) and, beside it, what they may do (`abilities`).
+ */
+export const signedInMember = currentMember.extend({ abilities: viewerAbilities });
+export type CurrentMember = Wire<typeof signedInMember>;
 
 /**
  * `GET /api/auth/session`: who is signed in, or `member: null` for a visitor — an ordinary
  * answer, so a visitor's page logs no failed request (the spec's `GET /api/auth/user`
  * keeps its 401 for API clients).
  */
-export const session = z.object({ member: currentMember.nullable() });
+export const session = z.object({ member: signedInMember.nullable() });
 
 /** `POST /api/logout`: where the browser goes next (home, or the provider's sign-out page). */
 export const signedOut = z.object({ redirectTo: z.string() });

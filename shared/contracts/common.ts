@@ -53,10 +53,13 @@ export const memberSummary = z.object({
 export type MemberSummary = Wire<typeof memberSummary>;
 
 /**
- * What the viewer may do to an item, decided by the server's policy
- * (`server/lib/policy.ts`), so the client never compares ids to find out.
+ * Whose an item is and what the viewer may do to it, decided by the server's policy
+ * (`server/lib/policy.ts`), so the client never compares ids to find out. `mine` (the
+ * viewer's own) is who they are, apart from what they may do: staff may delete what is
+ * not theirs, and the screens say "yours" from `mine` alone.
  */
 export const permissions = {
+  mine: z.boolean(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
 };
@@ -68,6 +71,15 @@ export const permissions = {
 export const moderatedPermissions = {
   ...permissions,
   deleteNeedsReason: z.boolean(),
+};
+
+/**
+ * The staff abilities a post's answer carries (server/lib/abilities.ts): Unhide on its
+ * hidden mark, and its "edited" mark opening its earlier versions (decision 026).
+ */
+export const itemStaffAbilities = {
+  canUnhide: z.boolean(),
+  canSeeEarlierVersions: z.boolean(),
 };
 
 /** An answer with no body (`204`). */

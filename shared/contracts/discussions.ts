@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { memberSummary, pageQuery, permissions, serialId, timestamp, type Wire } from './common';
+import {
+  itemStaffAbilities,
+  memberSummary,
+  pageQuery,
+  permissions,
+  serialId,
+  timestamp,
+  type Wire,
+} from './common';
 import { requiredMarkdown, requiredText } from './fields';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
@@ -97,6 +105,7 @@ export const discussion = z.object({
   deleteNeedsReason: z.boolean(),
   /** Whether the viewer may report it: someone else's (decision 021). */
   canReport: z.boolean(),
+  ...itemStaffAbilities,
 });
 export type DiscussionItem = Wire<typeof discussion>;
 
@@ -137,5 +146,6 @@ export const discussionReply = z.object({
   deleteNeedsReason: z.boolean(),
   /** Whether the viewer may report it: someone else's (decision 021). */
   canReport: z.boolean(),
+  ...itemStaffAbilities,
 });
 export type DiscussionReplyItem = Wire<typeof discussionReply>;

@@ -21,8 +21,8 @@ export type DirectorySkill = Wire<typeof directorySkill>;
 
 /**
  * What one member may see of another (`GET /api/users`): the member summary and the
- * card's text, never a phone number; `canEdit` marks the viewer's own card (they change
- * its profile and skills, and endorse none of them).
+ * card's text, never a phone number; `isSelf` marks the viewer's own card, and `canEdit`
+ * that they change its profile and skills (and endorse none of them).
  */
 export const directoryMember = memberSummary.extend({
   pastCompanies: z.array(z.string()).nullable(),
@@ -30,6 +30,8 @@ export const directoryMember = memberSummary.extend({
   openToConnect: z.boolean(),
   joinedAt: timestamp,
   skills: z.array(directorySkill),
+  /** The viewer's own card: who they are (You, no Message), apart from what they may do. */
+  isSelf: z.boolean(),
   canEdit: permissions.canEdit,
   ...reportable,
 });
@@ -91,7 +93,7 @@ export type ProfileJob = Wire<typeof profileJob>;
 
 /**
  * A member's profile page (`GET /api/users/{id}/profile`): the directory's view of them
- * (never a phone number; `canEdit` marks the viewer's own profile), and up to
+ * (never a phone number; `isSelf` marks the viewer's own profile), and up to
  * `PROFILE_PREVIEW_LIMIT` of their latest discussions, upcoming events they organise and
  * open jobs they posted, each list with its full count.
  */

@@ -66,8 +66,7 @@ export const memberSkill = z.object({
   updatedAt: timestamp,
   endorsedByMe: z.boolean(),
   skill: catalogSkill,
-  canEdit: permissions.canEdit,
-  canDelete: permissions.canDelete,
+  ...permissions,
   /** Whether the viewer may endorse it (not their own). */
   canEndorse: z.boolean(),
 });

@@ -1,4 +1,3 @@
-import type { CurrentMember } from '@shared/contracts/auth';
 import { LogOut, MailPlus, Menu, ShieldCheck, UserCog, UserPen, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -19,7 +18,7 @@ import { useMayInvite } from '@/features/invitations';
 import { MessagesLink } from '@/features/messages/messages-link';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { SearchLauncher } from '@/features/search';
-import { useAuth } from '@/hooks/use-auth';
+import { type CurrentMember, useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
 import { displayName, userInitials } from '@/lib/names';
 import { cn } from '@/lib/utils';
@@ -82,7 +81,8 @@ function UserMenu({ user }: { user: CurrentMember | null }) {
             Invite people
           </DropdownMenuItem>
         ) : null}
-        {user?.role === 'admin' || user?.role === 'moderator' ? (
+        {/* The server says who may use the console (its abilities), never the role. */}
+        {user?.abilities.administer || user?.abilities.moderate ? (
           <DropdownMenuItem onSelect={() => navigate('/admin')}>
             <ShieldCheck aria-hidden="true" />
             Admin

@@ -28,6 +28,7 @@ const entry = (id: string, firstName: string, lastName: string, extra = {}): Dir
   openToConnect: false,
   joinedAt: '2026-01-01T00:00:00.000Z',
   skills: [],
+  isSelf: false,
   canEdit: false,
   hidden: false,
   canReport: true,
@@ -38,7 +39,7 @@ const grace = entry('u-grace', 'Grace', 'Hopper', { title: 'Admiral', company: '
 const greta = entry('u-greta', 'Greta', 'Garbo');
 // The directory's search also matches titles: a member whose name does not match is not offered.
 const byTitle = entry('u-title', 'Tom', 'Jones', { title: 'Great Engineer' });
-const self = entry('me', 'Vera', 'Gray', { canEdit: true });
+const self = entry('me', 'Vera', 'Gray', { isSelf: true, canEdit: true });
 
 const users = (list: DirectoryMember[]) =>
   reply(list, 200, { 'X-Total-Count': String(list.length) });

@@ -1,4 +1,4 @@
-import type { CurrentMember } from '@shared/contracts/auth';
+import type { CurrentMember, ViewerAbilities } from '@shared/contracts/auth';
 import { vi } from 'vitest';
 
 /**
@@ -63,9 +63,45 @@ export const dropConnection: Answer = () => Promise.reject(new TypeError('Failed
 /** An answer that never comes: the loading state stays on screen. */
 export const never: Answer = () => new Promise<Response>(() => undefined);
 
-/** A signed-in member, as the current-member calls answer it. */
+/**
+ * The abilities the real server answers for each role (server/lib/abilities.ts), with
+ * members not allowed to invite (the default). The app reads only these, never the role:
+ * a test that gives a role other abilities shows which one a screen follows.
+ */
+export const ABILITIES_OF_ROLE: Record<CurrentMember['role'], ViewerAbilities> = {
+  member: {
+    administer: false,
+    moderate: false,
+    unhide: false,
+    seeEarlierVersions: false,
+    invite: false,
+    inviteWithoutReview: false,
+  },
+  moderator: {
+    administer: false,
+    moderate: true,
+    unhide: true,
+    seeEarlierVersions: true,
+    invite: false,
+    inviteWithoutReview: false,
+  },
+  admin: {
+    administer: true,
+    moderate: true,
+    unhide: true,
+    seeEarlierVersions: true,
+    invite: true,
+    inviteWithoutReview: true,
+  },
+};
+
+/**
+ * A signed-in member, as the current-member calls answer it: their role's abilities
+ * unless `abilities` says otherwise.
+ */
 export function member(overrides: Partial<CurrentMember> = {}): CurrentMember {
   return {
+    abilities: ABILITIES_OF_ROLE[overrides.role ?? 'member'],
     id: 'member-1',
     email: 'ada@example.com',
     firstName: 'Ada',

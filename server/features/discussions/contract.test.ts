@@ -49,6 +49,8 @@ const DISCUSSION_KEYS = [
   'canPin',
   'canReply',
   'canReport',
+  'canSeeEarlierVersions',
+  'canUnhide',
   'category',
   'categoryId',
   'content',
@@ -60,6 +62,7 @@ const DISCUSSION_KEYS = [
   'isLocked',
   'isPinned',
   'lastActivityAt',
+  'mine',
   'replyCount',
   'title',
   'updatedAt',
@@ -73,6 +76,8 @@ const REPLY_KEYS = [
   'canDelete',
   'canEdit',
   'canReport',
+  'canSeeEarlierVersions',
+  'canUnhide',
   'content',
   'createdAt',
   'deleteNeedsReason',
@@ -81,6 +86,7 @@ const REPLY_KEYS = [
   'hidden',
   'id',
   'isDeleted',
+  'mine',
   'parentReplyId',
   'updatedAt',
 ];
@@ -123,15 +129,15 @@ describe('discussion answers', () => {
   it('say the author may edit and delete and the other member may not (issue 23)', async () => {
     const d = await insertDiscussion({ authorId: author.id, categoryId: general.id });
     const as = async (m: Member) => (await get(m, `/api/discussions/${d.id}`)).json();
-    expect(await as(author)).toMatchObject({ canEdit: true, canDelete: true });
-    expect(await as(other)).toMatchObject({ canEdit: false, canDelete: false });
+    expect(await as(author)).toMatchObject({ mine: true, canEdit: true, canDelete: true });
+    expect(await as(other)).toMatchObject({ mine: false, canEdit: false, canDelete: false });
 
     const inList = async (m: Member) =>
       (await get(m, '/api/discussions?limit=200'))
         .json()
         .find((row: { id: number }) => row.id === d.id);
-    expect(await inList(author)).toMatchObject({ canEdit: true, canDelete: true });
-    expect(await inList(other)).toMatchObject({ canEdit: false, canDelete: false });
+    expect(await inList(author)).toMatchObject({ mine: true, canEdit: true, canDelete: true });
+    expect(await inList(other)).toMatchObject({ mine: false, canEdit: false, canDelete: false });
 
     // What the answer says is what the API does.
     const refused = await app.inject({
@@ -174,11 +180,13 @@ describe('reply answers', () => {
     const as = async (m: Member) => (await get(m, `/api/discussions/${d.id}/replies`)).json()[0];
     expect(await as(author)).toMatchObject({
       authorId: author.id,
+      mine: true,
       canEdit: true,
       canDelete: true,
     });
     expect(await as(other)).toMatchObject({
       authorId: author.id,
+      mine: false,
       canEdit: false,
       canDelete: false,
     });

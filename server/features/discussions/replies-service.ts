@@ -3,6 +3,7 @@ import type { Answer } from '../../../shared/contracts/common';
 import { type discussionReply, REPLY_DELETED_TEXT } from '../../../shared/contracts/discussions';
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
+import { itemStaffAbilities } from '../../lib/abilities';
 import { requireVisible, visibleTo } from '../../lib/hidden';
 import { badRequest, notFound } from '../../lib/http-error';
 import { givenReason, requireReason } from '../../lib/moderation';
@@ -17,6 +18,7 @@ import {
   type Actor,
   authorize,
   can,
+  isMine,
   isModeration,
   permissionsFor,
   type Viewer,
@@ -59,18 +61,23 @@ export function toReply(
       ...row,
       content: REPLY_DELETED_TEXT,
       isDeleted: true,
+      mine: isMine(viewer, row.authorId),
       canEdit: false,
       canDelete: false,
       deleteNeedsReason: false,
       canReport: false,
+      // Its words are gone: there is nothing earlier to show either.
+      canUnhide: itemStaffAbilities(viewer).canUnhide,
+      canSeeEarlierVersions: false,
     };
   }
   return {
     ...row,
     isDeleted: false,
-    ...permissionsFor(viewer, { edit: 'reply.edit', delete: 'reply.delete' }, row),
+    ...permissionsFor(viewer, { edit: 'reply.edit', delete: 'reply.delete' }, row, row.authorId),
     deleteNeedsReason: can(viewer, 'reply.delete', row) && isModeration(viewer, row),
     canReport: can(viewer, 'report.create', row),
+    ...itemStaffAbilities(viewer),
   };
 }
 

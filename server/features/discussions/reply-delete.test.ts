@@ -146,8 +146,12 @@ describe('DELETE /api/discussions/:id/replies/:replyId', () => {
       editedAt: null,
       author: expect.objectContaining({ id: bob.id, firstName: 'Bob', lastName: 'Brown' }),
       isDeleted: true,
+      // Carol reads Bob's tombstone: not hers, and nothing earlier to show.
+      mine: false,
       canEdit: false,
       canDelete: false,
+      canUnhide: false,
+      canSeeEarlierVersions: false,
       deleteNeedsReason: false,
       hidden: false,
       canReport: false,

@@ -10,6 +10,7 @@ import type {
 import { mentionedIds } from '../../../shared/mentions';
 import { discussionReads, discussions, discussionViews } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
+import { itemStaffAbilities } from '../../lib/abilities';
 import { requireVisible, visibleTo } from '../../lib/hidden';
 import { badRequest, notFound } from '../../lib/http-error';
 import { givenReason, requireReason } from '../../lib/moderation';
@@ -72,12 +73,18 @@ function toDiscussion(
   return {
     ...row,
     replyCount: replyCount ?? 0,
-    ...permissionsFor(viewer, { edit: 'discussion.edit', delete: 'discussion.delete' }, row),
+    ...permissionsFor(
+      viewer,
+      { edit: 'discussion.edit', delete: 'discussion.delete' },
+      row,
+      row.authorId,
+    ),
     canReply: can(viewer, 'discussion.reply', row),
     canPin: can(viewer, 'discussion.pin', row),
     canLock: can(viewer, 'discussion.lock', row),
     deleteNeedsReason: can(viewer, 'discussion.delete', row) && isModeration(viewer, row),
     canReport: can(viewer, 'report.create', row),
+    ...itemStaffAbilities(viewer),
   };
 }
 

@@ -14,7 +14,7 @@ import { directMessage } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
-import { viewerOf } from '../../lib/policy';
+import { STAFF_ROUTES, viewerOf } from '../../lib/policy';
 import { restrictTo } from '../../security/staff-only';
 import { editDiscussion, editMessage, editReply, listRevisions } from './service';
 
@@ -100,7 +100,7 @@ export const editingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
 /** Earlier versions, for moderators and admins (`restrictTo`), like the other moderation routes. */
 export const revisionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  restrictTo(app, 'moderator');
+  restrictTo(app, STAFF_ROUTES.seeEarlierVersions);
 
   app.get(
     '/api/moderation/revisions/:itemType/:itemId',

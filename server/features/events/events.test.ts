@@ -66,6 +66,7 @@ describe('POST /api/events', () => {
       seatOpened: false,
       timeZone: 'America/Chicago',
       canSeeAttendees: true,
+      mine: true,
       canEdit: true,
       canDelete: true,
       deleteNeedsReason: false,

@@ -52,7 +52,7 @@ function albumColumns(viewer: Viewer) {
 /** An album as answered, before the viewer's permissions are added. */
 export type AlbumView = Omit<
   Answer<typeof photoAlbum>,
-  'canEdit' | 'canDelete' | 'deleteNeedsReason'
+  'mine' | 'canEdit' | 'canDelete' | 'deleteNeedsReason'
 >;
 type AlbumRow = { album: Omit<AlbumView, 'owner'>; owner: MemberSummaryRow | null };
 const toAlbum = (r: AlbumRow): AlbumView => ({ ...r.album, owner: r.owner });

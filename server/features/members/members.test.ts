@@ -102,6 +102,7 @@ describe('GET /api/users', () => {
           'email',
           'firstName',
           'id',
+          'isSelf',
           'joinedAt',
           'lastName',
           'openToConnect',
@@ -137,14 +138,17 @@ describe('GET /api/users', () => {
   it("marks the viewer's own card as theirs to edit, and only others' skills to endorse", async () => {
     const cards = (await list()).json() as {
       id: string;
+      isSelf: boolean;
       canEdit: boolean;
       skills: { canEndorse: boolean }[];
     }[];
     expect(cards.filter((m) => m.canEdit).map((m) => m.id)).toEqual([viewer.id]);
+    // Who the card is (isSelf) is answered apart from what the viewer may do to it.
+    expect(cards.filter((m) => m.isSelf).map((m) => m.id)).toEqual([viewer.id]);
     const ben = cards.find((m) => m.id === ids.Ben)!;
     expect(ben.skills.map((s) => s.canEndorse)).toEqual([true, true]);
     const asBen = (await list('?search=young', byName.Ben)).json()[0];
-    expect(asBen).toMatchObject({ id: ids.Ben, canEdit: true });
+    expect(asBen).toMatchObject({ id: ids.Ben, isSelf: true, canEdit: true });
     expect(asBen.skills.map((s: { canEndorse: boolean }) => s.canEndorse)).toEqual([false, false]);
   });
 

@@ -180,6 +180,7 @@ describe('GET /api/users/:id/profile', () => {
             canEndorse: true,
           },
         ],
+        isSelf: false,
         canEdit: false,
         hidden: false,
         canReport: true,
@@ -219,6 +220,7 @@ describe('GET /api/users/:id/profile', () => {
     const res = await profile(priya.id, priya);
     expect(res.statusCode).toBe(200);
     const { member } = res.json();
+    expect(member.isSelf).toBe(true);
     expect(member.canEdit).toBe(true);
     expect(member.skills).toEqual([
       expect.objectContaining({ id: ids.userSkill, endorsedByMe: false, canEndorse: false }),

@@ -19,7 +19,7 @@ import {
   takePage,
   withoutSortTime,
 } from '../../lib/pagination';
-import { authorize, can, type Viewer } from '../../lib/policy';
+import { authorize, can, isMine, type Viewer } from '../../lib/policy';
 import { isUniqueViolation } from '../../lib/sql';
 import { isStorableText } from '../../lib/storable-text';
 import { recordActivity } from '../notifications';
@@ -60,6 +60,7 @@ function toDirectoryMember(
   return {
     ...member,
     skills: member.skills.map((skill) => ({ ...skill, canEndorse: endorsable })),
+    isSelf: isMine(viewer, member.id),
     canEdit: can(viewer, 'skill.add', { id: member.id }),
     canReport: can(viewer, 'report.create', { authorId: member.id }),
   };

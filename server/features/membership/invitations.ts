@@ -23,7 +23,7 @@ import {
   type Page,
   takePage,
 } from '../../lib/pagination';
-import { type Actor, authorize, type Viewer } from '../../lib/policy';
+import { type Actor, authorize, can, type Viewer } from '../../lib/policy';
 import type { Mail } from '../../mail/plugin';
 import type { Brand } from '../../mail/templates/layout';
 import { invitationMail } from '../../mail/templates/membership';
@@ -112,7 +112,7 @@ async function sendInvitations(
   inviter: Actor,
   wanted: string[],
 ) {
-  const admits = inviter.role === 'admin';
+  const admits = can(inviter, 'invitation.admit', {});
   const result = await db.transaction(async (tx) => {
     const members = await tx
       .select({ email: users.email })

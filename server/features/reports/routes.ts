@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/reports';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
-import { actorOf, viewerOf } from '../../lib/policy';
+import { actorOf, STAFF_ROUTES, viewerOf } from '../../lib/policy';
 import { announceSessionsEnded } from '../../live/session-ended';
 import { restrictTo } from '../../security/staff-only';
 import type { ObjectStore } from '../../storage/object-store';
@@ -29,7 +29,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Database; store: Obje
   app,
   { db, store },
 ) => {
-  restrictTo(app, 'moderator');
+  restrictTo(app, STAFF_ROUTES.moderate);
 
   app.get(
     '/api/moderation/reports',

@@ -67,13 +67,16 @@ export interface MemberTarget {
   memberId: string;
 }
 
-type MemberSkillRow = Omit<Answer<typeof memberSkill>, 'canEdit' | 'canDelete' | 'canEndorse'>;
+type MemberSkillRow = Omit<
+  Answer<typeof memberSkill>,
+  'mine' | 'canEdit' | 'canDelete' | 'canEndorse'
+>;
 
 /** A member's skill as the viewer sees it: theirs to edit and remove, or someone else's to endorse. */
 function toMemberSkill(viewer: Viewer, row: MemberSkillRow): Answer<typeof memberSkill> {
   return {
     ...row,
-    ...permissionsFor(viewer, { edit: 'skill.edit', delete: 'skill.remove' }, row),
+    ...permissionsFor(viewer, { edit: 'skill.edit', delete: 'skill.remove' }, row, row.userId),
     canEndorse: can(viewer, 'skill.endorse', row),
   };
 }

@@ -105,6 +105,84 @@ describe('permission matrix (spec §6)', () => {
     expect(await sessionOf(world.suspended)).toBeNull();
   });
 
+  it("answers each role's abilities as its routes let it through (the browser reads no role)", async () => {
+    // Each ability the session answers stands for routes the table already holds: the
+    // ability is true exactly when that role's call there is not refused.
+    const routeFor = (method: string, url: string) => {
+      const entry = ROUTE_TABLE.find((r) => r.method === method && r.url === url);
+      if (!entry) throw new Error(`no route-table entry for ${method} ${url}`);
+      return entry;
+    };
+    const standsFor = {
+      administer: routeFor('GET', '/api/admin/members'),
+      moderate: routeFor('GET', '/api/moderation/reports'),
+      unhide: routeFor('DELETE', '/api/moderation/hidden/:itemType/:itemId'),
+      seeEarlierVersions: routeFor('GET', '/api/moderation/revisions/:itemType/:itemId'),
+      // Members may invite only when the admins allow it, which the world leaves off.
+      invite: routeFor('POST', '/api/invitations'),
+    };
+    for (const role of ['member', 'owner', 'moderator', 'admin'] as const) {
+      const member = actorOf(world, role)!;
+      const answer = (
+        await app.inject({ url: '/api/auth/session', headers: member.headers })
+      ).json().member;
+      for (const [ability, entry] of Object.entries(standsFor)) {
+        expect(answer.abilities[ability], `${role} ${ability}`).toBe(
+          expectedFor(entry, role) < 400,
+        );
+      }
+      // An admin's invitation admits its person with no application; anyone else's does not.
+      expect(answer.abilities.inviteWithoutReview, `${role} inviteWithoutReview`).toBe(
+        role === 'admin',
+      );
+      // `GET /api/auth/user` answers the same abilities.
+      const user = (await app.inject({ url: '/api/auth/user', headers: member.headers })).json();
+      expect(user.abilities).toEqual(answer.abilities);
+    }
+  });
+
+  it('answers, item by item, whose it is (`mine`) apart from what each role may do', async () => {
+    const get = async (role: Role, url: string) =>
+      (await app.inject({ url, headers: actorOf(world, role)!.headers })).json();
+    for (const role of ['member', 'owner', 'moderator', 'admin'] as const) {
+      const owns = role === 'owner';
+      const staff = role === 'moderator' || role === 'admin';
+      const items = {
+        discussion: await get(role, `/api/discussions/${world.discussion.id}`),
+        reply: (await get(role, `/api/discussions/${world.discussion.id}/replies`)).find(
+          (r: { id: number }) => r.id === world.reply.id,
+        ),
+        job: await get(role, `/api/jobs/${world.job.id}`),
+        event: await get(role, `/api/events/${world.event.id}`),
+        resource: await get(role, `/api/resources/${world.resource.id}`),
+        photo: await get(role, `/api/photos/${world.photo.id}`),
+        album: (await get(role, '/api/photo-albums')).find(
+          (a: { id: number }) => a.id === world.album.id,
+        ),
+        skill: (await get(role, `/api/users/${world.owner.id}/skills`)).find(
+          (s: { id: number }) => s.id === world.userSkill.id,
+        ),
+      };
+      for (const [kind, item] of Object.entries(items)) {
+        expect(item, `${role} ${kind}`).toMatchObject({
+          mine: owns,
+          // Only its owner edits it; staff delete others' too (decisions 018, 022), but
+          // the skills are the owner's alone.
+          canEdit: owns,
+          canDelete: owns || (staff && kind !== 'skill'),
+        });
+      }
+      for (const kind of ['discussion', 'reply'] as const) {
+        expect(items[kind], `${role} ${kind} staff abilities`).toMatchObject({
+          canUnhide: staff,
+          canSeeEarlierVersions: staff,
+        });
+      }
+      const profile = await get(role, `/api/users/${world.owner.id}/profile`);
+      expect(profile.member, `${role} profile`).toMatchObject({ isSelf: owns, canEdit: owns });
+    }
+  });
+
   it('has one entry per registered route, and none for a route that is gone', () => {
     const registered = app.registeredRoutes.map(routeKey);
     const table = ROUTE_TABLE.map(routeKey);

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failWith, fakeServer, json, member, reply, signedIn } from '@/test/fake-server';
+import {
+  ABILITIES_OF_ROLE,
+  failWith,
+  fakeServer,
+  json,
+  member,
+  reply,
+  signedIn,
+} from '@/test/fake-server';
 import { findToast, renderApp } from '@/test/render-app';
 import type { AdminMember } from './api';
 
@@ -47,6 +55,35 @@ describe('admin page access', () => {
   it('the user menu has no Admin item for a plain member', async () => {
     fakeServer({ ...signedIn(member()) });
     renderApp('/about');
+    await userEvent.click(await screen.findByRole('button', { name: /^User menu/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Account settings' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+  });
+
+  it("shows the console the session's abilities name, whatever the role says", async () => {
+    // The role is only shown; what the page offers is the server's answer.
+    fakeServer({
+      ...signedIn(member({ role: 'member', abilities: ABILITIES_OF_ROLE.admin })),
+      'GET /api/admin/members': list([grace]),
+    });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Members' })).toBeTruthy();
+  });
+
+  it('a moderator (abilities: moderate, not administer) gets the reports queue alone', async () => {
+    fakeServer({
+      ...signedIn(member({ role: 'moderator' })),
+      'GET /api/moderation/reports': reply([], 200, { 'X-Total-Count': '0' }),
+    });
+    renderApp('/admin');
+    expect(await screen.findByText('Review what members reported.')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Reports']);
+  });
+
+  it('an admin role the server gives no console abilities sees neither console nor menu item', async () => {
+    fakeServer({ ...signedIn(member({ role: 'admin', abilities: ABILITIES_OF_ROLE.member })) });
+    renderApp('/admin');
+    expect(await screen.findByText('Only admins and moderators can see this page.')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: /^User menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'Account settings' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Admin' })).toBeNull();

@@ -23,12 +23,6 @@ export const ADMIN_TABS = [
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 const DEFAULT_TAB: AdminTab = 'members';
-/** What a moderator's console holds (decision 021): the reports queue only. */
-const MODERATOR_TABS: readonly AdminTab[] = ['reports'];
-
-/** The tabs a role sees: everything for admins, Reports for moderators. */
-const tabsFor = (role: 'moderator' | 'admin'): readonly AdminTab[] =>
-  role === 'admin' ? ADMIN_TABS : MODERATOR_TABS;
 
 /**
  * The tab named by `?tab=` among the role's tabs, or their first for none or one that
@@ -47,12 +41,7 @@ export const adminTabHref = (tab: AdminTab) =>
 export const applicationsTabLabel = (pending: number | undefined) =>
   pending ? `Applications (${pending})` : 'Applications';
 
-function AdminConsole({ role }: { role: 'moderator' | 'admin' }) {
-  if (role === 'moderator') return <ModeratorConsole />;
-  return <AdminTabs />;
-}
-
-/** A moderator's console: the Reports tab alone. */
+/** A moderator's console (decision 021): the Reports tab alone. */
 function ModeratorConsole() {
   const openReports = useOpenReportCount();
   return (
@@ -71,7 +60,7 @@ function ModeratorConsole() {
 
 function AdminTabs() {
   const [, navigate] = useLocation();
-  const tab = tabFromSearch(useSearch(), tabsFor('admin'));
+  const tab = tabFromSearch(useSearch());
   const pending = usePendingApplicationCount();
   const openReports = useOpenReportCount();
   return (
@@ -80,9 +69,7 @@ function AdminTabs() {
       // The tab is kept in the address (a reload or a shared link opens it), replacing the
       // entry: going back leaves the console rather than stepping through its tabs.
       onValueChange={(value) =>
-        navigate(adminTabHref(tabFromSearch(`?tab=${value}`, tabsFor('admin'))), {
-          replace: true,
-        })
+        navigate(adminTabHref(tabFromSearch(`?tab=${value}`)), { replace: true })
       }
     >
       <TabsList
@@ -133,26 +120,30 @@ function AdminTabs() {
 /**
  * The admin console (issue 21, decision 017). The page is in the member frame for everyone,
  * so a member who opens /admin learns why there is nothing here, not a 404; the server
- * refuses its API to anyone but admins whatever this page shows.
+ * refuses its API to anyone but admins whatever this page shows. Which console shows is
+ * the session's `abilities` (the server's answer), never the member's role: the whole
+ * console to who may administer, the reports queue to who may moderate.
  */
 export function AdminPage() {
   const { user } = useAuth();
-  const isAdmin = user?.role === 'admin';
-  const isModerator = user?.role === 'moderator';
+  const administer = user?.abilities.administer === true;
+  const moderate = user?.abilities.moderate === true;
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <PageHeader
         title="Admin"
         description={
-          isAdmin
+          administer
             ? 'Manage the community’s members, who joins, and how people join.'
-            : isModerator
+            : moderate
               ? 'Review what members reported.'
               : undefined
         }
       />
-      {isAdmin || isModerator ? (
-        <AdminConsole role={isAdmin ? 'admin' : 'moderator'} />
+      {administer ? (
+        <AdminTabs />
+      ) : moderate ? (
+        <ModeratorConsole />
       ) : (
         <div className="grid justify-items-center gap-3 rounded-xl border bg-card px-4 py-14 text-center">
           <ShieldAlert className="size-10 text-muted-foreground" aria-hidden="true" />

@@ -17,6 +17,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { EditedMarkWithVersions } from '@/features/editing';
 import { HIDDEN_MARK, REASON_CHOICES } from '@/features/reports';
+import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { dateTimeText } from '@/lib/dates';
 import { handleMutationError } from '@/lib/errors';
@@ -172,6 +173,8 @@ function ReportCard({
 }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const chosen = useRef(false);
+  // Whether the reported item's earlier versions open from its mark: the server's answer.
+  const { user } = useAuth();
   const kind = ITEM_KIND_LABELS[group.itemType];
   const heading = group.title ?? kind;
   const open = (action: Action) => {
@@ -212,6 +215,7 @@ function ReportCard({
                   itemType={group.itemType}
                   itemId={Number(group.itemId)}
                   editedAt={group.editedAt}
+                  canSeeEarlierVersions={user?.abilities.seeEarlierVersions === true}
                 />
               ) : null}
             </p>

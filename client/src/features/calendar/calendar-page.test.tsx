@@ -47,6 +47,7 @@ function calendarEvent(overrides: Partial<CalendarEvent>): CalendarEvent {
     canSeeAttendees: false,
     hidden: false,
     canReport: true,
+    mine: false,
     canEdit: false,
     canDelete: false,
     deleteNeedsReason: false,
@@ -95,6 +96,7 @@ describe('Event calendar', () => {
       id: 4,
       title: 'Editable workshop',
       startDate: today(15),
+      mine: true,
       canEdit: true,
       canDelete: true,
     });

@@ -48,6 +48,7 @@ function event(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
     canSeeAttendees: false,
     hidden: false,
     canReport: true,
+    mine: false,
     canEdit: false,
     canDelete: false,
     deleteNeedsReason: false,

@@ -19,8 +19,11 @@ export function AuthorByline({
   createdAt: string;
   /** When its author last edited it (issue 23): "edited" beside the time. */
   editedAt?: string | null;
-  /** What was edited: staff open its earlier versions from the mark. */
-  item?: { type: 'discussion' | 'reply'; id: number };
+  /**
+   * What was edited: who may see its earlier versions (the item's `canSeeEarlierVersions`,
+   * staff) open them from the mark.
+   */
+  item?: { type: 'discussion' | 'reply'; id: number; canSeeEarlierVersions: boolean };
   size?: 'default' | 'sm';
   className?: string;
 }) {
@@ -60,7 +63,12 @@ export function AuthorByline({
             </span>
             <span className="sr-only">, </span>
             {item ? (
-              <EditedMarkWithVersions itemType={item.type} itemId={item.id} editedAt={editedAt} />
+              <EditedMarkWithVersions
+                itemType={item.type}
+                itemId={item.id}
+                editedAt={editedAt}
+                canSeeEarlierVersions={item.canSeeEarlierVersions}
+              />
             ) : (
               <EditedMark editedAt={editedAt} />
             )}

@@ -85,7 +85,11 @@ function DiscussionArticle({
         <CategoryBadge category={discussion.category} />
         {discussion.hidden ? (
           // Staff (who may pin) can show it again; its author only sees the mark.
-          <HiddenMark itemType="discussion" itemId={discussion.id} canUnhide={discussion.canPin} />
+          <HiddenMark
+            itemType="discussion"
+            itemId={discussion.id}
+            canUnhide={discussion.canUnhide}
+          />
         ) : null}
       </div>
       <h1
@@ -99,7 +103,11 @@ function DiscussionArticle({
         author={discussion.author}
         createdAt={discussion.createdAt}
         editedAt={discussion.editedAt}
-        item={{ type: 'discussion', id: discussion.id }}
+        item={{
+          type: 'discussion',
+          id: discussion.id,
+          canSeeEarlierVersions: discussion.canSeeEarlierVersions,
+        }}
       />
       <FormattedText text={discussion.content} mentions className="leading-relaxed" />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">

@@ -38,7 +38,10 @@ function discussion(overrides: Partial<DiscussionItem> = {}): DiscussionItem {
     replyCount: 1,
     hidden: false,
     canReport: false,
+    mine: true,
     canEdit: true,
+    canUnhide: false,
+    canSeeEarlierVersions: false,
     canDelete: true,
     canReply: true,
     canPin: false,
@@ -61,7 +64,10 @@ const ownReply: DiscussionReplyItem = {
   isDeleted: false,
   hidden: false,
   canReport: false,
+  mine: true,
   canEdit: true,
+  canUnhide: false,
+  canSeeEarlierVersions: false,
   canDelete: true,
   deleteNeedsReason: false,
 };
@@ -284,11 +290,11 @@ describe('the "edited" mark', () => {
     },
   ];
 
-  it('opens "Earlier versions" for staff, newest first, with editor, time and text', async () => {
+  it('opens "Earlier versions" where the answer says canSeeEarlierVersions (staff), newest first, with editor, time and text', async () => {
     const user = userEvent.setup();
     fakeServer({
       ...signedIn(member({ id: 'mod-1', role: 'moderator' })),
-      'GET /api/discussions/1': reply(edited),
+      'GET /api/discussions/1': reply({ ...edited, canSeeEarlierVersions: true }),
       'GET /api/discussions/1/replies': replies([]),
       'GET /api/moderation/revisions/discussion/1': reply(revisions, 200, {
         'X-Total-Count': '2',
@@ -302,6 +308,19 @@ describe('the "edited" mark', () => {
       expect.stringMatching(/^Ada Lovelace · 03\/02\/2026, .*Second titleSecond text$/),
       expect.stringMatching(/^Former member · 03\/01\/2026, .*First titleFirst text$/),
     ]);
+  });
+
+  it('is the plain mark where the answer says canSeeEarlierVersions false, whatever the role', async () => {
+    // A moderator's session, but the item says no: the browser follows the server.
+    fakeServer({
+      ...signedIn(member({ id: 'mod-1', role: 'moderator' })),
+      'GET /api/discussions/1': reply(edited),
+      'GET /api/discussions/1/replies': replies([]),
+    });
+    renderApp('/discussions/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring meetup' })).toBeTruthy();
+    expect(screen.getAllByRole('article')[0].textContent).toContain('edited');
+    expect(screen.queryByRole('button', { name: /^Edited/ })).toBeNull();
   });
 
   it('is the plain mark for members', async () => {

@@ -35,7 +35,10 @@ const discussion = (overrides: Partial<DiscussionItem> = {}): DiscussionItem => 
   replyCount: 1,
   hidden: false,
   canReport: false,
+  mine: false,
   canEdit: false,
+  canUnhide: true,
+  canSeeEarlierVersions: true,
   canDelete: true,
   canReply: true,
   canPin: true,
@@ -49,6 +52,8 @@ const asMember = (overrides: Partial<DiscussionItem> = {}) =>
     canPin: false,
     canLock: false,
     deleteNeedsReason: false,
+    canUnhide: false,
+    canSeeEarlierVersions: false,
     ...overrides,
   });
 
@@ -65,7 +70,10 @@ const gracesReply: DiscussionReplyItem = {
   isDeleted: false,
   hidden: false,
   canReport: false,
+  mine: false,
   canEdit: false,
+  canUnhide: true,
+  canSeeEarlierVersions: true,
   canDelete: true,
   deleteNeedsReason: true,
 };
@@ -79,7 +87,13 @@ describe('the Moderate menu', () => {
       ...signedIn(me),
       'GET /api/discussions/1': reply(asMember({ isLocked: true, canReply: false })),
       'GET /api/discussions/1/replies': page([
-        { ...gracesReply, canDelete: false, deleteNeedsReason: false },
+        {
+          ...gracesReply,
+          canDelete: false,
+          deleteNeedsReason: false,
+          canUnhide: false,
+          canSeeEarlierVersions: false,
+        },
       ]),
     });
     renderApp('/discussions/1');
@@ -162,6 +176,36 @@ describe('the Moderate menu', () => {
     await vi.waitFor(() =>
       expect(server.calls).toContain('POST /api/moderation/reports/reply/11/resolve'),
     );
+  });
+
+  it('offers Unhide on hidden items where the answer says canUnhide, not from the role', async () => {
+    const server = fakeServer({
+      // A plain member's session: what the items answer alone decides.
+      ...signedIn(me),
+      'GET /api/discussions/1': reply(discussion({ hidden: true })),
+      'GET /api/discussions/1/replies': page([{ ...gracesReply, hidden: true }]),
+      'DELETE /api/moderation/hidden/reply/11': noContent,
+    });
+    renderApp('/discussions/1');
+    await screen.findByText('Rude words');
+    const unhide = await screen.findAllByRole('button', { name: 'Unhide' });
+    expect(unhide).toHaveLength(2);
+    await userEvent.click(unhide[1]);
+    await vi.waitFor(() =>
+      expect(server.calls).toContain('DELETE /api/moderation/hidden/reply/11'),
+    );
+  });
+
+  it('offers no Unhide where the answer says canUnhide false, even to a moderator', async () => {
+    fakeServer({
+      ...signedIn(member({ id: 'mod-1', role: 'moderator' })),
+      'GET /api/discussions/1': reply(discussion({ hidden: true, canUnhide: false })),
+      'GET /api/discussions/1/replies': page([{ ...gracesReply, hidden: true, canUnhide: false }]),
+    });
+    renderApp('/discussions/1');
+    await screen.findByText('Rude words');
+    expect(screen.getAllByText('Hidden by moderators')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Unhide' })).toBeNull();
   });
 
   it('deletes with a required reason, then returns to the list', async () => {

@@ -5,7 +5,6 @@ import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { FormattedText } from '@/components/formatted-text';
 import { Button } from '@/components/ui/button';
 import { HiddenMark, HideButton, ReportButton } from '@/features/reports';
-import { useAuth } from '@/hooks/use-auth';
 import { anchorId } from '@/hooks/use-hash-anchor';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
@@ -190,9 +189,6 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
   const formId = `reply-form-${reply.id}`;
   // A tombstone (decision 011) holds its answers' place: nobody answers or deletes it.
   const canAnswer = !locked && !reply.isDeleted;
-  const { user } = useAuth();
-  // Only a button: the server decides who may unhide (decision 021).
-  const isStaff = user?.role === 'moderator' || user?.role === 'admin';
   // Staff hide someone else's reply where they would delete it with a reason.
   const canHide = reply.deleteNeedsReason && !reply.hidden && !reply.isDeleted;
   // The text turns into the reply form; the Edit button stays, so focus can come back to it.
@@ -218,7 +214,11 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
           author={reply.author}
           createdAt={reply.createdAt}
           editedAt={reply.editedAt}
-          item={{ type: 'reply', id: reply.id }}
+          item={{
+            type: 'reply',
+            id: reply.id,
+            canSeeEarlierVersions: reply.canSeeEarlierVersions,
+          }}
           size="sm"
         />
         {answers ? (
@@ -228,7 +228,7 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
           </p>
         ) : null}
         {reply.hidden ? (
-          <HiddenMark itemType="reply" itemId={reply.id} canUnhide={isStaff} />
+          <HiddenMark itemType="reply" itemId={reply.id} canUnhide={reply.canUnhide} />
         ) : null}
         {reply.isDeleted ? (
           <p className="text-sm text-muted-foreground italic">{reply.content}</p>
@@ -281,9 +281,7 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
                 variant="ghost"
                 size="sm"
                 className="h-8 text-muted-foreground hover:text-destructive-text"
-                aria-label={
-                  reply.deleteNeedsReason ? `Delete reply by ${name}` : 'Delete your reply'
-                }
+                aria-label={reply.mine ? 'Delete your reply' : `Delete reply by ${name}`}
                 onClick={() => onDelete(reply)}
               >
                 <Trash2 aria-hidden="true" />

@@ -14,7 +14,6 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/hooks/use-auth';
 import { dateTimeText } from '@/lib/dates';
 import { authorName, FORMER_MEMBER } from '@/lib/names';
 import { fetchPage } from '@/lib/pages';
@@ -23,23 +22,24 @@ type ItemType = 'discussion' | 'reply' | 'message';
 const FAILED = 'Failed to fetch earlier versions';
 
 /**
- * The "edited" mark (issue 23). For staff it is a button opening the item's earlier
- * versions (decision 036: only they read revisions); for everyone else the plain mark.
+ * The "edited" mark (issue 23). For who may see earlier versions (the server's answer:
+ * the item's `canSeeEarlierVersions`, decision 036: staff) it is a button opening them;
+ * for everyone else the plain mark.
  */
 export function EditedMarkWithVersions({
   itemType,
   itemId,
   editedAt,
+  canSeeEarlierVersions,
 }: {
   itemType: ItemType;
   itemId: number;
   editedAt: string | null | undefined;
+  canSeeEarlierVersions: boolean;
 }) {
-  const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const isStaff = user?.role === 'moderator' || user?.role === 'admin';
   if (!editedAt) return null;
-  if (!isStaff) return <EditedMark editedAt={editedAt} />;
+  if (!canSeeEarlierVersions) return <EditedMark editedAt={editedAt} />;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger

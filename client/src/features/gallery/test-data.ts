@@ -25,6 +25,7 @@ export const albumOf = (id: number, name: string, photoCount = 0, mine = false):
   updatedAt: '2026-03-01T10:00:00.000Z',
   coverThumbnailUrl: null,
   owner: summary('someone', 'Sam'),
+  mine,
   canEdit: mine,
   canDelete: mine,
   deleteNeedsReason: false,
@@ -54,6 +55,8 @@ export const photoOf = (
   url: `/objects/p${id}`,
   thumbnailUrl: `/objects/p${id}`,
   uploader: summary('someone', 'Sam'),
+  // Only its uploader edits a photo: theirs exactly when they may.
+  mine: canEdit,
   canEdit,
   canDelete,
   deleteNeedsReason,

@@ -49,6 +49,7 @@ const album: PhotoAlbum = {
     title: null,
     company: null,
   },
+  mine: false,
   canEdit: false,
   canDelete: false,
   deleteNeedsReason: false,

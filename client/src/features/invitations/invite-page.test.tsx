@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json, member, reply, signedIn } from '@/test/fake-server';
+import { ABILITIES_OF_ROLE, fakeServer, json, member, reply, signedIn } from '@/test/fake-server';
 import { findToast, renderApp } from '@/test/render-app';
 
 const config = (overrides: Record<string, unknown> = {}) => ({
@@ -20,6 +20,8 @@ const config = (overrides: Record<string, unknown> = {}) => ({
 const LIST = 'GET /api/invitations?limit=25';
 const none = reply([], 200, { 'X-Total-Count': '0' });
 const mel = member({ id: 'member-7', firstName: 'Mel', lastName: 'Member' });
+/** Mel while the admins let members invite: the session's `abilities` say so. */
+const melMayInvite = { ...mel, abilities: { ...ABILITIES_OF_ROLE.member, invite: true } };
 
 async function openMenu() {
   await userEvent.click(await screen.findByRole('button', { name: /^User menu/ }));
@@ -29,7 +31,7 @@ describe('Invite people, for members', () => {
   it('the user menu offers it when members may invite, and the page says invitees are reviewed', async () => {
     let sent: unknown = null;
     fakeServer({
-      ...signedIn(mel),
+      ...signedIn(melMayInvite),
       'GET /api/config': reply(config()),
       [LIST]: none,
       'POST /api/invitations': async (request) => {
@@ -84,6 +86,22 @@ describe('Invite people, for members', () => {
     expect(await screen.findByText('Inviting is not open to members right now')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'E-mail addresses' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Your invitations' })).toBeTruthy();
+  });
+
+  it("follows the session's abilities, not the role or the settings it was sent", async () => {
+    // A member the server says may invite with no review (only an admin, today): the page
+    // offers the form and no review note, as the answer says.
+    fakeServer({
+      ...signedIn({
+        ...mel,
+        abilities: { ...ABILITIES_OF_ROLE.member, invite: true, inviteWithoutReview: true },
+      }),
+      'GET /api/config': reply(config({ membersMayInvite: false })),
+      [LIST]: none,
+    });
+    renderApp('/invite');
+    expect(await screen.findByRole('textbox', { name: 'E-mail addresses' })).toBeTruthy();
+    expect(screen.queryByTestId('invitation-review-note')).toBeNull();
   });
 
   it('an admin always may, and is not told of a review', async () => {

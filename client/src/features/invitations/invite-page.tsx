@@ -21,7 +21,8 @@ export function InvitePage() {
   const { user } = useAuth();
   const { config } = useConfig();
   const { mayInvite, isLoaded } = useMayInvite();
-  const reviewed = user?.role !== 'admin' && config.joinMode === 'approval';
+  // The server says whether the people this member invites still apply (`inviteWithoutReview`).
+  const reviewed = user?.abilities.inviteWithoutReview !== true && config.joinMode === 'approval';
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">

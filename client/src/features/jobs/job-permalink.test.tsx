@@ -41,6 +41,7 @@ function aJob(overrides: Partial<Job> = {}): Job {
     saved: false,
     myApplication: null,
     applicationCount: null,
+    mine: false,
     canEdit: false,
     canDelete: false,
     deleteNeedsReason: false,

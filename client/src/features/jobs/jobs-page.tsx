@@ -89,7 +89,8 @@ export function JobsPage() {
     navigate(searchWithJob(window.location.search, id), { replace: true });
 
   const setFilters = (next: JobFilters) => navigate(filtersToHref(next), { replace: true });
-  const isPoster = (job: Job) => job.canEdit;
+  // The poster's own controls (Applications, Edit): whose it is, as the server says.
+  const isPoster = (job: Job) => job.mine;
   // The open details follow the list, so they show a posting as it is now.
   const listed =
     detailsId === null ? null : (jobs.data?.jobs.find((j) => j.id === detailsId) ?? null);

@@ -41,6 +41,7 @@ const othersJob: Job = {
   saved: false,
   myApplication: null,
   applicationCount: null,
+  mine: false,
   canEdit: false,
   canDelete: true,
   deleteNeedsReason: true,

@@ -24,8 +24,8 @@ interface MemberCardProps {
 /** One member in the directory: who they are, where they've been, what they know. */
 export function MemberCard({ member }: MemberCardProps) {
   const ids = useId();
-  // The viewer's own card, as the server says (canEdit): You, Add Skill, no Message.
-  const isSelf = member.canEdit;
+  // The viewer's own card, as the server says (isSelf): You, Add Skill, no Message.
+  const isSelf = member.isSelf;
   const [skillsOpen, setSkillsOpen] = useState(false);
   const [messageOpen, setMessageOpen] = useState(false);
   const [addSkillOpen, setAddSkillOpen] = useState(false);

@@ -36,6 +36,7 @@ const priya: MemberProfile = {
         canEndorse: true,
       },
     ],
+    isSelf: false,
     canEdit: false,
     hidden: false,
     canReport: true,
@@ -129,7 +130,7 @@ describe('member profile page', () => {
   });
 
   it("one's own profile offers Edit Profile instead of Message", async () => {
-    const own = { ...priya, member: { ...priya.member, canEdit: true } };
+    const own = { ...priya, member: { ...priya.member, isSelf: true, canEdit: true } };
     fakeServer({ ...signedIn(me), [PROFILE_URL]: reply(own) });
     renderApp(path);
     const edit = await screen.findByRole('link', { name: 'Edit Profile' });

@@ -202,8 +202,8 @@ function Profile({ profile }: { profile: MemberProfile }) {
   const { member } = profile;
   const name = displayName(member);
   const first = member.firstName?.trim() || name;
-  // The viewer's own profile, as the server says (canEdit): Edit Profile, not Message.
-  const isSelf = member.canEdit;
+  // The viewer's own profile, as the server says (isSelf): Edit Profile, not Message.
+  const isSelf = member.isSelf;
   const [messageOpen, setMessageOpen] = useState(false);
   const [skillsOpen, setSkillsOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);

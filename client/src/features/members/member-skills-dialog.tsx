@@ -81,8 +81,8 @@ function SkillsContent({
   onAddSkill,
 }: Omit<MemberSkillsDialogProps, 'open' | 'onOpenChange'>) {
   const name = displayName(member);
-  // The viewer's own card (the server says so: canEdit), where nothing is endorsed.
-  const isSelf = member.canEdit;
+  // The viewer's own card (the server says so: isSelf), where nothing is endorsed.
+  const isSelf = member.isSelf;
   const own = useOwnSkills(member.id, isSelf);
   // A failed fetch yields an empty list (spec §8) with the failure said above it.
   const skills = isSelf ? (own.isError ? [] : own.skills) : member.skills;

@@ -19,6 +19,7 @@ const card: DirectoryMember = {
   openToConnect: false,
   joinedAt: me.joinedAt,
   skills: [],
+  isSelf: true,
   canEdit: true,
   hidden: false,
   canReport: false,
@@ -58,6 +59,7 @@ describe('member skills dialog', () => {
     id: 'member-2',
     firstName: 'Grace',
     lastName: 'Hopper',
+    isSelf: false,
     canEdit: false,
     skills: [
       {
@@ -105,7 +107,7 @@ describe('member skills dialog', () => {
         json([endorsementBy(1, 'Al')], 200, { 'X-Total-Count': '3' }),
     });
     renderApp('/members');
-    // canEdit, not an id comparison, makes a card the viewer's own.
+    // isSelf, not an id comparison, makes a card the viewer's own.
     expect(await screen.findByRole('button', { name: 'Message Grace Hopper' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Message Fail Whale' })).toBeNull();
 

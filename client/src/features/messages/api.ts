@@ -171,14 +171,14 @@ export function useMessageSearch(q: string) {
 
 /**
  * Members the viewer may write to, matching the search: everyone but the viewer, whose
- * own entry the server marks `canEdit`.
+ * own entry the server marks `isSelf`.
  */
 export function useRecipients(search: string, enabled: boolean) {
   return useInfiniteQuery({
     ...messageQueries.recipients(search.trim()),
     enabled,
     select: (data) => ({
-      members: data.pages.flatMap((page) => page.items).filter((m) => !m.canEdit),
+      members: data.pages.flatMap((page) => page.items).filter((m) => !m.isSelf),
     }),
     // While the member types, the last answer stays on screen.
     placeholderData: keepPreviousData,

@@ -20,6 +20,7 @@ const entry = (id: string, firstName: string, lastName: string, extra = {}): Dir
   openToConnect: false,
   joinedAt: '2026-01-01T00:00:00.000Z',
   skills: [],
+  isSelf: false,
   canEdit: false,
   hidden: false,
   canReport: true,
@@ -28,7 +29,7 @@ const entry = (id: string, firstName: string, lastName: string, extra = {}): Dir
 
 const ada = entry('m-ada', 'Ada', 'Lovelace', { title: 'Founder', company: 'Engines' });
 const grace = entry('m-grace', 'Grace', 'Hopper');
-const self = entry(me.id, 'Vera', 'Viewer', { canEdit: true });
+const self = entry(me.id, 'Vera', 'Viewer', { isSelf: true, canEdit: true });
 const emptyInbox = reply([], 200, { 'X-Total-Count': '0' });
 
 describe('New message', () => {

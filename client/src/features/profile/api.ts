@@ -25,8 +25,11 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (values: ProfileValues) => sendJson<OwnProfile>('PUT', PROFILE_URL, values),
     onSuccess: (user) => {
-      // The top bar's avatar and name read this query: they change at once.
-      queryClient.setQueryData(profileQueries.own().queryKey, user);
+      // The top bar's avatar and name read this query: they change at once. A profile says
+      // who the member is; what they may do (`abilities`) stays as the session answered it.
+      queryClient.setQueryData(profileQueries.own().queryKey, (before) =>
+        before ? { ...user, abilities: before.abilities } : before,
+      );
     },
   });
 }

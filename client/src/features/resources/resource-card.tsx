@@ -12,8 +12,6 @@ import { isResourceType, openLabel, TYPE_LABELS, typeIcon } from './resource-typ
 
 interface ResourceCardProps {
   resource: ResourceItem;
-  /** The viewer shared it: Edit shows (spec §6); Delete shows on `canDelete` (staff too, decision 022). */
-  isUploader: boolean;
   opening: boolean;
   onOpen: () => void;
   onShare: () => void;
@@ -42,7 +40,6 @@ function OpenIcon({ type }: { type: string }) {
 /** One resource (spec §2): icon, title, description, who and when, size, duration, actions. */
 export function ResourceCard({
   resource: r,
-  isUploader,
   opening,
   onOpen,
   onShare,
@@ -166,9 +163,10 @@ export function ResourceCard({
           <Share2 aria-hidden="true" />
           Share
         </Button>
-        {isUploader || r.canDelete ? (
+        {r.canEdit || r.canDelete ? (
           <span className="ml-auto flex gap-1">
-            {isUploader ? (
+            {/* Edit on `canEdit` (its sharer, spec §6); Delete on `canDelete` (staff too, decision 022). */}
+            {r.canEdit ? (
               <Button
                 type="button"
                 size="sm"
@@ -201,7 +199,7 @@ export function ResourceCard({
             itemId={r.id}
             what="this resource"
             describedBy={headingId}
-            className={isUploader || r.canDelete ? undefined : 'ml-auto'}
+            className={r.canEdit || r.canDelete ? undefined : 'ml-auto'}
           />
         ) : null}
         <HiddenControl

@@ -22,6 +22,7 @@ const guide: ResourceItem = {
   updatedAt: new Date().toISOString(),
   uploader: null,
   category: { id: 1, name: 'Guides' },
+  mine: false,
   canEdit: false,
   canDelete: false,
   deleteNeedsReason: false,

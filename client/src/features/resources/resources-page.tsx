@@ -158,7 +158,6 @@ export function ResourcesPage() {
             renderItem={(r) => (
               <ResourceCard
                 resource={r}
-                isUploader={r.canEdit}
                 opening={openingId === r.id}
                 onOpen={() => openResource(r)}
                 onShare={() => void shareResource(r)}
@@ -228,7 +227,6 @@ export function ResourcesPage() {
                 resource={linkedShown}
                 headingId={`${ids}-linked-title`}
                 highlighted
-                isUploader={linkedShown.canEdit}
                 opening={openingId === linkedShown.id}
                 onOpen={() => openResource(linkedShown)}
                 onShare={() => void shareResource(linkedShown)}

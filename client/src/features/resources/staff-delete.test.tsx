@@ -33,6 +33,7 @@ const guide: ResourceItem = {
     former: true,
   },
   category: { id: 1, name: 'Guides' },
+  mine: false,
   canEdit: false,
   canDelete: true,
   deleteNeedsReason: true,

@@ -24,6 +24,7 @@ const owned: MemberSkill = {
   updatedAt: '2026-01-05T10:00:00.000Z',
   endorsedByMe: false,
   skill: skill(1, 'Accounting'),
+  mine: true,
   canEdit: true,
   canDelete: true,
   canEndorse: false,

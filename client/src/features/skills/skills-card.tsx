@@ -28,7 +28,7 @@ function SkillItem({
   onEdit: () => void;
   onRemove: () => void;
 }) {
-  // The server says whose skill it is (canEdit, canDelete): only its owner changes it.
+  // The server says what the viewer may do to it (canEdit, canDelete): only its owner may.
   const name = item.skill.name;
   return (
     <li
