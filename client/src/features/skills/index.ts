@@ -5,4 +5,5 @@
 // explicitly in biome.json's feature-boundary override).
 export { skillQueries, useUserSkills } from './api';
 export { proficiencyBadgeClass, proficiencyLabel, yearsOfExperienceText } from './proficiency';
+export { ProficiencyBadge } from './proficiency-badge';
 export { SkillsCard } from './skills-card';
