@@ -1,11 +1,11 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { App } from '@/app/app';
 import { queryClient } from '@/lib/api';
 import './browser-gaps';
 
-// Pages are loaded lazily, as in the browser: the first render of one waits for its module.
-configure({ asyncUtilTimeout: 5000 });
+// Pages are loaded lazily, as in the browser: the first render of one waits for its module,
+// which is why findBy… waits the 10 s that setup.ts gives it (this file used to cut it to 5 s).
 
 // Each test starts with an empty cache and the real fetch back.
 afterEach(() => {

@@ -1,4 +1,5 @@
-import { Handshake, Lightbulb, Mail, MapPin, Phone, Trophy } from 'lucide-react';
+import { Handshake, Lightbulb, type LucideIcon, Mail, MapPin, Phone, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useConfig } from '@/lib/config';
@@ -41,6 +42,18 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
     <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
       {children}
     </h2>
+  );
+}
+
+/** One way to reach the community in Get In Touch: its icon in a gold disc, then the way. */
+function ContactItem({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold text-ink">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      {children}
+    </li>
   );
 }
 
@@ -152,10 +165,7 @@ export function AboutPage() {
           </CardHeader>
           <CardContent>
             <ul className="grid gap-4 sm:grid-cols-3">
-              <li className="flex items-center gap-3">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold text-ink">
-                  <Mail className="size-5" aria-hidden="true" />
-                </span>
+              <ContactItem icon={Mail}>
                 {isLoaded ? (
                   <a
                     href={`mailto:${config.contactEmail}`}
@@ -166,11 +176,8 @@ export function AboutPage() {
                 ) : (
                   <Skeleton className="h-4 w-40" />
                 )}
-              </li>
-              <li className="flex items-center gap-3">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold text-ink">
-                  <Phone className="size-5" aria-hidden="true" />
-                </span>
+              </ContactItem>
+              <ContactItem icon={Phone}>
                 {isLoaded ? (
                   <a
                     href={`tel:${config.contactPhone.replace(/[^\d+]/g, '')}`}
@@ -181,15 +188,12 @@ export function AboutPage() {
                 ) : (
                   <Skeleton className="h-4 w-32" />
                 )}
-              </li>
-              <li className="flex items-center gap-3">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold text-ink">
-                  <MapPin className="size-5" aria-hidden="true" />
-                </span>
+              </ContactItem>
+              <ContactItem icon={MapPin}>
                 <span className="font-medium">
                   {config.city}, {config.region}
                 </span>
-              </li>
+              </ContactItem>
             </ul>
           </CardContent>
         </Card>

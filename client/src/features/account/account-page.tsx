@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { PageHeader } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardsSkeleton } from '@/components/skeleton-bars';
 import { useAuth } from '@/hooks/use-auth';
 import { AccountSection } from './account-section';
 import { accountQueries } from './api';
@@ -22,12 +22,7 @@ export function AccountPage() {
       />
       <QueryStates
         query={settings}
-        loading={
-          <div className="grid gap-6" aria-hidden="true">
-            <Skeleton className="h-56 w-full rounded-xl" />
-            <Skeleton className="h-72 w-full rounded-xl" />
-          </div>
-        }
+        loading={<CardsSkeleton heights={['h-56', 'h-72']} />}
         error="Failed to fetch account settings"
       >
         {() =>

@@ -3,9 +3,9 @@ import { MonitorSmartphone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryStates } from '@/components/query-states';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { counted } from '@/lib/counted';
 import { relativeTime } from '@/lib/dates';
@@ -168,10 +168,11 @@ export function DevicesSection() {
       <QueryStates
         query={devices}
         loading={
-          <div className="grid gap-3" aria-hidden="true">
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
+          <SkeletonBars
+            className="grid gap-3"
+            aria-hidden="true"
+            bars={['h-12 w-full', 'h-12 w-full']}
+          />
         }
         error="Failed to fetch signed-in devices"
         errorClassName="py-4"

@@ -2,10 +2,11 @@ import {
   MEMBERSHIP_APPLICATION_STATES,
   type MembershipApplicationState,
 } from '@shared/contracts/choices';
-import { Check, Inbox, X } from 'lucide-react';
+import { Check, Inbox, type LucideIcon, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
-import { ListSkeleton } from '@/components/list-skeleton';
+import { ListCount } from '@/components/list-count';
+import { ListLoading } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
@@ -74,6 +75,37 @@ function When({ label, at }: { label: string; at: string }) {
         {relativeTime(at)}
       </time>
     </p>
+  );
+}
+
+/** Approve or Decline on a pending application; its name says whose ("Approve Ana Ruiz"). */
+function DecisionButton({
+  icon: Icon,
+  verb,
+  name,
+  onClick,
+  busy,
+  variant,
+}: {
+  icon: LucideIcon;
+  verb: string;
+  name: string;
+  onClick: () => void;
+  busy: boolean;
+  variant?: 'outline';
+}) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant={variant}
+      onClick={onClick}
+      disabled={busy}
+      aria-label={`${verb} ${name}`}
+    >
+      <Icon aria-hidden="true" />
+      {verb}
+    </Button>
   );
 }
 
@@ -172,27 +204,15 @@ function ApplicationCard({
       ) : null}
       {pending ? (
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            size="sm"
-            onClick={onApprove}
-            disabled={busy}
-            aria-label={`Approve ${name}`}
-          >
-            <Check aria-hidden="true" />
-            Approve
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
+          <DecisionButton icon={Check} verb="Approve" name={name} onClick={onApprove} busy={busy} />
+          <DecisionButton
+            icon={X}
+            verb="Decline"
+            name={name}
             onClick={onDecline}
-            disabled={busy}
-            aria-label={`Decline ${name}`}
-          >
-            <X aria-hidden="true" />
-            Decline
-          </Button>
+            busy={busy}
+            variant="outline"
+          />
         </div>
       ) : null}
     </li>
@@ -316,9 +336,10 @@ export function ApplicationsSection() {
         />
       </search>
 
-      <p className="text-sm text-muted-foreground" role="status" data-testid="application-count">
-        {list.isSuccess ? applicationCountText(total) : '\u00a0'}
-      </p>
+      <ListCount
+        testId="application-count"
+        text={list.isSuccess ? applicationCountText(total) : null}
+      />
 
       {pendingOnly && pendingIds.length > 0 ? (
         <fieldset
@@ -366,14 +387,7 @@ export function ApplicationsSection() {
 
       <QueryStates
         query={list}
-        loading={
-          <>
-            <p className="sr-only" role="status">
-              Loading applications
-            </p>
-            <ListSkeleton />
-          </>
-        }
+        loading={<ListLoading label="Loading applications" />}
         error={APPLICATIONS_FAILED}
         isEmpty={applications.length === 0}
         empty={

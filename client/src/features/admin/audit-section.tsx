@@ -3,7 +3,8 @@ import { History, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
-import { ListSkeleton } from '@/components/list-skeleton';
+import { ListCount } from '@/components/list-count';
+import { ListLoading } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { memberProfileHref } from '@/components/member-link';
 import { EmptyState, QueryStates } from '@/components/query-states';
@@ -183,20 +184,11 @@ export function AuditSection() {
         />
       </search>
 
-      <p className="text-sm text-muted-foreground" role="status" data-testid="audit-entry-count">
-        {log.isSuccess ? entryCountText(total) : '\u00a0'}
-      </p>
+      <ListCount testId="audit-entry-count" text={log.isSuccess ? entryCountText(total) : null} />
 
       <QueryStates
         query={log}
-        loading={
-          <>
-            <p className="sr-only" role="status">
-              Loading the audit log
-            </p>
-            <ListSkeleton />
-          </>
-        }
+        loading={<ListLoading label="Loading the audit log" />}
         error={AUDIT_LOG_FAILED}
         isEmpty={entries.length === 0}
         empty={

@@ -4,7 +4,8 @@ import { Search, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
-import { ListSkeleton } from '@/components/list-skeleton';
+import { ListCount } from '@/components/list-count';
+import { ListLoading } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { Input } from '@/components/ui/input';
@@ -96,20 +97,14 @@ export function MembersSection() {
         />
       </search>
 
-      <p className="text-sm text-muted-foreground" role="status" data-testid="admin-member-count">
-        {list.isSuccess ? memberCountText(total) : '\u00a0'}
-      </p>
+      <ListCount
+        testId="admin-member-count"
+        text={list.isSuccess ? memberCountText(total) : null}
+      />
 
       <QueryStates
         query={list}
-        loading={
-          <>
-            <p className="sr-only" role="status">
-              Loading members
-            </p>
-            <ListSkeleton />
-          </>
-        }
+        loading={<ListLoading label="Loading members" />}
         error={ADMIN_MEMBERS_FAILED}
         isEmpty={members.length === 0}
         empty={

@@ -3,9 +3,11 @@ import { Ban, EyeOff, Flag, MoreHorizontal, Trash2, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
+import { ListLoading } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { MemberLink } from '@/components/member-link';
 import { EmptyState, QueryStates } from '@/components/query-states';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,7 +16,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Skeleton } from '@/components/ui/skeleton';
 import { EditedMarkWithVersions } from '@/features/editing';
 import { HIDDEN_MARK, REASON_CHOICES } from '@/features/reports';
 import { useAuth } from '@/hooks/use-auth';
@@ -85,15 +86,12 @@ export function ReportsSection() {
       <QueryStates
         query={queue}
         loading={
-          <>
-            <p className="sr-only" role="status">
-              Loading reports
-            </p>
-            <div className="grid gap-3">
-              <Skeleton className="h-32 rounded-xl" />
-              <Skeleton className="h-32 rounded-xl" />
-            </div>
-          </>
+          <ListLoading
+            label="Loading reports"
+            skeleton={
+              <SkeletonBars className="grid gap-3" bars={['h-32 rounded-xl', 'h-32 rounded-xl']} />
+            }
+          />
         }
         error={REPORTS_FAILED}
         isEmpty={groups.length === 0}

@@ -2,6 +2,7 @@ import { skillNameSchema } from '@shared/contracts/community';
 import { Combine, Pencil, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TextField } from '@/components/fields/text-field';
+import { ListCount } from '@/components/list-count';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { EmptyState, QueryStates } from '@/components/query-states';
@@ -76,9 +77,7 @@ export function SkillsSettings() {
           autoComplete="off"
         />
       </search>
-      <p className="text-sm text-muted-foreground" role="status">
-        {list.isSuccess ? counted(total, 'skill', 'skills') : '\u00a0'}
-      </p>
+      <ListCount text={list.isSuccess ? counted(total, 'skill', 'skills') : null} />
       <QueryStates
         query={list}
         loading={<ListSkeleton />}

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
+import { idFromSearch } from '@/lib/links';
 import { type CalendarEvent, useEvent, useEventsInRange, useUpcomingEvents } from './api';
 import { formatDate, monthGrid, occursOn } from './calendar-dates';
 import { EventDetailsDialog } from './event-details-dialog';
@@ -23,8 +24,7 @@ const CALENDAR_PATH = '/calendar';
 
 /** The event an address names (`/calendar?event=42`), or null. */
 function eventIdOf(search: string) {
-  const value = new URLSearchParams(search).get('event');
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+  return idFromSearch(search, 'event');
 }
 
 /**

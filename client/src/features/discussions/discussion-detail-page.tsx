@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { FormattedText } from '@/components/formatted-text';
 import { LoadMore } from '@/components/load-more';
 import { NotFoundState, QueryStates } from '@/components/query-states';
+import { ItemCardSkeleton } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HiddenMark, ReportButton } from '@/features/reports';
@@ -56,14 +57,13 @@ function Frame({ children, back = true }: { children: ReactNode; back?: boolean 
 
 function DetailSkeleton() {
   return (
-    <div className="grid gap-4 rounded-xl border bg-card p-6" aria-busy="true">
-      <span className="sr-only">Loading discussion</span>
+    <ItemCardSkeleton label="Loading discussion">
       <Skeleton className="h-5 w-28" />
       <Skeleton className="h-8 w-3/4" />
       <Skeleton className="h-9 w-48" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-5/6" />
-    </div>
+    </ItemCardSkeleton>
   );
 }
 

@@ -1,6 +1,7 @@
 import { replyFormSchema } from '@shared/contracts/discussions';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { SubmitButton } from '@/components/form';
+import { InlineForm } from '@/components/inline-form';
 import { FormMarkdownField } from '@/components/markdown-editor';
 import { Button } from '@/components/ui/button';
 import { useMutationForm } from '@/components/use-mutation-form';
@@ -60,17 +61,11 @@ export function ReplyForm({
       ? `Reply to ${replyingTo}`
       : 'Reply to the discussion';
 
-  useEffect(() => {
-    form.setFocus('content');
-  }, [form]);
-
   return (
-    <form
-      noValidate
+    <InlineForm
       onSubmit={onSubmit}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !pending) dismiss();
-      }}
+      pending={pending}
+      onDismiss={dismiss}
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
       aria-label={label}
     >
@@ -90,6 +85,6 @@ export function ReplyForm({
           {editing ? 'Save' : 'Post Reply'}
         </SubmitButton>
       </div>
-    </form>
+    </InlineForm>
   );
 }

@@ -3,12 +3,13 @@ import {
   BookmarkCheck,
   CheckCircle2,
   ExternalLink,
+  type LucideIcon,
   Pencil,
   Trash2,
   Undo2,
   Users,
 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { HiddenControl, HiddenMark, ReportButton } from '@/features/reports';
@@ -50,28 +51,16 @@ export function JobActions({
     const count = job.applicationCount ?? 0;
     return (
       <div className={cn('flex flex-wrap items-center gap-2', className)}>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
+        <DialogButton
+          icon={Users}
           onClick={() => handlers.onApplications(job)}
-          aria-describedby={describedBy}
-          aria-haspopup="dialog"
+          describedBy={describedBy}
         >
-          <Users aria-hidden="true" />
           {applicationCountLabel(count)}
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => handlers.onEdit(job)}
-          aria-describedby={describedBy}
-          aria-haspopup="dialog"
-        >
-          <Pencil aria-hidden="true" />
+        </DialogButton>
+        <DialogButton icon={Pencil} onClick={() => handlers.onEdit(job)} describedBy={describedBy}>
           Edit
-        </Button>
+        </DialogButton>
         <DeleteButton job={job} describedBy={describedBy} onDelete={handlers.onDelete} />
         {job.hidden ? <HiddenMark itemType="job" itemId={job.id} /> : null}
       </div>
@@ -115,17 +104,43 @@ function DeleteButton({
   onDelete: (job: Job) => void;
 }) {
   return (
+    <DialogButton
+      icon={Trash2}
+      onClick={() => onDelete(job)}
+      describedBy={describedBy}
+      className="text-destructive-text"
+    >
+      Delete
+    </DialogButton>
+  );
+}
+
+/** A posting's button that opens a dialog about it; `describedBy` names the posting. */
+function DialogButton({
+  icon: Icon,
+  onClick,
+  describedBy,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  onClick: () => void;
+  describedBy?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
     <Button
       type="button"
       variant="outline"
       size="sm"
-      className="text-destructive-text"
-      onClick={() => onDelete(job)}
+      className={className}
+      onClick={onClick}
       aria-describedby={describedBy}
       aria-haspopup="dialog"
     >
-      <Trash2 aria-hidden="true" />
-      Delete
+      <Icon aria-hidden="true" />
+      {children}
     </Button>
   );
 }

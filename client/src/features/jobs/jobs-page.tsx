@@ -5,6 +5,7 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryStates } from '@/components/query-states';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WindowList } from '@/components/window-list';
@@ -41,11 +42,7 @@ function ListSkeleton() {
             <Skeleton className="h-5 w-14 rounded-full" />
           </div>
           <Skeleton className="h-4 w-1/3" />
-          <div className="flex gap-2">
-            <Skeleton className="h-6 w-20" />
-            <Skeleton className="h-6 w-16" />
-            <Skeleton className="h-6 w-24" />
-          </div>
+          <SkeletonBars className="flex gap-2" bars={['h-6 w-20', 'h-6 w-16', 'h-6 w-24']} />
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-4/5" />
         </div>

@@ -1,10 +1,10 @@
 import {
-  ArrowLeft,
   Award,
   Briefcase,
   Building2,
   CalendarDays,
   Handshake,
+  type LucideIcon,
   Mail,
   MapPin,
   MessagesSquare,
@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { BackLink } from '@/components/back-link';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LinkifiedText } from '@/components/linkified-text';
 import { MemberAvatarImage } from '@/components/member-link';
@@ -23,7 +24,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadMessageDialog } from '@/features/messages';
 import { HiddenMark, ReportButton } from '@/features/reports';
-import { proficiencyBadgeClass, proficiencyLabel, yearsOfExperienceText } from '@/features/skills';
+import { ProficiencyBadge, yearsOfExperienceText } from '@/features/skills';
 import { relativeTime } from '@/lib/dates';
 import { displayName } from '@/lib/names';
 import {
@@ -35,7 +36,7 @@ import {
   type ProfileJob,
   useMemberProfile,
 } from './api';
-import { endorsementCountText } from './directory-text';
+import { EndorsementCount } from './endorsement-count';
 import {
   countText,
   eventStartText,
@@ -54,15 +55,24 @@ const MemberSkillsDialog = lazyDialog(() =>
 const LINK =
   'rounded-sm font-medium wrap-anywhere underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
-function BackLink() {
+/** A line under the member's name (their title, their company), shown only when they gave it. */
+function ProfileFact({
+  icon: Icon,
+  testId,
+  text,
+}: {
+  icon: LucideIcon;
+  testId: string;
+  text: string | null | undefined;
+}) {
+  if (!text) return null;
   return (
-    <Link
-      href="/members"
-      className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      All members
-    </Link>
+    <p className="flex items-start gap-1.5 text-muted-foreground">
+      <Icon className="mt-1 size-4 shrink-0" aria-hidden="true" />
+      <span className="wrap-anywhere" data-testid={testId}>
+        {text}
+      </span>
+    </p>
   );
 }
 
@@ -240,22 +250,8 @@ function Profile({ profile }: { profile: MemberProfile }) {
               </Badge>
             ) : null}
           </div>
-          {member.title ? (
-            <p className="flex items-start gap-1.5 text-muted-foreground">
-              <Briefcase className="mt-1 size-4 shrink-0" aria-hidden="true" />
-              <span className="wrap-anywhere" data-testid="member-title">
-                {member.title}
-              </span>
-            </p>
-          ) : null}
-          {member.company ? (
-            <p className="flex items-start gap-1.5 text-muted-foreground">
-              <Building2 className="mt-1 size-4 shrink-0" aria-hidden="true" />
-              <span className="wrap-anywhere" data-testid="member-company">
-                {member.company}
-              </span>
-            </p>
-          ) : null}
+          <ProfileFact icon={Briefcase} testId="member-title" text={member.title} />
+          <ProfileFact icon={Building2} testId="member-company" text={member.company} />
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
             {member.openToConnect ? (
               <Badge className="gap-1 border-green-300 bg-green-50 text-green-900 dark:border-green-700 dark:bg-green-950 dark:text-green-200">
@@ -407,19 +403,9 @@ function Profile({ profile }: { profile: MemberProfile }) {
                   >
                     <p className="font-medium wrap-anywhere">{skill.name}</p>
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                      <Badge
-                        className={proficiencyBadgeClass(skill.proficiencyLevel)}
-                        data-proficiency={skill.proficiencyLevel}
-                      >
-                        {proficiencyLabel(skill.proficiencyLevel)}
-                      </Badge>
+                      <ProficiencyBadge level={skill.proficiencyLevel} />
                       <span>{yearsOfExperienceText(skill.yearsOfExperience)}</span>
-                      <span className="inline-flex items-center gap-1">
-                        <ThumbsUp className="size-3.5" aria-hidden="true" />
-                        <span data-testid="endorsement-count">
-                          {endorsementCountText(skill.endorsementCount)}
-                        </span>
-                      </span>
+                      <EndorsementCount count={skill.endorsementCount} />
                     </div>
                   </li>
                 ))}
@@ -471,7 +457,7 @@ export function MemberProfilePage({ id: rawId }: { id: string }) {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-      <BackLink />
+      <BackLink href="/members">All members</BackLink>
       <QueryStates
         query={profile}
         isNotFound={isMemberNotFound(profile.error)}

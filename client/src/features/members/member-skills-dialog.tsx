@@ -15,12 +15,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import {
-  proficiencyBadgeClass,
-  proficiencyLabel,
-  useUserSkills,
-  yearsOfExperienceText,
-} from '@/features/skills';
+import { ProficiencyBadge, useUserSkills, yearsOfExperienceText } from '@/features/skills';
 import { toast } from '@/hooks/use-toast';
 import { relativeTime } from '@/lib/dates';
 import { handleMutationError } from '@/lib/errors';
@@ -33,7 +28,7 @@ import {
   useEndorseSkill,
   useWithdrawEndorsement,
 } from './api';
-import { endorsementCountText } from './directory-text';
+import { EndorsementCount } from './endorsement-count';
 
 const COMMENT_MAX = 500;
 
@@ -207,21 +202,14 @@ function SkillRow({ skill }: { skill: DirectorySkill }) {
             ) : null}
           </h3>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Badge
-              className={proficiencyBadgeClass(skill.proficiencyLevel)}
-              data-proficiency={skill.proficiencyLevel}
-            >
-              {proficiencyLabel(skill.proficiencyLevel)}
-            </Badge>
+            <ProficiencyBadge level={skill.proficiencyLevel} />
             <span className="text-sm text-muted-foreground">
               {yearsOfExperienceText(skill.yearsOfExperience)}
             </span>
-            <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-              <ThumbsUp className="size-3.5" aria-hidden="true" />
-              <span data-testid="endorsement-count">
-                {endorsementCountText(skill.endorsementCount)}
-              </span>
-            </span>
+            <EndorsementCount
+              count={skill.endorsementCount}
+              className="text-sm text-muted-foreground"
+            />
           </div>
         </div>
         {canEndorse && skill.endorsedByMe ? (

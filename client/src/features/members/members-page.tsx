@@ -1,10 +1,13 @@
 import { Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { ListCount } from '@/components/list-count';
+import { ListLoading } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { SearchField } from '@/components/search-field';
+import { PersonSkeleton, SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import {
@@ -75,19 +78,16 @@ function GridSkeleton() {
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <div key={i} className="grid gap-4 rounded-xl border bg-card p-5">
-          <div className="flex items-center gap-4">
-            <Skeleton className="size-14 rounded-full" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-1/2" />
-            </div>
-          </div>
+          <PersonSkeleton
+            className="flex items-center gap-4"
+            avatar="size-14"
+            lines={['h-5 w-3/4', 'h-4 w-1/2']}
+          />
           <Skeleton className="h-4 w-full" />
-          <div className="flex gap-2">
-            <Skeleton className="h-5 w-16 rounded-full" />
-            <Skeleton className="h-5 w-20 rounded-full" />
-            <Skeleton className="h-5 w-14 rounded-full" />
-          </div>
+          <SkeletonBars
+            className="flex gap-2"
+            bars={['h-5 w-16 rounded-full', 'h-5 w-20 rounded-full', 'h-5 w-14 rounded-full']}
+          />
           <Skeleton className="h-9 w-full" />
         </div>
       ))}
@@ -109,14 +109,7 @@ export function MembersPage() {
   const body = (
     <QueryStates
       query={directory}
-      loading={
-        <>
-          <p className="sr-only" role="status">
-            Loading members
-          </p>
-          <GridSkeleton />
-        </>
-      }
+      loading={<ListLoading label="Loading members" skeleton={<GridSkeleton />} />}
       error="Failed to fetch members"
       isEmpty={members.length === 0}
       empty={
@@ -196,9 +189,10 @@ export function MembersPage() {
         </div>
       </search>
 
-      <p className="text-sm text-muted-foreground" role="status" data-testid="member-count">
-        {directory.isSuccess ? resultCountText(total, search, filter) : '\u00a0'}
-      </p>
+      <ListCount
+        testId="member-count"
+        text={directory.isSuccess ? resultCountText(total, search, filter) : null}
+      />
 
       {body}
     </div>

@@ -1,6 +1,7 @@
 import { messageEditSchema } from '@shared/contracts/editing';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { SubmitButton } from '@/components/form';
+import { InlineForm } from '@/components/inline-form';
 import { FormMarkdownField } from '@/components/markdown-editor';
 import { Button } from '@/components/ui/button';
 import { useMutationForm } from '@/components/use-mutation-form';
@@ -40,17 +41,11 @@ export function EditMessageForm({
     onDismiss: close,
   });
 
-  useEffect(() => {
-    form.setFocus('content');
-  }, [form]);
-
   return (
-    <form
-      noValidate
+    <InlineForm
       onSubmit={onSubmit}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !pending) dismiss();
-      }}
+      pending={pending}
+      onDismiss={dismiss}
       className="grid w-full max-w-[85%] gap-2 rounded-xl border bg-card p-3 shadow-sm sm:max-w-[75%]"
       aria-label="Edit your message"
     >
@@ -70,6 +65,6 @@ export function EditMessageForm({
           Save
         </SubmitButton>
       </div>
-    </form>
+    </InlineForm>
   );
 }

@@ -5,6 +5,7 @@ import { Inbox, PenSquare, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { ListLoading } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryStates } from '@/components/query-states';
@@ -136,14 +137,7 @@ export function MessagesPage() {
   const body = (
     <QueryStates
       query={conversations}
-      loading={
-        <>
-          <p className="sr-only" role="status">
-            Loading messages
-          </p>
-          <InboxSkeleton />
-        </>
-      }
+      loading={<ListLoading label="Loading messages" skeleton={<InboxSkeleton />} />}
       error="Failed to fetch messages"
       isEmpty={!conversations.data?.length}
       empty={

@@ -1,13 +1,14 @@
 import { requiredText } from '@shared/contracts/fields';
-import { ArrowLeft, MessageSquareOff, Pencil, SendHorizontal } from 'lucide-react';
+import { MessageSquareOff, Pencil, SendHorizontal } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { z } from 'zod';
+import { BackLink } from '@/components/back-link';
 import { EditedMark } from '@/components/edited-mark';
 import { FormattedText } from '@/components/formatted-text';
 import { FormMarkdownField } from '@/components/markdown-editor';
 import { MemberLink } from '@/components/member-link';
 import { NotFoundState, QueryStates } from '@/components/query-states';
+import { ItemCardSkeleton, PersonSkeleton } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,33 +39,18 @@ function otherName(member: MessageMember | null): string {
   return member ? displayName(member) : 'Former member';
 }
 
-function BackLink() {
-  return (
-    <Link
-      href="/messages"
-      className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      All messages
-    </Link>
-  );
-}
-
 function ThreadSkeleton() {
   return (
-    <div className="grid gap-4 rounded-xl border bg-card p-6" aria-busy="true">
-      <span className="sr-only">Loading conversation</span>
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-12 rounded-full" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-4 w-56" />
-        </div>
-      </div>
+    <ItemCardSkeleton label="Loading conversation">
+      <PersonSkeleton
+        className="flex items-center gap-3"
+        avatar="size-12"
+        lines={['h-5 w-40', 'h-4 w-56']}
+      />
       <Skeleton className="ml-auto h-12 w-2/3 rounded-2xl" />
       <Skeleton className="h-12 w-1/2 rounded-2xl" />
       <Skeleton className="ml-auto h-12 w-1/3 rounded-2xl" />
-    </div>
+    </ItemCardSkeleton>
   );
 }
 
@@ -249,7 +235,7 @@ export function ThreadPage({ id: rawId }: { id: string }) {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8 sm:px-6">
-      <BackLink />
+      <BackLink href="/messages">All messages</BackLink>
       <QueryStates
         // An answer without the thread's head is no better than a failed one.
         query={{

@@ -2,7 +2,7 @@ import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CountBadge, TOP_BAR_ICON } from '@/components/count-badge';
-import { ListSkeleton } from '@/components/list-skeleton';
+import { ListLoading } from '@/components/list-skeleton';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { EscapeOwner } from '@/components/ui/escape-owner';
@@ -66,10 +66,7 @@ function PanelBody({ onOpen }: { onOpen: (entry: NotificationEntry) => void }) {
       query={latest}
       loading={
         <div className="p-3">
-          <p className="sr-only" role="status">
-            Loading notifications
-          </p>
-          <ListSkeleton />
+          <ListLoading label="Loading notifications" />
         </div>
       }
       error={FETCH_FAILED}

@@ -2,7 +2,7 @@ import { BellOff, Check, CheckCheck, Settings } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { FilterSelect, FilterSidebar, ResponsiveFilter } from '@/components/filter-nav';
-import { ListSkeleton } from '@/components/list-skeleton';
+import { ListLoading } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryStates } from '@/components/query-states';
@@ -130,14 +130,7 @@ export function NotificationsPage() {
           </h2>
           <QueryStates
             query={list}
-            loading={
-              <>
-                <p className="sr-only" role="status">
-                  Loading notifications
-                </p>
-                <ListSkeleton />
-              </>
-            }
+            loading={<ListLoading label="Loading notifications" />}
             error={FETCH_FAILED}
             isEmpty={entries.length === 0}
             empty={

@@ -8,10 +8,10 @@ import { FormChoiceField } from '@/components/fields/form-fields';
 import { SubmitButton } from '@/components/form';
 import { PageHeader } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
+import { CardsSkeleton } from '@/components/skeleton-bars';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 import {
@@ -212,12 +212,7 @@ export function NotificationPreferencesPage() {
       />
       <QueryStates
         query={preferences}
-        loading={
-          <div className="grid gap-6" aria-hidden="true">
-            <Skeleton className="h-96 w-full rounded-xl" />
-            <Skeleton className="h-40 w-full rounded-xl" />
-          </div>
-        }
+        loading={<CardsSkeleton heights={['h-96', 'h-40']} />}
         error="Failed to fetch your e-mail preferences"
       >
         {() => (preferences.data ? <PreferencesForm saved={preferences.data} /> : null)}

@@ -1,4 +1,13 @@
-import { Clock, Download, ExternalLink, Pencil, Play, Share2, Trash2 } from 'lucide-react';
+import {
+  Clock,
+  Download,
+  ExternalLink,
+  type LucideIcon,
+  Pencil,
+  Play,
+  Share2,
+  Trash2,
+} from 'lucide-react';
 import { FormattedText } from '@/components/formatted-text';
 import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
@@ -35,6 +44,38 @@ function OpenIcon({ type }: { type: string }) {
   if (type === 'video') return <Play aria-hidden="true" />;
   if (type === 'link') return <ExternalLink aria-hidden="true" />;
   return <Download aria-hidden="true" />;
+}
+
+/**
+ * Edit or Delete on a card: the word is shown, the name says which resource ("Edit
+ * Budget template"), so a list of cards reads apart in a screen reader.
+ */
+function ManageButton({
+  icon: Icon,
+  verb,
+  title,
+  onClick,
+  className,
+}: {
+  icon: LucideIcon;
+  verb: string;
+  title: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="ghost"
+      className={className}
+      onClick={onClick}
+      aria-label={`${verb} ${title}`}
+    >
+      <Icon aria-hidden="true" />
+      <span aria-hidden="true">{verb}</span>
+    </Button>
+  );
 }
 
 /** One resource (spec §2): icon, title, description, who and when, size, duration, actions. */
@@ -167,29 +208,16 @@ export function ResourceCard({
           <span className="ml-auto flex gap-1">
             {/* Edit on `canEdit` (its sharer, spec §6); Delete on `canDelete` (staff too, decision 022). */}
             {r.canEdit ? (
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                onClick={onEdit}
-                aria-label={`Edit ${r.title}`}
-              >
-                <Pencil aria-hidden="true" />
-                <span aria-hidden="true">Edit</span>
-              </Button>
+              <ManageButton icon={Pencil} verb="Edit" title={r.title} onClick={onEdit} />
             ) : null}
             {r.canDelete ? (
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                className="text-destructive-text"
+              <ManageButton
+                icon={Trash2}
+                verb="Delete"
+                title={r.title}
                 onClick={onDelete}
-                aria-label={`Delete ${r.title}`}
-              >
-                <Trash2 aria-hidden="true" />
-                <span aria-hidden="true">Delete</span>
-              </Button>
+                className="text-destructive-text"
+              />
             ) : null}
           </span>
         ) : null}

@@ -1,4 +1,4 @@
-import { toast } from '@/hooks/use-toast';
+import { copyLink, idFromSearch } from '@/lib/links';
 import type { ResourceItem } from './api';
 
 /**
@@ -11,9 +11,7 @@ export function shareLink(resource: Pick<ResourceItem, 'id'>): string {
 
 /** The `resource` parameter of a `/resources?resource=ID` address, or null. */
 export function resourceIdFromSearch(search: string): number | null {
-  const raw = new URLSearchParams(search).get('resource');
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  return Number(raw);
+  return idFromSearch(search, 'resource');
 }
 
 /**
@@ -31,14 +29,5 @@ export async function shareResource(resource: ResourceItem): Promise<void> {
       if (error instanceof DOMException && error.name === 'AbortError') return;
     }
   }
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({ title: 'Link Copied', description: 'Resource link copied to clipboard' });
-  } catch {
-    toast({
-      title: 'Error',
-      description: `The link could not be copied. Copy it by hand: ${url}`,
-      variant: 'destructive',
-    });
-  }
+  await copyLink(url, 'Resource link copied to clipboard');
 }

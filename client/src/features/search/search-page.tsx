@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ListSkeleton } from '@/components/list-skeleton';
+import { ListLoading } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryStates } from '@/components/query-states';
@@ -66,14 +66,7 @@ export function SearchPage() {
           isError: results.isError,
           refetch: results.refetch,
         }}
-        loading={
-          <>
-            <p className="sr-only" role="status">
-              Searching
-            </p>
-            <ListSkeleton />
-          </>
-        }
+        loading={<ListLoading label="Searching" />}
         error="Search failed"
         isEmpty={hits.length === 0}
         empty={

@@ -4,6 +4,7 @@
 // and other features still reach it only through this entry.
 export { skillQueries, useUserSkills } from './api';
 export { proficiencyBadgeClass, proficiencyLabel, yearsOfExperienceText } from './proficiency';
+export { ProficiencyBadge } from './proficiency-badge';
 export { SkillsCard } from './skills-card';
 
 export const loadAddSkillDialog = () => import('./add-skill-dialog').then((m) => m.AddSkillDialog);

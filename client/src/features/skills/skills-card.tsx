@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { QueryStates } from '@/components/query-states';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,7 +10,8 @@ import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { type MemberSkill, useRemoveUserSkill, useUserSkills } from './api';
-import { proficiencyBadgeClass, proficiencyLabel, yearsOfExperienceText } from './proficiency';
+import { yearsOfExperienceText } from './proficiency';
+import { ProficiencyBadge } from './proficiency-badge';
 
 // The form downloads when first opened, keeping zod and react-hook-form out of the first load.
 const AddSkillDialog = lazyDialog(() => import('./add-skill-dialog').then((m) => m.AddSkillDialog));
@@ -38,12 +38,7 @@ function SkillItem({
       <div className="grid min-w-0 gap-2">
         <h3 className="font-semibold wrap-anywhere">{name}</h3>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge
-            className={proficiencyBadgeClass(item.proficiencyLevel)}
-            data-proficiency={item.proficiencyLevel}
-          >
-            {proficiencyLabel(item.proficiencyLevel)}
-          </Badge>
+          <ProficiencyBadge level={item.proficiencyLevel} />
           <span className="text-sm text-muted-foreground">
             {yearsOfExperienceText(item.yearsOfExperience)}
           </span>
