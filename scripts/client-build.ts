@@ -49,3 +49,6 @@ export async function buildClientIfStale() {
     rmSync(lockDir, { recursive: true, force: true });
   }
 }
+
+// `tsx scripts/client-build.ts` (npm test, before the journeys): build now if stale.
+if (import.meta.url === `file://${process.argv[1]}`) await buildClientIfStale();

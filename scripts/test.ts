@@ -1,10 +1,12 @@
-// `npm test`: lint, typecheck, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
-// is set), then the Playwright journeys. Every step runs even when an earlier one fails,
-// and the last line sums them all as `N passed, N failed`. Each step's time is printed with
-// its tally and in total, so a slow phase shows (the whole run should stay under 10
-// minutes on two cores).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: lint, typecheck, the vitest projects (API on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set; client units; components) and the Playwright journeys. Phases
+// that do not wait on each other run side by side: lint, typecheck and the client build
+// first (short, and the journeys need the build), then vitest beside the journeys (much of
+// both waits on sockets, the database and the browser, so two cores stay busy). Every phase
+// runs even when another fails; each one's wall time and CPU time are printed with its
+// tally, and the last lines give the total against the 600 s budget and `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -13,19 +15,19 @@ const results = resolve(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+const BUDGET_SECONDS = 600;
+const started = performance.now();
+const secondsSince = (since: number) => Math.round((performance.now() - since) / 100) / 10;
+
 interface Tally {
   name: string;
   passed: number;
   failed: number;
   seconds: number;
+  /** The phase's wall time window within the run, to show what overlapped. */
+  from: number;
 }
 const tallies: Tally[] = [];
-
-const started = performance.now();
-/** Seconds since `since` (a `performance.now()` reading), one decimal. */
-const secondsSince = (since: number) => Math.round((performance.now() - since) / 100) / 10;
-
-let phaseStart = started;
 
 /** A TCP port free on 127.0.0.1 right now (the system picks it). */
 function freePort(): Promise<number> {
@@ -38,22 +40,35 @@ function freePort(): Promise<number> {
     });
   });
 }
-function run(cmd: string, args: string[]) {
-  console.log(`\n$ ${cmd} ${args.join(' ')}`);
-  phaseStart = performance.now();
-  return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
-}
 
-function tally(name: string, passed: number, failed: number) {
-  const seconds = secondsSince(phaseStart);
-  tallies.push({ name, passed, failed, seconds });
-  console.log(`\n${name}: ${seconds} s`);
-}
-
-/** A tool with no test count of its own counts as one check. */
-function check(name: string, cmd: string, args: string[]) {
-  const ok = run(cmd, args) === 0;
-  tally(name, ok ? 1 : 0, ok ? 0 : 1);
+/**
+ * Runs one phase. Phases running side by side would interleave their output line by line,
+ * so each writes to test-results/<log>.log, printed whole when it ends (the failing one's
+ * output stays readable); a phase that runs alone could stream, but one rule is simpler.
+ */
+function run(name: string, log: string, cmd: string, args: string[]) {
+  const from = secondsSince(started);
+  const since = performance.now();
+  const file = resolve(results, `${log}.log`);
+  console.log(`[${from} s] start ${name}: ${cmd} ${args.join(' ')}`);
+  return new Promise<{ status: number; seconds: number; from: number }>((done) => {
+    const out = createWriteStream(file);
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code) => {
+      out.end(() => {
+        const seconds = secondsSince(since);
+        console.log(`\n──── ${name} (${seconds} s) ────`);
+        console.log(readFileSync(file, 'utf8').trimEnd());
+        done({ status: code ?? 1, seconds, from });
+      });
+    });
+  });
 }
 
 function readJson(file: string): unknown {
@@ -61,14 +76,17 @@ function readJson(file: string): unknown {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
 }
 
-check('lint (biome)', 'npx', ['biome', 'check', '.']);
-check('typecheck (tsc)', 'npx', ['tsc', '--noEmit']);
+/** A tool with no test count of its own counts as one check. */
+async function check(name: string, log: string, cmd: string, args: string[]) {
+  const { status, seconds, from } = await run(name, log, cmd, args);
+  tallies.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds, from });
+}
 
-{
-  // Vitest leaves a core for itself by default, which on two cores is one worker; much of
-  // the API suite waits on child processes and sockets, so two workers finish in about
-  // 60 % of the time (each worker keeps its own database).
-  const status = run('npx', [
+async function vitest() {
+  const name = 'vitest (API on PGlite and PostgreSQL, client units, components)';
+  // Two workers: much of the API suite waits on sockets and child processes, and each
+  // worker keeps its own database.
+  const { status, seconds, from } = await run(name, 'vitest', 'npx', [
     'vitest',
     'run',
     '--maxWorkers=2',
@@ -80,42 +98,52 @@ check('typecheck (tsc)', 'npx', ['tsc', '--noEmit']);
   const passed = report?.numPassedTests ?? 0;
   // A crashed run that wrote no report, or failed outside a test, still counts as a failure.
   const failed = (report?.numFailedTests ?? 0) || (status !== 0 ? 1 : 0);
-  tally('vitest (API on PGlite and PostgreSQL, client units, components)', passed, failed);
+  tallies.push({ name, passed, failed, seconds, from });
 }
 
-{
-  // The journeys' server takes a port nothing else holds (another app on 5055 must not
-  // fail the suite); E2E_PORT still chooses one.
+async function journeys() {
+  const name = 'e2e journeys (playwright)';
+  // The journeys' servers take ports nothing else holds (another app on 5055 must not fail
+  // the suite); E2E_PORT still chooses one. The same for their SMTP server.
   process.env.E2E_PORT ??= String(await freePort());
-  // And the SMTP server the journeys read mail from (playwright.config.ts).
   process.env.E2E_SMTP_PORT ??= String(await freePort());
-  // And the second server, in approval mode, of the joining journeys.
   process.env.E2E_APPROVAL_PORT ??= String(await freePort());
-  const status = run('npx', ['playwright', 'test']);
-  // Its embedded database (playwright.config.ts) is only of use while the journeys run.
-  rmSync(resolve(root, `.data-e2e-${process.env.E2E_PORT}`), { recursive: true, force: true });
-  rmSync(resolve(root, `.data-e2e-${process.env.E2E_PORT}-mail`), { recursive: true, force: true });
-  rmSync(resolve(root, `.data-e2e-${process.env.E2E_PORT}-approval`), {
-    recursive: true,
-    force: true,
-  });
+  const { status, seconds, from } = await run(name, 'journeys', 'npx', ['playwright', 'test']);
+  // Their embedded databases and mailbox (playwright.config.ts) are of use only meanwhile.
+  for (const suffix of ['', '-mail', '-approval']) {
+    rmSync(resolve(root, `.data-e2e-${process.env.E2E_PORT}${suffix}`), {
+      recursive: true,
+      force: true,
+    });
+  }
   const report = readJson(`e2e-${process.env.E2E_PORT}.json`) as {
     stats: { expected: number; unexpected: number; flaky: number };
   } | null;
   const passed = report?.stats.expected ?? 0;
   const failed =
     (report ? report.stats.unexpected + report.stats.flaky : 0) || (status !== 0 ? 1 : 0);
-  tally('e2e journeys (playwright)', passed, failed);
+  tallies.push({ name, passed, failed, seconds, from });
 }
 
-console.log('\nSummary');
+// The journeys' servers serve the built client: building it here, beside lint and the
+// typecheck, keeps the build out of the journeys' own clock (scripts/client-build.ts
+// skips a build that is up to date).
+await Promise.all([
+  check('lint (biome, dependency-cruiser)', 'lint', 'npm', ['run', '--silent', 'lint']),
+  check('typecheck (tsc)', 'typecheck', 'npx', ['tsc', '--noEmit']),
+  check('client build (vite)', 'build', 'npx', ['tsx', 'scripts/client-build.ts']),
+]);
+await Promise.all([vitest(), journeys()]);
+
+console.log('\nSummary (phases on the same line of the clock ran side by side)');
 for (const t of tallies) {
-  console.log(`  ${t.name}: ${t.passed} passed, ${t.failed} failed (${t.seconds} s)`);
+  console.log(
+    `  [${t.from} s → ${Math.round((t.from + t.seconds) * 10) / 10} s] ${t.name}: ${t.passed} passed, ${t.failed} failed (${t.seconds} s)`,
+  );
 }
 const total = secondsSince(started);
-const BUDGET_SECONDS = 600;
 console.log(
-  `  total time: ${total} s${total > BUDGET_SECONDS ? ` (over the ${BUDGET_SECONDS} s budget)` : ''}`,
+  `  total time: ${total} s of a ${BUDGET_SECONDS} s budget${total > BUDGET_SECONDS ? ' (over)' : ''}`,
 );
 const passed = tallies.reduce((n, t) => n + t.passed, 0);
 const failed = tallies.reduce((n, t) => n + t.failed, 0);

@@ -28,6 +28,13 @@ afterAll(() => app.close());
 
 const isRead = (method: string) => method === 'GET';
 
+/**
+ * The router and the guards that judge a path read no database, so the embedded run proves
+ * every spelling (as path-spellings.once.test.ts does); the PostgreSQL run checks each
+ * role's plain call, which is where the two databases could answer differently.
+ */
+const SPELLINGS = process.env.TEST_DB !== 'postgres';
+
 /** One call as `role`, at the plain address or at `spell(url)`; checks the answer. */
 async function checkCall(entry: RouteEntry, role: Role, spell?: (url: string) => string) {
   {
@@ -76,7 +83,9 @@ async function checkRoute(entry: RouteEntry) {
     checked.add(`${routeKey(entry)} as ${role}`);
     // The same call under generated equivalent spellings of its path: the guards judge
     // the route the router matched, so each must get exactly the plain answer.
-    const variants = equivalentSpellings(plain, `${routeKey(entry)} ${role}`).length;
+    const variants = SPELLINGS
+      ? equivalentSpellings(plain, `${routeKey(entry)} ${role}`).length
+      : 0;
     for (let i = 0; i < variants; i++) {
       await checkCall(
         entry,
@@ -200,6 +209,9 @@ describe('permission matrix (spec §6)', () => {
   it.each(ROUTE_TABLE.map((entry) => [routeKey(entry), entry] as const))(
     '%s answers each role as the table says',
     async (_key, entry) => checkRoute(entry),
+    // Eight roles, each under up to five spellings, with the whole database digested around
+    // every refused write: tens of calls, not one.
+    120_000,
   );
 
   it('checked every registered route as every role', () => {
