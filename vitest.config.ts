@@ -47,6 +47,8 @@ const componentProject = {
     // Whole pages render with their lazily imported modules; on a loaded two-core machine
     // the first render of a page can take several seconds.
     testTimeout: 15_000,
+    // A file's beforeAll may load its page's modules cold (render-app.tsx `loadPage`).
+    hookTimeout: 60_000,
   },
 };
 

@@ -1,6 +1,8 @@
+import { memberRouteFor } from '@shared/routes';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { App } from '@/app/app';
+import { MemberRoutes, PAGES } from '@/app/pages';
 import { queryClient } from '@/lib/api';
 import './browser-gaps';
 
@@ -20,6 +22,16 @@ afterEach(() => {
 export function renderApp(path: string) {
   window.history.replaceState(null, '', path);
   return render(<App />);
+}
+
+/**
+ * Loads the signed-in frame and the page at `path` ahead of the file's first render, in a
+ * `beforeAll` (its 60 s, not a findBy's 10 s): on a loaded machine compiling a page's
+ * modules cold can take longer than rendering it ever should. Later renders find them loaded.
+ */
+export async function loadPage(path: string) {
+  const route = memberRouteFor(path);
+  await Promise.all([MemberRoutes.preload(), route ? PAGES[route.page].preload() : null]);
 }
 
 /** The toast on screen: the item in the 'Notifications (F8)' region, as the journeys find it. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ABILITIES_OF_ROLE,
   failWith,
@@ -10,7 +10,7 @@ import {
   reply,
   signedIn,
 } from '@/test/fake-server';
-import { findToast, renderApp } from '@/test/render-app';
+import { findToast, loadPage, renderApp } from '@/test/render-app';
 import type { AdminMember } from './api';
 
 const admin = member({ id: 'admin-1', firstName: 'Ada', lastName: 'Admin', role: 'admin' });
@@ -42,6 +42,9 @@ async function openAction(name: string, action: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
+
+// The first test used to fail on a loaded machine while the page's modules compiled.
+beforeAll(() => loadPage('/admin'));
 
 describe('admin page access', () => {
   it('a plain member sees "Only admins and moderators can see this page." and no list is asked for', async () => {
