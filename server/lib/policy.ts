@@ -77,7 +77,7 @@ export const STAFF_ROUTES = {
   administer: 'admin',
   /** The reports queue, hiding an item from members and showing it again (decision 021). */
   moderate: 'moderator',
-  /** An edited item's earlier versions (decision 026). */
+  /** An edited item's earlier versions (decision 036). */
   seeEarlierVersions: 'moderator',
 } as const satisfies Record<string, 'admin' | 'moderator'>;
 

@@ -48,7 +48,7 @@ export const viewerAbilities = z.object({
   moderate: z.boolean(),
   /** Showing an item moderators hid to members again. */
   unhide: z.boolean(),
-  /** An edited item's earlier versions (decision 026). */
+  /** An edited item's earlier versions (decision 036). */
   seeEarlierVersions: z.boolean(),
   /** Inviting people (admins always; members when the admins allow it, decision 019). */
   invite: z.boolean(),

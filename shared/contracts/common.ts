@@ -75,7 +75,7 @@ export const moderatedPermissions = {
 
 /**
  * The staff abilities a post's answer carries (server/lib/abilities.ts): Unhide on its
- * hidden mark, and its "edited" mark opening its earlier versions (decision 026).
+ * hidden mark, and its "edited" mark opening its earlier versions (decision 036).
  */
 export const itemStaffAbilities = {
   canUnhide: z.boolean(),
