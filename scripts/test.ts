@@ -1,10 +1,8 @@
 // `npm test`: lint, typecheck, the vitest projects (API on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set; client units; components) and the Playwright journeys. Phases
 // that do not wait on each other run side by side: lint, typecheck and the client build
-// first (short, and the journeys need the build), then vitest beside the journeys (much of
-// both waits on sockets, the database and the browser, so two cores stay busy). Every phase
-// runs even when another fails; each one's wall time and CPU time are printed with its
-// tally, and the last lines give the total against the 600 s budget and `N passed, N failed`.
+// first (short, and the journeys need the build); then vitest, then the journeys. Every phase
+// runs even when another fails; each one's wall time is printed with its tally, and the last lines give the total against the 600 s budget and `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
@@ -133,7 +131,11 @@ await Promise.all([
   check('typecheck (tsc)', 'typecheck', 'npx', ['tsc', '--noEmit']),
   check('client build (vite)', 'build', 'npx', ['tsx', 'scripts/client-build.ts']),
 ]);
-await Promise.all([vitest(), journeys()]);
+// Vitest, then the journeys: side by side they loaded two cores past what the component
+// tests' waits and the journeys' pace allow (a trial run took the load average to 15 and
+// the journeys to a quarter of their pace), so each has the machine to itself.
+await vitest();
+await journeys();
 
 console.log('\nSummary (phases on the same line of the clock ran side by side)');
 for (const t of tallies) {
