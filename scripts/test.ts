@@ -1,8 +1,9 @@
 // `npm test`: lint, typecheck, the vitest projects (API on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set; client units; components) and the Playwright journeys. Phases
 // that do not wait on each other run side by side: lint, typecheck and the client build
-// first (short, and the journeys need the build); then vitest, then the journeys. Every phase
-// runs even when another fails; each one's wall time is printed with its tally, and the last lines give the total against the 600 s budget and `N passed, N failed`.
+// first (short, and the journeys need the build); then vitest, then the journeys. Every
+// phase runs even when another fails; each one's wall time is printed with its tally, and
+// the last lines give the total against the 600 s budget and `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
