@@ -1,6 +1,6 @@
 import { memberRouteFor } from '@shared/routes';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { App } from '@/app/app';
 import { MemberRoutes, PAGES } from '@/app/pages';
 import { queryClient } from '@/lib/api';
@@ -8,6 +8,11 @@ import './browser-gaps';
 
 // Pages are loaded lazily, as in the browser: the first render of one waits for its module,
 // which is why findBy… waits the 10 s that setup.ts gives it (this file used to cut it to 5 s).
+
+// The signed-in frame, which every member page renders in, is loaded before a file's first
+// test, in the hook's 60 s: compiled cold on a loaded machine it could take most of a
+// findBy's 10 s by itself. A file whose page is heavy loads that too (`loadPage`).
+beforeAll(() => MemberRoutes.preload());
 
 // Each test starts with an empty cache and the real fetch back.
 afterEach(() => {

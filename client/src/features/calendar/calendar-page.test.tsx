@@ -1,9 +1,11 @@
 import type { CalendarEvent } from '@shared/contracts/events';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json, member, reply, signedIn } from '@/test/fake-server';
-import { renderApp } from '@/test/render-app';
+import { loadPage, renderApp } from '@/test/render-app';
+
+beforeAll(() => loadPage('/calendar'));
 
 const viewer = member();
 /** Today at `hour`, so the event sits on the day the page opens on. */
@@ -55,8 +57,7 @@ function calendarEvent(overrides: Partial<CalendarEvent>): CalendarEvent {
   };
 }
 
-const dayList = () =>
-  screen.findByRole('list', { name: /^Events on \d\d\/\d\d\/\d{4}$/ }, { timeout: 5000 });
+const dayList = () => screen.findByRole('list', { name: /^Events on \d\d\/\d\d\/\d{4}$/ });
 
 describe('Event calendar', () => {
   it('reads every page of the month window', async () => {

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Answer, fakeServer, member, reply, signedIn } from '@/test/fake-server';
-import { findToast, renderApp } from '@/test/render-app';
+import { findToast, loadPage, renderApp } from '@/test/render-app';
+
+beforeAll(() => loadPage('/discussions/1'));
+
 import type { DiscussionItem, DiscussionReplyItem } from './api';
 
 const me = member();
