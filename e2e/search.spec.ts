@@ -221,7 +221,9 @@ test.describe('Search results page', () => {
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&kind=discussions$`));
     const results = page.getByTestId('search-result');
     await expect(results).toHaveCount(20);
-    await page.getByRole('button', { name: 'Load more' }).click();
+    // Scrolled into view, the next page loads by itself (a click could land after the
+    // button has already gone: the race that made this journey flaky).
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
     await expect(results).toHaveCount(22);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 
