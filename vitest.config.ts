@@ -44,6 +44,10 @@ const componentProject = {
     include: ['client/src/**/*.test.tsx'],
     environment: 'jsdom' as const,
     setupFiles: ['client/src/test/setup.ts'],
+    // Each file in its own VM context on long-lived threads: jsdom and the modules load
+    // once per thread, not once per file (66 files: 177 s to 73 s on two cores, of which
+    // setting up jsdom went from 98 s to 3 s). Files stay isolated from each other.
+    pool: 'vmThreads' as const,
     // Whole pages render with their lazily imported modules; on a loaded two-core machine
     // the first render of a page can take several seconds.
     testTimeout: 15_000,
