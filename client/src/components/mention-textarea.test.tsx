@@ -11,6 +11,7 @@ import { fakeServer, member, reply, signedIn } from '@/test/fake-server';
 import { FormDialog } from './form-dialog';
 import { FormMarkdownField } from './markdown-editor';
 import { MentionTextarea } from './mention-textarea';
+import { MENTION_DEBOUNCE_MS } from './use-mention-suggestions';
 import { useMutationForm } from './use-mutation-form';
 
 const me = member({ id: 'me', firstName: 'Vera', lastName: 'Viewer' });
@@ -49,7 +50,21 @@ beforeEach(() => localStorage.clear());
 afterEach(() => {
   queryClient.clear();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/**
+ * For the checks that nothing is asked or shown: the clock is fake from the first key, so
+ * the suggestions' typing pause runs out when the test says, not after a fixed sleep that
+ * a loaded machine could outrun. It still moves with real time, for the waits of
+ * Testing Library. `afterEach` puts the real clock back.
+ */
+function onAFakeClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+const pastTheDebounce = () => act(() => vi.advanceTimersByTimeAsync(MENTION_DEBOUNCE_MS * 2));
 
 const schema = z.object({ content: requiredText(60, 'Content is required') });
 
@@ -164,25 +179,27 @@ describe('MentionTextarea: the suggestions', () => {
   });
 
   it('Escape closes the list and not the dialog; the next Escape closes the dialog', async () => {
+    const user = onAFakeClock();
     const { box } = setup();
-    await userEvent.type(box, '@gr');
+    await user.type(box, '@gr');
     await screen.findAllByRole('option');
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('option')).toBeNull();
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('dialog', { name: 'Write' })).toBeTruthy();
-    // Typing on in the same mention keeps it closed.
-    await userEvent.type(box, 'e');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // Typing on in the same mention keeps it closed, past the pause that would ask.
+    await user.type(box, 'e');
+    await pastTheDebounce();
     expect(screen.queryByRole('option')).toBeNull();
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(await screen.findByText('Closed')).toBeTruthy();
   });
 
   it('asks nothing for an e-mail address', async () => {
+    const user = onAFakeClock();
     const { box, server } = setup();
-    await userEvent.type(box, 'write to ann@gr');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await user.type(box, 'write to ann@gr');
+    await pastTheDebounce();
     expect(server.calls.filter((c) => c.startsWith('GET /api/users'))).toEqual([]);
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });

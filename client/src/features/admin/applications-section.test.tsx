@@ -336,7 +336,10 @@ describe('focus after deciding a card', () => {
       expect(document.activeElement).toBe(screen.getByRole('listitem', { name: 'Grace Hopper' })),
     );
     // The dialog's own return of the focus (to the Decline button, gone) does not undo it.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Radix queues that return as a 0 ms timer when the dialog unmounts, before this line:
+    // a 0 ms timer queued now runs after it (timers of one delay run in order), with no
+    // guess at how long it takes.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.activeElement).toBe(screen.getByRole('listitem', { name: 'Grace Hopper' }));
   });
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/api';
 import '@/test/browser-gaps';
 import { type Answer, failWith, fakeServer, json, reply } from '@/test/fake-server';
-import type { SearchPreview } from './api';
+import { type SearchPreview, searchQueries } from './api';
 import { SearchLauncher } from './search-launcher';
 
 const hit = (fields: Partial<SearchResult> & Pick<SearchResult, 'kind' | 'title' | 'href'>) =>
@@ -172,15 +172,22 @@ describe('the search combobox', () => {
       ...empty,
       events: [hit({ kind: 'events', title: 'Port mixer', href: '/calendar?event=2' })],
     };
-    fakeServer({ 'GET /api/search/preview': previewFor({ po: slow, port: reply(fresh) }) });
+    const server = fakeServer({
+      'GET /api/search/preview': previewFor({ po: slow, port: reply(fresh) }),
+    });
     const user = renderLauncher();
     await openAndType(user, 'po');
     // The first request is on its way (past the debounce); more typing asks again.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await waitFor(() => expect(server.calls).toContain('GET /api/search/preview?q=po'));
     await user.type(field(), 'rt');
     expect(await screen.findByRole('option', { name: /^Port mixer/ })).toBeTruthy();
     release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The late answer has been read and kept for its own text, not shown for the newer.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(searchQueries.preview('po').queryKey)?.status).toBe(
+        'success',
+      ),
+    );
     expect(screen.queryByRole('option', { name: /Stale port job/ })).toBeNull();
     expect(screen.getByRole('option', { name: /^Port mixer/ })).toBeTruthy();
   });
@@ -201,8 +208,10 @@ describe('the search combobox', () => {
     const user = renderLauncher();
     await user.click(screen.getByRole('textbox', { name: 'Editor' }));
     await user.keyboard('{Control>}k{/Control}');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Opening renders at once, inside the key's act(): the dialog, or while its code
+    // loads the backdrop's Loading status (lazyDialog). Neither is there.
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     await user.keyboard('{Meta>}k{/Meta}');
     expect(await screen.findByRole('dialog', { name: 'Search' })).toBeTruthy();
