@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../../e2e/chromium';
+import { CHROMIUM_LAUNCH, FULL_CHROMIUM } from '../../e2e/chromium';
 
 /** The issue's load-time targets at 4x CPU throttling. */
 export const VITALS_TARGETS = { lcpMs: 1500, tbtMs: 200 };
@@ -82,7 +82,7 @@ const OBSERVE_VITALS = `(() => {
 export function launchChromium() {
   // The full browser, not the journeys' headless shell: the figures in docs/benchmarks.md
   // were measured in it.
-  return chromium.launch({ ...CHROMIUM_LAUNCH, executablePath: '/usr/bin/chromium' });
+  return chromium.launch({ ...CHROMIUM_LAUNCH, executablePath: FULL_CHROMIUM });
 }
 
 /** A cold visit: a fresh context (empty cache), CPU slowed 4x, measured until settled. */
