@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNamesContainVisibleText, expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
@@ -439,21 +438,6 @@ test.describe('Event calendar', () => {
     await expect(toastItem(page)).toHaveCount(0);
   });
 });
-
-/**
- * axe's label-content-name-mismatch (WCAG 2.5.3) is experimental, so the shared scan does
- * not run it: this one does, on its own.
- */
-async function expectNamesContainVisibleText(page: Page) {
-  // options() replaces every option set before it, withRules' included: options first.
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withRules(['label-content-name-mismatch'])
-    .analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) })),
-  ).toEqual([]);
-}
 
 test('calendar at 1280 px: names contain the visible text (label-content-name-mismatch)', async ({
   page,

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNamesContainVisibleText, expectNoSeriousViolations } from './support/axe';
 
-// The journeys' axe helper judges a page at rest. These pin both halves of that: a toast
-// that fades while axe reads the page is scanned again once it is gone, and a page that
-// does not move fails on its first scan (so the rescans cannot hide a real violation).
+// The journeys' own axe runner (e2e/support/axe.ts). It judges a page at rest: a toast that
+// fades while axe reads the page is scanned again once it is gone, and a page that does not
+// move fails on its first scan (so the rescans cannot hide a real violation). Its second
+// check runs the experimental rule the shared scan skips.
 
 const page = (body: string) => `<!doctype html><html lang="en"><head><title>Scan</title>
   <style>
@@ -30,4 +31,10 @@ test('a toast that fades out during the scan is judged once it has gone', async 
 test('low contrast on a page at rest fails the first scan', async ({ page: p }) => {
   await p.setContent(page('<p style="background:#fff;color:#eee">Barely there</p>'));
   await expect(expectNoSeriousViolations(p)).rejects.toThrow(/color-contrast/);
+});
+
+test('a control named apart from its visible text fails the names check', async ({ page: p }) => {
+  await p.setContent(page('<button type="button" aria-label="Close">Save draft</button>'));
+  await expectNoSeriousViolations(p);
+  await expect(expectNamesContainVisibleText(p)).rejects.toThrow(/label-content-name-mismatch/);
 });
