@@ -42,11 +42,17 @@ export async function rowCounts(): Promise<Record<string, number>> {
 }
 
 /**
- * A digest of every member-data table's whole content: equal before and after a request
- * only if it inserted, changed and deleted nothing (a refused edit keeps the count too).
+ * A mark of every member-data table's content that moves with any write: its row count and
+ * the newest row version's transaction id (`xmin`). An insert or an update makes a row
+ * version with a newer id than any before it, a delete lowers the count, and a rolled-back
+ * write leaves no visible version. So the marks are equal before and after a request only
+ * if it wrote nothing there; stricter than comparing contents, since rewriting a row with
+ * the same values counts as a write. One scan per table, no sort: the permission matrix on
+ * PGlite took 101 s with an md5 of each table's sorted rows, 64 s with this (52 s with no
+ * check at all).
  */
-export function tableDigests(): Promise<Record<string, string>> {
+export function writeMarks(): Promise<Record<string, string>> {
   return perTable(
-    (t) => sql`select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from ${t} r`,
+    (t) => sql`select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from ${t}`,
   );
 }

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../app';
 import { createTestApp } from '../harness';
-import { tableDigests } from './db-state';
+import { writeMarks } from './db-state';
 import { type App, buildWorld, type World } from './fixtures';
 import { hostileBody, hostileQuery, hostileSegment, type SentBody } from './hostile-arbitraries';
 import { WRITE_RULES, type WriteRule } from './write-rules';
@@ -169,8 +169,8 @@ async function probe(route: RegisteredRoute, input: Probe) {
         ? { payload: body.text, type: body.contentType }
         : null;
   const write = isWrite(route.method);
-  let before: Awaited<ReturnType<typeof tableDigests>> | null = null;
-  if (write) before = unchanged ?? (await tableDigests());
+  let before: Awaited<ReturnType<typeof writeMarks>> | null = null;
+  if (write) before = unchanged ?? (await writeMarks());
   unchanged = null;
   const res = await app.inject({
     method: route.method as 'GET',
@@ -192,7 +192,7 @@ async function probe(route: RegisteredRoute, input: Probe) {
   if (res.statusCode >= 400) {
     expectErrorShape(res, where);
     if (before) {
-      const after = await tableDigests();
+      const after = await writeMarks();
       expect(after, `${where}: a refused write changed data`).toEqual(before);
       unchanged = after;
     }

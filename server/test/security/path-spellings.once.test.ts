@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_ORIGIN_REFUSED } from '../../security/csrf';
 import { MALFORMED_URL } from '../../security/request-line';
 import { createTestApp } from '../harness';
-import { tableDigests } from './db-state';
+import { writeMarks } from './db-state';
 import { type App, buildWorld, type World } from './fixtures';
 import { equivalentSpellings, nonPlainSpellings } from './path-spellings';
 import { actorOf, ROUTE_TABLE, routeKey } from './route-table';
@@ -44,7 +44,7 @@ describe('every spelling of a write', () => {
     '%s from another site is refused 403 and changes nothing',
     async (_key, entry) => {
       for (const call of await spelledCalls(entry)) {
-        const before = await tableDigests();
+        const before = await writeMarks();
         const res = await app.inject({
           method: entry.method as 'POST',
           url: call.url,
@@ -53,7 +53,7 @@ describe('every spelling of a write', () => {
         });
         expect(res.statusCode, call.url).toBe(403);
         expect(res.json(), call.url).toEqual({ message: CROSS_ORIGIN_REFUSED });
-        expect(await tableDigests(), `${call.url} changed data`).toEqual(before);
+        expect(await writeMarks(), `${call.url} changed data`).toEqual(before);
       }
     },
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../harness';
-import { tableDigests } from './db-state';
+import { writeMarks } from './db-state';
 import { type App, buildWorld, type World } from './fixtures';
 import { equivalentSpellings } from './path-spellings';
 import {
@@ -98,14 +98,14 @@ async function checkCalls(
   for (const spell of spells) calls.push(await build(entry, role, spell));
   // An earlier call's after-work is that call's write, not these.
   await app.mail.settle();
-  const before = isRead(entry.method) ? null : await tableDigests();
+  const before = isRead(entry.method) ? null : await writeMarks();
   for (const call of calls) {
     await send(entry, role, call);
     urls.push(call.url);
   }
   await app.mail.settle();
   if (before) {
-    expect(await tableDigests(), `${role}: a refused write changed data`).toEqual(before);
+    expect(await writeMarks(), `${role}: a refused write changed data`).toEqual(before);
   }
   return urls;
 }
