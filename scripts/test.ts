@@ -8,6 +8,8 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { e2eDatabaseName } from '../e2e/support/databases';
+import { dropDatabases } from '../server/test/fresh-database';
 
 const root = resolve(import.meta.dirname, '..');
 const results = resolve(root, 'test-results');
@@ -108,12 +110,18 @@ async function journeys() {
   process.env.E2E_SMTP_PORT ??= String(await freePort());
   process.env.E2E_APPROVAL_PORT ??= String(await freePort());
   const { status, seconds, from } = await run(name, 'journeys', 'npx', ['playwright', 'test']);
-  // Their embedded databases and mailbox (playwright.config.ts) are of use only meanwhile.
+  // Their databases and mailbox (playwright.config.ts) are of use only meanwhile.
   for (const suffix of ['', '-mail', '-approval']) {
     rmSync(resolve(root, `.data-e2e-${process.env.E2E_PORT}${suffix}`), {
       recursive: true,
       force: true,
     });
+  }
+  if (process.env.TEST_DATABASE_URL) {
+    const ports = [process.env.E2E_PORT, process.env.E2E_APPROVAL_PORT].map(Number);
+    await dropDatabases(process.env.TEST_DATABASE_URL, ports.map(e2eDatabaseName)).catch(
+      (err: Error) => console.warn(`could not drop the journeys' databases: ${err.message}`),
+    );
   }
   const report = readJson(`e2e-${process.env.E2E_PORT}.json`) as {
     stats: { expected: number; unexpected: number; flaky: number };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { freshDatabase } from './fresh-database';
 
 let handle: Promise<DatabaseHandle> | null = null;
 
@@ -23,17 +23,8 @@ async function open() {
   }
   const namespace = (process.env.TEST_DB_NAMESPACE ?? '').replace(/[^a-z0-9]/gi, '').toLowerCase();
   const name = `roundtable_test_${namespace ? `${namespace}_` : ''}${process.env.VITEST_POOL_ID ?? '0'}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const workerUrl = new URL(url);
-  workerUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: workerUrl.href, poolMax: 5 });
+  const workerUrl = await freshDatabase(url, name);
+  const database = await openDatabase({ url: workerUrl, poolMax: 5 });
   await database.migrate();
   return database;
 }
