@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { selectRows } from '../db/raw';
 import { freshDatabase } from './fresh-database';
 
 let handle: Promise<DatabaseHandle> | null = null;
@@ -38,27 +39,32 @@ async function open() {
  */
 export async function resetDatabase() {
   const { db } = await testDatabase();
-  const tables = (
-    (await db.execute(
-      sql`select tablename from pg_tables where schemaname = 'public'`,
-    )) as unknown as { rows: { tablename: string }[] }
-  ).rows.map((r) => r.tablename);
-  if (tables.length === 0) return;
-  const holding = sql.join(
-    tables.map((t) => sql`select ${t} as name where exists (select 1 from ${sql.identifier(t)})`),
-    sql` union all `,
+  const tables = await selectRows<{ tablename: string }>(
+    db,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
   );
-  const full = ((await db.execute(holding)) as unknown as { rows: { name: string }[] }).rows;
+  if (tables.length === 0) return;
+  const full = await selectRows<{ name: string }>(
+    db,
+    sql.join(
+      tables.map(
+        ({ tablename: t }) =>
+          sql`select ${t} as name where exists (select 1 from ${sql.identifier(t)})`,
+      ),
+      sql` union all `,
+    ),
+  );
   if (full.length > 0) {
-    const names = full.map((r) => `"${r.name}"`).join(', ');
-    await db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+    const names = sql.join(
+      full.map((r) => sql.identifier(r.name)),
+      sql`, `,
+    );
+    await db.execute(sql`truncate ${names} restart identity cascade`);
   }
   // Sequences of tables that are empty again (rows added, then deleted) restart too.
   await db.execute(sql`
-    select setval(s.seqrelid, s.seqstart, false)
-    from pg_sequence s
-    join pg_class c on c.oid = s.seqrelid
-    join pg_sequences ps on ps.sequencename = c.relname and ps.schemaname = 'public'
-    where ps.last_value is not null
+    select setval(format('%I.%I', schemaname, sequencename)::regclass, start_value, false)
+    from pg_sequences
+    where schemaname = 'public' and last_value is not null
   `);
 }

@@ -5,7 +5,7 @@ import pg from 'pg';
  * that name is dropped first, with its connections), and the URL that reaches it.
  */
 export async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  plainName(name);
   await onServer(serverUrl, async (admin) => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
@@ -19,7 +19,7 @@ export async function freshDatabase(serverUrl: string, name: string): Promise<st
 export async function dropDatabases(serverUrl: string, names: string[]) {
   await onServer(serverUrl, async (admin) => {
     for (const name of names) {
-      if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+      plainName(name);
       await admin.query(`drop database if exists ${name} with (force)`);
     }
   });
@@ -33,4 +33,9 @@ async function onServer(serverUrl: string, work: (admin: pg.Client) => Promise<v
   } finally {
     await admin.end();
   }
+}
+
+/** Names go into statements as they are (no parameters for a database name): plain only. */
+function plainName(name: string) {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a plain database name: ${name}`);
 }
