@@ -29,11 +29,13 @@ afterAll(() => app.close());
 const isRead = (method: string) => method === 'GET';
 
 /**
- * The router and the guards that judge a path read no database, so the embedded run proves
- * every spelling (as path-spellings.once.test.ts does); the PostgreSQL run checks each
- * role's plain call, which is where the two databases could answer differently.
+ * The router and the guards that judge a path read no database, so one run proves every
+ * spelling: the PostgreSQL one when there is a server (the same calls took the embedded
+ * database 93 s against ~30 s there), else the embedded one. Both runs check each role's
+ * plain call, which is where the two databases could answer differently.
  */
-const SPELLINGS = process.env.TEST_DB !== 'postgres';
+const SPELLINGS =
+  process.env.TEST_DB === 'postgres' ? true : process.env.TEST_DATABASE_URL === undefined;
 
 type Built = Awaited<ReturnType<RouteEntry['build']>>;
 
