@@ -1,5 +1,6 @@
-// `npm test`: lint, typecheck, the vitest projects (API on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set; client units; components) and the Playwright journeys. Phases
+// `npm test`: lint, typecheck, the client build and each route's JavaScript against its
+// ceiling (scripts/js-weights.ts), the vitest projects (API on PGlite, and on PostgreSQL
+// when TEST_DATABASE_URL is set; client units; components) and the Playwright journeys. Phases
 // that do not wait on each other run side by side: lint, typecheck and the client build
 // first (short, and the journeys need the build); vitest once lint and the build end,
 // beside the rest of the typecheck; then the journeys. Every
@@ -140,7 +141,13 @@ async function journeys() {
 const typecheck = check('typecheck (tsc)', 'typecheck', 'npx', ['tsc', '--noEmit']);
 await Promise.all([
   check('lint (biome, dependency-cruiser)', 'lint', 'npm', ['run', '--silent', 'lint']),
-  check('client build (vite)', 'build', 'npx', ['tsx', 'scripts/client-build.ts']),
+  // Each route's first-load JavaScript against its ceiling, from the build just made.
+  check('client build (vite)', 'build', 'npx', ['tsx', 'scripts/client-build.ts']).then(() =>
+    check('JavaScript per route within its ceiling', 'js-weights', 'npx', [
+      'tsx',
+      'scripts/js-weights.ts',
+    ]),
+  ),
 ]);
 // Vitest, then the journeys: side by side they loaded two cores past what the component
 // tests' waits and the journeys' pace allow (a trial run took the load average to 15 and

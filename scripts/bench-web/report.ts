@@ -26,11 +26,11 @@ export function vitalsMisses(vitals: PageVitals[]) {
 function weightsTable(weights: RouteWeight[]) {
   const rows = weights.map(
     (w) =>
-      `| ${w.name} | \`${w.path}\` | ${kib(w.jsGzip)} | ${kib(w.cssGzip)} | ${w.files} | ${kib(w.budget)} | ${mark(w.jsGzip <= w.budget)} |`,
+      `| ${w.name} | \`${w.path}\` | ${kib(w.jsGzip)} | ${kib(w.cssGzip)} | ${w.files} | ${kib(w.budget)} | ${kib(w.goal)} | ${mark(w.jsGzip <= w.goal)} |`,
   );
   return [
-    '| route | path | JS (gzip) | CSS (gzip) | files | JS budget | target |',
-    '|---|---|---:|---:|---:|---:|---|',
+    '| route | path | JS (gzip) | CSS (gzip) | files | JS ceiling | goal | goal met |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
     ...rows,
   ].join('\n');
 }
@@ -58,8 +58,9 @@ export function renderPages(report: PagesReport) {
     '',
     'JavaScript and CSS a cold visit downloads before the route can draw: the entry and its ' +
       'static imports, the member frame (members only) and the route’s lazy page chunk with ' +
-      'theirs; gzip (zlib default level) of the production build. Budgets: landing ≤ 100 KB, ' +
-      'every route ≤ 200 KB.',
+      'theirs; gzip (zlib default level) of the production build. Each route has a ceiling ' +
+      '(scripts/bench-web/js-ceilings.ts) that `npm test` holds it to; the goals are landing ' +
+      '≤ 100 KB and every member route ≤ 150 KB.',
     '',
     weightsTable(report.weights),
     '',
