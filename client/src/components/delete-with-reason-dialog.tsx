@@ -1,13 +1,6 @@
-import {
-  type DeletionReasonForm,
-  deletionReasonFormSchema,
-  MODERATION_REASON_MAX,
-} from '@shared/contracts/moderation';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { FormTextAreaField } from '@/components/fields/form-fields';
-import { FormDialog } from '@/components/form-dialog';
-import { useMutationForm } from '@/components/use-mutation-form';
-import { toast } from '@/hooks/use-toast';
+import type { ReactElement } from 'react';
+import { lazyMountedDialog } from './lazy-dialog';
 
 /**
  * A delete, with the reason staff give for someone else's post (decisions 018, 022); the
@@ -18,23 +11,7 @@ export interface Deletion<Id = number> {
   reason?: string;
 }
 
-/**
- * Staff deleting someone else's post — a discussion, reply, job, resource, album, photo or
- * event — say why (decisions 018, 022): a dialog with a required reason, kept in the audit
- * log. Mounted per opening, so each starts afresh. The item's own Delete (the owner's, which
- * needs no reason) stays a ConfirmDialog; `deleteNeedsReason` in the answer picks which.
- * The moderation queue (decision 021) uses it too.
- */
-export function DeleteWithReasonDialog<Id>({
-  id,
-  title,
-  description,
-  mutation,
-  successToast,
-  onDeleted,
-  onClose,
-  onCloseAutoFocus,
-}: {
+export interface DeleteWithReasonProps<Id> {
   id: Id;
   title: string;
   description: string;
@@ -44,39 +21,18 @@ export function DeleteWithReasonDialog<Id>({
   onClose: () => void;
   /** Where the focus goes once closed (FormDialog's): by default back to the opener. */
   onCloseAutoFocus?: (event: Event) => void;
-}) {
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
-    schema: deletionReasonFormSchema,
-    defaultValues: { reason: '' } satisfies DeletionReasonForm,
-    mutation,
-    toVariables: ({ reason }) => ({ id, reason }),
-    draftKey: null,
-    onSuccess: () => {
-      toast({ title: successToast });
-      onDeleted();
-    },
-    onDismiss: onClose,
-  });
-  return (
-    <FormDialog
-      title={title}
-      description={description}
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
-      pendingLabel="Deleting..."
-      submitLabel="Delete"
-      onCloseAutoFocus={onCloseAutoFocus}
-    >
-      <FormTextAreaField
-        control={form.control}
-        name="reason"
-        label="Reason"
-        rows={3}
-        maxLength={MODERATION_REASON_MAX}
-        required
-        hint="Recorded in the audit log, seen by the staff only."
-      />
-    </FormDialog>
-  );
 }
+
+/**
+ * Staff deleting someone else's post — a discussion, reply, job, resource, album, photo or
+ * event — say why (decisions 018, 022): a dialog with a required reason, kept in the audit
+ * log. Mounted per opening, so each starts afresh. The item's own Delete (the owner's, which
+ * needs no reason) stays a ConfirmDialog; `deleteNeedsReason` in the answer picks which.
+ * The moderation queue (decision 021) uses it too.
+ *
+ * Its form (zod, react-hook-form) downloads when it first opens: only staff ever open it,
+ * and every page with members' posts offers it.
+ */
+export const DeleteWithReasonDialog = lazyMountedDialog(() =>
+  import('./delete-with-reason-form').then((m) => m.DeleteWithReasonForm),
+) as <Id>(props: DeleteWithReasonProps<Id>) => ReactElement;

@@ -28,6 +28,22 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
   });
 }
 
+/**
+ * The same for a dialog its parent mounts only while it is open (it has no `open` prop, and
+ * each opening starts afresh): its code downloads on the first mount, the backdrop and a
+ * spinner showing meanwhile.
+ */
+export function lazyMountedDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const { Component: Dialog } = lazyComponent(load);
+  return function LazyMountedDialog(props: P) {
+    return (
+      <Suspense fallback={<DialogLoading />}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  };
+}
+
 /** The dialog's dimmed backdrop with a spinner, for the moment its code is on its way. */
 function DialogLoading() {
   return (

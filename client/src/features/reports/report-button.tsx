@@ -1,9 +1,13 @@
 import type { ReportItemType } from '@shared/contracts/choices';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
+import { lazyMountedDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { ReportDialog } from './report-dialog';
+
+// Its form (zod, react-hook-form) downloads on the first Report: every page with members'
+// posts has the button, few visits use it.
+const ReportDialog = lazyMountedDialog(() => import('./report-dialog').then((m) => m.ReportDialog));
 
 /**
  * A small "Report" button where an item has no menu of its own (a reply), opening the
