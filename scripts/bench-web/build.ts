@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import type { Manifest } from './weights';
+import { readManifest } from './weights';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -16,8 +15,5 @@ export async function buildClient(outDir = join(root, 'dist/bench-web')) {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, manifest: true },
   });
-  const manifest = JSON.parse(
-    readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
-  return { outDir, manifest };
+  return { outDir, manifest: readManifest(outDir) };
 }

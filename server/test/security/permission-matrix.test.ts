@@ -34,8 +34,7 @@ const isRead = (method: string) => method === 'GET';
  * database 93 s against ~30 s there), else the embedded one. Both runs check each role's
  * plain call, which is where the two databases could answer differently.
  */
-const SPELLINGS =
-  process.env.TEST_DB === 'postgres' ? true : process.env.TEST_DATABASE_URL === undefined;
+const SPELLINGS = process.env.TEST_DB === 'postgres' || process.env.TEST_DATABASE_URL === undefined;
 
 type Built = Awaited<ReturnType<RouteEntry['build']>>;
 
