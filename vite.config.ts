@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/vite-precompress';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -23,6 +24,8 @@ export default defineConfig({
         }
       },
     },
+    // A brotli and a gzip copy of each text file, served as they are (server/features/site/spa.ts).
+    precompressPlugin(),
   ],
   resolve: {
     alias: [

@@ -48,6 +48,7 @@ import { spaPlugin } from './features/site/spa';
 import { skillCatalogAdminRoutes } from './features/skills/catalog-routes';
 import { skillRoutes } from './features/skills/routes';
 import { uploadRoutes } from './features/uploads/routes';
+import { compression } from './lib/compression';
 import { HttpError } from './lib/http-error';
 import { refuseUnstorableText } from './lib/storable-text';
 import type { LiveHub } from './live/hub';
@@ -163,6 +164,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(membersOnly);
   await app.register(membershipGate);
   await app.register(privateAnswers);
+  // After every hook that sets headers on the way out: it compresses the finished answer.
+  await app.register(compression);
   const rateLimiter = new RateLimiter(db);
   await app.register(writeRateLimit, {
     limiter: rateLimiter,

@@ -91,6 +91,9 @@ export function measureScenario(
           const call = scenario.call(i, fixtures);
           const headers: Record<string, string> = {
             cookie: fixtures.cookies[i % fixtures.cookies.length],
+            // What browsers send, so a line pays for compressing its answer as it would
+            // for members (server/lib/compression.ts); BENCH_IDENTITY=1 measures without.
+            ...(process.env.BENCH_IDENTITY ? {} : { 'accept-encoding': 'gzip, deflate, br' }),
           };
           if (call.body !== undefined) headers['content-type'] = 'application/json';
           return {

@@ -51,7 +51,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, { clientDir }: { client
 
 /**
  * The build's files, one route each. They are the same for every visitor, so they are
- * public and shared caches may keep them (hashed assets for a year).
+ * public and shared caches may keep them (hashed assets for a year). The build writes a
+ * brotli and a gzip copy beside each file worth compressing (scripts/vite-precompress.ts):
+ * a browser that accepts one gets it with no work here, and the copies get no routes of
+ * their own.
  */
 async function builtFiles(app: FastifyInstance, { root }: { root: string }) {
   app.addHook('onRoute', (route) => {
@@ -61,6 +64,8 @@ async function builtFiles(app: FastifyInstance, { root }: { root: string }) {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     allowedPath: (path) => path !== '/index.html' && !path.startsWith('/.vite/'),
     setHeaders(reply, path) {
       if (/[\\/]assets[\\/]/.test(path)) {
