@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,6 +36,11 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** How long opening a PostgreSQL connection may take before failing (then answered 503). */
   connectTimeoutMs?: number;
+  /**
+   * Told of every statement the app sends through Drizzle: the tests count a hot read's
+   * statements against its budget with it (server/test/hot-read-budgets.test.ts).
+   */
+  logger?: Logger;
 }
 
 /** Short, so an unreachable database turns into a quick 503 rather than a hung request. */
@@ -83,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client losing its connection must not crash the process; the pool drops it
     // and opens fresh connections once the database is back, without a restart.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Database;
     return {
       db,
       driver: 'postgres',
@@ -109,7 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock?.release();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Database;
   return {
     db,
     driver: 'pglite',

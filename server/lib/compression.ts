@@ -14,13 +14,15 @@ export const MIN_COMPRESSED_BYTES = 1024;
 const COMPRESSIBLE = /^(application\/json|text\/html|text\/csv|text\/calendar|text\/plain)\b/;
 
 /**
- * Brotli at quality 3 and gzip at level 5. On the demo community's answers (11–16 KB of
- * JSON: discussions, jobs, resources) brotli 3 took 0.08–0.12 ms and came within 4% of
- * brotli 4's size at 60% of its CPU; brotli 1 was 12% larger, brotli 5 2.5× the CPU for 7%.
- * The build's files, compressed once, use the highest quality (scripts/vite-precompress.ts).
+ * Brotli and gzip at their fastest settings. On the demo community's lists (11–16 KB of
+ * JSON: discussions, jobs, resources) brotli 1 took 0.04–0.07 ms and made them 4× smaller;
+ * brotli 3 cost twice that for answers 10% smaller, brotli 4 three times for 13%. The
+ * server's CPU is what limits a small install (docs/benchmarks.md), and a few hundred bytes
+ * more cost a member on a phone about a millisecond. The build's files, compressed once,
+ * use the highest quality (scripts/vite-precompress.ts).
  */
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } };
-const GZIP = { level: 5 };
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
+const GZIP = { level: 1 };
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 

@@ -1,9 +1,34 @@
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { selectRows } from '../db/raw';
 import { freshDatabase } from './fresh-database';
 
 let handle: Promise<DatabaseHandle> | null = null;
+
+/** The statements sent meanwhile, while `statementsOf` records; otherwise none are kept. */
+let recording: string[] | null = null;
+const logger: Logger = {
+  logQuery: (query) => {
+    recording?.push(query);
+  },
+};
+
+/**
+ * Runs `work` and returns what it returned with the statements it sent through Drizzle,
+ * in order (the hot reads' budgets). One recording at a time, and nothing else may use
+ * the database meanwhile, or its statements would be counted too.
+ */
+export async function statementsOf<T>(work: () => Promise<T>) {
+  if (recording) throw new Error('statementsOf: already recording');
+  recording = [];
+  try {
+    const result = await work();
+    return { result, statements: recording };
+  } finally {
+    recording = null;
+  }
+}
 
 /**
  * This worker's database, opened and migrated once: PGlite in memory, or on PostgreSQL
@@ -18,14 +43,14 @@ export function testDatabase(): Promise<DatabaseHandle> {
 async function open() {
   const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', logger });
     await database.migrate();
     return database;
   }
   const namespace = (process.env.TEST_DB_NAMESPACE ?? '').replace(/[^a-z0-9]/gi, '').toLowerCase();
   const name = `roundtable_test_${namespace ? `${namespace}_` : ''}${process.env.VITEST_POOL_ID ?? '0'}`;
   const workerUrl = await freshDatabase(url, name);
-  const database = await openDatabase({ url: workerUrl, poolMax: 5 });
+  const database = await openDatabase({ url: workerUrl, poolMax: 5, logger });
   await database.migrate();
   return database;
 }

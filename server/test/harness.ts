@@ -11,7 +11,7 @@ import { type Config, loadConfig } from '../env';
 import { openObjectStore } from '../storage';
 import { testDatabase } from './database';
 
-export { testDatabase } from './database';
+export { statementsOf, testDatabase } from './database';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import { events } from '../../../shared/schema/events';
 import { photos } from '../../../shared/schema/gallery';
@@ -11,11 +9,10 @@ import { messages } from '../../../shared/schema/messages';
 import { resources } from '../../../shared/schema/resources';
 import { skillEndorsements, userSkills } from '../../../shared/schema/skills';
 import { userCredentials, users } from '../../../shared/schema/users';
-import { loadConfig } from '../../env';
-import { openObjectStore } from '../../storage';
 import type { ObjectStore } from '../../storage/object-store';
-import { testDatabase, testDataDir } from '../../test/harness';
-import { type SeedContext, seededRandom } from './context';
+import { seedDemoCommunity } from '../../test/demo-community';
+import { testDatabase } from '../../test/harness';
+import { describeHotReadBudgets } from '../../test/hot-read-budgets';
 import { RESOURCE_DOCUMENTS } from './documents';
 import { SEEDERS } from './index';
 import { CAREER_YEARS, DEMO_LOGIN } from './members';
@@ -52,20 +49,17 @@ async function readObject(store: ObjectStore, path: string) {
 const luminanceSpread = async (jpeg: Buffer) =>
   (await sharp(jpeg).greyscale().stats()).channels[0].stdev;
 
+let seeded: Awaited<ReturnType<typeof seedDemoCommunity>>;
+beforeAll(async () => {
+  seeded = await seedDemoCommunity();
+}, 60_000);
+
 describe('npm run seed', () => {
   it('runs every seeder on an empty database and leaves a believable community', async () => {
     const { db } = await testDatabase();
-    const store = await openObjectStore(loadConfig({ DATA_DIR: testDataDir() }));
-    // Test files start from empty tables: put back the reference data migrations give a real database.
-    for (const file of ['0002_skill_catalog.sql', '0004_starter_categories.sql']) {
-      const text = readFileSync(join(import.meta.dirname, '../migrations', file), 'utf8');
-      for (const statement of text.split('--> statement-breakpoint'))
-        await db.execute(sql.raw(statement));
-    }
-    const ctx: SeedContext = { db, store, members: [], random: seededRandom() };
-    for (const seeder of SEEDERS) {
-      expect(await seeder.run(ctx)).toMatch(/^\d+ /);
-    }
+    const { ctx, store, summaries } = seeded;
+    expect(summaries).toHaveLength(SEEDERS.length);
+    for (const summary of summaries) expect(summary).toMatch(/^\d+ /);
     const [members] = await db.select({ n: count() }).from(users);
     const [credentials] = await db.select({ n: count() }).from(userCredentials);
     expect(members.n).toBe(16);
@@ -174,3 +168,6 @@ describe('npm run seed', () => {
     expect(new Set(avatarBytes.map((b) => b.toString('base64'))).size).toBe(avatarBytes.length);
   }, 120_000);
 });
+
+// The demo community is also where the hot reads' costs are held to their budgets.
+describeHotReadBudgets();
