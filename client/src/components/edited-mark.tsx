@@ -1,10 +1,10 @@
-import { format } from 'date-fns';
+import { fullDateTimeText } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
 /** "March 1, 2026 at 11:05 AM", or null when the time cannot be read. */
 function fullDate(value: string) {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : format(date, "MMMM d, yyyy 'at' h:mm a");
+  return Number.isNaN(date.getTime()) ? null : fullDateTimeText(date);
 }
 
 /**
