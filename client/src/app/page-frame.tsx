@@ -1,101 +1,19 @@
-import { LogOut, MailPlus, Menu, ShieldCheck, UserCog, UserPen, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/logo';
 import { SkipLink } from '@/components/skip-link';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/features/auth/api';
 import { ConfirmEmailBanner } from '@/features/auth/confirm-email-banner';
-import { useMayInvite } from '@/features/invitations';
 import { MessagesLink } from '@/features/messages/messages-link';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { SearchLauncher } from '@/features/search';
-import { type CurrentMember, useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
-import { displayName, userInitials } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { isActivePath, NAV_LINKS } from './nav';
 import { preloadPage } from './pages';
-
-export function UserAvatar({
-  user,
-  className,
-}: {
-  user: CurrentMember | null;
-  className?: string;
-}) {
-  // The initials are a picture of the name the menu button is labelled with, so they are
-  // drawn (a pseudo-element from data-initials), not written: as text they would be part of
-  // what the button shows but not of its name ("DR" is not in "User menu: Dana Reyes"),
-  // which fails WCAG 2.5.3 (label in name, axe's label-content-name-mismatch) — a speech
-  // user says the name they see beside it, or "User menu".
-  return (
-    <Avatar className={className} aria-hidden="true">
-      {user?.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
-      <AvatarFallback
-        data-initials={userInitials(user)}
-        className="before:content-[attr(data-initials)]"
-      />
-    </Avatar>
-  );
-}
-
-function UserMenu({ user }: { user: CurrentMember | null }) {
-  const [, navigate] = useLocation();
-  const signOut = useSignOut();
-  const { mayInvite } = useMayInvite();
-  const name = displayName(user);
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label={`User menu: ${name}`}
-        className="flex max-w-[16rem] min-w-0 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold data-[state=open]:bg-white/10"
-      >
-        <UserAvatar user={user} className="size-8" />
-        <span className="hidden truncate lg:inline" data-testid="user-menu-name">
-          {name}
-        </span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/profile')}>
-          <UserPen aria-hidden="true" />
-          Edit Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/account')}>
-          <UserCog aria-hidden="true" />
-          Account settings
-        </DropdownMenuItem>
-        {mayInvite ? (
-          <DropdownMenuItem onSelect={() => navigate('/invite')}>
-            <MailPlus aria-hidden="true" />
-            Invite people
-          </DropdownMenuItem>
-        ) : null}
-        {/* The server says who may use the console (its abilities), never the role. */}
-        {user?.abilities.administer || user?.abilities.moderate ? (
-          <DropdownMenuItem onSelect={() => navigate('/admin')}>
-            <ShieldCheck aria-hidden="true" />
-            Admin
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-          <LogOut aria-hidden="true" />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
+import { UserMenuSlot } from './user-menu-slot';
 
 function DesktopNav({ location }: { location: string }) {
   return (
@@ -225,7 +143,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
             <SearchLauncher />
             <MessagesLink active={isActivePath('/messages', location)} />
             <NotificationBell active={isActivePath('/notifications', location)} />
-            <UserMenu user={user} />
+            <UserMenuSlot user={user} />
             <button
               type="button"
               aria-label="Toggle menu"

@@ -1,6 +1,15 @@
-import { format, formatDistance } from 'date-fns';
+import { format, formatDistance, isSameDay } from 'date-fns';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dateTimeText, fullDateTimeText, relativeTime } from './dates';
+import {
+  clockText,
+  dateTimeText,
+  dayText,
+  fullDateTimeText,
+  isSameLocalDay,
+  monthYearText,
+  relativeTime,
+  weekdayDayText,
+} from './dates';
 
 describe('relativeTime', () => {
   it("reads like '5 minutes ago'", () => {
@@ -87,6 +96,14 @@ describe('the same words as date-fns', () => {
         expect(dateTimeText(date)).toBe(format(date, 'MM/dd/yyyy, h:mm a'));
         expect(dateTimeText(date.toISOString())).toBe(format(date, 'MM/dd/yyyy, h:mm a'));
         expect(fullDateTimeText(date)).toBe(format(date, "MMMM d, yyyy 'at' h:mm a"));
+        expect(dayText(date)).toBe(format(date, 'MM/dd/yyyy'));
+        expect(clockText(date)).toBe(format(date, 'h:mm a'));
+        expect(monthYearText(date)).toBe(format(date, 'MMMM yyyy'));
+        expect(weekdayDayText(date)).toBe(format(date, 'EEEE, MM/dd/yyyy'));
+        const hourLater = new Date(date.getTime() + 60 * MINUTE);
+        expect(isSameLocalDay(date, hourLater), `${date.toISOString()} +1h`).toBe(
+          isSameDay(date, hourLater),
+        );
       }
     }
   });

@@ -2,7 +2,8 @@
 // date-fns: its `format` and `formatDistanceToNow` bring ~6 KB (gzip) of formatters and the
 // whole en-US locale to every page's first load (issue 35). The wording is date-fns's,
 // word for word; dates.test.ts holds both to date-fns over years of offsets, month ends and
-// daylight-saving changes. Pages that format dates in other ways still use date-fns.
+// daylight-saving changes. The calendar and the job board, which also do date arithmetic,
+// still use date-fns.
 
 const MINUTES_IN_DAY = 1440;
 const MINUTES_IN_MONTH = 43_200;
@@ -84,16 +85,31 @@ export function relativeTime(
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-const clockText = (date: Date) => {
+/** "5:30 PM" (date-fns's 'h:mm a'). */
+export function clockText(value: string | Date) {
+  const date = new Date(value);
   const hours = date.getHours();
   return `${hours % 12 || 12}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
-};
+}
+
+/** "07/04/2027" (spec §9 date format; date-fns's 'MM/dd/yyyy'). */
+export function dayText(value: string | Date) {
+  const date = new Date(value);
+  return `${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())}/${date.getFullYear()}`;
+}
 
 /** "07/04/2027, 5:30 PM": an exact time beside a relative one (spec §9 date format). */
 export function dateTimeText(value: string | Date) {
-  const date = new Date(value);
-  const day = `${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())}/${date.getFullYear()}`;
-  return `${day}, ${clockText(date)}`;
+  return `${dayText(value)}, ${clockText(value)}`;
+}
+
+/** True when both fall on the same day of the local calendar. */
+export function isSameLocalDay(a: Date, b: Date) {
+  return (
+    a.getFullYear() === b.getFullYear() &&
+    a.getMonth() === b.getMonth() &&
+    a.getDate() === b.getDate()
+  );
 }
 
 const MONTHS = [
@@ -111,8 +127,22 @@ const MONTHS = [
   'December',
 ];
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
 /** "March 1, 2026 at 11:05 AM": when an item was last edited, in full. */
 export function fullDateTimeText(value: string | Date) {
   const date = new Date(value);
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} at ${clockText(date)}`;
+}
+
+/** "November 2025" (date-fns's 'MMMM yyyy'). */
+export function monthYearText(value: string | Date) {
+  const date = new Date(value);
+  return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** "Sunday, 07/04/2027" (date-fns's 'EEEE, MM/dd/yyyy'). */
+export function weekdayDayText(value: string | Date) {
+  const date = new Date(value);
+  return `${WEEKDAYS[date.getDay()]}, ${dayText(date)}`;
 }

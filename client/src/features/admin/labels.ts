@@ -1,6 +1,5 @@
 import type { AuditAction, MemberRole } from '@shared/contracts/choices';
-import { format } from 'date-fns';
-import { dateTimeText } from '@/lib/dates';
+import { dateTimeText, dayText } from '@/lib/dates';
 
 export const ROLE_LABELS: Record<MemberRole, string> = {
   member: 'Member',
@@ -16,8 +15,7 @@ export function suspensionText(until: string | null): string {
 }
 
 /** "Joined 01/05/2026" (spec §9 date format). */
-export const joinedText = (joinedAt: string) =>
-  `Joined ${format(new Date(joinedAt), 'MM/dd/yyyy')}`;
+export const joinedText = (joinedAt: string) => `Joined ${dayText(joinedAt)}`;
 
 /** "3 members" / "1 member". */
 export const memberCountText = (total: number) => `${total} ${total === 1 ? 'member' : 'members'}`;

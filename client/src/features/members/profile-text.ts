@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { clockText, dayText, monthYearText } from '@/lib/dates';
 
 /** '1 discussion', '12 discussions'. */
 export function countText(count: number, one: string, many: string): string {
@@ -16,14 +16,14 @@ export function memberSinceText(joinedAt: string | null | undefined): string | n
   if (!joinedAt) return null;
   const date = new Date(joinedAt);
   if (Number.isNaN(date.getTime())) return null;
-  return `Member since ${format(date, 'MMMM yyyy')}`;
+  return `Member since ${monthYearText(date)}`;
 }
 
 /** An event's start as the calendar writes it: '07/04/2027 6:30 PM'. */
 export function eventStartText(startDate: string): string {
   const date = new Date(startDate);
   if (Number.isNaN(date.getTime())) return 'Date to be announced';
-  return format(date, 'MM/dd/yyyy h:mm a');
+  return `${dayText(date)} ${clockText(date)}`;
 }
 
 const JOB_TYPE_LABELS: Record<string, string> = {

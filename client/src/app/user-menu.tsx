@@ -1,0 +1,84 @@
+import { LogOut, MailPlus, ShieldCheck, UserCog, UserPen } from 'lucide-react';
+import { type FocusEvent, useRef } from 'react';
+import { useLocation } from 'wouter';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useSignOut } from '@/features/auth/api';
+import { useMayInvite } from '@/features/invitations';
+import type { CurrentMember } from '@/hooks/use-auth';
+import type { OpenedWith } from '@/hooks/use-open-on-intent';
+import { displayName } from '@/lib/names';
+import { UserMenuButton } from './user-menu-button';
+
+/**
+ * The user menu itself, loaded the first time the member reaches for it
+ * (user-menu-slot.tsx) and mounted open then; it stays for the rest of the visit.
+ */
+export function UserMenu({
+  user,
+  openedWith,
+}: {
+  user: CurrentMember | null;
+  openedWith: OpenedWith;
+}) {
+  const [, navigate] = useLocation();
+  const signOut = useSignOut();
+  const { mayInvite } = useMayInvite();
+  const name = displayName(user);
+  // Radix moves on to the first item when it saw the key that opened the menu; the first
+  // time, that key was pressed before the menu was here, so it stops on the menu itself.
+  const firstOpening = useRef<OpenedWith | null>(openedWith);
+  const onMenuFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const byKeyboard = firstOpening.current === 'keyboard';
+    firstOpening.current = null;
+    if (byKeyboard) {
+      event.currentTarget
+        .querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
+        ?.focus();
+    }
+  };
+
+  return (
+    <DropdownMenu modal={false} defaultOpen>
+      <DropdownMenuTrigger asChild>
+        <UserMenuButton user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" onFocus={onMenuFocus}>
+        <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/profile')}>
+          <UserPen aria-hidden="true" />
+          Edit Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/account')}>
+          <UserCog aria-hidden="true" />
+          Account settings
+        </DropdownMenuItem>
+        {mayInvite ? (
+          <DropdownMenuItem onSelect={() => navigate('/invite')}>
+            <MailPlus aria-hidden="true" />
+            Invite people
+          </DropdownMenuItem>
+        ) : null}
+        {/* The server says who may use the console (its abilities), never the role. */}
+        {user?.abilities.administer || user?.abilities.moderate ? (
+          <DropdownMenuItem onSelect={() => navigate('/admin')}>
+            <ShieldCheck aria-hidden="true" />
+            Admin
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
