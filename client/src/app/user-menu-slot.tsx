@@ -16,6 +16,7 @@ const { Component: UserMenu, preload } = lazyComponent(() =>
 export function UserMenuSlot({ user }: { user: CurrentMember | null }) {
   const { openedWith, triggerProps } = useOpenOnIntent(preload, {
     opensOn: 'pointerdown',
+    keys: ['ArrowDown'],
     what: 'user menu',
   });
   const button = <UserMenuButton user={user} {...triggerProps} />;

@@ -1,14 +1,8 @@
 import type * as React from 'react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/utils';
@@ -131,13 +125,6 @@ interface FilterSelectProps extends FilterNavProps {
   onSelect: (id: number | null) => void;
 }
 
-/**
- * Past this many options the closed select holds only the chosen one: a select renders
- * every item even while closed (to know their texts), which for a gallery of hundreds of
- * albums was most of the page's first render on a slow phone. Opening it draws them all.
- */
-const RENDER_CLOSED_UP_TO = 50;
-
 /** The sidebar as a select, for screens too narrow for a second column (360 px). */
 export function FilterSelect({
   options,
@@ -148,32 +135,18 @@ export function FilterSelect({
   onSelect,
 }: FilterSelectProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const shown =
-    open || options.length <= RENDER_CLOSED_UP_TO
-      ? options
-      : options.filter((o) => o.id === selected);
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select
-        open={open}
-        onOpenChange={setOpen}
+      <ChoiceSelect
         value={selected === null ? ALL : String(selected)}
         onValueChange={(value) => onSelect(value === ALL ? null : Number(value))}
-      >
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{`${allLabel} (${allCount})`}</SelectItem>
-          {shown.map((o) => (
-            <SelectItem key={o.id} value={String(o.id)}>
-              {`${o.name} (${o.count})`}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        choices={[
+          { value: ALL, label: `${allLabel} (${allCount})` },
+          ...options.map((o) => ({ value: String(o.id), label: `${o.name} (${o.count})` })),
+        ]}
+        triggerProps={{ id }}
+      />
     </div>
   );
 }

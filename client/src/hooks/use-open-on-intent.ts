@@ -5,18 +5,19 @@ import { toast } from '@/hooks/use-toast';
 export type OpenedWith = 'keyboard' | 'pointer';
 
 /**
- * For a top-bar control whose popup (a Radix menu or popover, with floating-ui and the
- * focus and dismiss layers: ~20 KB gzip) is not part of a page's first load. The control
+ * For a control whose popup (a Radix menu, popover or select, with floating-ui and the
+ * focus and dismiss layers: 10–20 KB gzip) is not part of a page's first load. The control
  * renders a look-alike button with `triggerProps` until `openedWith` is set: hovering or
  * focusing it starts the download, pressing it opens the popup as soon as its code is
  * there. From then on the caller renders the real control, open, and keeps it.
  *
- * `opensOn` follows the real trigger: Radix menus open on pointer down, popovers on click
- * (Enter and Space click a button, so both work from the keyboard).
+ * `opensOn` and `keys` follow the real trigger: Radix menus and selects open on a mouse's
+ * pointer down (a touch opens on its click), popovers on click (Enter and Space click a
+ * button); `keys` are the keys that open it besides.
  */
 export function useOpenOnIntent(
   preload: () => Promise<unknown>,
-  { opensOn, what }: { opensOn: 'pointerdown' | 'click'; what: string },
+  { opensOn, keys = [], what }: { opensOn: 'pointerdown' | 'click'; keys?: string[]; what: string },
 ) {
   const [openedWith, setOpenedWith] = useState<OpenedWith | null>(null);
   // Pointer down and the click after it are one request, not two.
@@ -46,12 +47,16 @@ export function useOpenOnIntent(
     onPointerEnter: warm,
     onFocus: warm,
     onPointerDown: (event: PointerEvent) => {
-      if (opensOn === 'pointerdown' && event.button === 0 && !event.ctrlKey) open('pointer');
+      if (opensOn !== 'pointerdown' || event.button !== 0 || event.ctrlKey) return;
+      if (event.pointerType !== 'mouse') return;
+      // As Radix does: the focus stays where the opening puts it.
+      event.preventDefault();
+      open('pointer');
     },
     // A click with no pointer down before it came from the keyboard (Enter or Space).
     onClick: (event: { detail: number }) => open(event.detail === 0 ? 'keyboard' : 'pointer'),
     onKeyDown: (event: KeyboardEvent) => {
-      if (opensOn === 'pointerdown' && event.key === 'ArrowDown') {
+      if (keys.includes(event.key)) {
         event.preventDefault();
         open('keyboard');
       }

@@ -1,18 +1,9 @@
 import type * as React from 'react';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { type Choice, ChoiceSelect } from '@/components/ui/choice-select';
 import { cn } from '@/lib/utils';
 import { Field } from './field';
 
-export interface Choice {
-  value: string;
-  label: string;
-}
+export type { Choice };
 
 /** Radix Select has no '' value; this stands for "nothing chosen" among the items. */
 const NONE = '__none__';
@@ -41,7 +32,7 @@ export interface ChoiceFieldProps {
   className?: string;
 }
 
-/** A labelled single choice (Radix Select) with its hint and error wired for screen readers. */
+/** A labelled single choice (ChoiceSelect) with its hint and error wired for screen readers. */
 export function ChoiceField({
   id,
   label,
@@ -70,31 +61,20 @@ export function ChoiceField({
       className={cn('content-start', className)}
     >
       {(control) => (
-        <Select
+        <ChoiceSelect
           value={value === '' ? (noneLabel ? NONE : '') : value}
           onValueChange={(next) => onValueChange(next === NONE ? '' : next)}
+          choices={noneLabel ? [{ value: NONE, label: noneLabel }, ...choices] : choices}
+          placeholder={placeholder}
+          emptyText={emptyText}
           name={name}
-        >
-          <SelectTrigger
-            {...control}
-            ref={triggerRef}
-            onBlur={onBlur}
-            aria-required={required ? true : undefined}
-          >
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {noneLabel ? <SelectItem value={NONE}>{noneLabel}</SelectItem> : null}
-            {choices.length === 0 && emptyText ? (
-              <p className="px-2 py-3 text-center text-sm text-muted-foreground">{emptyText}</p>
-            ) : null}
-            {choices.map((choice) => (
-              <SelectItem key={choice.value} value={choice.value}>
-                {choice.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          triggerProps={{
+            ...control,
+            ref: triggerRef,
+            onBlur,
+            'aria-required': required ? true : undefined,
+          }}
+        />
       )}
     </Field>
   );

@@ -1,12 +1,6 @@
 import { useId } from 'react';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import type { DiscussionSort } from './api';
 import { SORT_LABELS, SORTS } from './sort';
 
@@ -25,18 +19,12 @@ export function SortSelect({
       <Label htmlFor={id} className="shrink-0 whitespace-nowrap">
         Sort by
       </Label>
-      <Select value={value} onValueChange={(next) => onChange(next as DiscussionSort)}>
-        <SelectTrigger id={id} className="sm:w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {SORTS.map((sort) => (
-            <SelectItem key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <ChoiceSelect
+        value={value}
+        onValueChange={(next) => onChange(next as DiscussionSort)}
+        choices={SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+        triggerProps={{ id, className: 'sm:w-44' }}
+      />
     </div>
   );
 }

@@ -9,14 +9,8 @@ import { EmptyState, QueryStates } from '@/components/query-states';
 import { SearchField } from '@/components/search-field';
 import { PersonSkeleton, SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WindowList } from '@/components/window-list';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -174,18 +168,15 @@ export function MembersPage() {
           <Label htmlFor={`${ids}-filter`} className="sr-only">
             Filter members
           </Label>
-          <Select value={filter} onValueChange={(value) => setFilter(asFilter(value))}>
-            <SelectTrigger id={`${ids}-filter`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {MEMBER_FILTERS.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {MEMBER_FILTER_LABELS[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            value={filter}
+            onValueChange={(value) => setFilter(asFilter(value))}
+            choices={MEMBER_FILTERS.map((value) => ({
+              value,
+              label: MEMBER_FILTER_LABELS[value],
+            }))}
+            triggerProps={{ id: `${ids}-filter` }}
+          />
         </div>
       </search>
 

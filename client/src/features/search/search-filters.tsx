@@ -2,15 +2,9 @@ import type { SearchKind } from '@shared/contracts/search';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { discussionQueries } from '@/features/discussions';
 import { cn } from '@/lib/utils';
 import { SEARCH_KINDS } from './api';
@@ -70,7 +64,7 @@ export function SearchFilters({
       {kind === 'discussions' ? (
         <div className="grid gap-2">
           <Label htmlFor={`${id}-category`}>Category</Label>
-          <Select
+          <ChoiceSelect
             value={state.category === null ? ALL : String(state.category)}
             onValueChange={(value) =>
               onChange({
@@ -79,24 +73,20 @@ export function SearchFilters({
                 category: value === ALL ? null : Number(value),
               })
             }
-          >
-            <SelectTrigger id={`${id}-category`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All Categories</SelectItem>
-              {(categories.data ?? []).map((category) => (
-                <SelectItem key={category.id} value={String(category.id)}>
-                  {category.name}
-                </SelectItem>
-              ))}
-              {/* A shared link's category before the list has loaded. */}
-              {state.category !== null &&
-              !categories.data?.some((category) => category.id === state.category) ? (
-                <SelectItem value={String(state.category)}>Chosen category</SelectItem>
-              ) : null}
-            </SelectContent>
-          </Select>
+            choices={[
+              { value: ALL, label: 'All Categories' },
+              ...(categories.data ?? []).map((category) => ({
+                value: String(category.id),
+                label: category.name,
+              })),
+              // A shared link's category before the list has loaded.
+              ...(state.category !== null &&
+              !categories.data?.some((category) => category.id === state.category)
+                ? [{ value: String(state.category), label: 'Chosen category' }]
+                : []),
+            ]}
+            triggerProps={{ id: `${id}-category` }}
+          />
         </div>
       ) : null}
       <div className="grid gap-2">
