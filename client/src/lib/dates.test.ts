@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   clockText,
   dateTimeText,
+  dayClockText,
   dayText,
   fullDateTimeText,
   isSameLocalDay,
@@ -98,6 +99,7 @@ describe('the same words as date-fns', () => {
         expect(fullDateTimeText(date)).toBe(format(date, "MMMM d, yyyy 'at' h:mm a"));
         expect(dayText(date)).toBe(format(date, 'MM/dd/yyyy'));
         expect(clockText(date)).toBe(format(date, 'h:mm a'));
+        expect(dayClockText(date)).toBe(format(date, 'MM/dd/yyyy h:mm a'));
         expect(monthYearText(date)).toBe(format(date, 'MMMM yyyy'));
         expect(weekdayDayText(date)).toBe(format(date, 'EEEE, MM/dd/yyyy'));
         const hourLater = new Date(date.getTime() + 60 * MINUTE);

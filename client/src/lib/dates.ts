@@ -98,6 +98,11 @@ export function dayText(value: string | Date) {
   return `${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())}/${date.getFullYear()}`;
 }
 
+/** "07/04/2027 5:30 PM": the calendar's way of writing a time (date-fns's 'MM/dd/yyyy h:mm a'). */
+export function dayClockText(value: string | Date) {
+  return `${dayText(value)} ${clockText(value)}`;
+}
+
 /** "07/04/2027, 5:30 PM": an exact time beside a relative one (spec §9 date format). */
 export function dateTimeText(value: string | Date) {
   return `${dayText(value)}, ${clockText(value)}`;

@@ -5,9 +5,6 @@ import { Field } from './field';
 
 export type { Choice };
 
-/** Radix Select has no '' value; this stands for "nothing chosen" among the items. */
-const NONE = '__none__';
-
 export interface ChoiceFieldProps {
   id: string;
   label: string;
@@ -62,10 +59,11 @@ export function ChoiceField({
     >
       {(control) => (
         <ChoiceSelect
-          value={value === '' ? (noneLabel ? NONE : '') : value}
-          onValueChange={(next) => onValueChange(next === NONE ? '' : next)}
-          choices={noneLabel ? [{ value: NONE, label: noneLabel }, ...choices] : choices}
+          value={value}
+          onValueChange={onValueChange}
+          choices={choices}
           placeholder={placeholder}
+          noneLabel={noneLabel}
           emptyText={emptyText}
           name={name}
           triggerProps={{

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { ChoiceSelectProps } from './choice-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
+/** Radix Select has no '' value; this stands for "nothing chosen" among the items. */
+const NONE = '__none__';
+
 /**
  * Past this many choices the closed select holds only the chosen one: a select renders
  * every item even while closed (to know their texts), which for a gallery of hundreds of
@@ -15,6 +18,7 @@ export function RadixChoiceSelect({
   onValueChange,
   choices,
   placeholder,
+  noneLabel,
   emptyText,
   name,
   triggerProps,
@@ -28,14 +32,15 @@ export function RadixChoiceSelect({
     <Select
       open={open}
       onOpenChange={setOpen}
-      value={value}
-      onValueChange={onValueChange}
+      value={value === '' && noneLabel ? NONE : value}
+      onValueChange={(next) => onValueChange(next === NONE ? '' : next)}
       name={name}
     >
       <SelectTrigger {...triggerProps}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
+        {noneLabel ? <SelectItem value={NONE}>{noneLabel}</SelectItem> : null}
         {choices.length === 0 && emptyText ? (
           <p className="px-2 py-3 text-center text-sm text-muted-foreground">{emptyText}</p>
         ) : null}

@@ -65,4 +65,37 @@ describe('ChoiceSelect', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Latest activity' }));
     expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Latest activity');
   });
+
+  it("offers a none choice that stands for '' (an optional field), before and after loading", async () => {
+    const chosen: string[] = [];
+    function Role() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <label htmlFor="role">Role</label>
+          <ChoiceSelect
+            value={value}
+            onValueChange={(next) => {
+              setValue(next);
+              chosen.push(next);
+            }}
+            choices={[{ value: 'admin', label: 'Admin' }]}
+            noneLabel="All roles"
+            triggerProps={{ id: 'role' }}
+          />
+        </>
+      );
+    }
+    render(<Role />);
+    const box = screen.getByRole('combobox', { name: 'Role' });
+    expect(box.textContent).toBe('All roles');
+    expect(box.hasAttribute('data-placeholder')).toBe(false);
+    await userEvent.click(box);
+    await userEvent.click(await screen.findByRole('option', { name: 'Admin' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'All roles' }));
+    expect(chosen).toEqual(['admin', '']);
+    expect(screen.getByRole('combobox', { name: 'Role' }).textContent).toBe('All roles');
+  });
 });

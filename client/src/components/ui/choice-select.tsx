@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { type ComponentProps, Suspense } from 'react';
-import { useOpenOnIntent } from '@/hooks/use-open-on-intent';
+import type { ComponentProps } from 'react';
+import { OpenOnIntent } from '@/components/open-on-intent';
 import { lazyComponent } from '@/lib/lazy-component';
 import { cn } from '@/lib/utils';
 import { SELECT_TRIGGER } from './select-trigger-look';
@@ -11,11 +11,14 @@ export interface Choice {
 }
 
 export interface ChoiceSelectProps {
-  /** The chosen choice's value; '' while nothing is chosen (the placeholder shows). */
+  /** The chosen choice's value; '' while nothing is chosen. */
   value: string;
   onValueChange: (value: string) => void;
   choices: Choice[];
+  /** Shown while nothing is chosen. */
   placeholder?: string;
+  /** Offer a first choice that clears the choice back to '' (an optional field, a filter's "All"). */
+  noneLabel?: string;
   /** Said in the open list when there is nothing to choose from. */
   emptyText?: string;
   /** The name of the hidden native select Radix renders inside a form. */
@@ -28,39 +31,44 @@ const { Component: RadixChoiceSelect, preload } = lazyComponent(() =>
   import('./choice-select-radix').then((m) => m.RadixChoiceSelect),
 );
 
+/** What the closed select shows: the chosen label, else the none choice or the placeholder. */
+function closedText({ value, choices, noneLabel, placeholder }: ChoiceSelectProps) {
+  if (value !== '') return choices.find((choice) => choice.value === value)?.label ?? '';
+  return noneLabel ?? placeholder;
+}
+
 /**
  * A single choice from a list (Radix Select), whose code (the select with floating-ui and
  * the focus and scroll locks, ~13 KB gzip) is not part of the page's first load: until the
  * member first reaches for it, a button with the same look, name and value stands in, and
- * the list opens as soon as its code is there (use-open-on-intent.ts, decision 044).
+ * the list opens as soon as its code is there (open-on-intent.tsx, decision 044).
  */
 export function ChoiceSelect(props: ChoiceSelectProps) {
-  const { openedWith, triggerProps: intent } = useOpenOnIntent(preload, {
-    opensOn: 'pointerdown',
-    keys: [' ', 'Enter', 'ArrowUp', 'ArrowDown'],
-    what: 'list',
-  });
   const { className, ...triggerProps } = props.triggerProps ?? {};
-  const chosen = props.choices.find((choice) => choice.value === props.value);
-  const closed = (
-    <button
-      {...triggerProps}
-      {...intent}
-      type="button"
-      role="combobox"
-      aria-expanded={false}
-      aria-autocomplete="none"
-      data-placeholder={props.value === '' ? '' : undefined}
-      className={cn(SELECT_TRIGGER, className)}
-    >
-      <span>{chosen?.label ?? (props.value === '' ? props.placeholder : '')}</span>
-      <ChevronDown className="size-4 shrink-0 opacity-70" aria-hidden="true" />
-    </button>
-  );
-  if (!openedWith) return closed;
   return (
-    <Suspense fallback={closed}>
-      <RadixChoiceSelect {...props} />
-    </Suspense>
+    <OpenOnIntent
+      preload={preload}
+      options={{
+        opensOn: 'pointerdown',
+        keys: [' ', 'Enter', 'ArrowUp', 'ArrowDown'],
+        what: 'list',
+      }}
+      standIn={(intent) => (
+        <button
+          {...triggerProps}
+          {...intent}
+          type="button"
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="none"
+          data-placeholder={props.value === '' && !props.noneLabel ? '' : undefined}
+          className={cn(SELECT_TRIGGER, className)}
+        >
+          <span>{closedText(props)}</span>
+          <ChevronDown className="size-4 shrink-0 opacity-70" aria-hidden="true" />
+        </button>
+      )}
+      opened={() => <RadixChoiceSelect {...props} />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { clockText, dayText, monthYearText } from '@/lib/dates';
+import { dayClockText, monthYearText } from '@/lib/dates';
 
 /** '1 discussion', '12 discussions'. */
 export function countText(count: number, one: string, many: string): string {
@@ -23,7 +23,7 @@ export function memberSinceText(joinedAt: string | null | undefined): string | n
 export function eventStartText(startDate: string): string {
   const date = new Date(startDate);
   if (Number.isNaN(date.getTime())) return 'Date to be announced';
-  return `${dayText(date)} ${clockText(date)}`;
+  return dayClockText(date);
 }
 
 const JOB_TYPE_LABELS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { clockText, dayText, isSameLocalDay, weekdayDayText } from '@/lib/dates';
+import { clockText, dayClockText, isSameLocalDay, weekdayDayText } from '@/lib/dates';
 
 const valid = (value: string) => {
   const date = new Date(value);
@@ -8,7 +8,7 @@ const valid = (value: string) => {
 /** '07/04/2027 3:05 PM' (the calendar's MM/dd/yyyy, spec §9), for tooltips and screen readers. */
 export function absoluteTime(value: string): string {
   const date = valid(value);
-  return date ? `${dayText(date)} ${clockText(date)}` : '';
+  return date ? dayClockText(date) : '';
 }
 
 /** A bubble's time: '3:05 PM'. */

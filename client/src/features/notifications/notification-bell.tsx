@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { useOpenOnIntent } from '@/hooks/use-open-on-intent';
+import { OpenOnIntent } from '@/components/open-on-intent';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useNotificationCount } from './api';
 import { BellButton } from './bell-button';
@@ -11,19 +10,16 @@ const { Component: NotificationPopover, preload } = lazyComponent(() =>
 /**
  * The top bar's bell. The count is there from the first paint; the panel's code (Radix's
  * popover with floating-ui) follows the first time the member reaches for it
- * (use-open-on-intent.ts), so it is not part of any page's first load.
+ * (open-on-intent.tsx), so it is not part of any page's first load.
  */
 export function NotificationBell({ active }: { active: boolean }) {
   const count = useNotificationCount();
-  const { openedWith, triggerProps } = useOpenOnIntent(preload, {
-    opensOn: 'click',
-    what: 'notifications panel',
-  });
-  const button = <BellButton count={count} active={active} {...triggerProps} />;
-  if (!openedWith) return button;
   return (
-    <Suspense fallback={button}>
-      <NotificationPopover active={active} />
-    </Suspense>
+    <OpenOnIntent
+      preload={preload}
+      options={{ opensOn: 'click', what: 'notifications panel' }}
+      standIn={(intent) => <BellButton count={count} active={active} {...intent} />}
+      opened={() => <NotificationPopover active={active} />}
+    />
   );
 }
