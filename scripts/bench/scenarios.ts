@@ -103,7 +103,8 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'discussions, first page',
     kind: 'read',
-    call: () => ({ method: 'GET', path: '/api/discussions' }),
+    // The page the screen asks for (client/src/features/discussions/api.ts).
+    call: () => ({ method: 'GET', path: '/api/discussions?limit=20' }),
   },
   {
     name: 'discussion + replies',

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { type SessionData, sessions } from '../../shared/schema/sessions';
 import { type User, users } from '../../shared/schema/users';
 import type { Database, Queryable } from '../db/client';
+import { type Generations, generationColumns, parseGenerations } from '../lib/generations';
 import { isSuspended } from './suspension';
 
 export const SESSION_COOKIE = 'rt.sid';
@@ -34,6 +35,11 @@ declare module 'fastify' {
      */
     member: User | null;
     session: { sid: string; data: SessionData; expire: Date } | null;
+    /**
+     * The generation of every domain of kept answers as the request began (decision 045),
+     * read with the session; null for a visitor.
+     */
+    generations: Generations | null;
   }
   interface FastifyInstance {
     /** How long a session may last from sign-in, however active (SESSION_MAX_AGE_DAYS). */
@@ -70,15 +76,17 @@ export const sessionPlugin = fp(
     app.decorateRequest('userId', null);
     app.decorateRequest('member', null);
     app.decorateRequest('session', null);
+    app.decorateRequest('generations', null);
     app.decorate('sessionMaxAgeMs', maxAgeMs);
 
     // Every request with a cookie runs this, so it is one round trip (the session and its
     // member together) and a named prepared statement: PostgreSQL parses and plans it once
     // per connection, and Drizzle builds its SQL once per process. The absolute lifetime
     // is judged here too, so a shortened SESSION_MAX_AGE_DAYS holds for sessions already
-    // out; one from before createdAt was recorded gets it on first sight, below.
+    // out; one from before createdAt was recorded gets it on first sight, below. The
+    // generations of kept answers come along, so a kept answer costs no round trip.
     const lookup = db
-      .select({ session: sessions, member: users })
+      .select({ session: sessions, member: users, generations: generationColumns })
       .from(sessions)
       .leftJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
       .where(
@@ -98,7 +106,7 @@ export const sessionPlugin = fp(
       const now = Date.now();
       const [row] = await lookup.execute({ sid, now: new Date(now), bornAfter: now - maxAgeMs });
       if (!row) return;
-      const { session, member } = row;
+      const { session, member, generations } = row;
       // Suspending ends a member's sessions; one that slipped through (written by a request
       // in flight at that moment) is ended here, and signs nobody in.
       if (member && isSuspended(member, now)) {
@@ -108,6 +116,7 @@ export const sessionPlugin = fp(
       const known = typeof session.sess.createdAt === 'number';
       const data = known ? session.sess : { ...session.sess, createdAt: now };
       request.session = { sid, data, expire: session.expire };
+      request.generations = parseGenerations(generations);
       // A session whose member no longer exists signs nobody in.
       request.member = member;
       request.userId = member?.id ?? null;

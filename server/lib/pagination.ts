@@ -106,10 +106,11 @@ function pageHeaders(
 export interface EncodedPage {
   json: string;
   nextCursor: string | null;
+  total?: number;
 }
 
 /**
- * `sendPage` for an encoded page (a kept search answer, server/features/search/cache.ts):
+ * `sendPage` for an encoded page (a kept answer, server/lib/kept-answers.ts):
  * the same headers, the rows sent as they are, so the contract's encoding, done once when
  * the page was made, is not redone at every answer.
  */

@@ -12,7 +12,6 @@ import { ROW_COUNT, rowCount } from '../../db/schema/row-counts';
 import { hiddenFlag } from '../../lib/hidden';
 import { memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime, takePage } from '../../lib/pagination';
-import { qualified } from '../../lib/sql';
 
 export const categoryColumns = {
   id: discussionCategories.id,
@@ -63,11 +62,12 @@ const replyCounts = (db: Database) =>
 
 /**
  * Discussions with author (the one member summary), category and replyCount embedded, as
- * one query. The reply
- * count is a lateral subquery, so it is counted per discussion through the
- * (discussion_id, created_at) index for only the rows this page returns.
+ * one query, with `sortTime` the exact time of the column a list is ordered by (its
+ * cursor). The reply count is a lateral subquery, so it is counted per discussion through
+ * the (discussion_id, created_at) index for only the rows this page returns. Nothing here
+ * depends on who reads it: what is new to a member comes from `readMarksOf`.
  */
-export function selectDiscussions(db: Database) {
+export function selectDiscussions(db: Database, sortColumn: AnyColumn = discussions.createdAt) {
   const replies = replyCounts(db);
   return db
     .select({
@@ -75,7 +75,7 @@ export function selectDiscussions(db: Database) {
       author: memberSummaryColumns,
       category: categoryColumns,
       replyCount: replies.n,
-      sortTime: exactTime(discussions.createdAt),
+      sortTime: exactTime(sortColumn),
     })
     .from(discussions)
     .innerJoin(users, eq(users.id, discussions.authorId))
@@ -84,51 +84,48 @@ export function selectDiscussions(db: Database) {
 }
 
 /** A discussion counts as new to a member who never read it for this long after its last activity. */
-export const NEW_FOR = '7 days';
+export const NEW_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What is new to one member in one listed discussion. */
+export interface ReadMark {
+  /** They have opened it (or started or replied to it) at some time. */
+  read: boolean;
+  /** Replies by others since, that members can read. */
+  newReplyCount: number;
+}
 
 /**
- * The list as one member sees it: each discussion as `selectDiscussions` reads it (with
- * `sortTime` the exact time of the column the list is ordered by, for its cursor), plus
- * what is new to them, in the same query. Their read mark is one joined row (the primary
- * key), and the replies by others since it one more lateral count over the
- * (discussion_id, created_at) index; no query per row.
+ * What is new to the member in each of a page's discussions (their read mark, the primary
+ * key, and the replies by others since it, one lateral count over the (discussion_id,
+ * created_at) index), and whether they started any discussion moderators hid (a few rows
+ * of the partial index of migration 0033): then the list they see is their own. One
+ * statement; the ids travel as one JSON parameter, so its text is the same for any page.
  */
-function selectDiscussionList(db: Database, viewerId: string, sortColumn: AnyColumn) {
-  const replies = replyCounts(db);
-  const readAt = qualified(discussionReads.readAt);
-  const unread = db
-    .select({ n: sql<number>`count(*)::int`.as('new_reply_count') })
-    .from(discussionReplies)
-    .where(
-      sql`${qualified(discussionReplies.discussionId)} = ${qualified(discussions.id)}
-        and ${qualified(discussionReplies.createdAt)} > ${readAt}
-        and ${qualified(discussionReplies.authorId)} <> ${viewerId}
-        and ${qualified(discussionReplies.content)} <> ${TOMBSTONE}
-        and ${qualified(discussionReplies.hiddenAt)} is null`,
-    )
-    .as('unread');
-  return db
-    .select({
-      ...discussionColumns,
-      author: memberSummaryColumns,
-      category: categoryColumns,
-      replyCount: replies.n,
-      sortTime: exactTime(sortColumn),
-      // Never read (no mark: the count's comparison with null matches no reply) gives 0.
-      newReplyCount: unread.n,
-      isNew: sql<boolean>`(${readAt} is null
-        and ${qualified(discussions.authorId)} <> ${viewerId}
-        and ${qualified(discussions.lastActivityAt)} > now() - ${NEW_FOR}::interval)`,
-    })
-    .from(discussions)
-    .innerJoin(users, eq(users.id, discussions.authorId))
-    .innerJoin(discussionCategories, eq(discussionCategories.id, discussions.categoryId))
-    .leftJoinLateral(replies, sql`true`)
-    .leftJoin(
-      discussionReads,
-      and(eq(discussionReads.discussionId, discussions.id), eq(discussionReads.userId, viewerId)),
-    )
-    .leftJoinLateral(unread, sql`true`);
+export async function readMarksOf(db: Queryable, viewerId: string, ids: number[]) {
+  const result = (await db.execute(sql`
+    select exists (
+        select 1 from ${discussions} where author_id = ${viewerId} and hidden_at is not null
+      ) as owns_hidden,
+      coalesce((
+        select json_agg(json_build_array(p.id, r.read_at is not null, case
+          when r.read_at is null then 0
+          else (select count(*)::int from ${discussionReplies} x
+            where x.discussion_id = p.id and x.created_at > r.read_at
+              and x.author_id <> ${viewerId} and x.content <> ${TOMBSTONE}
+              and x.hidden_at is null)
+          end))
+        from (select value::int as id from json_array_elements_text(${JSON.stringify(ids)}::json)) p
+          left join ${discussionReads} r on r.discussion_id = p.id and r.user_id = ${viewerId}
+      ), '[]'::json) as marks`)) as unknown as {
+    rows: { owns_hidden: boolean; marks: [number, boolean, number][] }[];
+  };
+  const [row] = result.rows;
+  return {
+    ownsHidden: row.owns_hidden,
+    marks: new Map<number, ReadMark>(
+      row.marks.map(([id, read, newReplyCount]) => [id, { read, newReplyCount }]),
+    ),
+  };
 }
 
 /** The column each order sorts by after pinned, and before id. */
@@ -355,12 +352,11 @@ export type DiscussionListRow = Awaited<ReturnType<typeof listDiscussionRows>>['
 
 /**
  * One page of discussions after the cursor's row (in the list's order, plus one row to
- * tell whether another page exists), as the viewer sees them, and how many match in all.
+ * tell whether another page exists), as one audience sees them (`visible`), and how many match in all.
  */
 export async function listDiscussionRows(
   db: Database,
   query: {
-    viewerId: string;
     sort: DiscussionSort;
     categoryId?: number;
     limit: number;
@@ -378,7 +374,7 @@ export async function listDiscussionRows(
     ? sql`(${discussions.isPinned}, ${sortColumn}, ${discussions.id}) < (${after.pinned === 1}::boolean, ${after.at}::timestamptz, ${after.id}::int)`
     : undefined;
   const [rows, total, unseen] = await Promise.all([
-    selectDiscussionList(db, query.viewerId, sortColumn)
+    selectDiscussions(db, sortColumn)
       .where(and(inCategory, afterCursor, query.visible))
       .orderBy(...discussionOrder(query.sort))
       .limit(query.limit + 1),

@@ -4,16 +4,9 @@ import { type discussionReply, REPLY_DELETED_TEXT } from '../../../shared/contra
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { itemStaffAbilities } from '../../lib/abilities';
-import { requireVisible, visibleTo } from '../../lib/hidden';
+import { requireVisible } from '../../lib/hidden';
 import { badRequest, notFound } from '../../lib/http-error';
 import { givenReason, requireReason } from '../../lib/moderation';
-import {
-  createdAtCursor,
-  createdAtCursorOf,
-  decodeCursor,
-  type Page,
-  takePage,
-} from '../../lib/pagination';
 import {
   type Actor,
   authorize,
@@ -31,7 +24,6 @@ import {
   findReplyIn,
   findReplyView,
   hasAnswers,
-  listReplyRows,
   lockReply,
   type ReplyRow,
   resetLastActivitySql,
@@ -49,62 +41,50 @@ async function discussionState(db: Database, id: number, viewer: Viewer) {
 }
 
 /**
- * A reply as the viewer sees it, with what the policy lets them do to it; a tombstone
- * (decision 011) says REPLY_DELETED_TEXT, and nobody acts on it any more.
+ * What the policy lets the viewer do to a reply, and whether it is theirs: the part of a
+ * reply's answer that is the viewer's own (the kept thread joins it in, replies-list.ts).
+ * Nobody acts on a tombstone (decision 011), and its words are gone: there is nothing
+ * earlier to show either. Fields named one by one, not spread (see discussionAbilities).
  */
-export function toReply(
-  viewer: Viewer,
-  { sortTime: _, ...row }: ReplyRow,
-): Answer<typeof discussionReply> {
+export function replyAbilities(viewer: Viewer, row: { authorId: string; content: string }) {
+  const { canUnhide, canSeeEarlierVersions } = itemStaffAbilities(viewer);
   if (row.content === TOMBSTONE) {
     return {
-      ...row,
-      content: REPLY_DELETED_TEXT,
-      isDeleted: true,
       mine: isMine(viewer, row.authorId),
       canEdit: false,
       canDelete: false,
       deleteNeedsReason: false,
       canReport: false,
-      // Its words are gone: there is nothing earlier to show either.
-      canUnhide: itemStaffAbilities(viewer).canUnhide,
+      canUnhide,
       canSeeEarlierVersions: false,
     };
   }
+  const { mine, canEdit, canDelete } = permissionsFor(
+    viewer,
+    { edit: 'reply.edit', delete: 'reply.delete' },
+    row,
+    row.authorId,
+  );
   return {
-    ...row,
-    isDeleted: false,
-    ...permissionsFor(viewer, { edit: 'reply.edit', delete: 'reply.delete' }, row, row.authorId),
-    deleteNeedsReason: can(viewer, 'reply.delete', row) && isModeration(viewer, row),
+    mine,
+    canEdit,
+    canDelete,
+    deleteNeedsReason: canDelete && isModeration(viewer, row),
     canReport: can(viewer, 'report.create', row),
-    ...itemStaffAbilities(viewer),
+    canUnhide,
+    canSeeEarlierVersions,
   };
 }
 
-/**
- * A discussion's replies, oldest first (so a page never holds a reply before the reply it
- * answers), with their authors and parentReplyId to nest them.
- */
-export async function listReplies(
-  db: Database,
-  { viewer, discussionId }: DiscussionTarget,
-  page: { limit: number; cursor?: string },
-): Promise<Page<Answer<typeof discussionReply>>> {
-  const after = decodeCursor(page.cursor, createdAtCursor);
-  const [, { rows, total }] = await Promise.all([
-    discussionState(db, discussionId, viewer),
-    listReplyRows(db, {
-      discussionId,
-      limit: page.limit,
-      after,
-      visible: visibleTo(viewer, {
-        hiddenAt: discussionReplies.hiddenAt,
-        authorId: discussionReplies.authorId,
-      }),
-    }),
-  ]);
-  const { items, nextCursor } = takePage(rows, page.limit, createdAtCursorOf);
-  return { items: items.map((row) => toReply(viewer, row)), nextCursor, total };
+/** A reply as everyone sees it: a tombstone says REPLY_DELETED_TEXT. */
+export const sharedReply = ({ sortTime: _, ...row }: ReplyRow) =>
+  row.content === TOMBSTONE
+    ? { ...row, content: REPLY_DELETED_TEXT, isDeleted: true }
+    : { ...row, isDeleted: false };
+
+/** A reply as the viewer sees it, with what the policy lets them do to it. */
+export function toReply(viewer: Viewer, row: ReplyRow): Answer<typeof discussionReply> {
+  return { ...sharedReply(row), ...replyAbilities(viewer, row) };
 }
 
 export interface NewReply {

@@ -12,21 +12,23 @@ import {
   replyFormSchema,
 } from '../../../shared/contracts/discussions';
 import type { Database } from '../../db/client';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
-import { sendPage } from '../../lib/pagination';
+import { sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import { registerNotified } from '../notifications';
 import { registerReportable } from '../reports';
+import { listDiscussions } from './list';
 import { discussionsNotified } from './notified';
 import { findDiscussionState } from './queries';
-import { createReply, deleteReply, listReplies } from './replies-service';
+import { listReplies } from './replies-list';
+import { createReply, deleteReply } from './replies-service';
 import { discussionReportable, replyReportable } from './reportable';
 import {
   createDiscussion,
   deleteDiscussion,
   listCategories,
-  listDiscussions,
   openDiscussion,
   setDiscussionFlag,
 } from './service';
@@ -44,6 +46,9 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   // Its items are reportable (decision 021): the reports feature finds them through this.
   registerReportable(discussionReportable);
   registerReportable(replyReportable);
+  // The list's and the threads' pages as each audience sees them, kept until something in
+  // the discussions changes (list.ts, replies-list.ts).
+  const keptLists = new KeptAnswers();
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     discussionId: request.params.id,
@@ -65,7 +70,11 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request, reply) =>
-      sendPage(request, reply, await listDiscussions(db, viewerOf(request), request.query)),
+      sendEncodedPage(
+        request,
+        reply,
+        await listDiscussions(db, request, keptLists, viewerOf(request), request.query),
+      ),
   );
 
   app.post(
@@ -134,7 +143,18 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request, reply) =>
-      sendPage(request, reply, await listReplies(db, target(request), request.query)),
+      sendEncodedPage(
+        request,
+        reply,
+        await listReplies(
+          db,
+          request,
+          keptLists,
+          viewerOf(request),
+          request.params.id,
+          request.query,
+        ),
+      ),
   );
 
   app.post(

@@ -1,22 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Audience } from '../../lib/hidden';
 import { isStaff, type Viewer } from '../../lib/policy';
-
-/**
- * Who a search's answer is for, as far as the answer differs (decision 040):
- * staff see hidden items; a member sees the hidden items they wrote (decision 021) and
- * their own hidden profile; every other member sees the same answer. Kinds read only this,
- * never the viewer, so an answer kept for one audience is right for all of it.
- */
-export interface Audience {
-  staff: boolean;
-  /** The member whose own hidden items are shown: only one who has some. */
-  owner: string | null;
-}
-
-/** The audience's part of a cache key. */
-export const audienceKey = (audience: Audience) =>
-  audience.staff ? 'staff' : audience.owner ? `owner:${audience.owner}` : 'members';
 
 /**
  * The search generation (migration 0033; `is_called` tells a fresh sequence from one

@@ -9,8 +9,8 @@ import {
   photoHref,
   resourceHref,
 } from '../../../shared/permalinks';
+import { type Audience, visibleToAudience } from '../../lib/hidden';
 import { memberSummaryJson } from '../../lib/member-summary';
-import type { Audience } from './audience';
 
 export interface KindFilters {
   category?: number;
@@ -69,10 +69,13 @@ export interface KindQuery {
  * staff see all, others what is not hidden and, if they have any, their own.
  */
 function visible(audience: Audience, alias: string, authorColumn: string): SQL {
-  if (audience.staff) return sql`true`;
   const a = sql.identifier(alias);
-  if (!audience.owner) return sql`${a}.hidden_at is null`;
-  return sql`(${a}.hidden_at is null or ${a}.${sql.identifier(authorColumn)} = ${audience.owner})`;
+  return (
+    visibleToAudience(audience, {
+      hiddenAt: sql`${a}.hidden_at`,
+      authorId: sql`${a}.${sql.identifier(authorColumn)}`,
+    }) ?? sql`true`
+  );
 }
 
 function dated(alias: string, { from, to }: KindFilters, columnName = 'created_at'): SQL {

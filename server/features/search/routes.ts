@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { SEARCH_KINDS, searchPreview, searchResults } from '../../../shared/contracts/search';
 import { searchText } from '../../../shared/contracts/search-text';
 import type { Database } from '../../db/client';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { pageQuery, sendEncoded, sendEncodedPage } from '../../lib/pagination';
 import { viewerOf } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
-import { SearchCache } from './cache';
 import { searchPreview as preview, searchKind } from './service';
 
 const q = searchText;
@@ -32,8 +32,8 @@ const searchQuery = z.object({
  * only, as every route that does not say otherwise; never messages (their own page's).
  */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  // One per app: answers are shared between the members of an audience (cache.ts).
-  const cache = new SearchCache();
+  // One per app: answers are shared between the members of an audience (server/lib/kept-answers.ts).
+  const cache = new KeptAnswers();
 
   app.get(
     '/api/search',

@@ -8,10 +8,11 @@ import {
   searchResults,
 } from '../../../shared/contracts/search';
 import type { Database, Queryable } from '../../db/client';
+import { type Audience, audienceKey } from '../../lib/hidden';
+import type { KeptAnswers } from '../../lib/kept-answers';
 import { decodeCursor, type EncodedPage, exactTime, takePage } from '../../lib/pagination';
 import type { Viewer } from '../../lib/policy';
-import { type Audience, audienceKey, searchScope } from './audience';
-import type { SearchCache } from './cache';
+import { searchScope } from './audience';
 import {
   CANDIDATES_PER_TABLE,
   KINDS,
@@ -216,13 +217,13 @@ const resultOf = ({ kind, candidate, view }: Hit): SearchResult => ({
 
 /**
  * A search's answer: kept in `cache` for everyone of the viewer's audience, read afresh
- * when something it could show has changed since (audience.ts, cache.ts). It is kept
+ * when something it could show has changed since (audience.ts, server/lib/kept-answers.ts). It is kept
  * encoded as the route's contract says (what the route's serializer would do at every
  * answer), so a kept answer is sent as it is.
  */
 async function answered<T>(
   db: Database,
-  cache: SearchCache,
+  cache: KeptAnswers,
   viewer: Viewer,
   question: unknown[],
   read: (audience: Audience) => Promise<T>,
@@ -235,7 +236,7 @@ async function answered<T>(
 /** One kind's hits, cursor-paged for the results page. */
 export function searchKind(
   db: Database,
-  cache: SearchCache,
+  cache: KeptAnswers,
   viewer: Viewer,
   kind: SearchKind,
   query: SearchQuery,
@@ -254,7 +255,7 @@ export function searchKind(
 }
 
 /** The best few of every kind, for the dialog that answers as the member types; JSON. */
-export function searchPreview(db: Database, cache: SearchCache, viewer: Viewer, q: string) {
+export function searchPreview(db: Database, cache: KeptAnswers, viewer: Viewer, q: string) {
   return answered(db, cache, viewer, ['preview', q], (audience) =>
     inSearch(db, async (tx) => {
       const groups: [SearchKind, SearchResult[]][] = [];

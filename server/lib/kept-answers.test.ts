@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchCache } from './cache';
+import { KeptAnswers } from './kept-answers';
 
 const counted = () => {
   let reads = 0;
@@ -12,9 +12,9 @@ const counted = () => {
   };
 };
 
-describe('SearchCache', () => {
+describe('KeptAnswers', () => {
   it('reads a question once per generation, and shares a reading in progress', async () => {
-    const cache = new SearchCache();
+    const cache = new KeptAnswers();
     const { read, reads } = counted();
     const [a, b] = await Promise.all([
       cache.answer('q', 1n, read('first')),
@@ -26,7 +26,7 @@ describe('SearchCache', () => {
   });
 
   it('does not keep what a search read before a newer generation was seen', async () => {
-    const cache = new SearchCache();
+    const cache = new KeptAnswers();
     const { read, reads } = counted();
     await cache.answer('q', 5n, read('new'));
     expect(await cache.answer('late', 4n, read('old rows'))).toBe('old rows');
@@ -36,7 +36,7 @@ describe('SearchCache', () => {
 
   it('forgets an answer after its time, a failed reading at once, and the least asked first', async () => {
     let now = 0;
-    const cache = new SearchCache(2, 1000, () => now);
+    const cache = new KeptAnswers(2, 1000, () => now);
     const { read, reads } = counted();
     await cache.answer('a', 1n, read('a'));
     now = 1001;

@@ -1,0 +1,146 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type DiscussionSort, discussionListItem } from '../../../shared/contracts/discussions';
+import { discussions } from '../../../shared/schema/discussions';
+import type { Database } from '../../db/client';
+import { keptAnswer } from '../../lib/generations';
+import {
+  type Audience,
+  audienceKey,
+  ownerAudience,
+  sharedAudience,
+  visibleToAudience,
+} from '../../lib/hidden';
+import type { KeptAnswers } from '../../lib/kept-answers';
+import { decodeCursor, type EncodedPage, takePage } from '../../lib/pagination';
+import { isStaff, type Viewer } from '../../lib/policy';
+import { MAX_INT } from '../../lib/sql';
+import { viewerFieldsOf } from '../../lib/viewer-fields';
+import { type DiscussionListRow, listDiscussionRows, NEW_FOR_MS, readMarksOf } from './queries';
+import { discussionAbilities } from './service';
+
+/**
+ * The list's order (pinned first, then latest activity or newest) is the cursor: the sort
+ * it belongs to and all three keys, exactly. A cursor of one sort given with the other
+ * fails to parse, so it is refused rather than read in the wrong order.
+ */
+const listCursor = (sort: DiscussionSort) =>
+  z.object({
+    sort: z.literal(sort),
+    pinned: z.literal([0, 1]),
+    at: z.iso.datetime(),
+    id: z.number().int().min(0).max(MAX_INT),
+  });
+
+export interface DiscussionListQuery {
+  sort: DiscussionSort;
+  categoryId?: number;
+  limit: number;
+  cursor?: string;
+}
+
+/** What of a listed discussion is the viewer's own: what they may do, what is new to them. */
+const listItem = viewerFieldsOf(discussionListItem, [
+  'mine',
+  'canEdit',
+  'canDelete',
+  'canReply',
+  'canPin',
+  'canLock',
+  'deleteNeedsReason',
+  'canReport',
+  'canUnhide',
+  'canSeeEarlierVersions',
+  'newReplyCount',
+  'isNew',
+]);
+
+interface SharedPage {
+  rows: DiscussionListRow[];
+  /** Each row's fields every viewer of the audience shares, encoded (viewerFieldsOf). */
+  kept: string[];
+  nextCursor: string | null;
+  total: number;
+}
+
+async function readSharedPage(
+  db: Database,
+  audience: Audience,
+  query: DiscussionListQuery,
+): Promise<SharedPage> {
+  const { sort } = query;
+  const { rows, total } = await listDiscussionRows(db, {
+    sort,
+    categoryId: query.categoryId,
+    limit: query.limit,
+    after: decodeCursor(query.cursor, listCursor(sort)),
+    visible: visibleToAudience(audience, discussions),
+  });
+  const page = takePage(rows, query.limit, (row) => ({
+    sort,
+    pinned: row.isPinned ? 1 : 0,
+    at: row.sortTime,
+    id: row.id,
+  }));
+  return { rows: page.items, kept: listItem.encodeShared(page.items), ...page, total };
+}
+
+/**
+ * One page of discussions, pinned first then by the chosen order, each with what is new
+ * to the viewer, and how many match in all. The page as its audience sees it is kept until
+ * a discussion, reply, category or author changes (decision 045); what is the viewer's own
+ * comes from one small statement (`readMarksOf`) and the policy, and is joined in.
+ */
+export async function listDiscussions(
+  db: Database,
+  request: FastifyRequest,
+  kept: KeptAnswers,
+  viewer: Viewer,
+  query: DiscussionListQuery,
+): Promise<EncodedPage> {
+  const sharedFor = (audience: Audience) =>
+    keptAnswer(
+      db,
+      request,
+      {
+        kept,
+        domain: 'discussions',
+        key: JSON.stringify([
+          audienceKey(audience),
+          query.sort,
+          query.categoryId,
+          query.limit,
+          query.cursor,
+        ]),
+      },
+      () => readSharedPage(db, audience, query),
+    );
+  let page = await sharedFor(sharedAudience(viewer));
+  let { ownsHidden, marks } = await readMarksOf(
+    db,
+    viewer.id,
+    page.rows.map((row) => row.id),
+  );
+  // Rare: their own hidden discussions are in their list, so it is not everyone's.
+  if (ownsHidden && !isStaff(viewer)) {
+    page = await sharedFor(ownerAudience(viewer));
+    ({ marks } = await readMarksOf(
+      db,
+      viewer.id,
+      page.rows.map((row) => row.id),
+    ));
+  }
+  const newSince = Date.now() - NEW_FOR_MS;
+  const own = page.rows.map((row) => {
+    const mark = marks.get(row.id);
+    return {
+      ...discussionAbilities(viewer, row),
+      newReplyCount: mark?.newReplyCount ?? 0,
+      isNew:
+        !mark?.read &&
+        row.authorId !== viewer.id &&
+        new Date(row.lastActivityAt).getTime() > newSince,
+    };
+  });
+  return { json: listItem.join(page.kept, own), nextCursor: page.nextCursor, total: page.total };
+}

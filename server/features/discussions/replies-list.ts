@@ -1,0 +1,128 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { discussionReply } from '../../../shared/contracts/discussions';
+import { discussionReplies } from '../../../shared/schema/discussions';
+import type { Database } from '../../db/client';
+import { keptAnswer } from '../../lib/generations';
+import {
+  type Audience,
+  audienceKey,
+  ownerAudience,
+  requireVisible,
+  sharedAudience,
+  visibleToAudience,
+} from '../../lib/hidden';
+import type { KeptAnswers } from '../../lib/kept-answers';
+import {
+  createdAtCursor,
+  createdAtCursorOf,
+  decodeCursor,
+  type EncodedPage,
+  takePage,
+} from '../../lib/pagination';
+import type { Viewer } from '../../lib/policy';
+import { viewerFieldsOf } from '../../lib/viewer-fields';
+import { findDiscussionState, listReplyRows, type ReplyRow } from './queries';
+import { replyAbilities, sharedReply } from './replies-service';
+import { DISCUSSION_NOT_FOUND } from './service';
+
+/** What of a reply is the viewer's own: what they may do to it, and whether it is theirs. */
+const replyItem = viewerFieldsOf(discussionReply, [
+  'mine',
+  'canEdit',
+  'canDelete',
+  'deleteNeedsReason',
+  'canReport',
+  'canUnhide',
+  'canSeeEarlierVersions',
+]);
+
+interface SharedReplies {
+  /** The discussion as the rules read it; null when there is none. */
+  discussion: Awaited<ReturnType<typeof findDiscussionState>>;
+  rows: ReplyRow[];
+  kept: string[];
+  nextCursor: string | null;
+  total: number;
+  /** Who wrote a reply moderators hid here: each of them reads the thread as its owner. */
+  hiddenAuthors: string[];
+}
+
+async function readSharedReplies(
+  db: Database,
+  audience: Audience,
+  discussionId: number,
+  page: { limit: number; cursor?: string },
+): Promise<SharedReplies> {
+  const after = decodeCursor(page.cursor, createdAtCursor);
+  const [discussion, { rows, total }, hiddenAuthors] = await Promise.all([
+    findDiscussionState(db, discussionId),
+    listReplyRows(db, {
+      discussionId,
+      limit: page.limit,
+      after,
+      visible: visibleToAudience(audience, discussionReplies),
+    }),
+    // Staff and an owner see their hidden replies already; the few hidden rows, if any.
+    audience.staff || audience.owner
+      ? []
+      : db
+          .selectDistinct({ authorId: discussionReplies.authorId })
+          .from(discussionReplies)
+          .where(
+            and(
+              eq(discussionReplies.discussionId, discussionId),
+              isNotNull(discussionReplies.hiddenAt),
+            ),
+          )
+          .then((found) => found.map((row) => row.authorId)),
+  ]);
+  const { items, nextCursor } = takePage(rows, page.limit, createdAtCursorOf);
+  return {
+    discussion,
+    rows: items,
+    kept: replyItem.encodeShared(items.map(sharedReply)),
+    nextCursor,
+    total,
+    hiddenAuthors,
+  };
+}
+
+/**
+ * A discussion's replies, oldest first (so a page never holds a reply before the reply it
+ * answers), with their authors and parentReplyId to nest them; 404 when there is no such
+ * discussion or moderators hid it from the viewer. The page as its audience sees it, with
+ * the discussion's state, is kept until something in the domain changes (decision 045):
+ * a kept page costs no statement beyond the session, since what is the viewer's own here
+ * comes from the policy alone.
+ */
+export async function listReplies(
+  db: Database,
+  request: FastifyRequest,
+  kept: KeptAnswers,
+  viewer: Viewer,
+  discussionId: number,
+  page: { limit: number; cursor?: string },
+): Promise<EncodedPage> {
+  const sharedFor = (audience: Audience) =>
+    keptAnswer(
+      db,
+      request,
+      {
+        kept,
+        domain: 'discussions',
+        key: JSON.stringify([audienceKey(audience), discussionId, page.limit, page.cursor]),
+      },
+      () => readSharedReplies(db, audience, discussionId, page),
+    );
+  let shared = await sharedFor(sharedAudience(viewer));
+  requireVisible(viewer, shared.discussion, DISCUSSION_NOT_FOUND);
+  // Rare: their own hidden replies are in their thread, so it is not everyone's.
+  if (shared.hiddenAuthors.includes(viewer.id)) shared = await sharedFor(ownerAudience(viewer));
+  const own = shared.rows.map((row) => replyAbilities(viewer, row));
+  return {
+    json: replyItem.join(shared.kept, own),
+    nextCursor: shared.nextCursor,
+    total: shared.total,
+  };
+}

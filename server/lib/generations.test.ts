@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discussions } from '../../shared/schema/discussions';
+import { users } from '../../shared/schema/users';
+import { insertCategories, insertDiscussion } from '../features/discussions/test-fixtures';
+import { createTestApp, type Member, signUpMember, testDatabase } from '../test/harness';
+import { keepableGeneration } from './generations';
+
+/**
+ * The generations of kept answers (migration 0035, decision 045): which writes move a
+ * domain's, and that a reader never keeps what it read while a writer was still open.
+ */
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let member: Member;
+let discussionId: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  member = await signUpMember(app);
+  const [category] = await insertCategories([{ name: 'Generations', color: '#D4AF37' }]);
+  discussionId = (
+    await insertDiscussion({ authorId: member.id, categoryId: category.id, title: 'Counted' })
+  ).id;
+});
+afterAll(() => app.close());
+
+const db = async () => (await testDatabase()).db;
+const generation = async () => (await keepableGeneration(await db(), 'discussions')) as bigint;
+
+describe('the discussions generation', () => {
+  it('moves with what a list shows, and not with the counters reading moves', async () => {
+    const before = await generation();
+    // Opening a discussion counts a view as this statement does (service.ts).
+    await (await db()).execute(
+      sql`update discussion set view_count = view_count + 1, updated_at = updated_at where id = ${discussionId}`,
+    );
+    expect(await generation()).toBe(before);
+    await (await db())
+      .update(discussions)
+      .set({ title: 'Renamed' })
+      .where(eq(discussions.id, discussionId));
+    const renamed = await generation();
+    expect(renamed).toBeGreaterThan(before);
+    // An author's name is in every list they are in.
+    await (await db()).update(users).set({ title: 'Founder' }).where(eq(users.id, member.id));
+    expect(await generation()).toBeGreaterThan(renamed);
+  });
+
+  it('is not given to a reader while a writer of the domain is still open', async () => {
+    const database = await db();
+    await database.transaction(async (tx) => {
+      await tx.update(discussions).set({ isPinned: true }).where(eq(discussions.id, discussionId));
+      // The writer's own lock is seen as any other's would be.
+      expect(await keepableGeneration(tx, 'discussions')).toBeNull();
+    });
+    expect(await keepableGeneration(database, 'discussions')).not.toBeNull();
+  });
+
+  // PGlite has one connection: nothing runs between a writer's statements there.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'is not given on another connection while a writer is open (PostgreSQL)',
+    async () => {
+      const handle = await testDatabase();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let wrote = () => {};
+      const written = new Promise<void>((resolve) => {
+        wrote = resolve;
+      });
+      const writer = handle.db.transaction(async (tx) => {
+        await tx
+          .update(discussions)
+          .set({ isLocked: true })
+          .where(eq(discussions.id, discussionId));
+        wrote();
+        await held;
+      });
+      await written;
+      expect(await keepableGeneration(handle.db, 'discussions')).toBeNull();
+      release();
+      await writer;
+      expect(await keepableGeneration(handle.db, 'discussions')).not.toBeNull();
+    },
+  );
+});
