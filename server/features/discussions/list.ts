@@ -3,17 +3,11 @@ import { z } from 'zod';
 import { type DiscussionSort, discussionListItem } from '../../../shared/contracts/discussions';
 import { discussions } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
-import { keptAnswer } from '../../lib/generations';
-import {
-  type Audience,
-  audienceKey,
-  ownerAudience,
-  sharedAudience,
-  visibleToAudience,
-} from '../../lib/hidden';
+import { type Audience, visibleToAudience } from '../../lib/hidden';
 import type { KeptAnswers } from '../../lib/kept-answers';
+import { keptPage, type SharedPage } from '../../lib/kept-pages';
 import { decodeCursor, type EncodedPage, takePage } from '../../lib/pagination';
-import { isStaff, type Viewer } from '../../lib/policy';
+import type { Viewer } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
 import { viewerFieldsOf } from '../../lib/viewer-fields';
 import { type DiscussionListRow, listDiscussionRows, NEW_FOR_MS, readMarksOf } from './queries';
@@ -55,19 +49,11 @@ const listItem = viewerFieldsOf(discussionListItem, [
   'isNew',
 ]);
 
-interface SharedPage {
-  rows: DiscussionListRow[];
-  /** Each row's fields every viewer of the audience shares, encoded (viewerFieldsOf). */
-  kept: string[];
-  nextCursor: string | null;
-  total: number;
-}
-
 async function readSharedPage(
   db: Database,
   audience: Audience,
   query: DiscussionListQuery,
-): Promise<SharedPage> {
+): Promise<SharedPage<DiscussionListRow>> {
   const { sort } = query;
   const { rows, total } = await listDiscussionRows(db, {
     sort,
@@ -91,56 +77,38 @@ async function readSharedPage(
  * a discussion, reply, category or author changes (decision 045); what is the viewer's own
  * comes from one small statement (`readMarksOf`) and the policy, and is joined in.
  */
-export async function listDiscussions(
+export function listDiscussions(
   db: Database,
   request: FastifyRequest,
   kept: KeptAnswers,
   viewer: Viewer,
   query: DiscussionListQuery,
 ): Promise<EncodedPage> {
-  const sharedFor = (audience: Audience) =>
-    keptAnswer(
-      db,
-      request,
-      {
-        kept,
-        domain: 'discussions',
-        key: JSON.stringify([
-          audienceKey(audience),
-          query.sort,
-          query.categoryId,
-          query.limit,
-          query.cursor,
-        ]),
-      },
-      () => readSharedPage(db, audience, query),
-    );
-  let page = await sharedFor(sharedAudience(viewer));
-  let { ownsHidden, marks } = await readMarksOf(
-    db,
-    viewer.id,
-    page.rows.map((row) => row.id),
-  );
-  // Rare: their own hidden discussions are in their list, so it is not everyone's.
-  if (ownsHidden && !isStaff(viewer)) {
-    page = await sharedFor(ownerAudience(viewer));
-    ({ marks } = await readMarksOf(
-      db,
-      viewer.id,
-      page.rows.map((row) => row.id),
-    ));
-  }
-  const newSince = Date.now() - NEW_FOR_MS;
-  const own = page.rows.map((row) => {
-    const mark = marks.get(row.id);
-    return {
-      ...discussionAbilities(viewer, row),
-      newReplyCount: mark?.newReplyCount ?? 0,
-      isNew:
-        !mark?.read &&
-        row.authorId !== viewer.id &&
-        new Date(row.lastActivityAt).getTime() > newSince,
-    };
+  return keptPage(db, request, viewer, {
+    kept,
+    domain: 'discussions',
+    question: ['list', query.sort, query.categoryId, query.limit, query.cursor],
+    read: (audience) => readSharedPage(db, audience, query),
+    own: async (page) => {
+      const { ownsHidden, marks } = await readMarksOf(
+        db,
+        viewer.id,
+        page.rows.map((row) => row.id),
+      );
+      const newSince = Date.now() - NEW_FOR_MS;
+      const fields = page.rows.map((row) => {
+        const mark = marks.get(row.id);
+        return {
+          ...discussionAbilities(viewer, row),
+          newReplyCount: mark?.newReplyCount ?? 0,
+          isNew:
+            !mark?.read &&
+            row.authorId !== viewer.id &&
+            new Date(row.lastActivityAt).getTime() > newSince,
+        };
+      });
+      return { ownsHidden, fields };
+    },
+    join: listItem.join,
   });
-  return { json: listItem.join(page.kept, own), nextCursor: page.nextCursor, total: page.total };
 }

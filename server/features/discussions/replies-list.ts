@@ -3,16 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { discussionReply } from '../../../shared/contracts/discussions';
 import { discussionReplies } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
-import { keptAnswer } from '../../lib/generations';
-import {
-  type Audience,
-  audienceKey,
-  ownerAudience,
-  requireVisible,
-  sharedAudience,
-  visibleToAudience,
-} from '../../lib/hidden';
+import { type Audience, requireVisible, visibleToAudience } from '../../lib/hidden';
 import type { KeptAnswers } from '../../lib/kept-answers';
+import { keptPage, type SharedPage } from '../../lib/kept-pages';
 import {
   createdAtCursor,
   createdAtCursorOf,
@@ -37,13 +30,9 @@ const replyItem = viewerFieldsOf(discussionReply, [
   'canSeeEarlierVersions',
 ]);
 
-interface SharedReplies {
+interface SharedReplies extends SharedPage<ReplyRow> {
   /** The discussion as the rules read it; null when there is none. */
   discussion: Awaited<ReturnType<typeof findDiscussionState>>;
-  rows: ReplyRow[];
-  kept: string[];
-  nextCursor: string | null;
-  total: number;
   /** Who wrote a reply moderators hid here: each of them reads the thread as its owner. */
   hiddenAuthors: string[];
 }
@@ -96,7 +85,7 @@ async function readSharedReplies(
  * a kept page costs no statement beyond the session, since what is the viewer's own here
  * comes from the policy alone.
  */
-export async function listReplies(
+export function listReplies(
   db: Database,
   request: FastifyRequest,
   kept: KeptAnswers,
@@ -104,25 +93,18 @@ export async function listReplies(
   discussionId: number,
   page: { limit: number; cursor?: string },
 ): Promise<EncodedPage> {
-  const sharedFor = (audience: Audience) =>
-    keptAnswer(
-      db,
-      request,
-      {
-        kept,
-        domain: 'discussions',
-        key: JSON.stringify([audienceKey(audience), discussionId, page.limit, page.cursor]),
-      },
-      () => readSharedReplies(db, audience, discussionId, page),
-    );
-  let shared = await sharedFor(sharedAudience(viewer));
-  requireVisible(viewer, shared.discussion, DISCUSSION_NOT_FOUND);
-  // Rare: their own hidden replies are in their thread, so it is not everyone's.
-  if (shared.hiddenAuthors.includes(viewer.id)) shared = await sharedFor(ownerAudience(viewer));
-  const own = shared.rows.map((row) => replyAbilities(viewer, row));
-  return {
-    json: replyItem.join(shared.kept, own),
-    nextCursor: shared.nextCursor,
-    total: shared.total,
-  };
+  return keptPage(db, request, viewer, {
+    kept,
+    domain: 'discussions',
+    question: ['replies', discussionId, page.limit, page.cursor],
+    read: (audience) => readSharedReplies(db, audience, discussionId, page),
+    own: async (shared) => {
+      requireVisible(viewer, shared.discussion, DISCUSSION_NOT_FOUND);
+      return {
+        ownsHidden: shared.hiddenAuthors.includes(viewer.id),
+        fields: shared.rows.map((row) => replyAbilities(viewer, row)),
+      };
+    },
+    join: replyItem.join,
+  });
 }

@@ -86,40 +86,96 @@ const creator = sql<MemberSummary>`(
   select ${memberSummaryJson('u')} from ${users} u where u.id = ${qualified(events.createdBy)}
 )`;
 
+/** What every viewer of an event sees alike: its columns, creator and attendance. */
+const sharedEventColumns = {
+  ...eventColumns,
+  creator,
+  attendeeCount,
+  attendeePreview,
+  waitingCount,
+  sortTime: exactTime(events.startDate),
+};
+
 /** One event as every events answer carries it: creator and attendance embedded. */
 function selectEventViews(db: Queryable, viewerId: string) {
   return db
     .select({
-      ...eventColumns,
-      creator,
-      attendeeCount,
+      ...sharedEventColumns,
       isAttending: attendingBy(viewerId),
-      attendeePreview,
-      waitingCount,
       waitingPosition: waitingPositionOf(viewerId),
       seatOpened: seatOpenedFor(viewerId),
-      sortTime: exactTime(events.startDate),
     })
     .from(events);
 }
 
 type EventRow = Awaited<ReturnType<ReturnType<typeof selectEventViews>['execute']>>[number];
+type SharedEventRow = Omit<EventRow, 'isAttending' | 'waitingPosition' | 'seatOpened'>;
 
-function toView(row: EventRow) {
+function toSharedView(row: SharedEventRow) {
   const count = Number(row.attendeeCount);
   return {
     ...row,
     attendeeCount: count,
-    isAttending: Boolean(row.isAttending),
     isFull: row.maxAttendees !== null && count >= row.maxAttendees,
     attendeePreview: row.attendeePreview ?? [],
     waitingCount: Number(row.waitingCount),
+  };
+}
+/** An event as every viewer sees it (a kept calendar page holds these, calendar-list.ts). */
+export type SharedEventView = ReturnType<typeof toSharedView>;
+
+function toView(row: EventRow) {
+  return {
+    ...toSharedView(row),
+    isAttending: Boolean(row.isAttending),
     waitingPosition: row.waitingPosition === null ? null : Number(row.waitingPosition),
     seatOpened: Boolean(row.seatOpened),
   };
 }
 /** An event row as the service reads it; `sortTime` is the start, exact, for cursors. */
 export type EventView = ReturnType<typeof toView>;
+
+/** The viewer's own RSVP to an event: what the answer's viewer fields say. */
+export interface OwnRsvp {
+  isAttending: boolean;
+  waitingPosition: number | null;
+  seatOpened: boolean;
+}
+
+/**
+ * The viewer's RSVPs to a page's events (the (user_id) index: a member's few RSVPs), each
+ * with their place on a waiting list, and whether they created an event moderators hid
+ * (the partial index of migration 0033): then the calendar they see is their own. One
+ * statement; the ids travel as one JSON parameter, so its text is the same for any page.
+ */
+export async function ownRsvpsOf(db: Queryable, viewerId: string, ids: number[]) {
+  const result = (await db.execute(sql`
+    select exists (
+        select 1 from ${events} where created_by = ${viewerId} and hidden_at is not null
+      ) as owns_hidden,
+      coalesce((
+        select json_agg(json_build_array(a.event_id, a.status, a.promotion_unseen, case
+          when a.status = ${WAITING} then (select count(*)::int from ${eventAttendees} w
+            where w.event_id = a.event_id and w.status = ${WAITING} and w.id <= a.id)
+          end))
+        from ${eventAttendees} a
+        where a.user_id = ${viewerId} and a.event_id in (
+          select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))
+      ), '[]'::json) as rsvps`)) as unknown as {
+    rows: { owns_hidden: boolean; rsvps: [number, string, boolean, number | null][] }[];
+  };
+  const [row] = result.rows;
+  const rsvps = new Map<number, OwnRsvp>();
+  for (const [eventId, status, unseen, position] of row.rsvps) {
+    const attending = status === ATTENDING;
+    rsvps.set(eventId, {
+      isAttending: attending,
+      waitingPosition: status === WAITING ? position : null,
+      seatOpened: attending && unseen,
+    });
+  }
+  return { ownsHidden: row.owns_hidden, rsvps };
+}
 
 const chronological = [asc(events.startDate), asc(events.id)];
 
@@ -135,20 +191,21 @@ export interface StartCursor {
  */
 async function listEventPage(
   db: Database,
-  viewerId: string,
   window: SQL,
   q: { limit: number; after: StartCursor | null; visible?: SQL },
 ) {
   const after = q.after && { createdAt: q.after.startDate, id: q.after.id };
   const where = and(window, q.visible);
   const [rows, [total]] = await Promise.all([
-    selectEventViews(db, viewerId)
+    db
+      .select(sharedEventColumns)
+      .from(events)
       .where(and(where, beyondCursor({ createdAt: events.startDate, id: events.id }, after, 'asc')))
       .orderBy(...chronological)
       .limit(q.limit + 1),
     db.select({ n: count() }).from(events).where(where),
   ]);
-  return { rows: rows.map(toView), total: total.n };
+  return { rows: rows.map(toSharedView), total: total.n };
 }
 
 /**
@@ -158,20 +215,18 @@ async function listEventPage(
  */
 export function listEventsInRange(
   db: Database,
-  viewerId: string,
   q: { from: Date; to: Date; limit: number; after: StartCursor | null; visible?: SQL },
 ) {
   const window = sql`tstzrange(${q.from.toISOString()}::timestamptz, ${q.to.toISOString()}::timestamptz, '[)')`;
-  return listEventPage(db, viewerId, sql`${eventSpan} && ${window}`, q);
+  return listEventPage(db, sql`${eventSpan} && ${window}`, q);
 }
 
 /** The events starting now or later, soonest first (spec §2 Upcoming Events). */
 export function listUpcomingEvents(
   db: Database,
-  viewerId: string,
   q: { limit: number; after: StartCursor | null; visible?: SQL },
 ) {
-  return listEventPage(db, viewerId, sql`${events.startDate} >= now()`, q);
+  return listEventPage(db, sql`${events.startDate} >= now()`, q);
 }
 
 export async function findEventView(db: Queryable, viewerId: string, id: number) {

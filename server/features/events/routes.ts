@@ -9,8 +9,9 @@ import {
 } from '../../../shared/contracts/events';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
-import { pageQuery, sendPage } from '../../lib/pagination';
+import { pageQuery, sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import { registerNotified } from '../notifications';
@@ -18,6 +19,7 @@ import { registerReportable } from '../reports';
 import { currentConfig } from '../settings';
 import { exportAttendees, listAttendees } from './attendees-service';
 import { calendarRoutes } from './calendar-routes';
+import { listEvents } from './list';
 import { eventsNotified } from './notified';
 import { eventReportable } from './reportable';
 import {
@@ -28,7 +30,6 @@ import {
   dismissSeatOpened,
   eventBodySchema,
   getEvent,
-  listEvents,
   MAX_RANGE_MS,
   MAX_UPCOMING,
   updateEvent,
@@ -86,6 +87,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
   registerReportable(eventReportable);
   // The zone events are shown in is the admins' to change (decision 023): read per request.
   const current = () => currentConfig(db, config);
+  // The calendar's pages as each audience sees them, kept until an event changes (list.ts).
+  const keptPages = new KeptAnswers();
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     eventId: request.params.id,
@@ -100,10 +103,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
         upcoming !== undefined
           ? { upcoming: true as const, limit: upcoming, cursor }
           : { from: new Date(from!), to: new Date(to!), limit, cursor };
-      return sendPage(
+      return sendEncodedPage(
         request,
         reply,
-        await listEvents(db, await current(), viewerOf(request), query),
+        await listEvents(db, request, keptPages, await current(), viewerOf(request), query),
       );
     },
   );

@@ -1,16 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
 import type { calendarEvent } from '../../../shared/contracts/events';
 import { eventFormSchema } from '../../../shared/contracts/events';
 import { eventAttendees, events } from '../../../shared/schema/events';
 import type { Database, Queryable } from '../../db/client';
-import { visibleTo } from '../../lib/hidden';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
-import { decodeCursor, type Page, takePage } from '../../lib/pagination';
 import { type Actor, authorize, can, type Viewer } from '../../lib/policy';
-import { MAX_INT } from '../../lib/sql';
 import { recordAudit } from '../audit';
 import { recordActivity } from '../notifications';
 import { recordCancelledEvents } from './cancelled';
@@ -22,8 +19,6 @@ import {
   findEventOwner,
   findEventView,
   findRsvp,
-  listEventsInRange,
-  listUpcomingEvents,
   lockEvent,
   promoteWaiting,
   WAITING,
@@ -68,24 +63,37 @@ export interface EventsConfig {
 
 type CalendarEvent = Answer<typeof calendarEvent>;
 
+/**
+ * What the policy lets the viewer do to an event, and the community's time zone it is shown
+ * in: with their RSVP, the part of an event's answer that is not the same for everyone
+ * (a kept calendar page joins it in, list.ts). Named one by one, not spread: a month's
+ * page builds it for every event.
+ */
+export function eventAbilities(viewer: Viewer, config: EventsConfig, row: { createdBy: string }) {
+  const { mine, canEdit, canDelete, deleteNeedsReason } = moderatedPermissionsFor(
+    viewer,
+    { edit: 'event.edit', delete: 'event.delete' },
+    row,
+    row.createdBy,
+  );
+  return {
+    timeZone: config.COMMUNITY_TIME_ZONE,
+    canSeeAttendees: can(viewer, 'event.attendees', row),
+    canReport: can(viewer, 'report.create', { authorId: row.createdBy }),
+    mine,
+    canEdit,
+    canDelete,
+    deleteNeedsReason,
+  };
+}
+
 /** An event as the viewer sees it, with what the policy lets them do to it. */
 function toEvent(
   viewer: Viewer,
   config: EventsConfig,
   { sortTime: _, ...row }: EventView,
 ): CalendarEvent {
-  return {
-    ...row,
-    timeZone: config.COMMUNITY_TIME_ZONE,
-    canSeeAttendees: can(viewer, 'event.attendees', row),
-    canReport: can(viewer, 'report.create', { authorId: row.createdBy }),
-    ...moderatedPermissionsFor(
-      viewer,
-      { edit: 'event.edit', delete: 'event.delete' },
-      row,
-      row.createdBy,
-    ),
-  };
+  return { ...row, ...eventAbilities(viewer, config, row) };
 }
 
 /** Whether the event is over: its end, or its start when it has none, has passed. */
@@ -129,45 +137,6 @@ export async function getEvent(
 export const MAX_RANGE_MS = 42 * 24 * 3600 * 1000 + 3600 * 1000;
 /** The largest page of the upcoming list (`upcoming=N`). */
 export const MAX_UPCOMING = 20;
-
-/** The cursor of the events lists: the last row's exact start and its id. */
-const startCursor = z.object({
-  startDate: z.iso.datetime(),
-  id: z.number().int().min(0).max(MAX_INT),
-});
-
-/**
- * A window (`from`, `to`: the month view) or the events starting now or later (the side
- * list), never every event ever: one page at a time in start order, with the total.
- */
-export type EventListQuery = ({ from: Date; to: Date } | { upcoming: true }) & {
-  limit: number;
-  cursor?: string;
-};
-
-export async function listEvents(
-  db: Database,
-  config: EventsConfig,
-  viewer: Viewer,
-  query: EventListQuery,
-): Promise<Page<CalendarEvent>> {
-  const after = decodeCursor(query.cursor, startCursor);
-  const q = {
-    limit: query.limit,
-    after,
-    visible: visibleTo(viewer, { hiddenAt: events.hiddenAt, authorId: events.createdBy }),
-  };
-  const { rows, total } =
-    'upcoming' in query
-      ? await listUpcomingEvents(db, viewer.id, q)
-      : await listEventsInRange(db, viewer.id, { ...q, from: query.from, to: query.to });
-  const page = takePage(rows, query.limit, (r) => ({ startDate: r.sortTime, id: r.id }));
-  return {
-    items: page.items.map((row) => toEvent(viewer, config, row)),
-    nextCursor: page.nextCursor,
-    total,
-  };
-}
 
 /** A new event, created by the member; creating it does not RSVP them (spec-notes). */
 export async function createEvent(

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/client';
+import { type KeptDomain, keptAnswer } from './generations';
+import { type Audience, audienceKey, ownerAudience, sharedAudience } from './hidden';
+import type { KeptAnswers } from './kept-answers';
+import type { EncodedPage } from './pagination';
+import { isStaff, type Viewer } from './policy';
+
+/** A list's page as one audience sees it: what a kept page holds (decision 045). */
+export interface SharedPage<Row> {
+  rows: Row[];
+  /** Each row's shared fields, encoded (server/lib/viewer-fields.ts). */
+  kept: string[];
+  nextCursor: string | null;
+  total?: number;
+}
+
+/**
+ * A page of a hot list, kept per audience until its domain's generation moves, with what
+ * is the viewer's own joined in (decision 045). Every viewer starts from their shared
+ * audience's page (staff, or every member); `own` gives their fields for its rows and
+ * says whether they own something moderators hid (decision 021), in which case the page
+ * they see is theirs alone and is read (and kept) for them, and `own` asked again.
+ */
+export async function keptPage<Page extends SharedPage<unknown>, Own>(
+  db: Queryable,
+  request: FastifyRequest,
+  viewer: Viewer,
+  options: {
+    kept: KeptAnswers;
+    domain: KeptDomain;
+    /** Everything the page depends on besides its audience: route, parameters, cursor. */
+    question: unknown[];
+    read: (audience: Audience) => Promise<Page>;
+    own: (page: Page) => Promise<{ ownsHidden: boolean; fields: Own[] }>;
+    join: (kept: string[], fields: Own[]) => string;
+  },
+): Promise<EncodedPage> {
+  const { kept, domain, question, read, own, join } = options;
+  const pageFor = (audience: Audience) =>
+    keptAnswer(
+      db,
+      request,
+      { kept, domain, key: JSON.stringify([audienceKey(audience), ...question]) },
+      () => read(audience),
+    );
+  let page = await pageFor(sharedAudience(viewer));
+  let mine = await own(page);
+  if (mine.ownsHidden && !isStaff(viewer)) {
+    page = await pageFor(ownerAudience(viewer));
+    mine = await own(page);
+  }
+  return { json: join(page.kept, mine.fields), nextCursor: page.nextCursor, total: page.total };
+}
