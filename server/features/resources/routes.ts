@@ -8,19 +8,20 @@ import {
   resourceFormSchema,
 } from '../../../shared/contracts/resources';
 import type { Database } from '../../db/client';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
-import { pageQuery, sendPage } from '../../lib/pagination';
+import { pageQuery, sendEncodedPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
 import { registerReportable } from '../reports';
+import { listResources } from './list';
 import { resourceReportable } from './reportable';
 import {
   createResource,
   deleteResource,
   getResource,
   listCategories,
-  listResources,
   recordDownload,
   updateResource,
 } from './service';
@@ -45,6 +46,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: Object
 ) => {
   // Its items are reportable (decision 021): the reports feature finds them through this.
   registerReportable(resourceReportable);
+  // The library's pages as each audience sees them, kept until a resource changes (list.ts).
+  const keptPages = new KeptAnswers();
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     resourceId: request.params.id,
@@ -60,7 +63,11 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: Object
     '/api/resources',
     { schema: { querystring: listQuery, response: { 200: z.array(resource) } } },
     async (request, reply) =>
-      sendPage(request, reply, await listResources(db, viewerOf(request), request.query)),
+      sendEncodedPage(
+        request,
+        reply,
+        await listResources(db, request, keptPages, viewerOf(request), request.query),
+      ),
   );
 
   app.get(

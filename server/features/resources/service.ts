@@ -2,23 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { LINK_SCHEME, type ResourceForm } from '../../../shared/contracts/resources';
 import { resources } from '../../../shared/schema/resources';
 import type { Database } from '../../db/client';
-import { visibleTo } from '../../lib/hidden';
 import { badRequest, notFound } from '../../lib/http-error';
 import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
-import { createdAtCursor, decodeCursor, takePage, withoutSortTime } from '../../lib/pagination';
 import { type Actor, authorize, can, isStaff, type Viewer } from '../../lib/policy';
 import { isForeignKeyViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
 import { attachUpload, claimUpload, keyFromAddress } from '../../storage/uploads';
 import { recordAudit } from '../audit';
-import {
-  findResource,
-  findResourceView,
-  listCategoryRows,
-  listResourceRows,
-  type ResourceFilters,
-} from './queries';
+import { findResource, findResourceView, listCategoryRows, type ResourceFilters } from './queries';
 
 export const RESOURCE_NOT_FOUND = 'Resource not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -45,37 +37,38 @@ export interface ResourceTarget {
   resourceId: number;
 }
 
-/** A resource with what the policy lets the viewer do to it. */
-const withPermissions = <R extends { uploadedBy: string; hiddenAt: Date | null }>(
-  viewer: Viewer,
-  resource: R,
-) => ({
-  ...resource,
-  hidden: resource.hiddenAt !== null,
-  canReport: can(viewer, 'report.create', { authorId: resource.uploadedBy }),
-  ...moderatedPermissionsFor(
+/**
+ * What the policy lets the viewer do to a resource, and whether it is theirs: the part of
+ * a resource's answer that is the viewer's own (the kept library joins it in, list.ts).
+ * Named one by one, not spread: a page builds it for every row.
+ */
+export function resourceAbilities(viewer: Viewer, resource: { uploadedBy: string }) {
+  const { mine, canEdit, canDelete, deleteNeedsReason } = moderatedPermissionsFor(
     viewer,
     { edit: 'resource.edit', delete: 'resource.delete' },
     resource,
     resource.uploadedBy,
-  ),
-});
-
-/** Newest first; search matches title or description case-insensitively (spec §4, on the server). */
-export async function listResources(db: Database, viewer: Viewer, q: ResourceQuery) {
-  const after = decodeCursor(q.cursor, createdAtCursor);
-  const { rows, total } = await listResourceRows(db, {
-    ...q,
-    after,
-    visible: visibleTo(viewer, { hiddenAt: resources.hiddenAt, authorId: resources.uploadedBy }),
-  });
-  const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.id }));
+  );
   return {
-    items: page.items.map((row) => withPermissions(viewer, withoutSortTime(row))),
-    total,
-    nextCursor: page.nextCursor,
+    canReport: can(viewer, 'report.create', { authorId: resource.uploadedBy }),
+    mine,
+    canEdit,
+    canDelete,
+    deleteNeedsReason,
   };
 }
+
+/** A resource as everyone sees it: `hidden` when moderators hid it (decision 021). */
+export const sharedResource = <R extends { hiddenAt: Date | null }>(resource: R) => ({
+  ...resource,
+  hidden: resource.hiddenAt !== null,
+});
+
+/** A resource with what the policy lets the viewer do to it. */
+const withPermissions = <R extends { uploadedBy: string; hiddenAt: Date | null }>(
+  viewer: Viewer,
+  resource: R,
+) => ({ ...sharedResource(resource), ...resourceAbilities(viewer, resource) });
 
 export async function getResource(db: Database, { viewer, resourceId }: ResourceTarget) {
   const resource = await findResourceView(db, resourceId);
