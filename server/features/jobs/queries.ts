@@ -12,13 +12,15 @@ export const isOpen = and(
   or(isNull(jobPostings.expiresAt), gt(jobPostings.expiresAt, sql`now()`)),
 ) as SQL;
 
+/** A posting as every member sees it, with its poster (a kept page holds these, list.ts). */
+const sharedJobColumns = { job: jobPostings, poster: memberSummaryColumns };
+
 /**
  * One posting as members see it, from one query: the poster, whether the viewer saved it
  * or applied (and how that stands), and, for the poster only, how many applied.
  */
 export const jobColumns = (viewerId: string) => ({
-  job: jobPostings,
-  poster: memberSummaryColumns,
+  ...sharedJobColumns,
   saved: sql<boolean>`exists (select 1 from ${savedJobs} sj where sj.job_id = ${qualified(jobPostings.id)} and sj.user_id = ${viewerId})`,
   myApplicationStatus: sql<string | null>`(select ja.status from ${jobApplications} ja
     where ja.job_id = ${qualified(jobPostings.id)} and ja.applicant_id = ${viewerId})`,
@@ -66,7 +68,7 @@ export async function listJobRows(
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...jobColumns(viewerId), sortTime: exactTime(jobPostings.createdAt) })
+      .select({ ...sharedJobColumns, sortTime: exactTime(jobPostings.createdAt) })
       .from(jobPostings)
       .leftJoin(users, eq(users.id, jobPostings.postedBy))
       .where(and(where, beyondCursor(jobPostings, q.after, 'desc')))
@@ -75,6 +77,60 @@ export async function listJobRows(
     db.select({ n: count() }).from(jobPostings).where(where),
   ]);
   return { rows, total: total.n };
+}
+
+/** What of a listed posting is the viewer's own, besides what the policy says. */
+export interface OwnJobState {
+  saved: boolean;
+  myApplication: { id: number; status: string } | null;
+  /** How many applied, for the poster alone; null for anyone else. */
+  applicationCount: number | null;
+}
+
+/**
+ * The viewer's saved marks and applications on a page's postings, how many applied to
+ * those of them that are theirs, and whether they posted anything moderators hid (the
+ * partial index of migration 0033): then the board they see is their own. One statement;
+ * the ids travel as JSON parameters, so its text is the same for any page.
+ */
+export async function ownJobStateOf(
+  db: Queryable,
+  viewerId: string,
+  page: { ids: number[]; postedByViewer: number[] },
+) {
+  const idsOf = (ids: number[]) =>
+    sql`(select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`;
+  const result = (await db.execute(sql`
+    select exists (
+        select 1 from ${jobPostings} where posted_by = ${viewerId} and hidden_at is not null
+      ) as owns_hidden,
+      coalesce((
+        select json_agg(json_build_array(p.value, sj.job_id is not null, ja.id, ja.status))
+        from ${idsOf(page.ids)} p(value)
+          left join ${savedJobs} sj on sj.job_id = p.value and sj.user_id = ${viewerId}
+          left join ${jobApplications} ja on ja.job_id = p.value and ja.applicant_id = ${viewerId}
+      ), '[]'::json) as marks,
+      coalesce((
+        select json_object_agg(o.value, (select count(*)::int from ${jobApplications} c
+          where c.job_id = o.value))
+        from ${idsOf(page.postedByViewer)} o(value)
+      ), '{}'::json) as counts`)) as unknown as {
+    rows: {
+      owns_hidden: boolean;
+      marks: [number, boolean, number | null, string | null][];
+      counts: Record<string, number>;
+    }[];
+  };
+  const [row] = result.rows;
+  const state = new Map<number, OwnJobState>();
+  for (const [id, saved, applicationId, status] of row.marks) {
+    state.set(id, {
+      saved,
+      myApplication: applicationId !== null && status ? { id: applicationId, status } : null,
+      applicationCount: row.counts[String(id)] ?? null,
+    });
+  }
+  return { ownsHidden: row.owns_hidden, state };
 }
 
 export type JobRow = NonNullable<Awaited<ReturnType<typeof findJobRow>>>;

@@ -13,13 +13,15 @@ import {
   ownApplication,
 } from '../../../shared/contracts/jobs';
 import type { Database } from '../../db/client';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
-import { sendPage } from '../../lib/pagination';
+import { sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
 import { registerNotified } from '../notifications';
 import { registerReportable } from '../reports';
+import { listJobs } from './list';
 import { jobsNotified } from './notified';
 import { jobReportable } from './reportable';
 import {
@@ -28,7 +30,6 @@ import {
   deleteJob,
   getJob,
   listApplications,
-  listJobs,
   saveJob,
   setApplicationStatus,
   unsaveJob,
@@ -44,6 +45,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
   registerNotified(jobsNotified);
   // Its items are reportable (decision 021): the reports feature finds them through this.
   registerReportable(jobReportable);
+  // The board's pages as each audience sees them, kept until a posting changes (list.ts).
+  const keptPages = new KeptAnswers();
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     jobId: request.params.id,
@@ -53,7 +56,11 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
     '/api/jobs',
     { schema: { querystring: jobListQuery, response: { 200: z.array(job) } } },
     async (request, reply) =>
-      sendPage(request, reply, await listJobs(db, viewerOf(request), request.query)),
+      sendEncodedPage(
+        request,
+        reply,
+        await listJobs(db, request, keptPages, viewerOf(request), request.query),
+      ),
   );
 
   app.get(

@@ -4,7 +4,6 @@ import type { job, jobApplication } from '../../../shared/contracts/jobs';
 import { type JobForm, jobSkillList } from '../../../shared/contracts/jobs';
 import { jobApplications, jobPostings, savedJobs } from '../../../shared/schema/jobs';
 import type { Database } from '../../db/client';
-import { visibleTo } from '../../lib/hidden';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
 import {
@@ -27,7 +26,6 @@ import {
   type JobFilters,
   type JobRow,
   listApplicationRows,
-  listJobRows,
   lockApplication,
   lockJob,
   resumesOf,
@@ -58,43 +56,49 @@ export interface JobListQuery extends JobFilters {
 const seesJob = (viewer: Viewer, row: JobRow) =>
   row.job.hiddenAt === null || can(viewer, 'hidden.see', { authorId: row.job.postedBy });
 
+/**
+ * What the policy lets the viewer do to a posting, and whether it is theirs: with their
+ * saved mark and application, the part of a posting's answer that is the viewer's own (a
+ * kept board joins it in, list.ts). Named one by one, not spread: a page builds it for
+ * every row.
+ */
+export function jobAbilities(viewer: Viewer, job: { postedBy: string | null }) {
+  const { mine, canEdit, canDelete, deleteNeedsReason } = moderatedPermissionsFor(
+    viewer,
+    { edit: 'job.edit', delete: 'job.delete' },
+    job,
+    job.postedBy,
+  );
+  return {
+    canReport: can(viewer, 'report.create', { authorId: job.postedBy }),
+    mine,
+    canEdit,
+    canDelete,
+    deleteNeedsReason,
+    canApply: can(viewer, 'job.apply', job),
+  };
+}
+
+/** A posting as everyone sees it: its skills as a list, `hidden` when moderators hid it. */
+export const sharedJob = (row: Pick<JobRow, 'job' | 'poster'>) => ({
+  ...row.job,
+  skillList: jobSkillList(row.job.skills),
+  poster: row.poster,
+  hidden: row.job.hiddenAt !== null,
+});
+
 /** A posting as the viewer sees it, with what the policy lets them do to it. */
 function toJob(viewer: Viewer, row: JobRow): Answer<typeof job> {
   return {
-    ...row.job,
-    skillList: jobSkillList(row.job.skills),
-    poster: row.poster,
+    ...sharedJob(row),
     saved: Boolean(row.saved),
     myApplication:
       row.myApplicationStatus && row.myApplicationId !== null
         ? { id: row.myApplicationId, status: row.myApplicationStatus }
         : null,
     applicationCount: row.applicationCount,
-    hidden: row.job.hiddenAt !== null,
-    canReport: can(viewer, 'report.create', { authorId: row.job.postedBy }),
-    ...moderatedPermissionsFor(
-      viewer,
-      { edit: 'job.edit', delete: 'job.delete' },
-      row.job,
-      row.job.postedBy,
-    ),
-    canApply: can(viewer, 'job.apply', row.job),
+    ...jobAbilities(viewer, row.job),
   };
-}
-
-/**
- * Open postings newest first, filtered; `mine` lists the viewer's own postings whatever
- * their state (so a poster can reopen or edit an expired one); `saved` the viewer's saved.
- */
-export async function listJobs(db: Database, viewer: Viewer, q: JobListQuery) {
-  const after = decodeCursor(q.cursor, createdAtCursor);
-  const { rows, total } = await listJobRows(db, viewer.id, {
-    ...q,
-    after,
-    visible: visibleTo(viewer, { hiddenAt: jobPostings.hiddenAt, authorId: jobPostings.postedBy }),
-  });
-  const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.job.id }));
-  return { items: page.items.map((row) => toJob(viewer, row)), total, nextCursor: page.nextCursor };
 }
 
 export async function getJob(db: Database, { viewer, jobId }: JobTarget) {
