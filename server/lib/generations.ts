@@ -9,7 +9,13 @@ import type { KeptAnswers } from './kept-answers';
  * generation, a sequence, and holds a shared advisory lock on (KEPT_LOCK_CLASS, number)
  * until its transaction ends.
  */
-export const KEPT_DOMAINS = { discussions: 1, events: 2, resources: 3, jobs: 4 } as const;
+export const KEPT_DOMAINS = {
+  discussions: 1,
+  events: 2,
+  resources: 3,
+  jobs: 4,
+  gallery: 5,
+} as const;
 export type KeptDomain = keyof typeof KEPT_DOMAINS;
 export type Generations = Record<KeptDomain, bigint>;
 

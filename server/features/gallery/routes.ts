@@ -9,12 +9,14 @@ import {
   photoFormSchema,
 } from '../../../shared/contracts/gallery';
 import type { Database } from '../../db/client';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
-import { pageQuery, sendPage } from '../../lib/pagination';
+import { pageQuery, sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import { actorOf, viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
 import { registerReportable } from '../reports';
+import { listPhotos } from './list';
 import { photoReportable } from './reportable';
 import {
   createAlbum,
@@ -23,7 +25,7 @@ import {
   deletePhoto,
   getPhoto,
   listAlbums,
-  listPhotos,
+  samplePhotos,
   updateAlbum,
   updatePhoto,
 } from './service';
@@ -37,6 +39,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
 ) => {
   // Its items are reportable (decision 021): the reports feature finds them through this.
   registerReportable(photoReportable);
+  // The gallery's pages as each audience sees them, kept until a photo changes (list.ts).
+  const keptPages = new KeptAnswers();
   app.get(
     '/api/photo-albums',
     { schema: { querystring: z.object(pageQuery), response: { 200: z.array(photoAlbum) } } },
@@ -84,8 +88,20 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
         response: { 200: z.array(photo) },
       },
     },
-    async (request, reply) =>
-      sendPage(request, reply, await listPhotos(db, viewerOf(request), request.query)),
+    async (request, reply) => {
+      const { sample, ...page } = request.query;
+      if (sample)
+        return sendPage(
+          request,
+          reply,
+          await samplePhotos(db, viewerOf(request), { ...page, sample }),
+        );
+      return sendEncodedPage(
+        request,
+        reply,
+        await listPhotos(db, request, keptPages, viewerOf(request), page),
+      );
+    },
   );
 
   app.post(

@@ -37,7 +37,6 @@ import {
   findPhotoByObject,
   findPhotoView,
   listAlbumRows,
-  listPhotoRows,
   lockAlbum,
   lockPhoto,
   samplePhotoRows,
@@ -156,47 +155,49 @@ export interface PhotoQuery {
   cursor?: string;
 }
 
-/** A photo with whether the policy lets the viewer edit or delete it. */
-const withPermissions = <P extends { uploadedBy: string; hiddenAt: Date | null }>(
-  viewer: Viewer,
-  photo: P,
-) => ({
-  ...photo,
-  hidden: photo.hiddenAt !== null,
-  canReport: can(viewer, 'report.create', { authorId: photo.uploadedBy }),
-  ...moderatedPermissionsFor(
+/**
+ * What the policy lets the viewer do to a photo, and whether it is theirs: the part of a
+ * photo's answer that is the viewer's own (a kept album page joins it in, list.ts). Named
+ * one by one, not spread: a page builds it for every photo.
+ */
+export function photoAbilities(viewer: Viewer, photo: { uploadedBy: string }) {
+  const { mine, canEdit, canDelete, deleteNeedsReason } = moderatedPermissionsFor(
     viewer,
     { edit: 'photo.edit', delete: 'photo.delete' },
     photo,
     photo.uploadedBy,
-  ),
+  );
+  return {
+    canReport: can(viewer, 'report.create', { authorId: photo.uploadedBy }),
+    mine,
+    canEdit,
+    canDelete,
+    deleteNeedsReason,
+  };
+}
+
+/** A photo as everyone sees it: `hidden` when moderators hid it (decision 021). */
+export const sharedPhoto = <P extends { hiddenAt: Date | null }>(photo: P) => ({
+  ...photo,
+  hidden: photo.hiddenAt !== null,
 });
 
-/** Newest first, paged; or `sample` photos at random (the dashboard carousel). */
-export async function listPhotos(
+/** A photo with whether the policy lets the viewer edit or delete it. */
+const withPermissions = <P extends { uploadedBy: string; hiddenAt: Date | null }>(
+  viewer: Viewer,
+  photo: P,
+) => ({ ...sharedPhoto(photo), ...photoAbilities(viewer, photo) });
+
+/** `sample` photos at random (the dashboard carousel): a new pick at every call. */
+export async function samplePhotos(
   db: Database,
   viewer: Viewer,
-  q: PhotoQuery,
+  q: { albumId?: number; sample: number },
 ): Promise<Page<Answer<typeof photoContract>>> {
   const visible = visibleTo(viewer, { hiddenAt: photos.hiddenAt, authorId: photos.uploadedBy });
-  if (q.sample) {
-    const rows = await samplePhotoRows(db, { albumId: q.albumId, sample: q.sample, visible });
-    const items = rows.map((row) => withPermissions(viewer, row));
-    return { items, total: items.length, nextCursor: null };
-  }
-  const after = decodeCursor(q.cursor, createdAtCursor);
-  const { rows, total } = await listPhotoRows(db, {
-    albumId: q.albumId,
-    limit: q.limit,
-    after,
-    visible,
-  });
-  const page = takePage(rows, q.limit, createdAtCursorOf);
-  return {
-    items: page.items.map((row) => withPermissions(viewer, withoutSortTime(row))),
-    total,
-    nextCursor: page.nextCursor,
-  };
+  const rows = await samplePhotoRows(db, { albumId: q.albumId, sample: q.sample, visible });
+  const items = rows.map((row) => withPermissions(viewer, row));
+  return { items, total: items.length, nextCursor: null };
 }
 
 /** A photo and the member acting on it. */

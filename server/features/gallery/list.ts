@@ -1,0 +1,105 @@
+import { isNotNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { photo } from '../../../shared/contracts/gallery';
+import { photos } from '../../../shared/schema/gallery';
+import type { Database } from '../../db/client';
+import { type Audience, visibleToAudience } from '../../lib/hidden';
+import type { KeptAnswers } from '../../lib/kept-answers';
+import { keptPage, type SharedPage } from '../../lib/kept-pages';
+import {
+  createdAtCursor,
+  createdAtCursorOf,
+  decodeCursor,
+  type EncodedPage,
+  takePage,
+  withoutSortTime,
+} from '../../lib/pagination';
+import type { Viewer } from '../../lib/policy';
+import { viewerFieldsOf } from '../../lib/viewer-fields';
+import { listPhotoRows } from './queries';
+import { photoAbilities, sharedPhoto } from './service';
+
+/** What of a listed photo is the viewer's own: what they may do, whether it is theirs. */
+const photoItem = viewerFieldsOf(photo, [
+  'canReport',
+  'mine',
+  'canEdit',
+  'canDelete',
+  'deleteNeedsReason',
+]);
+
+type Row = { id: number; uploadedBy: string };
+
+interface SharedPhotos extends SharedPage<Row> {
+  /** Who uploaded a photo moderators hid: each of them sees the gallery as its owner. */
+  hiddenUploaders: string[];
+}
+
+export interface PhotoPageQuery {
+  albumId?: number;
+  limit: number;
+  cursor?: string;
+}
+
+async function readSharedPhotos(
+  db: Database,
+  audience: Audience,
+  q: PhotoPageQuery,
+): Promise<SharedPhotos> {
+  const after = decodeCursor(q.cursor, createdAtCursor);
+  const [{ rows, total }, hiddenUploaders] = await Promise.all([
+    listPhotoRows(db, {
+      albumId: q.albumId,
+      limit: q.limit,
+      after,
+      visible: visibleToAudience(audience, {
+        hiddenAt: photos.hiddenAt,
+        authorId: photos.uploadedBy,
+      }),
+    }),
+    // Staff and an owner see what was hidden already; for everyone else, the few hidden
+    // photos' uploaders (the partial index of migration 0033).
+    audience.staff || audience.owner
+      ? []
+      : db
+          .selectDistinct({ uploadedBy: photos.uploadedBy })
+          .from(photos)
+          .where(isNotNull(photos.hiddenAt))
+          .then((found) => found.map((row) => row.uploadedBy)),
+  ]);
+  const page = takePage(rows, q.limit, createdAtCursorOf);
+  const items = page.items.map((row) => sharedPhoto(withoutSortTime(row)));
+  return {
+    rows: items.map(({ id, uploadedBy }) => ({ id, uploadedBy })),
+    kept: photoItem.encodeShared(items),
+    nextCursor: page.nextCursor,
+    total,
+    hiddenUploaders,
+  };
+}
+
+/**
+ * Newest first, paged, an album's or the whole gallery's. The page as its audience sees
+ * it is kept until a photo (its thumbnail too) or an uploader's profile changes (decision
+ * 045); what is the viewer's own comes from the policy alone, so a kept page
+ * costs no statement beyond the session.
+ */
+export function listPhotos(
+  db: Database,
+  request: FastifyRequest,
+  kept: KeptAnswers,
+  viewer: Viewer,
+  q: PhotoPageQuery,
+): Promise<EncodedPage> {
+  return keptPage(db, request, viewer, {
+    kept,
+    domain: 'gallery',
+    question: [q.albumId, q.limit, q.cursor],
+    read: (audience) => readSharedPhotos(db, audience, q),
+    own: async (page) => ({
+      ownsHidden: page.hiddenUploaders.includes(viewer.id),
+      fields: page.rows.map((row) => photoAbilities(viewer, row)),
+    }),
+    join: photoItem.join,
+  });
+}
