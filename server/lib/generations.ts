@@ -15,6 +15,7 @@ export const KEPT_DOMAINS = {
   resources: 3,
   jobs: 4,
   gallery: 5,
+  members: 6,
 } as const;
 export type KeptDomain = keyof typeof KEPT_DOMAINS;
 export type Generations = Record<KeptDomain, bigint>;

@@ -33,7 +33,8 @@ export async function keptPage<Page extends SharedPage<unknown>, Own>(
     question: unknown[];
     read: (audience: Audience) => Promise<Page>;
     own: (page: Page) => Promise<{ ownsHidden: boolean; fields: Own[] }>;
-    join: (kept: string[], fields: Own[]) => string;
+    /** The page's JSON for this viewer, its kept parts joined with their own fields. */
+    join: (page: Page, fields: Own[]) => string;
   },
 ): Promise<EncodedPage> {
   const { kept, domain, question, read, own, join } = options;
@@ -50,5 +51,5 @@ export async function keptPage<Page extends SharedPage<unknown>, Own>(
     page = await pageFor(ownerAudience(viewer));
     mine = await own(page);
   }
-  return { json: join(page.kept, mine.fields), nextCursor: page.nextCursor, total: page.total };
+  return { json: join(page, mine.fields), nextCursor: page.nextCursor, total: page.total };
 }

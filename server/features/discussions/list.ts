@@ -109,6 +109,6 @@ export function listDiscussions(
       });
       return { ownsHidden, fields };
     },
-    join: listItem.join,
+    join: (page, fields) => listItem.join(page.kept, fields),
   });
 }

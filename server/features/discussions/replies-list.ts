@@ -105,6 +105,6 @@ export function listReplies(
         fields: shared.rows.map((row) => replyAbilities(viewer, row)),
       };
     },
-    join: replyItem.join,
+    join: (page, fields) => replyItem.join(page.kept, fields),
   });
 }

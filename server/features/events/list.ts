@@ -97,6 +97,6 @@ export function listEvents(
       }));
       return { ownsHidden, fields };
     },
-    join: eventItem.join,
+    join: (page, fields) => eventItem.join(page.kept, fields),
   });
 }

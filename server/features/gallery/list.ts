@@ -100,6 +100,6 @@ export function listPhotos(
       ownsHidden: page.hiddenUploaders.includes(viewer.id),
       fields: page.rows.map((row) => photoAbilities(viewer, row)),
     }),
-    join: photoItem.join,
+    join: (page, fields) => photoItem.join(page.kept, fields),
   });
 }

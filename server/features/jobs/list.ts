@@ -95,6 +95,6 @@ export function listJobs(
       }));
       return { ownsHidden, fields };
     },
-    join: jobItem.join,
+    join: (page, fields) => jobItem.join(page.kept, fields),
   });
 }

@@ -39,7 +39,31 @@ const memberId = qualified(users.id);
  * embedded (best first) from a correlated subquery in the same statement, so the
  * directory needs one request and one query however many members it shows.
  */
-const directoryColumns = (viewerId: string) => ({
+/**
+ * A card's columns; with `viewerId`, each skill says whether that viewer endorsed it (a
+ * profile page), without it each skill is as every viewer sees it (a kept directory page
+ * joins the viewer's endorsements in, list.ts).
+ */
+function directoryColumns(viewerId: string): ReturnType<typeof cardColumns<DirectorySkillRow>>;
+function directoryColumns(viewerId: null): ReturnType<typeof cardColumns<SharedSkillRow>>;
+function directoryColumns(viewerId: string | null) {
+  const endorsedByMe =
+    viewerId === null
+      ? sql``
+      : sql`, 'endorsedByMe', exists (select 1 from skill_endorsement e
+                              where e.user_skill_id = us.id and e.endorsed_by = ${viewerId})`;
+  return cardColumns(sql`coalesce((
+    select json_agg(json_build_object(
+      'id', us.id, 'skillId', s.id, 'name', s.name, 'category', s.category,
+      'proficiencyLevel', us.proficiency_level, 'yearsOfExperience', us.years_of_experience,
+      'endorsementCount', us.endorsement_count, 'isEndorsed', us.is_endorsed${endorsedByMe}
+    ) order by us.endorsement_count desc, s.name)
+    from ${userSkills} us join ${skills} s on s.id = us.skill_id
+    where us.user_id = ${memberId}
+  ), '[]'::json)`);
+}
+
+const cardColumns = <Skill>(skillsJson: SQL) => ({
   ...memberSummaryColumns,
   pastCompanies: users.pastCompanies,
   bio: users.bio,
@@ -47,21 +71,11 @@ const directoryColumns = (viewerId: string) => ({
   joinedAt: users.joinedAt,
   hidden: hiddenFlag(users.profileHiddenAt),
   sortName: sql<string>`${memberSortName}`,
-  skills: sql<DirectorySkillRow[]>`coalesce((
-    select json_agg(json_build_object(
-      'id', us.id, 'skillId', s.id, 'name', s.name, 'category', s.category,
-      'proficiencyLevel', us.proficiency_level, 'yearsOfExperience', us.years_of_experience,
-      'endorsementCount', us.endorsement_count, 'isEndorsed', us.is_endorsed,
-      'endorsedByMe', exists (select 1 from skill_endorsement e
-                              where e.user_skill_id = us.id and e.endorsed_by = ${viewerId})
-    ) order by us.endorsement_count desc, s.name)
-    from ${userSkills} us join ${skills} s on s.id = us.skill_id
-    where us.user_id = ${memberId}
-  ), '[]'::json)`,
+  skills: sql<Skill[]>`${skillsJson}`,
 });
 
 /** A skill as the directory's subquery builds it (the service adds what the viewer may do). */
-export interface DirectorySkillRow {
+export interface SharedSkillRow {
   id: number;
   skillId: number;
   name: string;
@@ -70,6 +84,8 @@ export interface DirectorySkillRow {
   yearsOfExperience: number;
   endorsementCount: number;
   isEndorsed: boolean;
+}
+export interface DirectorySkillRow extends SharedSkillRow {
   endorsedByMe: boolean;
 }
 
@@ -139,7 +155,6 @@ async function countMatching(db: Database, query: DirectoryQuery & { visible?: S
  */
 export async function listMemberRows(
   db: Database,
-  viewerId: string,
   query: Omit<DirectoryQuery, 'cursor'> & {
     after: { name: string; id: string } | null;
     /** Profiles moderators hid, for a viewer who may not see them (decision 021). */
@@ -153,7 +168,7 @@ export async function listMemberRows(
   );
   const [rows, total] = await Promise.all([
     db
-      .select(directoryColumns(viewerId))
+      .select(directoryColumns(null))
       .from(users)
       .where(page)
       .orderBy(asc(memberSortName), asc(users.id))

@@ -9,18 +9,19 @@ import {
 } from '../../../shared/contracts/members';
 import { endorsementFormSchema } from '../../../shared/contracts/skills';
 import type { Database } from '../../db/client';
-import { pageQuery, sendPage } from '../../lib/pagination';
+import { KeptAnswers } from '../../lib/kept-answers';
+import { pageQuery, sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams, memberIdParams } from '../../lib/params';
 import { type ViewerSource, viewerOf } from '../../lib/policy';
 import { registerNotified } from '../notifications';
 import { registerReportable } from '../reports';
+import { listMembers } from './list';
 import { membersNotified } from './notified';
 import { profileReportable } from './reportable';
 import {
   endorse,
   getMemberProfile,
   listEndorsements,
-  listMembers,
   MEMBER_FILTERS,
   withdrawEndorsement,
 } from './service';
@@ -30,6 +31,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   registerNotified(membersNotified);
   // Its items are reportable (decision 021): the reports feature finds them through this.
   registerReportable(profileReportable);
+  // The directory's pages as each audience sees them, kept until a card changes (list.ts).
+  const keptPages = new KeptAnswers();
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     userSkillId: request.params.id,
@@ -48,7 +51,11 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request, reply) =>
-      sendPage(request, reply, await listMembers(db, viewerOf(request), request.query)),
+      sendEncodedPage(
+        request,
+        reply,
+        await listMembers(db, request, keptPages, viewerOf(request), request.query),
+      ),
   );
 
   app.get(

@@ -1,16 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
-import type {
-  directoryMember,
-  endorsed,
-  endorsement,
-  memberProfile,
-} from '../../../shared/contracts/members';
+import type { endorsed, endorsement, memberProfile } from '../../../shared/contracts/members';
 import { skillEndorsements, userSkills } from '../../../shared/schema/skills';
-import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
-import { visibleTo } from '../../lib/hidden';
 import { conflict, notFound } from '../../lib/http-error';
 import {
   createdAtCursor,
@@ -24,11 +17,10 @@ import { isUniqueViolation } from '../../lib/sql';
 import { isStorableText } from '../../lib/storable-text';
 import { recordActivity } from '../notifications';
 import {
-  type DirectoryQuery,
+  type DirectorySkillRow,
   findMemberProfileRow,
   findUserSkillOwner,
   listEndorsementRows,
-  listMemberRows,
 } from './queries';
 
 export { MEMBER_FILTERS } from './queries';
@@ -44,45 +36,39 @@ export const NOT_ENDORSED = 'You have not endorsed this skill';
  * forged cursor would otherwise carry into the query as a 500.
  */
 const cursorText = z.string().max(500).refine(isStorableText);
-const cursorShape = z.object({ name: cursorText, id: cursorText });
-
-type DirectoryRow = Awaited<ReturnType<typeof listMemberRows>>['rows'][number];
+export const cursorShape = z.object({ name: cursorText, id: cursorText });
 
 /**
- * A directory card as the viewer sees it: whether it is theirs to change (their own
- * profile and skills) and, skill by skill, whether they may endorse it (anyone else's).
+ * What the viewer may do with a member's card, and whether it is theirs: the part of a
+ * card that is the viewer's own besides their endorsements (a kept directory page joins
+ * it in, list.ts). `canEdit`: their own profile and skills, which they endorse none of.
  */
-function toDirectoryMember(
-  viewer: Viewer,
-  { sortName: _sortName, ...member }: DirectoryRow,
-): Answer<typeof directoryMember> {
-  const endorsable = can(viewer, 'skill.endorse', { userId: member.id });
+export function cardAbilities(viewer: Viewer, member: { id: string }) {
   return {
-    ...member,
-    skills: member.skills.map((skill) => ({ ...skill, canEndorse: endorsable })),
     isSelf: isMine(viewer, member.id),
     canEdit: can(viewer, 'skill.add', { id: member.id }),
     canReport: can(viewer, 'report.create', { authorId: member.id }),
   };
 }
 
-/** One page of the directory, alphabetical, with the total that matches. */
-export async function listMembers(
-  db: Database,
+/** Whether the viewer may endorse the member's skills: anyone's but their own. */
+export const mayEndorse = (viewer: Viewer, member: { id: string }) =>
+  can(viewer, 'skill.endorse', { userId: member.id });
+
+/**
+ * A directory card as the viewer sees it: whether it is theirs to change (their own
+ * profile and skills) and, skill by skill, whether they may endorse it (anyone else's).
+ */
+function toDirectoryMember<M extends { id: string; sortName: string; skills: DirectorySkillRow[] }>(
   viewer: Viewer,
-  query: DirectoryQuery,
-): Promise<Page<Answer<typeof directoryMember>>> {
-  const after = decodeCursor(query.cursor, cursorShape);
-  const { rows, total } = await listMemberRows(db, viewer.id, {
-    ...query,
-    after,
-    visible: visibleTo(viewer, { hiddenAt: users.profileHiddenAt, authorId: users.id }),
-  });
-  const { items, nextCursor } = takePage(rows, query.limit, (r) => ({
-    name: r.sortName,
-    id: r.id,
-  }));
-  return { items: items.map((row) => toDirectoryMember(viewer, row)), total, nextCursor };
+  { sortName: _sortName, ...member }: M,
+) {
+  const canEndorse = mayEndorse(viewer, member);
+  return {
+    ...member,
+    skills: member.skills.map((skill) => ({ ...skill, canEndorse })),
+    ...cardAbilities(viewer, member),
+  };
 }
 
 /** A member's profile and the member looking at it (both member ids: named, never swapped). */

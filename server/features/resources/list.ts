@@ -92,6 +92,6 @@ export function listResources(
       ownsHidden: page.hiddenUploaders.includes(viewer.id),
       fields: page.rows.map((row) => resourceAbilities(viewer, row)),
     }),
-    join: resourceItem.join,
+    join: (page, fields) => resourceItem.join(page.kept, fields),
   });
 }
