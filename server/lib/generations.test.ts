@@ -56,6 +56,22 @@ describe('the discussions generation', () => {
     expect(await keepableGeneration(database, 'discussions')).not.toBeNull();
   });
 
+  it('is not given for a set of domains while a writer of any one of them is open', async () => {
+    const database = await db();
+    await database.transaction(async (tx) => {
+      // A statement trigger fires for an UPDATE that changes no row too.
+      await tx.execute(sql`update event set title = title where false`);
+      expect(await keepableGeneration(tx, ['discussions', 'events'])).toBeNull();
+      expect(await keepableGeneration(tx, ['discussions', 'jobs'])).not.toBeNull();
+    });
+    const [one, both] = await Promise.all([
+      keepableGeneration(database, 'discussions'),
+      keepableGeneration(database, ['discussions', 'events']),
+    ]);
+    // A set's generation is the sum of its domains': it moves whenever one of them does.
+    expect(both).toBeGreaterThan(one as bigint);
+  });
+
   // PGlite has one connection: nothing runs between a writer's statements there.
   it.runIf(process.env.TEST_DB === 'postgres')(
     'is not given on another connection while a writer is open (PostgreSQL)',

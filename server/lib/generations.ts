@@ -25,9 +25,9 @@ const KEPT_LOCK_CLASS = 1_262_833_748;
 
 const sequenceOf = (domain: KeptDomain) => sql.identifier(`kept_${domain}_generation`);
 
-/** A domain's generation as text (`is_called` tells a fresh sequence from one moved once). */
-const generationSql = (domain: KeptDomain) =>
-  sql<string>`(select (last_value + is_called::int)::text from ${sequenceOf(domain)})`;
+/** A domain's generation (`is_called` tells a fresh sequence from one moved once). */
+const generationValue = (domain: KeptDomain) =>
+  sql`(select last_value + is_called::int from ${sequenceOf(domain)})`;
 
 /**
  * Every domain's generation, as columns of the session lookup (server/auth/session.ts):
@@ -35,8 +35,11 @@ const generationSql = (domain: KeptDomain) =>
  * round trip of its own. Read at the start of the request, before anything it reads.
  */
 export const generationColumns = Object.fromEntries(
-  Object.keys(KEPT_DOMAINS).map((domain) => [domain, generationSql(domain as KeptDomain)]),
-) as Record<KeptDomain, ReturnType<typeof generationSql>>;
+  Object.keys(KEPT_DOMAINS).map((domain) => [
+    domain,
+    sql<string>`${generationValue(domain as KeptDomain)}::text`,
+  ]),
+) as Record<KeptDomain, ReturnType<typeof sql<string>>>;
 
 export const parseGenerations = (row: Record<KeptDomain, string>): Generations =>
   Object.fromEntries(
@@ -44,8 +47,15 @@ export const parseGenerations = (row: Record<KeptDomain, string>): Generations =
   ) as Generations;
 
 /**
+ * An answer read from several domains (the dashboard's) is kept under the sum of their
+ * generations: each only ever moves up, so the sum moves whenever one of them does.
+ */
+const generationOf = (generations: Generations | null, domains: readonly KeptDomain[]) =>
+  generations ? domains.reduce((sum, domain) => sum + generations[domain], 0n) : undefined;
+
+/**
  * The generation a reader may keep its answer under, read just before it reads: null when
- * a writer of the domain is still open. Its trigger has moved the sequence already, but
+ * a writer of the domains is still open. Its trigger has moved the sequence already, but
  * its rows are seen only once it commits, so what is read now could be older than the
  * generation says (migration 0035). The generation is read first, then the locks (the
  * materialized CTE orders them): a writer that moves the sequence after the first read
@@ -54,14 +64,18 @@ export const parseGenerations = (row: Record<KeptDomain, string>): Generations =
  */
 export async function keepableGeneration(
   db: Queryable,
-  domain: KeptDomain,
+  domains: KeptDomain | readonly KeptDomain[],
 ): Promise<bigint | null> {
+  const all = typeof domains === 'string' ? [domains] : domains;
+  const sum = sql.join(all.map(generationValue), sql` + `);
+  // The domains' numbers are the constants above, never input.
+  const numbers = sql.raw(all.map((domain) => KEPT_DOMAINS[domain]).join(', '));
   const result = (await db.execute(sql`
-    with g as materialized (select ${generationSql(domain)} as generation)
+    with g as materialized (select (${sum})::text as generation)
     select g.generation, exists (
       select 1 from pg_locks
       where locktype = 'advisory' and classid = ${KEPT_LOCK_CLASS}::oid
-        and objid = ${KEPT_DOMAINS[domain]}::oid and objsubid = 2
+        and objid in (${numbers}) and objsubid = 2
         and g.generation is not null
     ) as writing
     from g`)) as unknown as { rows: { generation: string; writing: boolean }[] };
@@ -70,21 +84,27 @@ export async function keepableGeneration(
 }
 
 /**
- * A hot read's answer, kept in `kept` (one per domain and app) under `key`, which must
- * name everything the answer depends on (parameters, cursor, audience). A hit costs
- * nothing but the map lookup: the request's generation came with its session. A miss
- * checks that no writer is open, reads, and keeps what it read for the next asker.
+ * A hot read's answer, kept in `kept` (one per domain, or set of domains, and app) under
+ * `key`, which must name everything the answer depends on (parameters, cursor, audience).
+ * A hit costs nothing but the map lookup: the request's generations came with its
+ * session. A miss checks that no writer is open, reads, and keeps what it read for the
+ * next asker.
  */
 export async function keptAnswer<T>(
   db: Queryable,
   request: FastifyRequest,
-  { kept, domain, key }: { kept: KeptAnswers; domain: KeptDomain; key: string },
+  {
+    kept,
+    domain,
+    key,
+  }: { kept: KeptAnswers; domain: KeptDomain | readonly KeptDomain[]; key: string },
   read: () => Promise<T>,
 ): Promise<T> {
-  const known = request.generations?.[domain];
+  const domains = typeof domain === 'string' ? [domain] : domain;
+  const known = generationOf(request.generations, domains);
   const hit = known === undefined ? undefined : kept.kept<T>(key, known);
   if (hit) return hit;
-  const generation = await keepableGeneration(db, domain);
+  const generation = await keepableGeneration(db, domains);
   if (generation === null) return read();
   // Another request may have kept it since this one's session was read.
   return kept.answer(key, generation, read);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard } from '../../../shared/contracts/dashboard';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { viewerOf } from '../../lib/policy';
 import { communityProfile } from '../settings';
 import { getDashboard } from './service';
@@ -11,8 +12,16 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; config: Conf
   app,
   { db, config },
 ) => {
+  // Its counts and Recent Activity as each audience sees them (service.ts, decision 045).
+  const kept = new KeptAnswers();
   app.get('/api/dashboard', { schema: { response: { 200: dashboard } } }, async (request) =>
     // The admins may move the community to another zone: "this week" follows at once.
-    getDashboard(db, (await communityProfile(db, config)).timeZone, viewerOf(request)),
+    getDashboard(
+      db,
+      request,
+      kept,
+      (await communityProfile(db, config)).timeZone,
+      viewerOf(request),
+    ),
   );
 };
