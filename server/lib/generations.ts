@@ -16,6 +16,8 @@ export const KEPT_DOMAINS = {
   jobs: 4,
   gallery: 5,
   members: 6,
+  /** Migration 0033's search generation, renamed by 0041. */
+  search: 7,
 } as const;
 export type KeptDomain = keyof typeof KEPT_DOMAINS;
 export type Generations = Record<KeptDomain, bigint>;

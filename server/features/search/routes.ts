@@ -43,7 +43,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       return sendEncodedPage(
         request,
         reply,
-        await searchKind(db, cache, viewerOf(request), kind, query),
+        await searchKind(db, request, cache, viewerOf(request), kind, query),
       );
     },
   );
@@ -52,6 +52,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     '/api/search/preview',
     { schema: { querystring: z.object({ q }), response: { 200: searchPreview } } },
     async (request, reply) =>
-      sendEncoded(reply, await preview(db, cache, viewerOf(request), request.query.q)),
+      sendEncoded(reply, await preview(db, request, cache, viewerOf(request), request.query.q)),
   );
 };

@@ -334,7 +334,7 @@ describe('GET /api/search', () => {
   it('keeps an answer only until something it could show changes (decision 040)', async () => {
     const generation = async () => {
       const result = await (await db()).execute(
-        sql`select last_value + is_called::int as value from search_generation`,
+        sql`select last_value + is_called::int as value from kept_search_generation`,
       );
       return String((result as unknown as { rows: { value: string }[] }).rows[0].value);
     };

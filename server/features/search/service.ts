@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   searchPreview as previewContract,
@@ -8,11 +9,12 @@ import {
   searchResults,
 } from '../../../shared/contracts/search';
 import type { Database, Queryable } from '../../db/client';
+import { keptAnswer } from '../../lib/generations';
 import { type Audience, audienceKey } from '../../lib/hidden';
 import type { KeptAnswers } from '../../lib/kept-answers';
 import { decodeCursor, type EncodedPage, exactTime, takePage } from '../../lib/pagination';
 import type { Viewer } from '../../lib/policy';
-import { searchScope } from './audience';
+import { searchAudience } from './audience';
 import {
   CANDIDATES_PER_TABLE,
   KINDS,
@@ -216,26 +218,29 @@ const resultOf = ({ kind, candidate, view }: Hit): SearchResult => ({
 });
 
 /**
- * A search's answer: kept in `cache` for everyone of the viewer's audience, read afresh
- * when something it could show has changed since (audience.ts, server/lib/kept-answers.ts). It is kept
- * encoded as the route's contract says (what the route's serializer would do at every
- * answer), so a kept answer is sent as it is.
+ * A search's answer: kept in `cache` for everyone of the viewer's audience until
+ * something it could show changes (decision 040: the search generation, a kept-answers
+ * domain since decision 045, read with the session; audience.ts). It is kept encoded as
+ * the route's contract says (what the route's serializer would do at every answer), so a
+ * kept answer is sent as it is.
  */
 async function answered<T>(
   db: Database,
+  request: FastifyRequest,
   cache: KeptAnswers,
   viewer: Viewer,
   question: unknown[],
   read: (audience: Audience) => Promise<T>,
 ) {
-  const { generation, audience } = await searchScope(db, viewer);
+  const audience = await searchAudience(db, viewer);
   const key = JSON.stringify([audienceKey(audience), ...question]);
-  return cache.answer(key, generation, () => read(audience));
+  return keptAnswer(db, request, { kept: cache, domain: 'search', key }, () => read(audience));
 }
 
 /** One kind's hits, cursor-paged for the results page. */
 export function searchKind(
   db: Database,
+  request: FastifyRequest,
   cache: KeptAnswers,
   viewer: Viewer,
   kind: SearchKind,
@@ -243,7 +248,7 @@ export function searchKind(
 ): Promise<EncodedPage> {
   const { q, limit, cursor, category, from, to } = query;
   const question = [kind, q, limit, cursor, category, from, to];
-  return answered(db, cache, viewer, question, async (audience) => {
+  return answered(db, request, cache, viewer, question, async (audience) => {
     const after = decodeCursor(cursor, searchCursor) ?? undefined;
     const hits = await inSearch(db, (tx) =>
       hitsOf(tx, kind, audience, { q, category, from, to, take: limit + 1, after }),
@@ -255,8 +260,14 @@ export function searchKind(
 }
 
 /** The best few of every kind, for the dialog that answers as the member types; JSON. */
-export function searchPreview(db: Database, cache: KeptAnswers, viewer: Viewer, q: string) {
-  return answered(db, cache, viewer, ['preview', q], (audience) =>
+export function searchPreview(
+  db: Database,
+  request: FastifyRequest,
+  cache: KeptAnswers,
+  viewer: Viewer,
+  q: string,
+) {
+  return answered(db, request, cache, viewer, ['preview', q], (audience) =>
     inSearch(db, async (tx) => {
       const groups: [SearchKind, SearchResult[]][] = [];
       for (const kind of SEARCH_KINDS) {
