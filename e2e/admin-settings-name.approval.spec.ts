@@ -43,7 +43,14 @@ test('the admin renames the community; the app, the landing and About pages and 
     await panel.getByRole('textbox', { name: 'About text' }).fill(`Founders of ${tag}, together.`);
     await panel.getByRole('textbox', { name: 'Figure 1 number' }).fill('12');
     await panel.getByRole('textbox', { name: 'Figure 1 label' }).fill('Founding Members');
+    // The first save's toast may still be showing: wait for this save's own answer before
+    // leaving the page, or the navigation can cancel it (a CI run under load did).
+    const saved = page.waitForResponse(
+      (res) =>
+        res.url().endsWith('/api/admin/settings/community') && res.request().method() === 'PUT',
+    );
     await panel.getByRole('button', { name: 'Update community settings' }).click();
+    expect((await saved).ok()).toBe(true);
     await expect(toast(page)).toContainText('Community settings saved');
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: `About ${name}` })).toBeVisible();

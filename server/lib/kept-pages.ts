@@ -2,9 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client';
 import { type KeptDomain, keptAnswer } from './generations';
 import { type Audience, audienceKey, ownerAudience, sharedAudience } from './hidden';
-import type { KeptAnswers } from './kept-answers';
+import { KeptAnswers } from './kept-answers';
 import type { EncodedPage } from './pagination';
 import { isStaff, type Viewer } from './policy';
+
+/**
+ * How many pages a list domain keeps. A page is up to ~100 KB of JSON (a directory page of
+ * 50 cards with their skills), so this bounds a domain to ~20 MB at worst; the pages
+ * members ask for again and again (the first ones, the common filters) stay.
+ */
+const MAX_KEPT_PAGES = 200;
+
+/** The kept pages of one list domain, one per app (a route plugin makes it). */
+export const keptPagesStore = () => new KeptAnswers(MAX_KEPT_PAGES);
 
 /** A list's page as one audience sees it: what a kept page holds (decision 045). */
 export interface SharedPage<Row> {

@@ -12,7 +12,7 @@ import {
   replyFormSchema,
 } from '../../../shared/contracts/discussions';
 import type { Database } from '../../db/client';
-import { KeptAnswers } from '../../lib/kept-answers';
+import { keptPagesStore } from '../../lib/kept-pages';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
@@ -48,7 +48,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   registerReportable(replyReportable);
   // The list's and the threads' pages as each audience sees them, kept until something in
   // the discussions changes (list.ts, replies-list.ts).
-  const keptLists = new KeptAnswers();
+  const keptLists = keptPagesStore();
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     discussionId: request.params.id,

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/events';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
-import { KeptAnswers } from '../../lib/kept-answers';
+import { keptPagesStore } from '../../lib/kept-pages';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
@@ -88,7 +88,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
   // The zone events are shown in is the admins' to change (decision 023): read per request.
   const current = () => currentConfig(db, config);
   // The calendar's pages as each audience sees them, kept until an event changes (list.ts).
-  const keptPages = new KeptAnswers();
+  const keptPages = keptPagesStore();
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     eventId: request.params.id,

@@ -9,7 +9,7 @@ import {
   photoFormSchema,
 } from '../../../shared/contracts/gallery';
 import type { Database } from '../../db/client';
-import { KeptAnswers } from '../../lib/kept-answers';
+import { keptPagesStore } from '../../lib/kept-pages';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
@@ -40,7 +40,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
   // Its items are reportable (decision 021): the reports feature finds them through this.
   registerReportable(photoReportable);
   // The gallery's pages as each audience sees them, kept until a photo changes (list.ts).
-  const keptPages = new KeptAnswers();
+  const keptPages = keptPagesStore();
   app.get(
     '/api/photo-albums',
     { schema: { querystring: z.object(pageQuery), response: { 200: z.array(photoAlbum) } } },

@@ -13,7 +13,7 @@ import {
   ownApplication,
 } from '../../../shared/contracts/jobs';
 import type { Database } from '../../db/client';
-import { KeptAnswers } from '../../lib/kept-answers';
+import { keptPagesStore } from '../../lib/kept-pages';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
@@ -46,7 +46,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
   // Its items are reportable (decision 021): the reports feature finds them through this.
   registerReportable(jobReportable);
   // The board's pages as each audience sees them, kept until a posting changes (list.ts).
-  const keptPages = new KeptAnswers();
+  const keptPages = keptPagesStore();
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     jobId: request.params.id,

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/members';
 import { endorsementFormSchema } from '../../../shared/contracts/skills';
 import type { Database } from '../../db/client';
-import { KeptAnswers } from '../../lib/kept-answers';
+import { keptPagesStore } from '../../lib/kept-pages';
 import { pageQuery, sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams, memberIdParams } from '../../lib/params';
 import { type ViewerSource, viewerOf } from '../../lib/policy';
@@ -32,7 +32,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   // Its items are reportable (decision 021): the reports feature finds them through this.
   registerReportable(profileReportable);
   // The directory's pages as each audience sees them, kept until a card changes (list.ts).
-  const keptPages = new KeptAnswers();
+  const keptPages = keptPagesStore();
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     userSkillId: request.params.id,

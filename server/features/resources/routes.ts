@@ -8,7 +8,7 @@ import {
   resourceFormSchema,
 } from '../../../shared/contracts/resources';
 import type { Database } from '../../db/client';
-import { KeptAnswers } from '../../lib/kept-answers';
+import { keptPagesStore } from '../../lib/kept-pages';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendEncodedPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
@@ -47,7 +47,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; store: Object
   // Its items are reportable (decision 021): the reports feature finds them through this.
   registerReportable(resourceReportable);
   // The library's pages as each audience sees them, kept until a resource changes (list.ts).
-  const keptPages = new KeptAnswers();
+  const keptPages = keptPagesStore();
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     resourceId: request.params.id,
