@@ -1,4 +1,6 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../db/client';
 import { notFound } from './http-error';
 import { can, isStaff, type Viewer } from './policy';
 
@@ -46,6 +48,40 @@ export const visibleTo = (
   viewer: Viewer,
   columns: { hiddenAt: AnyColumn | SQL; authorId: AnyColumn | SQL },
 ): SQL | undefined => visibleToAudience({ staff: isStaff(viewer), owner: viewer.id }, columns);
+
+/**
+ * Whether the member wrote a row of `table` (its owner column `column`) that moderators
+ * hid, as an SQL boolean: a few entries of the partial index on the hidden rows'
+ * owners (migration 0033). Such a member reads their own audience's answers.
+ */
+export const ownsHiddenSql = (table: string, column: string, memberId: string) =>
+  sql<boolean>`exists (select 1 from ${sql.identifier(table)}
+    where ${sql.identifier(column)} = ${memberId} and hidden_at is not null)`;
+
+/**
+ * Who wrote a row that moderators hid, among `where` (one statement over the partial index
+ * on the hidden rows), for a kept page of the everyone audience: each of them reads the
+ * page as its owner instead, with no statement of their own (decision 045). Staff and an
+ * owner's audience see hidden rows already: none.
+ */
+export async function hiddenOwnersFor(
+  db: Queryable,
+  audience: Audience,
+  rows: { table: AnyPgTable; owner: AnyPgColumn; hiddenAt: AnyPgColumn; where?: SQL },
+): Promise<string[]> {
+  if (audience.staff || audience.owner) return [];
+  const found = await db
+    .selectDistinct({ owner: rows.owner })
+    .from(rows.table)
+    .where(and(isNotNull(rows.hiddenAt), rows.where));
+  return found.map((row) => row.owner as string);
+}
+
+/** A row as every viewer sees it: `hidden` when moderators hid it (decision 021). */
+export const withHiddenFlag = <R extends { hiddenAt: Date | null }>(row: R) => ({
+  ...row,
+  hidden: row.hiddenAt !== null,
+});
 
 /** `hidden` as an answer carries it. */
 export const hiddenFlag = (hiddenAt: AnyColumn | SQL) => sql<boolean>`(${hiddenAt} is not null)`;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { noContent } from '../../shared/contracts/common';
 import { deletionReasonSchema, REASON_REQUIRED } from '../../shared/contracts/moderation';
 import { badRequest } from './http-error';
-import { type Action, type ItemOf, isOthers, permissionsFor, type Viewer } from './policy';
+import { type Action, can, type ItemOf, isOthers, permissionsFor, type Viewer } from './policy';
 
 /**
  * Deleting someone else's post is moderation (decisions 018 and 022): staff give a reason,
@@ -52,4 +52,31 @@ export function moderatedPermissionsFor<E extends Action, D extends Action>(
 ) {
   const allowed = permissionsFor(viewer, actions, item, ownerId);
   return { ...allowed, deleteNeedsReason: allowed.canDelete && isOthers(viewer, ownerId) };
+}
+
+/**
+ * What the viewer may do to an item someone owns and may report (an event, a posting, a
+ * resource, a photo): `moderatedPermissions` and `canReport`, the part of its answer that
+ * is the viewer's own (kept pages join it in, decision 045). Spread it first into a
+ * literal: V8 copies a spread that follows other properties through a slow path.
+ */
+export function ownedItemAbilities<E extends Action, D extends Action>(
+  viewer: Viewer,
+  actions: { edit: E; delete: D },
+  item: ItemOf<E> & ItemOf<D>,
+  ownerId: string | null,
+) {
+  const { mine, canEdit, canDelete, deleteNeedsReason } = moderatedPermissionsFor(
+    viewer,
+    actions,
+    item,
+    ownerId,
+  );
+  return {
+    mine,
+    canEdit,
+    canDelete,
+    deleteNeedsReason,
+    canReport: can(viewer, 'report.create', { authorId: ownerId }),
+  };
 }

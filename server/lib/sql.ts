@@ -21,3 +21,11 @@ export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) =>
  */
 export const qualified = (column: PgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
+ * A list of ids as a subquery (`id in ${idList(ids)}`): the ids travel as one JSON
+ * parameter, so the statement's text, and its prepared plan, is the same for any length
+ * of list (a page of 20 or 50 rows).
+ */
+export const idList = (ids: readonly number[]) =>
+  sql`(select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`;

@@ -5,7 +5,7 @@ import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
 import { ROW_COUNT, rowCountSql } from '../../db/schema/row-counts';
-import { type Audience, visibleTo, visibleToAudience } from '../../lib/hidden';
+import { type Audience, ownsHiddenSql, visibleTo, visibleToAudience } from '../../lib/hidden';
 import { memberSummaryColumns } from '../../lib/member-summary';
 import type { Viewer } from '../../lib/policy';
 
@@ -82,8 +82,7 @@ export async function listRecentDiscussions(db: Database, limit: number, audienc
  * indexes of migration 0033), so the counts they see are theirs alone.
  */
 export async function readOwnDashboard(db: Database, viewer: Viewer) {
-  const owns = (table: string, column: string) =>
-    sql`exists (select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} = ${viewer.id} and hidden_at is not null)`;
+  const owns = (table: string, column: string) => ownsHiddenSql(table, column, viewer.id);
   const [row] = await selectRows<{ owns_hidden: boolean; opened: OpenedSeatRow[] }>(
     db,
     sql`select

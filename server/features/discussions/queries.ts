@@ -9,9 +9,10 @@ import {
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
 import { ROW_COUNT, rowCount } from '../../db/schema/row-counts';
-import { hiddenFlag } from '../../lib/hidden';
+import { hiddenFlag, ownsHiddenSql } from '../../lib/hidden';
 import { memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime, takePage } from '../../lib/pagination';
+import { idList } from '../../lib/sql';
 
 export const categoryColumns = {
   id: discussionCategories.id,
@@ -103,9 +104,7 @@ export interface ReadMark {
  */
 export async function readMarksOf(db: Queryable, viewerId: string, ids: number[]) {
   const result = (await db.execute(sql`
-    select exists (
-        select 1 from ${discussions} where author_id = ${viewerId} and hidden_at is not null
-      ) as owns_hidden,
+    select ${ownsHiddenSql('discussion', 'author_id', viewerId)} as owns_hidden,
       coalesce((
         select json_agg(json_build_array(p.id, r.read_at is not null, case
           when r.read_at is null then 0
@@ -114,7 +113,7 @@ export async function readMarksOf(db: Queryable, viewerId: string, ids: number[]
               and x.author_id <> ${viewerId} and x.content <> ${TOMBSTONE}
               and x.hidden_at is null)
           end))
-        from (select value::int as id from json_array_elements_text(${JSON.stringify(ids)}::json)) p
+        from ${idList(ids)} p(id)
           left join ${discussionReads} r on r.discussion_id = p.id and r.user_id = ${viewerId}
       ), '[]'::json) as marks`)) as unknown as {
     rows: { owns_hidden: boolean; marks: [number, boolean, number][] }[];

@@ -1,9 +1,14 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { discussionReply } from '../../../shared/contracts/discussions';
 import { discussionReplies } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
-import { type Audience, requireVisible, visibleToAudience } from '../../lib/hidden';
+import {
+  type Audience,
+  hiddenOwnersFor,
+  requireVisible,
+  visibleToAudience,
+} from '../../lib/hidden';
 import type { KeptAnswers } from '../../lib/kept-answers';
 import { keptPage, type SharedPage } from '../../lib/kept-pages';
 import {
@@ -52,19 +57,12 @@ async function readSharedReplies(
       after,
       visible: visibleToAudience(audience, discussionReplies),
     }),
-    // Staff and an owner see their hidden replies already; the few hidden rows, if any.
-    audience.staff || audience.owner
-      ? []
-      : db
-          .selectDistinct({ authorId: discussionReplies.authorId })
-          .from(discussionReplies)
-          .where(
-            and(
-              eq(discussionReplies.discussionId, discussionId),
-              isNotNull(discussionReplies.hiddenAt),
-            ),
-          )
-          .then((found) => found.map((row) => row.authorId)),
+    hiddenOwnersFor(db, audience, {
+      table: discussionReplies,
+      owner: discussionReplies.authorId,
+      hiddenAt: discussionReplies.hiddenAt,
+      where: eq(discussionReplies.discussionId, discussionId),
+    }),
   ]);
   const { items, nextCursor } = takePage(rows, page.limit, createdAtCursorOf);
   return {

@@ -3,10 +3,10 @@ import type { Answer, memberSummary } from '../../../shared/contracts/common';
 import { eventAttendees, eventSpan, events } from '../../../shared/schema/events';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
-import { hiddenFlag } from '../../lib/hidden';
+import { hiddenFlag, ownsHiddenSql } from '../../lib/hidden';
 import { memberSummaryColumns, memberSummaryJson } from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
-import { qualified } from '../../lib/sql';
+import { idList, qualified } from '../../lib/sql';
 
 /** How many attendee faces an event carries (the card shows a few, then "+n"). */
 export const ATTENDEE_PREVIEW_SIZE = 5;
@@ -150,17 +150,14 @@ export interface OwnRsvp {
  */
 export async function ownRsvpsOf(db: Queryable, viewerId: string, ids: number[]) {
   const result = (await db.execute(sql`
-    select exists (
-        select 1 from ${events} where created_by = ${viewerId} and hidden_at is not null
-      ) as owns_hidden,
+    select ${ownsHiddenSql('event', 'created_by', viewerId)} as owns_hidden,
       coalesce((
         select json_agg(json_build_array(a.event_id, a.status, a.promotion_unseen, case
           when a.status = ${WAITING} then (select count(*)::int from ${eventAttendees} w
             where w.event_id = a.event_id and w.status = ${WAITING} and w.id <= a.id)
           end))
         from ${eventAttendees} a
-        where a.user_id = ${viewerId} and a.event_id in (
-          select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))
+        where a.user_id = ${viewerId} and a.event_id in ${idList(ids)}
       ), '[]'::json) as rsvps`)) as unknown as {
     rows: { owns_hidden: boolean; rsvps: [number, string, boolean, number | null][] }[];
   };

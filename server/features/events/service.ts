@@ -6,7 +6,7 @@ import { eventFormSchema } from '../../../shared/contracts/events';
 import { eventAttendees, events } from '../../../shared/schema/events';
 import type { Database, Queryable } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
+import { moderationReason, ownedItemAbilities } from '../../lib/moderation';
 import { type Actor, authorize, can, type Viewer } from '../../lib/policy';
 import { recordAudit } from '../audit';
 import { recordActivity } from '../notifications';
@@ -66,26 +66,17 @@ type CalendarEvent = Answer<typeof calendarEvent>;
 /**
  * What the policy lets the viewer do to an event, and the community's time zone it is shown
  * in: with their RSVP, the part of an event's answer that is not the same for everyone
- * (a kept calendar page joins it in, list.ts). Named one by one, not spread: a month's
- * page builds it for every event.
+ * (a kept calendar page joins it in, list.ts).
  */
-export function eventAbilities(viewer: Viewer, config: EventsConfig, row: { createdBy: string }) {
-  const { mine, canEdit, canDelete, deleteNeedsReason } = moderatedPermissionsFor(
-    viewer,
-    { edit: 'event.edit', delete: 'event.delete' },
-    row,
-    row.createdBy,
-  );
-  return {
-    timeZone: config.COMMUNITY_TIME_ZONE,
-    canSeeAttendees: can(viewer, 'event.attendees', row),
-    canReport: can(viewer, 'report.create', { authorId: row.createdBy }),
-    mine,
-    canEdit,
-    canDelete,
-    deleteNeedsReason,
-  };
-}
+export const eventAbilities = (
+  viewer: Viewer,
+  config: EventsConfig,
+  row: { createdBy: string },
+) => ({
+  ...ownedItemAbilities(viewer, { edit: 'event.edit', delete: 'event.delete' }, row, row.createdBy),
+  timeZone: config.COMMUNITY_TIME_ZONE,
+  canSeeAttendees: can(viewer, 'event.attendees', row),
+});
 
 /** An event as the viewer sees it, with what the policy lets them do to it. */
 function toEvent(

@@ -1,9 +1,13 @@
-import { isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { photo } from '../../../shared/contracts/gallery';
 import { photos } from '../../../shared/schema/gallery';
 import type { Database } from '../../db/client';
-import { type Audience, visibleToAudience } from '../../lib/hidden';
+import {
+  type Audience,
+  hiddenOwnersFor,
+  visibleToAudience,
+  withHiddenFlag,
+} from '../../lib/hidden';
 import type { KeptAnswers } from '../../lib/kept-answers';
 import { keptPage, type SharedPage } from '../../lib/kept-pages';
 import {
@@ -17,7 +21,7 @@ import {
 import type { Viewer } from '../../lib/policy';
 import { viewerFieldsOf } from '../../lib/viewer-fields';
 import { listPhotoRows } from './queries';
-import { photoAbilities, sharedPhoto } from './service';
+import { photoAbilities } from './service';
 
 /** What of a listed photo is the viewer's own: what they may do, whether it is theirs. */
 const photoItem = viewerFieldsOf(photo, [
@@ -57,18 +61,14 @@ async function readSharedPhotos(
         authorId: photos.uploadedBy,
       }),
     }),
-    // Staff and an owner see what was hidden already; for everyone else, the few hidden
-    // photos' uploaders (the partial index of migration 0033).
-    audience.staff || audience.owner
-      ? []
-      : db
-          .selectDistinct({ uploadedBy: photos.uploadedBy })
-          .from(photos)
-          .where(isNotNull(photos.hiddenAt))
-          .then((found) => found.map((row) => row.uploadedBy)),
+    hiddenOwnersFor(db, audience, {
+      table: photos,
+      owner: photos.uploadedBy,
+      hiddenAt: photos.hiddenAt,
+    }),
   ]);
   const page = takePage(rows, q.limit, createdAtCursorOf);
-  const items = page.items.map((row) => sharedPhoto(withoutSortTime(row)));
+  const items = page.items.map((row) => withHiddenFlag(withoutSortTime(row)));
   return {
     rows: items.map(({ id, uploadedBy }) => ({ id, uploadedBy })),
     kept: photoItem.encodeShared(items),

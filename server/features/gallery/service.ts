@@ -11,9 +11,13 @@ import type {
 import { photoAlbums, photos } from '../../../shared/schema/gallery';
 import { objectUploads } from '../../../shared/schema/objects';
 import type { Database } from '../../db/client';
-import { visibleTo } from '../../lib/hidden';
+import { visibleTo, withHiddenFlag } from '../../lib/hidden';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
+import {
+  moderatedPermissionsFor,
+  moderationReason,
+  ownedItemAbilities,
+} from '../../lib/moderation';
 import {
   createdAtCursor,
   createdAtCursorOf,
@@ -157,36 +161,21 @@ export interface PhotoQuery {
 
 /**
  * What the policy lets the viewer do to a photo, and whether it is theirs: the part of a
- * photo's answer that is the viewer's own (a kept album page joins it in, list.ts). Named
- * one by one, not spread: a page builds it for every photo.
+ * photo's answer that is the viewer's own (a kept album page joins it in, list.ts).
  */
-export function photoAbilities(viewer: Viewer, photo: { uploadedBy: string }) {
-  const { mine, canEdit, canDelete, deleteNeedsReason } = moderatedPermissionsFor(
+export const photoAbilities = (viewer: Viewer, photo: { uploadedBy: string }) =>
+  ownedItemAbilities(
     viewer,
     { edit: 'photo.edit', delete: 'photo.delete' },
     photo,
     photo.uploadedBy,
   );
-  return {
-    canReport: can(viewer, 'report.create', { authorId: photo.uploadedBy }),
-    mine,
-    canEdit,
-    canDelete,
-    deleteNeedsReason,
-  };
-}
-
-/** A photo as everyone sees it: `hidden` when moderators hid it (decision 021). */
-export const sharedPhoto = <P extends { hiddenAt: Date | null }>(photo: P) => ({
-  ...photo,
-  hidden: photo.hiddenAt !== null,
-});
 
 /** A photo with whether the policy lets the viewer edit or delete it. */
 const withPermissions = <P extends { uploadedBy: string; hiddenAt: Date | null }>(
   viewer: Viewer,
   photo: P,
-) => ({ ...sharedPhoto(photo), ...photoAbilities(viewer, photo) });
+) => ({ ...withHiddenFlag(photo), ...photoAbilities(viewer, photo) });
 
 /** `sample` photos at random (the dashboard carousel): a new pick at every call. */
 export async function samplePhotos(

@@ -1,13 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobPostings } from '../../../shared/schema/jobs';
-import {
-  createTestApp,
-  type Member,
-  signUpMember,
-  statementsOf,
-  testDatabase,
-} from '../../test/harness';
+import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
+import { keptAndFresh } from '../../test/kept';
 
 /**
  * The job board keeps each audience's page until a posting, a saved mark or a poster's
@@ -62,11 +57,12 @@ const theJob = async (member: Member, query = '') =>
 
 describe('the kept job board', () => {
   it('answers the next member from the kept page: their session and one statement of their own', async () => {
-    await board(paula);
-    const { result: kept, statements } = await statementsOf(() => board(sam));
+    const { statements } = await keptAndFresh(
+      'jobs',
+      () => board(paula),
+      () => board(sam),
+    );
     expect(statements).toHaveLength(2);
-    await (await db()).execute(sql`select nextval('kept_jobs_generation')`);
-    expect(kept).toEqual(await board(sam));
     expect(await theJob(sam)).toMatchObject({
       mine: false,
       canApply: true,

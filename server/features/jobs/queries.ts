@@ -2,9 +2,10 @@ import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm
 import { jobApplications, jobPostings, savedJobs } from '../../../shared/schema/jobs';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
+import { ownsHiddenSql } from '../../lib/hidden';
 import { memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
-import { qualified } from '../../lib/sql';
+import { idList, qualified } from '../../lib/sql';
 
 /** Open postings: active and not past their expiry (spec-notes: Active Postings). */
 export const isOpen = and(
@@ -98,22 +99,18 @@ export async function ownJobStateOf(
   viewerId: string,
   page: { ids: number[]; postedByViewer: number[] },
 ) {
-  const idsOf = (ids: number[]) =>
-    sql`(select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`;
   const result = (await db.execute(sql`
-    select exists (
-        select 1 from ${jobPostings} where posted_by = ${viewerId} and hidden_at is not null
-      ) as owns_hidden,
+    select ${ownsHiddenSql('job_posting', 'posted_by', viewerId)} as owns_hidden,
       coalesce((
         select json_agg(json_build_array(p.value, sj.job_id is not null, ja.id, ja.status))
-        from ${idsOf(page.ids)} p(value)
+        from ${idList(page.ids)} p(value)
           left join ${savedJobs} sj on sj.job_id = p.value and sj.user_id = ${viewerId}
           left join ${jobApplications} ja on ja.job_id = p.value and ja.applicant_id = ${viewerId}
       ), '[]'::json) as marks,
       coalesce((
         select json_object_agg(o.value, (select count(*)::int from ${jobApplications} c
           where c.job_id = o.value))
-        from ${idsOf(page.postedByViewer)} o(value)
+        from ${idList(page.postedByViewer)} o(value)
       ), '{}'::json) as counts`)) as unknown as {
     rows: {
       owns_hidden: boolean;

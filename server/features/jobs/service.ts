@@ -5,7 +5,7 @@ import { type JobForm, jobSkillList } from '../../../shared/contracts/jobs';
 import { jobApplications, jobPostings, savedJobs } from '../../../shared/schema/jobs';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
+import { moderationReason, ownedItemAbilities } from '../../lib/moderation';
 import {
   createdAtCursor,
   decodeCursor,
@@ -59,25 +59,12 @@ const seesJob = (viewer: Viewer, row: JobRow) =>
 /**
  * What the policy lets the viewer do to a posting, and whether it is theirs: with their
  * saved mark and application, the part of a posting's answer that is the viewer's own (a
- * kept board joins it in, list.ts). Named one by one, not spread: a page builds it for
- * every row.
+ * kept board joins it in, list.ts).
  */
-export function jobAbilities(viewer: Viewer, job: { postedBy: string | null }) {
-  const { mine, canEdit, canDelete, deleteNeedsReason } = moderatedPermissionsFor(
-    viewer,
-    { edit: 'job.edit', delete: 'job.delete' },
-    job,
-    job.postedBy,
-  );
-  return {
-    canReport: can(viewer, 'report.create', { authorId: job.postedBy }),
-    mine,
-    canEdit,
-    canDelete,
-    deleteNeedsReason,
-    canApply: can(viewer, 'job.apply', job),
-  };
-}
+export const jobAbilities = (viewer: Viewer, job: { postedBy: string | null }) => ({
+  ...ownedItemAbilities(viewer, { edit: 'job.edit', delete: 'job.delete' }, job, job.postedBy),
+  canApply: can(viewer, 'job.apply', job),
+});
 
 /** A posting as everyone sees it: its skills as a list, `hidden` when moderators hid it. */
 export const sharedJob = (row: Pick<JobRow, 'job' | 'poster'>) => ({

@@ -1,14 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skills } from '../../../shared/schema/skills';
 import { users } from '../../../shared/schema/users';
-import {
-  createTestApp,
-  type Member,
-  signUpMember,
-  statementsOf,
-  testDatabase,
-} from '../../test/harness';
+import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
+import { keptAndFresh } from '../../test/kept';
 
 /**
  * The directory keeps each audience's page until a card, a skill or its endorsement count
@@ -68,11 +63,12 @@ const mayasCard = async (member: Member) =>
 
 describe('the kept directory', () => {
   it('answers the next member from the kept page: their session and one statement of their own', async () => {
-    await directory(maya);
-    const { result: kept, statements } = await statementsOf(() => directory(noah));
+    const { statements } = await keptAndFresh(
+      'members',
+      () => directory(maya),
+      () => directory(noah),
+    );
     expect(statements).toHaveLength(2);
-    await (await db()).execute(sql`select nextval('kept_members_generation')`);
-    expect(kept).toEqual(await directory(noah));
     expect(await mayasCard(noah)).toMatchObject({
       isSelf: false,
       canEdit: false,

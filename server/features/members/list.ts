@@ -8,6 +8,7 @@ import type { KeptAnswers } from '../../lib/kept-answers';
 import { keptPage, type SharedPage } from '../../lib/kept-pages';
 import { decodeCursor, type EncodedPage, takePage } from '../../lib/pagination';
 import type { Viewer } from '../../lib/policy';
+import { idList } from '../../lib/sql';
 import { viewerFieldsOf } from '../../lib/viewer-fields';
 import { type DirectoryQuery, listMemberRows } from './queries';
 import { cardAbilities, cursorShape, mayEndorse } from './service';
@@ -57,8 +58,7 @@ async function endorsedBy(db: Queryable, viewerId: string, skillIds: number[]) {
   if (skillIds.length === 0) return new Set<number>();
   const result = (await db.execute(sql`
     select coalesce(json_agg(user_skill_id), '[]'::json) as ids from skill_endorsement
-    where endorsed_by = ${viewerId} and user_skill_id in (
-      select value::int from json_array_elements_text(${JSON.stringify(skillIds)}::json))`)) as unknown as {
+    where endorsed_by = ${viewerId} and user_skill_id in ${idList(skillIds)}`)) as unknown as {
     rows: { ids: number[] }[];
   };
   return new Set(result.rows[0].ids);

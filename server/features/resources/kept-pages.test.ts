@@ -1,13 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceCategories, resources } from '../../../shared/schema/resources';
-import {
-  createTestApp,
-  type Member,
-  signUpMember,
-  statementsOf,
-  testDatabase,
-} from '../../test/harness';
+import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
+import { keptAndFresh } from '../../test/kept';
 
 /**
  * The library keeps each audience's page until a resource, a category or an uploader's
@@ -63,11 +58,12 @@ const hers = async (member: Member) =>
 
 describe('the kept library', () => {
   it('answers the next member from the kept page with no statement but the session', async () => {
-    await library(olivia);
-    const { result: kept, statements } = await statementsOf(() => library(oscar));
+    const { statements } = await keptAndFresh(
+      'resources',
+      () => library(olivia),
+      () => library(oscar),
+    );
     expect(statements).toHaveLength(1);
-    await (await db()).execute(sql`select nextval('kept_resources_generation')`);
-    expect(kept).toEqual(await library(oscar));
     expect(await hers(oscar)).toMatchObject({ mine: false, canEdit: false });
     expect(await hers(olivia)).toMatchObject({ mine: true, canEdit: true });
   });

@@ -1,9 +1,13 @@
-import { isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { resource } from '../../../shared/contracts/resources';
 import { resources } from '../../../shared/schema/resources';
 import type { Database } from '../../db/client';
-import { type Audience, visibleToAudience } from '../../lib/hidden';
+import {
+  type Audience,
+  hiddenOwnersFor,
+  visibleToAudience,
+  withHiddenFlag,
+} from '../../lib/hidden';
 import type { KeptAnswers } from '../../lib/kept-answers';
 import { keptPage, type SharedPage } from '../../lib/kept-pages';
 import {
@@ -16,7 +20,7 @@ import {
 import type { Viewer } from '../../lib/policy';
 import { viewerFieldsOf } from '../../lib/viewer-fields';
 import { listResourceRows } from './queries';
-import { type ResourceQuery, resourceAbilities, sharedResource } from './service';
+import { type ResourceQuery, resourceAbilities } from './service';
 
 /** What of a listed resource is the viewer's own: what they may do, whether it is theirs. */
 const resourceItem = viewerFieldsOf(resource, [
@@ -49,18 +53,14 @@ async function readSharedResources(
         authorId: resources.uploadedBy,
       }),
     }),
-    // Staff and an owner see what was hidden already; for everyone else, the few hidden
-    // rows' uploaders (the partial index of migration 0033).
-    audience.staff || audience.owner
-      ? []
-      : db
-          .selectDistinct({ uploadedBy: resources.uploadedBy })
-          .from(resources)
-          .where(isNotNull(resources.hiddenAt))
-          .then((found) => found.map((row) => row.uploadedBy)),
+    hiddenOwnersFor(db, audience, {
+      table: resources,
+      owner: resources.uploadedBy,
+      hiddenAt: resources.hiddenAt,
+    }),
   ]);
   const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.id }));
-  const items = page.items.map((row) => sharedResource(withoutSortTime(row)));
+  const items = page.items.map((row) => withHiddenFlag(withoutSortTime(row)));
   return {
     rows: items.map(({ id, uploadedBy }) => ({ id, uploadedBy })),
     kept: resourceItem.encodeShared(items),

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { LINK_SCHEME, type ResourceForm } from '../../../shared/contracts/resources';
 import { resources } from '../../../shared/schema/resources';
 import type { Database } from '../../db/client';
+import { withHiddenFlag } from '../../lib/hidden';
 import { badRequest, notFound } from '../../lib/http-error';
-import { moderatedPermissionsFor, moderationReason } from '../../lib/moderation';
+import { moderationReason, ownedItemAbilities } from '../../lib/moderation';
 import { type Actor, authorize, can, isStaff, type Viewer } from '../../lib/policy';
 import { isForeignKeyViolation } from '../../lib/sql';
 import type { ObjectStore } from '../../storage/object-store';
@@ -40,35 +41,20 @@ export interface ResourceTarget {
 /**
  * What the policy lets the viewer do to a resource, and whether it is theirs: the part of
  * a resource's answer that is the viewer's own (the kept library joins it in, list.ts).
- * Named one by one, not spread: a page builds it for every row.
  */
-export function resourceAbilities(viewer: Viewer, resource: { uploadedBy: string }) {
-  const { mine, canEdit, canDelete, deleteNeedsReason } = moderatedPermissionsFor(
+export const resourceAbilities = (viewer: Viewer, resource: { uploadedBy: string }) =>
+  ownedItemAbilities(
     viewer,
     { edit: 'resource.edit', delete: 'resource.delete' },
     resource,
     resource.uploadedBy,
   );
-  return {
-    canReport: can(viewer, 'report.create', { authorId: resource.uploadedBy }),
-    mine,
-    canEdit,
-    canDelete,
-    deleteNeedsReason,
-  };
-}
-
-/** A resource as everyone sees it: `hidden` when moderators hid it (decision 021). */
-export const sharedResource = <R extends { hiddenAt: Date | null }>(resource: R) => ({
-  ...resource,
-  hidden: resource.hiddenAt !== null,
-});
 
 /** A resource with what the policy lets the viewer do to it. */
 const withPermissions = <R extends { uploadedBy: string; hiddenAt: Date | null }>(
   viewer: Viewer,
   resource: R,
-) => ({ ...sharedResource(resource), ...resourceAbilities(viewer, resource) });
+) => ({ ...withHiddenFlag(resource), ...resourceAbilities(viewer, resource) });
 
 export async function getResource(db: Database, { viewer, resourceId }: ResourceTarget) {
   const resource = await findResourceView(db, resourceId);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Audience } from '../../lib/hidden';
+import { type Audience, ownsHiddenSql } from '../../lib/hidden';
 import { isStaff, type Viewer } from '../../lib/policy';
 
 /**
@@ -11,8 +11,7 @@ export async function searchAudience(db: Database, viewer: Viewer): Promise<Audi
   const staff = isStaff(viewer);
   if (staff) return { staff, owner: null };
   // The partial indexes of migration 0033 hold only hidden rows: a few index entries each.
-  const owns = (table: string, column: string) =>
-    sql`exists (select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} = ${viewer.id} and hidden_at is not null)`;
+  const owns = (table: string, column: string) => ownsHiddenSql(table, column, viewer.id);
   const hasHidden = sql.join(
     [
       owns('discussion', 'author_id'),
