@@ -12,6 +12,12 @@ import { type AddressInfo, createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { e2eDatabaseName } from '../e2e/support/databases';
 import { dropDatabases } from '../server/test/fresh-database';
+import {
+  failedJourneys,
+  failedVitestTests,
+  type PlaywrightSuite,
+  type VitestReport,
+} from './test-failures';
 
 const root = resolve(import.meta.dirname, '..');
 const results = resolve(root, 'test-results');
@@ -31,6 +37,11 @@ interface Tally {
   from: number;
 }
 const tallies: Tally[] = [];
+/**
+ * The tests that failed, by name, printed again beside the summary: CI shows only the end
+ * of the output, where a phase's own failure report has long scrolled out of sight.
+ */
+const failures: string[] = [];
 
 /** A TCP port free on 127.0.0.1 right now (the system picks it). */
 function freePort(): Promise<number> {
@@ -97,7 +108,8 @@ async function vitest() {
     '--reporter=json',
     '--outputFile.json=test-results/api.json',
   ]);
-  const report = readJson('api.json') as { numPassedTests: number; numFailedTests: number } | null;
+  const report = readJson('api.json') as VitestReport | null;
+  failures.push(...failedVitestTests(report, root));
   const passed = report?.numPassedTests ?? 0;
   // A crashed run that wrote no report, or failed outside a test, still counts as a failure.
   const failed = (report?.numFailedTests ?? 0) || (status !== 0 ? 1 : 0);
@@ -127,7 +139,9 @@ async function journeys() {
   }
   const report = readJson(`e2e-${process.env.E2E_PORT}.json`) as {
     stats: { expected: number; unexpected: number; flaky: number };
+    suites: PlaywrightSuite[];
   } | null;
+  for (const suite of report?.suites ?? []) failures.push(...failedJourneys(suite));
   const passed = report?.stats.expected ?? 0;
   const failed =
     (report ? report.stats.unexpected + report.stats.flaky : 0) || (status !== 0 ? 1 : 0);
@@ -161,6 +175,10 @@ for (const t of tallies) {
   console.log(
     `  [${t.from} s → ${Math.round((t.from + t.seconds) * 10) / 10} s] ${t.name}: ${t.passed} passed, ${t.failed} failed (${t.seconds} s)`,
   );
+}
+if (failures.length > 0) {
+  console.log('\nFailed');
+  for (const failure of failures) console.log(`  ${failure}`);
 }
 const total = secondsSince(started);
 console.log(

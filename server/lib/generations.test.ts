@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discussions } from '../../shared/schema/discussions';
 import { users } from '../../shared/schema/users';
@@ -98,6 +99,29 @@ describe('the discussions generation', () => {
       release();
       await writer;
       expect(await keepableGeneration(handle.db, 'discussions')).not.toBeNull();
+    },
+  );
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'is given while a writer of another database on the same server is open (PostgreSQL)',
+    async () => {
+      const database = await db();
+      // The server's own database, not this worker's: its writer takes the same lock key.
+      const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('select pg_advisory_xact_lock_shared($1, $2)', [1262833748, 1]);
+        expect(await keepableGeneration(database, 'discussions')).not.toBeNull();
+        // The same lock taken in this database does stop it (the check is not blind).
+        await database.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock_shared(1262833748, 1)`);
+          expect(await keepableGeneration(database, 'discussions')).toBeNull();
+        });
+      } finally {
+        await other.query('rollback');
+        await other.end();
+      }
     },
   );
 });

@@ -62,7 +62,9 @@ const generationOf = (generations: Generations | null, domains: readonly KeptDom
  * generation says (migration 0035). The generation is read first, then the locks (the
  * materialized CTE orders them): a writer that moves the sequence after the first read
  * makes the kept answer old at once, and one that moved it before still holds its lock
- * at the second unless it has committed, and then its rows are read.
+ * at the second unless it has committed, and then its rows are read. Advisory locks are
+ * server-wide: only this database's writers count (another database on the same server,
+ * a staging copy or a parallel test worker's, must not stop this one keeping anything).
  */
 export async function keepableGeneration(
   db: Queryable,
@@ -78,6 +80,7 @@ export async function keepableGeneration(
       select 1 from pg_locks
       where locktype = 'advisory' and classid = ${KEPT_LOCK_CLASS}::oid
         and objid in (${numbers}) and objsubid = 2
+        and database = (select oid from pg_database where datname = current_database())
         and g.generation is not null
     ) as writing
     from g`)) as unknown as { rows: { generation: string; writing: boolean }[] };
