@@ -29,6 +29,18 @@ export function memberSummaryJson(alias: string): SQL {
 }
 
 /**
+ * A member face (`memberFace`, shared/contracts/common.ts) as a JSON object: the e-mail
+ * only when neither name has a letter in it, as the name rules fall back to it then.
+ */
+export function memberFaceJson(alias: string): SQL {
+  const u = sql.identifier(alias);
+  return sql`json_build_object('id', ${u}.id, 'firstName', ${u}.first_name, 'lastName', ${u}.last_name,
+    'email', case when coalesce(${u}.first_name, '') !~ '\\S' and coalesce(${u}.last_name, '') !~ '\\S'
+      then ${u}.email end,
+    'profileImageUrl', ${u}.profile_image_url, 'former', ${u}.membership = 'removed')`;
+}
+
+/**
  * The summary of a `users` row joined under `alias` that may be missing (a left join: an
  * inviter whose account is gone): the object, or null.
  */

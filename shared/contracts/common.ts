@@ -53,6 +53,22 @@ export const memberSummary = z.object({
 export type MemberSummary = Wire<typeof memberSummary>;
 
 /**
+ * A member shown as a face and a name only (an event's organiser and first attendees, six
+ * to an event and fifty events to a month): the summary without the title and company no
+ * such place shows. `email` is there only for a member with no name, whose name and
+ * initials fall back to it (shared/names.ts); for everyone else it is null.
+ */
+export const memberFace = memberSummary.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  profileImageUrl: true,
+  former: true,
+});
+export type MemberFace = Wire<typeof memberFace>;
+
+/**
  * Whose an item is and what the viewer may do to it, decided by the server's policy
  * (`server/lib/policy.ts`), so the client never compares ids to find out. `mine` (the
  * viewer's own) is who they are, apart from what they may do: staff may delete what is

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  memberFace,
   memberSummary,
   moderatedPermissions,
   optionalTimestamp,
@@ -54,13 +55,13 @@ export const calendarEvent = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
   /** The organiser. */
-  creator: memberSummary,
+  creator: memberFace,
   /** Members holding a seat, all of them (not the preview's length). */
   attendeeCount: z.number(),
   isAttending: z.boolean(),
   isFull: z.boolean(),
   /** The first few members to RSVP, earliest first. */
-  attendeePreview: z.array(memberSummary),
+  attendeePreview: z.array(memberFace),
   /** Members on the waiting list of a full event (decision 008). */
   waitingCount: z.number(),
   /** The viewer's place on the waiting list (1 is next), or null when not waiting. */

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type DiscussionCategory,
+  discussionReads,
   discussionReplies,
   discussions,
 } from '../../../shared/schema/discussions';
@@ -233,5 +234,94 @@ describe('the kept thread', () => {
     expect((await replies(bob)).status).toBe(404);
     expect((await replies(alice)).status).toBe(200);
     expect((await replies(admin)).status).toBe(200);
+  });
+});
+
+describe('the kept opened discussion', () => {
+  let openedId: number;
+  type Opened = Item & { content: string; replyCount: number; canReport: boolean };
+  const open = async (member: Member) => {
+    const res = await app.inject({ url: `/api/discussions/${openedId}`, headers: member.headers });
+    return { status: res.statusCode, body: res.json() as Opened };
+  };
+  const readMark = async (member: Member) =>
+    (
+      await (
+        await db()
+      )
+        .select({ readAt: discussionReads.readAt })
+        .from(discussionReads)
+        .where(
+          and(eq(discussionReads.discussionId, openedId), eq(discussionReads.userId, member.id)),
+        )
+    )[0]?.readAt ?? null;
+
+  beforeAll(async () => {
+    openedId = (
+      await insertDiscussion({ authorId: alice.id, categoryId: general.id, title: 'Opened' })
+    ).id;
+  });
+
+  it('answers the next opener from the kept discussion: the session, their view, their bell', async () => {
+    const { kept, statements } = await keptAndFresh(
+      'discussions',
+      () => open(alice),
+      () => open(bob),
+    );
+    // The session, the one statement that counts the view and marks it read, and the
+    // notifications about it marked read: no read of the discussion itself.
+    expect(statements).toHaveLength(3);
+    expect(kept.status).toBe(200);
+    // Bob's first view counted; asked again afresh it is not counted twice.
+    expect(kept.body).toMatchObject({ title: 'Opened', viewCount: 1, mine: false, canEdit: false });
+    expect(await readMark(bob)).not.toBeNull();
+  });
+
+  it("joins in each opener's own abilities and the view count as it now is", async () => {
+    expect((await open(alice)).body).toMatchObject({ mine: true, canEdit: true, viewCount: 1 });
+    expect((await open(admin)).body).toMatchObject({ mine: false, canPin: true, viewCount: 2 });
+    // The author's own openings never count, kept or not.
+    expect((await open(alice)).body.viewCount).toBe(2);
+    expect((await open(bob)).body).toMatchObject({ canReport: true, viewCount: 2 });
+  });
+
+  it('shows an edit and a new reply to the next opener at once', async () => {
+    await open(bob);
+    await (await db())
+      .update(discussions)
+      .set({ content: 'Edited body' })
+      .where(eq(discussions.id, openedId));
+    expect((await open(bob)).body.content).toBe('Edited body');
+    await insertReply({ discussionId: openedId, authorId: alice.id, content: 'A reply' });
+    expect((await open(bob)).body.replyCount).toBe(1);
+  });
+
+  it('is not found, and not counted or marked, for a member it is hidden from', async () => {
+    await open(bob);
+    await (await db())
+      .update(discussions)
+      .set({ hiddenAt: new Date() })
+      .where(eq(discussions.id, openedId));
+    const before = await readMark(bob);
+    const hidden = await open(bob);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toMatchObject({ message: 'Discussion not found' });
+    expect(await readMark(bob)).toEqual(before);
+    expect((await open(alice)).body).toMatchObject({ hidden: true, mine: true });
+    expect((await open(admin)).body).toMatchObject({ hidden: true, canUnhide: true });
+    expect((await open(bob)).status).toBe(404);
+  });
+
+  it('is not found once deleted, kept or not', async () => {
+    const gone = (
+      await insertDiscussion({ authorId: alice.id, categoryId: general.id, title: 'Gone soon' })
+    ).id;
+    expect(
+      (await app.inject({ url: `/api/discussions/${gone}`, headers: bob.headers })).statusCode,
+    ).toBe(200);
+    await (await db()).delete(discussions).where(eq(discussions.id, gone));
+    expect(
+      (await app.inject({ url: `/api/discussions/${gone}`, headers: bob.headers })).statusCode,
+    ).toBe(404);
   });
 });

@@ -14,24 +14,19 @@ import {
 import type { Database } from '../../db/client';
 import { keptPagesStore } from '../../lib/kept-pages';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
-import { sendEncodedPage, sendPage } from '../../lib/pagination';
+import { sendEncoded, sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import { registerNotified } from '../notifications';
 import { registerReportable } from '../reports';
 import { listDiscussions } from './list';
 import { discussionsNotified } from './notified';
+import { keptDiscussionsStore, openDiscussion } from './open';
 import { findDiscussionState } from './queries';
 import { listReplies } from './replies-list';
 import { createReply, deleteReply } from './replies-service';
 import { discussionReportable, replyReportable } from './reportable';
-import {
-  createDiscussion,
-  deleteDiscussion,
-  listCategories,
-  openDiscussion,
-  setDiscussionFlag,
-} from './service';
+import { createDiscussion, deleteDiscussion, listCategories, setDiscussionFlag } from './service';
 
 const discussionParams = idParams;
 
@@ -47,8 +42,9 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   registerReportable(discussionReportable);
   registerReportable(replyReportable);
   // The list's and the threads' pages as each audience sees them, kept until something in
-  // the discussions changes (list.ts, replies-list.ts).
+  // the discussions changes (list.ts, replies-list.ts), and each opened discussion (open.ts).
   const keptLists = keptPagesStore();
+  const keptDiscussions = keptDiscussionsStore();
   const target = (request: ViewerSource & { params: { id: number } }) => ({
     viewer: viewerOf(request),
     discussionId: request.params.id,
@@ -87,10 +83,10 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.get(
     '/api/discussions/:id',
     { schema: { params: discussionParams, response: { 200: discussion } } },
-    async (request) => {
-      const opened = await openDiscussion(db, target(request));
-      await app.notifications.markSubjectRead(request.userId!, 'discussion', opened.id);
-      return opened;
+    async (request, reply) => {
+      const opened = await openDiscussion(db, request, keptDiscussions, target(request));
+      await app.notifications.markSubjectRead(request.userId!, 'discussion', request.params.id);
+      return sendEncoded(reply, opened);
     },
   );
 

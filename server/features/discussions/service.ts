@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
 import type { discussion, discussionCategory } from '../../../shared/contracts/discussions';
 import { mentionedIds } from '../../../shared/mentions';
-import { discussionReads, discussions, discussionViews } from '../../../shared/schema/discussions';
+import { discussionReads, discussions } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { itemStaffAbilities } from '../../lib/abilities';
 import { requireVisible, visibleTo } from '../../lib/hidden';
@@ -111,52 +111,6 @@ export async function getDiscussion(db: Database, { viewer, discussionId }: Disc
     DISCUSSION_NOT_FOUND,
   );
   return toDiscussion(viewer, row);
-}
-
-/**
- * Opens a discussion for a member: it is read by them as of now (written only when there
- * is activity newer than their mark), and the first time a
- * member other than the author opens it counts one view: the (discussion, member) row in
- * discussion_view decides, so reloads, a second tab or two racing requests never count twice.
- *
- * The read mark and the view are one statement (the rows and the count change together,
- * atomically, without a transaction held open across round trips), then the discussion is
- * read as it now is.
- */
-export async function openDiscussion(db: Database, { viewer, discussionId }: DiscussionTarget) {
-  // One hidden from the viewer (decision 021) is not opened, viewed or marked read.
-  requireVisible(viewer, await findDiscussionState(db, discussionId), DISCUSSION_NOT_FOUND);
-  try {
-    await db.execute(sql`
-      with viewed as (
-        insert into ${discussionViews} (discussion_id, user_id)
-        select d.id, ${viewer.id} from ${discussions} d
-          where d.id = ${discussionId} and d.author_id <> ${viewer.id}
-        on conflict do nothing
-        returning discussion_id
-      ),
-      read as (
-        insert into ${discussionReads} (discussion_id, user_id, read_at)
-        select d.id, ${viewer.id}, now() from ${discussions} d where d.id = ${discussionId}
-        on conflict (discussion_id, user_id)
-        do update set read_at = excluded.read_at
-        -- The open page refetches every 20 s: a member who has already read up to the
-        -- discussion's last activity (the newest reply) has nothing new, so their mark is
-        -- not rewritten (no new row version, no WAL) until someone replies again. A mark
-        -- never moves back.
-        where ${discussionReads}.read_at < excluded.read_at
-          and ${discussionReads}.read_at < (
-            select last_activity_at from ${discussions} where id = ${discussionId})
-      )
-      -- A view is not an edit: updated_at keeps its value.
-      update ${discussions} set view_count = view_count + 1, updated_at = updated_at
-        where id in (select discussion_id from viewed)`);
-  } catch (err) {
-    // Deleted between the look-up and the view insert.
-    if (isForeignKeyViolation(err)) throw notFound(DISCUSSION_NOT_FOUND);
-    throw err;
-  }
-  return getDiscussion(db, { viewer, discussionId });
 }
 
 export interface NewDiscussion {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../../shared/schema/events';
+import { users } from '../../../shared/schema/users';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
 import { daysFromNow, eventCalls } from './test-helpers';
 
@@ -17,16 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** The keys of `memberSummary` (shared/contracts/common.ts), sorted. */
-const SUMMARY_KEYS = [
-  'company',
-  'email',
-  'firstName',
-  'id',
-  'lastName',
-  'profileImageUrl',
-  'title',
-];
+/** The keys of `memberFace` (shared/contracts/common.ts), sorted. */
+const FACE_KEYS = ['email', 'firstName', 'id', 'lastName', 'profileImageUrl'];
 const keysOf = (value: object) => Object.keys(value).sort();
 
 interface Listed {
@@ -37,34 +31,55 @@ interface Listed {
 }
 
 describe('the events contract', () => {
-  it('embeds the organiser and the attendees as the one member summary, nothing more', async () => {
+  it('embeds the organiser and the attendees as member faces, nothing more', async () => {
     const event = await calls.make(organiser);
     const answer = await calls.attend(other, event.id);
     expect(answer.statusCode).toBe(201);
     const seated = answer.json();
-    expect(keysOf(seated.creator)).toEqual(SUMMARY_KEYS);
+    expect(keysOf(seated.creator)).toEqual(FACE_KEYS);
     expect(seated.attendeePreview).toHaveLength(1);
-    expect(keysOf(seated.attendeePreview[0])).toEqual(SUMMARY_KEYS);
+    expect(keysOf(seated.attendeePreview[0])).toEqual(FACE_KEYS);
     expect(seated.attendeePreview[0]).toEqual({
       id: other.id,
       firstName: 'Omar',
       lastName: 'Other',
-      email: other.email,
+      // A member with a name needs no e-mail to be named.
+      email: null,
       profileImageUrl: null,
-      title: null,
-      company: null,
     });
 
     const one = (await calls.get(organiser, event.id)).json();
-    expect(keysOf(one.creator)).toEqual(SUMMARY_KEYS);
+    expect(keysOf(one.creator)).toEqual(FACE_KEYS);
     expect(one.creator).toMatchObject({ id: organiser.id, firstName: 'Olga' });
     const start = daysFromNow(7);
     const from = new Date(start.getTime() - 86400000).toISOString();
     const to = new Date(start.getTime() + 86400000).toISOString();
     const listed = (await calls.list(organiser, `?from=${from}&to=${to}`)).json();
     const row = listed.find((e: { id: number }) => e.id === event.id);
-    expect(keysOf(row.creator)).toEqual(SUMMARY_KEYS);
-    expect(keysOf(row.attendeePreview[0])).toEqual(SUMMARY_KEYS);
+    expect(keysOf(row.creator)).toEqual(FACE_KEYS);
+    expect(keysOf(row.attendeePreview[0])).toEqual(FACE_KEYS);
+  });
+
+  it('gives the e-mail of a face only to name a member who has no name', async () => {
+    const event = await calls.make(organiser);
+    const nameless = await signUpMember(app, { firstName: 'Nadia', lastName: 'Nameless' });
+    const database = (await testDatabase()).db;
+    // A name of blanks is no name: the screens trim it away and fall back to the e-mail.
+    await database
+      .update(users)
+      .set({ firstName: null, lastName: '  ' })
+      .where(eq(users.id, nameless.id));
+    const seated = (await calls.attend(nameless, event.id)).json();
+    expect(seated.attendeePreview).toEqual([
+      {
+        id: nameless.id,
+        firstName: null,
+        lastName: '  ',
+        email: nameless.email,
+        profileImageUrl: null,
+      },
+    ]);
+    expect(seated.creator.email).toBeNull();
   });
 
   it('tells the organiser, and only them, that they may edit and delete', async () => {

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Answer, memberSummary } from '../../../shared/contracts/common';
+import type { Answer, memberFace } from '../../../shared/contracts/common';
 import { eventAttendees, eventSpan, events } from '../../../shared/schema/events';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
 import { hiddenFlag, ownsHiddenSql } from '../../lib/hidden';
-import { memberSummaryColumns, memberSummaryJson } from '../../lib/member-summary';
+import { memberFaceJson, memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
 import { idList, qualified } from '../../lib/sql';
 
@@ -13,7 +13,7 @@ export const ATTENDEE_PREVIEW_SIZE = 5;
 export const ATTENDING = 'attending';
 export const WAITING = 'waiting';
 
-type MemberSummary = Answer<typeof memberSummary>;
+type MemberFace = Answer<typeof memberFace>;
 
 /**
  * The correlated subqueries name the outer event with `qualified()`: a bare `id` would bind
@@ -45,13 +45,14 @@ const seatOpenedFor = (viewerId: string) =>
   sql<boolean>`exists (select 1 from ${eventAttendees} where ${attendingOf} and ${qualified(eventAttendees.userId)} = ${viewerId} and ${qualified(eventAttendees.promotionUnseen)})`;
 
 /**
- * The first few members to RSVP, each as the one member summary, in a JSON array built by
+ * The first few members to RSVP, each as a member face (a month shows six faces an event,
+ * and title and company were most of a month's bytes), in a JSON array built by
  * the database, so a month of events with their faces is still one query. The first five
  * RSVPs are picked before the members are joined, so a busy event costs five member
  * lookups, not one per attendee.
  */
-const attendeePreview = sql<MemberSummary[]>`(
-  select coalesce(json_agg(${memberSummaryJson('u')} order by p.rsvp_at, p.rsvp_id), '[]'::json)
+const attendeePreview = sql<MemberFace[]>`(
+  select coalesce(json_agg(${memberFaceJson('u')} order by p.rsvp_at, p.rsvp_id), '[]'::json)
   from (
     select a.user_id, a.created_at as rsvp_at, a.id as rsvp_id
     from ${eventAttendees} a
@@ -78,12 +79,12 @@ const eventColumns = {
 };
 
 /**
- * The creator, as the one member summary, from a keyed subquery rather than a join: for a
+ * The creator, as a member face, from a keyed subquery rather than a join: for a
  * month of a hundred events the planner would hash-join every member (a scan that grows
  * with the community) where a hundred primary-key lookups do.
  */
-const creator = sql<MemberSummary>`(
-  select ${memberSummaryJson('u')} from ${users} u where u.id = ${qualified(events.createdBy)}
+const creator = sql<MemberFace>`(
+  select ${memberFaceJson('u')} from ${users} u where u.id = ${qualified(events.createdBy)}
 )`;
 
 /** What every viewer of an event sees alike: its columns, creator and attendance. */
