@@ -88,13 +88,23 @@ export function listEvents(
         viewer.id,
         page.rows.map((row) => row.id),
       );
-      const fields = page.rows.map((row) => ({
-        isAttending: false,
-        waitingPosition: null,
-        seatOpened: false,
-        ...rsvps.get(row.id),
-        ...eventAbilities(viewer, config, row),
-      }));
+      const fields = page.rows.map((row) => {
+        const rsvp = rsvps.get(row.id);
+        const abilities = eventAbilities(viewer, config, row);
+        // Named one by one, not spread (eventAbilities says why).
+        return {
+          isAttending: rsvp?.isAttending ?? false,
+          waitingPosition: rsvp?.waitingPosition ?? null,
+          seatOpened: rsvp?.seatOpened ?? false,
+          timeZone: abilities.timeZone,
+          canSeeAttendees: abilities.canSeeAttendees,
+          canReport: abilities.canReport,
+          mine: abilities.mine,
+          canEdit: abilities.canEdit,
+          canDelete: abilities.canDelete,
+          deleteNeedsReason: abilities.deleteNeedsReason,
+        };
+      });
       return { ownsHidden, fields };
     },
     join: (page, fields) => eventItem.join(page.kept, fields),
