@@ -11,7 +11,7 @@ import type { Viewer } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
 import { viewerFieldsOf } from '../../lib/viewer-fields';
 import { type DiscussionListRow, listDiscussionRows, NEW_FOR_MS, readMarksOf } from './queries';
-import { discussionAbilities } from './service';
+import { DISCUSSION_ABILITIES, discussionAbilities } from './service';
 
 /**
  * The list's order (pinned first, then latest activity or newest) is the cursor: the sort
@@ -35,16 +35,7 @@ export interface DiscussionListQuery {
 
 /** What of a listed discussion is the viewer's own: what they may do, what is new to them. */
 const listItem = viewerFieldsOf(discussionListItem, [
-  'mine',
-  'canEdit',
-  'canDelete',
-  'canReply',
-  'canPin',
-  'canLock',
-  'deleteNeedsReason',
-  'canReport',
-  'canUnhide',
-  'canSeeEarlierVersions',
+  ...DISCUSSION_ABILITIES,
   'newReplyCount',
   'isNew',
 ]);

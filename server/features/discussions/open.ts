@@ -13,12 +13,18 @@ import type { Viewer } from '../../lib/policy';
 import { isForeignKeyViolation } from '../../lib/sql';
 import { viewerFieldsOf } from '../../lib/viewer-fields';
 import { findDiscussionView } from './queries';
-import { DISCUSSION_NOT_FOUND, type DiscussionTarget, discussionAbilities } from './service';
+import {
+  DISCUSSION_ABILITIES,
+  DISCUSSION_NOT_FOUND,
+  type DiscussionTarget,
+  discussionAbilities,
+} from './service';
 
 /**
  * How many opened discussions a process keeps. One is at most a discussion's content
- * (10,000 characters) and its author, so ~12 KB: the bound is ~6 MB, and the discussions
- * members open again and again (the week's, the pinned ones) stay.
+ * (20,000 characters) and its author, so ~22 KB at worst and a few KB as members write:
+ * the bound is ~11 MB, and the discussions members open again and again (the week's, the
+ * pinned ones) stay.
  */
 const MAX_KEPT_DISCUSSIONS = 500;
 
@@ -29,19 +35,7 @@ export const keptDiscussionsStore = () => new KeptAnswers(MAX_KEPT_DISCUSSIONS);
  * What of an opened discussion is the opener's own: what they may do, and its view count,
  * which moves with every first view and so is not kept (a view moves no generation).
  */
-const openedItem = viewerFieldsOf(discussion, [
-  'viewCount',
-  'mine',
-  'canEdit',
-  'canDelete',
-  'canReply',
-  'canPin',
-  'canLock',
-  'deleteNeedsReason',
-  'canReport',
-  'canUnhide',
-  'canSeeEarlierVersions',
-]);
+const openedItem = viewerFieldsOf(discussion, ['viewCount', ...DISCUSSION_ABILITIES]);
 
 type SharedDiscussion = { json: string; authorId: string; isLocked: boolean } | null;
 

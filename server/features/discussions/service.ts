@@ -58,6 +58,20 @@ export async function listCategories(
   return { ...rows, items: rows.items.map(({ position: _, ...row }) => row) };
 }
 
+/** The fields `discussionAbilities` answers: a discussion's own part in every answer. */
+export const DISCUSSION_ABILITIES = [
+  'mine',
+  'canEdit',
+  'canDelete',
+  'canReply',
+  'canPin',
+  'canLock',
+  'deleteNeedsReason',
+  'canReport',
+  'canUnhide',
+  'canSeeEarlierVersions',
+] as const;
+
 /**
  * What the policy lets the viewer do to a discussion, and whether it is theirs: the part of
  * a discussion's answer that is the viewer's own (the kept list joins it in, list.ts).
