@@ -18,6 +18,8 @@ export const KEPT_DOMAINS = {
   members: 6,
   /** Migration 0033's search generation, renamed by 0041. */
   search: 7,
+  /** The community's profile (migration 0042): its zone is in every calendar answer. */
+  settings: 8,
 } as const;
 export type KeptDomain = keyof typeof KEPT_DOMAINS;
 export type Generations = Record<KeptDomain, bigint>;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent } from '../../../shared/contracts/common';
@@ -16,7 +17,7 @@ import { idParams } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import { registerNotified } from '../notifications';
 import { registerReportable } from '../reports';
-import { currentConfig } from '../settings';
+import { currentConfig, keptCommunityProfile } from '../settings';
 import { exportAttendees, listAttendees } from './attendees-service';
 import { calendarRoutes } from './calendar-routes';
 import { listEvents } from './list';
@@ -85,8 +86,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
   registerNotified(eventsNotified);
   // Its items are reportable (decision 021): the reports feature finds them through this.
   registerReportable(eventReportable);
-  // The zone events are shown in is the admins' to change (decision 023): read per request.
-  const current = () => currentConfig(db, config);
+  // The zone events are shown in is the admins' to change (decision 023): kept until they
+  // do (decision 045), so reading it per request costs no statement.
+  const profile = keptCommunityProfile(db, config);
+  const current = async (request: FastifyRequest) => currentConfig(await profile(request), config);
   // The calendar's pages as each audience sees them, kept until an event changes (list.ts).
   const keptPages = keptPagesStore();
   const target = (request: ViewerSource & { params: { id: number } }) => ({
@@ -106,7 +109,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
       return sendEncodedPage(
         request,
         reply,
-        await listEvents(db, request, keptPages, await current(), viewerOf(request), query),
+        await listEvents(db, request, keptPages, await current(request), viewerOf(request), query),
       );
     },
   );
@@ -114,20 +117,22 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
   app.get(
     '/api/events/:id',
     { schema: { params: idParams, response: { 200: calendarEvent } } },
-    async (request) => getEvent(db, await current(), target(request)),
+    async (request) => getEvent(db, await current(request), target(request)),
   );
 
   app.post(
     '/api/events',
     { schema: { body: eventBodySchema, response: { 201: calendarEvent } } },
     async (request, reply) =>
-      reply.code(201).send(await createEvent(db, await current(), viewerOf(request), request.body)),
+      reply
+        .code(201)
+        .send(await createEvent(db, await current(request), viewerOf(request), request.body)),
   );
 
   app.put(
     '/api/events/:id',
     { schema: { params: idParams, body: eventBodySchema, response: { 200: calendarEvent } } },
-    async (request) => updateEvent(db, await current(), target(request), request.body),
+    async (request) => updateEvent(db, await current(request), target(request), request.body),
   );
 
   const noBody = { params: idParams, response: { 204: noContent } };
@@ -150,7 +155,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     '/api/events/:id/attendance',
     { schema: { params: idParams, response: { 200: calendarEvent, 201: calendarEvent } } },
     async (request, reply) => {
-      const { outcome, event } = await attendEvent(db, await current(), target(request));
+      const { outcome, event } = await attendEvent(db, await current(request), target(request));
       return reply.code(outcome === 'unchanged' ? 200 : 201).send(event);
     },
   );
@@ -186,7 +191,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
     '/api/events/:id/attendees.csv',
     { schema: { params: idParams, response: { 200: csvFile } } },
     async (request, reply) => {
-      const { body, fileName } = await exportAttendees(db, await current(), target(request));
+      const { body, fileName } = await exportAttendees(db, await current(request), target(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { keptAnswer } from '../../lib/generations';
 import { type Audience, ownsHiddenSql } from '../../lib/hidden';
+import type { KeptAnswers } from '../../lib/kept-answers';
 import { isStaff, type Viewer } from '../../lib/policy';
 
 /**
@@ -28,4 +31,23 @@ export async function searchAudience(db: Database, viewer: Viewer): Promise<Audi
     rows: { has_hidden: boolean }[];
   };
   return { staff, owner: result.rows[0].has_hidden ? viewer.id : null };
+}
+
+/**
+ * The viewer's audience, kept per member under the search generation: every write that
+ * hides, shows or changes the author of something search finds moves it (migration
+ * 0033's triggers name hidden_at, the authors and profile_hidden_at), so what is kept is
+ * what the statement above would answer, and a kept search costs the session alone.
+ */
+export function keptSearchAudience(
+  db: Database,
+  request: FastifyRequest,
+  kept: KeptAnswers,
+  viewer: Viewer,
+): Promise<Audience> {
+  // Staff see everything: there is nothing to read.
+  if (isStaff(viewer)) return searchAudience(db, viewer);
+  return keptAnswer(db, request, { kept, domain: 'search', key: viewer.id }, () =>
+    searchAudience(db, viewer),
+  );
 }

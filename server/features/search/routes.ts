@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { SEARCH_KINDS, searchPreview, searchResults } from '../../../shared/contracts/search';
 import { searchText } from '../../../shared/contracts/search-text';
 import type { Database } from '../../db/client';
-import { KeptAnswers } from '../../lib/kept-answers';
 import { pageQuery, sendEncoded, sendEncodedPage } from '../../lib/pagination';
 import { viewerOf } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
-import { searchPreview as preview, searchKind } from './service';
+import { searchPreview as preview, searchCache, searchKind } from './service';
 
 const q = searchText;
 
@@ -32,8 +31,8 @@ const searchQuery = z.object({
  * only, as every route that does not say otherwise; never messages (their own page's).
  */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  // One per app: answers are shared between the members of an audience (server/lib/kept-answers.ts).
-  const cache = new KeptAnswers();
+  // One per app: answers are shared between the members of an audience (service.ts).
+  const cache = searchCache();
 
   app.get(
     '/api/search',

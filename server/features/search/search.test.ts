@@ -11,7 +11,13 @@ import { photoAlbums, photos } from '../../../shared/schema/gallery';
 import { jobPostings } from '../../../shared/schema/jobs';
 import { resourceCategories, resources } from '../../../shared/schema/resources';
 import { users } from '../../../shared/schema/users';
-import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
+import {
+  createTestApp,
+  type Member,
+  signUpMember,
+  statementsOf,
+  testDatabase,
+} from '../../test/harness';
 import { CANDIDATES_PER_TABLE, RECENT_ROWS } from './kinds';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -388,6 +394,29 @@ describe('GET /api/search', () => {
     expect(await generation()).toBe(before);
     await (await db()).update(discussions).set({ hiddenAt: null }).where(eq(discussions.id, id));
     expect(await generation()).not.toBe(before);
+  });
+
+  it("keeps each member's audience with the answers: a kept search costs the session alone", async () => {
+    const carol = await signUpMember(app, { firstName: 'Carol', lastName: 'Keeps' });
+    const id = await discussion('Persimmonwords at noon', 'x', carol);
+    const query = { q: 'persimmonwords', kind: 'discussions' };
+    expect((await hits(query, carol)).map((h) => h.id)).toEqual([id]);
+    const { result, statements } = await statementsOf(() => hits(query, carol));
+    expect(result.map((h) => h.id)).toEqual([id]);
+    // The session with the generations: no audience statement, no search.
+    expect(statements).toHaveLength(1);
+
+    // Hidden by a moderator: Carol's audience is now her own, read again at once.
+    await (await db())
+      .update(discussions)
+      .set({ hiddenAt: new Date(), hiddenBy: staff.id })
+      .where(eq(discussions.id, id));
+    expect((await hits(query, carol)).map((h) => h.id)).toEqual([id]);
+    expect(await hits(query, alice)).toEqual([]);
+    // Shown again: everyone's audience, and everyone finds it.
+    await (await db()).update(discussions).set({ hiddenAt: null }).where(eq(discussions.id, id));
+    expect((await hits(query, alice)).map((h) => h.id)).toEqual([id]);
+    expect((await hits(query, carol)).map((h) => h.id)).toEqual([id]);
   });
 
   it('answers hostile input with a 400 or nothing, never a 500', async () => {

@@ -11,10 +11,10 @@ import {
 import type { Database, Queryable } from '../../db/client';
 import { keptAnswer } from '../../lib/generations';
 import { type Audience, audienceKey } from '../../lib/hidden';
-import type { KeptAnswers } from '../../lib/kept-answers';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { decodeCursor, type EncodedPage, exactTime, takePage } from '../../lib/pagination';
 import type { Viewer } from '../../lib/policy';
-import { searchAudience } from './audience';
+import { keptSearchAudience } from './audience';
 import {
   CANDIDATES_PER_TABLE,
   KINDS,
@@ -218,6 +218,17 @@ const resultOf = ({ kind, candidate, view }: Hit): SearchResult => ({
 });
 
 /**
+ * What search keeps, one per app: answers shared between the members of an audience, and
+ * each member's audience (server/lib/kept-answers.ts). A member's audience is a few bytes,
+ * so its store holds one for each of 10,000 members at most.
+ */
+export const searchCache = () => ({
+  answers: new KeptAnswers(),
+  audiences: new KeptAnswers(10_000),
+});
+export type SearchCache = ReturnType<typeof searchCache>;
+
+/**
  * A search's answer: kept in `cache` for everyone of the viewer's audience until
  * something it could show changes (decision 040: the search generation, a kept-answers
  * domain since decision 045, read with the session; audience.ts). It is kept encoded as
@@ -227,21 +238,23 @@ const resultOf = ({ kind, candidate, view }: Hit): SearchResult => ({
 async function answered<T>(
   db: Database,
   request: FastifyRequest,
-  cache: KeptAnswers,
+  cache: SearchCache,
   viewer: Viewer,
   question: unknown[],
   read: (audience: Audience) => Promise<T>,
 ) {
-  const audience = await searchAudience(db, viewer);
+  const audience = await keptSearchAudience(db, request, cache.audiences, viewer);
   const key = JSON.stringify([audienceKey(audience), ...question]);
-  return keptAnswer(db, request, { kept: cache, domain: 'search', key }, () => read(audience));
+  return keptAnswer(db, request, { kept: cache.answers, domain: 'search', key }, () =>
+    read(audience),
+  );
 }
 
 /** One kind's hits, cursor-paged for the results page. */
 export function searchKind(
   db: Database,
   request: FastifyRequest,
-  cache: KeptAnswers,
+  cache: SearchCache,
   viewer: Viewer,
   kind: SearchKind,
   query: SearchQuery,
@@ -263,7 +276,7 @@ export function searchKind(
 export function searchPreview(
   db: Database,
   request: FastifyRequest,
-  cache: KeptAnswers,
+  cache: SearchCache,
   viewer: Viewer,
   q: string,
 ) {

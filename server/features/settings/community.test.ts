@@ -198,6 +198,28 @@ describe('the community profile in the console', () => {
     expect(event.json()).toMatchObject({ title: 'Kick-off', timeZone: zone });
   });
 
+  it('a process that keeps the zone answers the admins’ new zone at its next request', async () => {
+    const { db } = await testDatabase();
+    const inserted = (await db.execute(sql`
+      insert into event (title, start_date, created_by)
+      values ('Zoned', now() + interval '2 days', ${ann.id}) returning id`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const url = `/api/events/${inserted.rows[0].id}`;
+    const zoneOf = async () =>
+      (await other.inject({ url, headers: ann.headers })).json().timeZone as string;
+    expect((await put(admin, { timeZone: 'America/Denver' })).statusCode).toBe(200);
+    // Asked twice: the second answer comes from what the other process keeps.
+    expect(await zoneOf()).toBe('America/Denver');
+    expect(await zoneOf()).toBe('America/Denver');
+    // The change is made through this process; the other one keeps nothing to forget.
+    expect((await put(admin, { timeZone: 'Europe/Lisbon' })).statusCode).toBe(200);
+    expect(await zoneOf()).toBe('Europe/Lisbon');
+    // And a change no process made (plain SQL) is seen the same way.
+    await db.execute(sql`update community_settings set time_zone = 'Asia/Tokyo' where id = 1`);
+    expect(await zoneOf()).toBe('Asia/Tokyo');
+  });
+
   it('goes back to the environment’s defaults when the fields are left blank', async () => {
     const res = await put(admin, { communityName: '', city: null, aboutFigures: [] });
     expect(res.statusCode).toBe(200);

@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { type AboutFigure, DEFAULT_ABOUT_FIGURES } from '../../../shared/contracts/choices';
 import type { CommunityProfileSettings } from '../../../shared/contracts/community';
 import { communitySettings } from '../../../shared/schema/membership';
 import type { Database, Queryable } from '../../db/client';
 import type { Config } from '../../env';
+import { keptAnswer } from '../../lib/generations';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { type AuditEntry, recordAudit } from '../audit';
 
 /** The environment's part of the community's profile: what a null column falls back to. */
@@ -75,13 +78,36 @@ export const communityDefaults = (config: CommunityDefaults) => ({
 /**
  * The community's name, place, zone, About texts and contacts. Read from the database on
  * each use (one indexed row), like the joining settings: a change shows at once on every
- * server process, with no cache to invalidate.
+ * server process, with no cache to invalidate. Hot reads use `keptCommunityProfile`.
  */
 export async function communityProfile(
   db: Queryable,
   config: CommunityDefaults,
 ): Promise<CommunityProfile> {
-  const stored = await storedCommunityProfile(db);
+  return withDefaults(await storedCommunityProfile(db), config);
+}
+
+/**
+ * The community's profile for the answers that read it at every request (the calendar's
+ * zone, the dashboard's week): kept until an admin's change moves the settings'
+ * generation (decision 045), which the request's session lookup has read already, so a
+ * hit costs no statement. Each call makes its own store (one per route plugin).
+ */
+export function keptCommunityProfile(db: Queryable, config: CommunityDefaults) {
+  const kept = new KeptAnswers(1);
+  return async (request: FastifyRequest): Promise<CommunityProfile> =>
+    withDefaults(
+      await keptAnswer(db, request, { kept, domain: 'settings', key: 'profile' }, () =>
+        storedCommunityProfile(db),
+      ),
+      config,
+    );
+}
+
+function withDefaults(
+  stored: CommunityProfileSettings,
+  config: CommunityDefaults,
+): CommunityProfile {
   const fallback = communityDefaults(config);
   return {
     communityName: stored.communityName ?? fallback.communityName,
@@ -146,11 +172,10 @@ export async function updateCommunityProfile(
  * The configuration with the community's name and time zone as the admins set them now, for
  * services that take the configuration (events read the zone their times are shown in).
  */
-export async function currentConfig<C extends CommunityDefaults>(
-  db: Queryable,
+export function currentConfig<C extends CommunityDefaults>(
+  profile: CommunityProfile,
   config: C,
-): Promise<C> {
-  const profile = await communityProfile(db, config);
+): C {
   return {
     ...config,
     COMMUNITY_NAME: profile.communityName,

@@ -1,3 +1,3 @@
 // The community settings' public entry: the community's profile and configuration that
 // other features show or obey.
-export { communityProfile, currentConfig } from './community';
+export { communityProfile, currentConfig, keptCommunityProfile } from './community';
