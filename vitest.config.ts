@@ -58,6 +58,10 @@ const componentProject = {
 
 export default defineConfig({
   test: {
+    // Two workers even on a two-core machine (vitest's default there is one): with a single
+    // worker, vitest hands a vm pool all of a project's files in one context, where module
+    // mocks and module state cross files (client/src/test/setup.ts refuses to run so).
+    maxWorkers: 2,
     projects: [
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),

@@ -77,6 +77,16 @@ function dispatch(action: Action) {
   for (const listener of listeners) listener(memoryState);
 }
 
+/**
+ * Removes every toast at once, pending removals included. The store outlives the page that
+ * raised a toast; component tests start each case without the last one's.
+ */
+export function clearToasts() {
+  for (const timeout of toastTimeouts.values()) clearTimeout(timeout);
+  toastTimeouts.clear();
+  dispatch({ type: 'REMOVE_TOAST' });
+}
+
 type Toast = Omit<ToasterToast, 'id'>;
 
 /** Shows a toast; callable from anywhere (mutation handlers included). */

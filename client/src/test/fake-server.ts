@@ -1,4 +1,6 @@
 import type { CurrentMember, ViewerAbilities } from '@shared/contracts/auth';
+import { DEFAULT_ABOUT_FIGURES } from '@shared/contracts/choices';
+import type { CommunityConfig } from '@shared/contracts/site';
 import { vi } from 'vitest';
 
 /**
@@ -130,3 +132,22 @@ export const signedIn = (who: CurrentMember = member()) => ({
 
 /** Signed out: the session call's ordinary answer for a visitor. */
 export const signedOut = () => ({ 'GET /api/auth/session': reply({ member: null }) });
+
+/** `GET /api/config` as a fresh community answers it: the About page's own sentence and figures. */
+export function communityConfig(overrides: Partial<CommunityConfig> = {}): CommunityConfig {
+  return {
+    communityName: 'Roundtable',
+    city: 'Houston',
+    region: 'TX',
+    contactEmail: '',
+    contactPhone: '',
+    timeZone: 'America/Chicago',
+    aboutText: null,
+    aboutFigures: DEFAULT_ABOUT_FIGURES,
+    poweredBy: 'Roundtable',
+    signIn: 'password',
+    joinMode: 'approval',
+    membersMayInvite: true,
+    ...overrides,
+  };
+}

@@ -1,9 +1,8 @@
 import { memberRouteFor } from '@shared/routes';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { beforeAll } from 'vitest';
 import { App } from '@/app/app';
 import { MemberRoutes, PAGES } from '@/app/pages';
-import { queryClient } from '@/lib/api';
 import './browser-gaps';
 
 // Pages are loaded lazily, as in the browser: the first render of one waits for its module,
@@ -13,12 +12,6 @@ import './browser-gaps';
 // test, in the hook's 60 s: compiled cold on a loaded machine it could take most of a
 // findBy's 10 s by itself. A file whose page is heavy loads that too (`loadPage`).
 beforeAll(() => MemberRoutes.preload());
-
-// Each test starts with an empty cache and the real fetch back.
-afterEach(() => {
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
 
 /**
  * The whole app, as the browser runs it (router, auth, page frame, the one query client),

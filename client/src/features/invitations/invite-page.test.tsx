@@ -1,21 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ABILITIES_OF_ROLE, fakeServer, json, member, reply, signedIn } from '@/test/fake-server';
+import {
+  ABILITIES_OF_ROLE,
+  communityConfig,
+  fakeServer,
+  json,
+  member,
+  reply,
+  signedIn,
+} from '@/test/fake-server';
 import { findToast, renderApp } from '@/test/render-app';
-
-const config = (overrides: Record<string, unknown> = {}) => ({
-  communityName: 'Roundtable',
-  city: 'Houston',
-  region: 'TX',
-  contactEmail: '',
-  contactPhone: '',
-  poweredBy: 'Roundtable',
-  signIn: 'password',
-  joinMode: 'approval',
-  membersMayInvite: true,
-  ...overrides,
-});
 
 const LIST = 'GET /api/invitations?limit=25';
 const none = reply([], 200, { 'X-Total-Count': '0' });
@@ -32,7 +27,7 @@ describe('Invite people, for members', () => {
     let sent: unknown = null;
     fakeServer({
       ...signedIn(melMayInvite),
-      'GET /api/config': reply(config()),
+      'GET /api/config': reply(communityConfig()),
       [LIST]: none,
       'POST /api/invitations': async (request) => {
         sent = await request.json();
@@ -67,7 +62,7 @@ describe('Invite people, for members', () => {
   it('no menu entry when members may not invite', async () => {
     fakeServer({
       ...signedIn(mel),
-      'GET /api/config': reply(config({ membersMayInvite: false })),
+      'GET /api/config': reply(communityConfig({ membersMayInvite: false })),
       [LIST]: none,
     });
     renderApp('/about');
@@ -79,7 +74,7 @@ describe('Invite people, for members', () => {
   it('opened by its address when members may not invite, it says so and keeps their list', async () => {
     fakeServer({
       ...signedIn(mel),
-      'GET /api/config': reply(config({ membersMayInvite: false })),
+      'GET /api/config': reply(communityConfig({ membersMayInvite: false })),
       [LIST]: none,
     });
     renderApp('/invite');
@@ -96,7 +91,7 @@ describe('Invite people, for members', () => {
         ...mel,
         abilities: { ...ABILITIES_OF_ROLE.member, invite: true, inviteWithoutReview: true },
       }),
-      'GET /api/config': reply(config({ membersMayInvite: false })),
+      'GET /api/config': reply(communityConfig({ membersMayInvite: false })),
       [LIST]: none,
     });
     renderApp('/invite');
@@ -107,7 +102,7 @@ describe('Invite people, for members', () => {
   it('an admin always may, and is not told of a review', async () => {
     fakeServer({
       ...signedIn(member({ role: 'admin' })),
-      'GET /api/config': reply(config({ membersMayInvite: false })),
+      'GET /api/config': reply(communityConfig({ membersMayInvite: false })),
       [LIST]: none,
     });
     renderApp('/invite');

@@ -1,20 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json, reply, signedOut } from '@/test/fake-server';
+import { communityConfig, fakeServer, json, reply, signedOut } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 
 const TOKEN = 'tok-123';
-const config = {
-  communityName: 'Roundtable',
-  city: 'Houston',
-  region: 'TX',
-  contactEmail: '',
-  contactPhone: '',
-  poweredBy: 'Roundtable',
-  signIn: 'provider',
-  joinMode: 'approval',
-};
+const config = communityConfig({ signIn: 'provider' });
 
 describe('the join page where members sign in with a provider', () => {
   it('offers the provider instead of a password form, sending the token in the body', async () => {
