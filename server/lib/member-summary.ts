@@ -17,28 +17,57 @@ export const memberSummaryColumns = {
   former: sql<boolean>`${users.membership} = 'removed'`,
 };
 
+/** Each member field as SQL over the `users` row named `u`, for the JSON builders below. */
+const MEMBER_FIELDS = {
+  id: (u: SQL) => sql`${u}.id`,
+  firstName: (u: SQL) => sql`${u}.first_name`,
+  lastName: (u: SQL) => sql`${u}.last_name`,
+  email: (u: SQL) => sql`${u}.email`,
+  /** The e-mail only when neither name has a letter in it, as the name rules fall back to it then. */
+  emailWhenNameless: (u: SQL) =>
+    sql`case when coalesce(${u}.first_name, '') !~ '\\S' and coalesce(${u}.last_name, '') !~ '\\S' then ${u}.email end`,
+  profileImageUrl: (u: SQL) => sql`${u}.profile_image_url`,
+  title: (u: SQL) => sql`${u}.title`,
+  company: (u: SQL) => sql`${u}.company`,
+  former: (u: SQL) => sql`${u}.membership = 'removed'`,
+};
+type MemberField = keyof typeof MEMBER_FIELDS;
+
+/** `json_build_object` over the `users` row `alias`: each key from the named field. */
+function memberJson(alias: string, keys: Record<string, MemberField>): SQL {
+  const u = sql.identifier(alias);
+  const pairs = Object.entries(keys).map(
+    ([key, field]) => sql`${sql.raw(`'${key}'`)}, ${MEMBER_FIELDS[field](u)}`,
+  );
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
 /**
  * The same summary as a JSON object, for correlated subqueries and aggregates
  * (`json_agg(${memberSummaryJson('u')})`), where `alias` names the `users` row.
  */
-export function memberSummaryJson(alias: string): SQL {
-  const u = sql.identifier(alias);
-  return sql`json_build_object('id', ${u}.id, 'firstName', ${u}.first_name, 'lastName', ${u}.last_name,
-    'email', ${u}.email, 'profileImageUrl', ${u}.profile_image_url, 'title', ${u}.title,
-    'company', ${u}.company, 'former', ${u}.membership = 'removed')`;
-}
+export const memberSummaryJson = (alias: string) =>
+  memberJson(alias, {
+    id: 'id',
+    firstName: 'firstName',
+    lastName: 'lastName',
+    email: 'email',
+    profileImageUrl: 'profileImageUrl',
+    title: 'title',
+    company: 'company',
+    former: 'former',
+  });
 
-/**
- * A member face (`memberFace`, shared/contracts/common.ts) as a JSON object: the e-mail
- * only when neither name has a letter in it, as the name rules fall back to it then.
- */
-export function memberFaceJson(alias: string): SQL {
-  const u = sql.identifier(alias);
-  return sql`json_build_object('id', ${u}.id, 'firstName', ${u}.first_name, 'lastName', ${u}.last_name,
-    'email', case when coalesce(${u}.first_name, '') !~ '\\S' and coalesce(${u}.last_name, '') !~ '\\S'
-      then ${u}.email end,
-    'profileImageUrl', ${u}.profile_image_url, 'former', ${u}.membership = 'removed')`;
-}
+/** A member face (`memberFace`, shared/contracts/common.ts) as a JSON object. */
+export const memberFaceJson = (alias: string) =>
+  memberJson(alias, {
+    id: 'id',
+    firstName: 'firstName',
+    lastName: 'lastName',
+    email: 'emailWhenNameless',
+    profileImageUrl: 'profileImageUrl',
+    former: 'former',
+  });
 
 /**
  * The summary of a `users` row joined under `alias` that may be missing (a left join: an

@@ -18,6 +18,7 @@ import {
   DISCUSSION_NOT_FOUND,
   type DiscussionTarget,
   discussionAbilities,
+  sharedDiscussionFields,
 } from './service';
 
 /**
@@ -43,8 +44,7 @@ type SharedDiscussion = { json: string; authorId: string; isLocked: boolean } | 
 async function readShared(db: Database, discussionId: number): Promise<SharedDiscussion> {
   const row = await findDiscussionView(db, discussionId);
   if (!row) return null;
-  const { sortTime: _, replyCount, ...fields } = row;
-  const [json] = openedItem.encodeShared([{ ...fields, replyCount: replyCount ?? 0 }]);
+  const [json] = openedItem.encodeShared([sharedDiscussionFields(row)]);
   return { json, authorId: row.authorId, isLocked: row.isLocked };
 }
 

@@ -101,11 +101,13 @@ export function discussionAbilities(viewer: Viewer, row: { authorId: string; isL
 }
 
 /** A discussion as the viewer sees it, with what the policy lets them do to it. */
-function toDiscussion(
-  viewer: Viewer,
-  { sortTime: _, replyCount, ...row }: DiscussionRow,
-): Answer<typeof discussion> {
-  return { ...row, replyCount: replyCount ?? 0, ...discussionAbilities(viewer, row) };
+/** A discussion as everyone who may see it sees it: the row without its sort key. */
+export function sharedDiscussionFields({ sortTime: _, replyCount, ...row }: DiscussionRow) {
+  return { ...row, replyCount: replyCount ?? 0 };
+}
+
+function toDiscussion(viewer: Viewer, row: DiscussionRow): Answer<typeof discussion> {
+  return { ...sharedDiscussionFields(row), ...discussionAbilities(viewer, row) };
 }
 
 /**
