@@ -17,19 +17,22 @@ export const memberSummaryColumns = {
   former: sql<boolean>`${users.membership} = 'removed'`,
 };
 
+/** The `users` row a JSON builder reads, by its alias in the statement. */
+type Row = ReturnType<typeof sql.identifier>;
+
 /** Each member field as SQL over the `users` row named `u`, for the JSON builders below. */
 const MEMBER_FIELDS = {
-  id: (u: SQL) => sql`${u}.id`,
-  firstName: (u: SQL) => sql`${u}.first_name`,
-  lastName: (u: SQL) => sql`${u}.last_name`,
-  email: (u: SQL) => sql`${u}.email`,
+  id: (u: Row) => sql`${u}.id`,
+  firstName: (u: Row) => sql`${u}.first_name`,
+  lastName: (u: Row) => sql`${u}.last_name`,
+  email: (u: Row) => sql`${u}.email`,
   /** The e-mail only when neither name has a letter in it, as the name rules fall back to it then. */
-  emailWhenNameless: (u: SQL) =>
+  emailWhenNameless: (u: Row) =>
     sql`case when coalesce(${u}.first_name, '') !~ '\\S' and coalesce(${u}.last_name, '') !~ '\\S' then ${u}.email end`,
-  profileImageUrl: (u: SQL) => sql`${u}.profile_image_url`,
-  title: (u: SQL) => sql`${u}.title`,
-  company: (u: SQL) => sql`${u}.company`,
-  former: (u: SQL) => sql`${u}.membership = 'removed'`,
+  profileImageUrl: (u: Row) => sql`${u}.profile_image_url`,
+  title: (u: Row) => sql`${u}.title`,
+  company: (u: Row) => sql`${u}.company`,
+  former: (u: Row) => sql`${u}.membership = 'removed'`,
 };
 type MemberField = keyof typeof MEMBER_FIELDS;
 
