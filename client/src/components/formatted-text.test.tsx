@@ -46,6 +46,47 @@ describe('FormattedText: GitHub Markdown', () => {
   });
 });
 
+describe('FormattedText: the shapes a post takes (decision 046)', () => {
+  it('aligns table columns as written and gives a short row its empty cells', () => {
+    show('| Name | Seats | Note |\n| :--- | :---: | ---: |\n| Ann | 2 |');
+    const [name, seats, note] = screen.getAllByRole('columnheader');
+    expect([name!.style.textAlign, seats!.style.textAlign, note!.style.textAlign]).toEqual([
+      'left',
+      'center',
+      'right',
+    ]);
+    expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ann', '2', '']);
+  });
+
+  it("keeps a tight list's words in its items and a loose list's paragraphs", () => {
+    const tight = show('- one\n- two\n  - nested');
+    expect(tight.querySelector('li p')).toBeNull();
+    expect(tight.querySelectorAll('ul ul li')).toHaveLength(1);
+    const loose = show('- one\n\n- two');
+    expect(loose.querySelectorAll('li > p')).toHaveLength(2);
+  });
+
+  it('numbers a list from where it starts and marks a code block with its language', () => {
+    const box = show('3. third\n4. fourth\n\n```ts twoslash\nconst a = 1;\n```');
+    expect(box.querySelector('ol')?.getAttribute('start')).toBe('3');
+    const code = box.querySelector('pre > code');
+    expect(code?.className).toBe('language-ts');
+    expect(code?.textContent).toBe('const a = 1;\n');
+    expect(box.querySelector('pre')?.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('follows reference links and keeps what a typed address holds', () => {
+    show('[the guide][g] and [a path](https://e.io/a\\b)\n\n[g]: https://e.io/guide');
+    expect(screen.getByRole('link', { name: 'the guide' }).getAttribute('href')).toBe(
+      'https://e.io/guide',
+    );
+    // A backslash is encoded as written, not read as a slash.
+    expect(screen.getByRole('link', { name: 'a path' }).getAttribute('href')).toBe(
+      'https://e.io/a%5Cb',
+    );
+  });
+});
+
 describe('FormattedText: links and what is never rendered', () => {
   it('opens web links in a new tab with the ugc rel, bare addresses included', () => {
     show(

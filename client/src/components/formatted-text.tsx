@@ -1,13 +1,11 @@
 import { withinMarkdownLimits } from '@shared/markdown-limits';
-import { protectMentions, splitMentions } from '@shared/markdown-text';
+import { parseMarkdown, protectMentions, splitMentions } from '@shared/markdown-text';
 import type * as React from 'react';
 import { useMemo } from 'react';
-import Markdown, { type Components, type UrlTransform } from 'react-markdown';
-import remarkBreaks from 'remark-breaks';
-import remarkGfm from 'remark-gfm';
 import { Link } from 'wouter';
+import { markdownElements } from '@/components/markdown-elements';
 import { memberProfileHref } from '@/components/member-link';
-import { postLinkHref, remarkMemberText } from '@/lib/remark-member-text';
+import { rewriteMemberText } from '@/lib/member-markdown';
 import { cn } from '@/lib/utils';
 
 interface FormattedTextProps extends Omit<React.ComponentProps<'div'>, 'children'> {
@@ -36,71 +34,6 @@ const PROSE = cn(
   '[&_table]:border-collapse [&_table]:wrap-normal [&_th]:whitespace-nowrap [&_th]:border [&_td]:border [&_th]:px-2 [&_td]:px-2 [&_th]:py-1 [&_td]:py-1 [&_th]:bg-muted [&_th]:text-left [&_th]:font-semibold',
   '[&_hr]:border-border [&_del]:opacity-80',
 );
-
-const HEADING = 'font-semibold leading-snug text-foreground';
-
-// Every address goes through the link policy; a mention's (set by our own plugin) is the
-// profile address it was built as.
-const urlTransform: UrlTransform = (url, key, node) =>
-  key === 'href' && node.properties?.dataMention ? url : (postLinkHref(url) ?? '');
-
-/** The renderer's elements: links by the policy, demoted headings, scrollable tables. */
-function components(linkClassName?: string): Components {
-  const linkClass = cn(LINK, linkClassName);
-  return {
-    a: ({ node, href, children }) => {
-      const memberId = node?.properties?.dataMention;
-      if (typeof memberId === 'string' && href) {
-        return (
-          <Link href={href} className={linkClass} data-mention={memberId}>
-            {children}
-          </Link>
-        );
-      }
-      if (!href) return <span>{children}</span>;
-      const web = /^https?:/i.test(href);
-      return (
-        <a
-          href={href}
-          target={web ? '_blank' : undefined}
-          rel="noopener noreferrer nofollow ugc"
-          className={linkClass}
-        >
-          {children}
-        </a>
-      );
-    },
-    // Never reached (the plugin turns images into links or words); kept so no <img> can be.
-    img: ({ alt }) => (alt ? <span>{alt}</span> : null),
-    h1: ({ children }) => <h3 className={cn(HEADING, 'text-lg')}>{children}</h3>,
-    h2: ({ children }) => <h4 className={cn(HEADING, 'text-lg')}>{children}</h4>,
-    h3: ({ children }) => <h5 className={cn(HEADING, 'text-base')}>{children}</h5>,
-    h4: ({ children }) => <h6 className={HEADING}>{children}</h6>,
-    h5: ({ children }) => <h6 className={HEADING}>{children}</h6>,
-    h6: ({ children }) => <h6 className={HEADING}>{children}</h6>,
-    table: ({ children }) => (
-      // A wide table scrolls inside the post; focusable so the keyboard can scroll it.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
-      <section className="max-w-full overflow-x-auto" aria-label="Table" tabIndex={0}>
-        <table>{children}</table>
-      </section>
-    ),
-    pre: ({ children }) => (
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
-      <pre tabIndex={0}>{children}</pre>
-    ),
-    input: ({ checked, type }) =>
-      type === 'checkbox' ? (
-        <input
-          type="checkbox"
-          checked={Boolean(checked)}
-          disabled
-          aria-label={checked ? 'Done' : 'Not done'}
-          className="mr-1.5 align-middle accent-gold"
-        />
-      ) : null,
-  };
-}
 
 /**
  * Text whose Markdown would cost too much to parse (stored before decision 027's limits):
@@ -149,29 +82,23 @@ export function FormattedText({
     () => (mentions ? protectMentions(text) : { text, mentions: [] }),
     [text, mentions],
   );
-  const parts = useMemo(() => components(linkClassName), [linkClassName]);
   const parsable = useMemo(() => withinMarkdownLimits(text), [text]);
-  if (!parsable) {
-    return (
-      <div className={cn(PROSE, className)} {...props}>
-        <PlainText source={source} />
-      </div>
-    );
-  }
+  const elements = useMemo(
+    () =>
+      parsable
+        ? markdownElements(
+            rewriteMemberText(parseMarkdown(source.text), {
+              mentions: source.mentions,
+              profileHref: memberProfileHref,
+            }),
+            cn(LINK, linkClassName),
+          )
+        : null,
+    [parsable, source, linkClassName],
+  );
   return (
     <div className={cn(PROSE, className)} {...props}>
-      <Markdown
-        remarkPlugins={[
-          remarkGfm,
-          [remarkMemberText, { mentions: source.mentions, profileHref: memberProfileHref }],
-          remarkBreaks,
-        ]}
-        skipHtml
-        urlTransform={urlTransform}
-        components={parts}
-      >
-        {source.text}
-      </Markdown>
+      {elements ?? <PlainText source={source} />}
     </div>
   );
 }

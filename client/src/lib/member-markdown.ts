@@ -2,6 +2,13 @@ import { splitMentions, unprotectMentions } from '@shared/markdown-text';
 import type { Mention } from '@shared/mentions';
 import type { Nodes, Paragraph, Root, Text } from 'mdast';
 
+declare module 'mdast' {
+  interface LinkData {
+    /** The member a mention link names: set only by `rewriteMemberText`, never by Markdown. */
+    mention?: string;
+  }
+}
+
 /**
  * Where a link in a member's post may go: an absolute http(s) or mailto address, as the
  * browser reads it. Anything else (javascript:, data:, vbscript:, relative or
@@ -46,8 +53,7 @@ function rewrite(node: Nodes, inLink: boolean, inBlock: boolean, ctx: Context): 
             : {
                 type: 'link',
                 url: ctx.profileHref(part.memberId),
-                // Only this plugin sets it (Markdown cannot): the renderer's sign of a mention.
-                data: { hProperties: { dataMention: part.memberId } },
+                data: { mention: part.memberId },
                 children: [text(`@${part.name}`)],
               },
       );
@@ -89,13 +95,12 @@ function rewrite(node: Nodes, inLink: boolean, inBlock: boolean, ctx: Context): 
 }
 
 /**
- * The remark plugin for members' posts, run on text whose mention tokens are placeholders
- * (shared/markdown-text.ts `protectMentions`): placeholders become mention links to the
- * member's profile (plain `@Name` inside a link or code), raw HTML becomes text, images
- * become links or words, footnotes stay as written.
+ * Rewrites the tree of a member's post, parsed from text whose mention tokens are
+ * placeholders (shared/markdown-text.ts `protectMentions`): placeholders become mention
+ * links to the member's profile (plain `@Name` inside a link or code), raw HTML becomes
+ * text, images become links or words, footnotes stay as written.
  */
-export function remarkMemberText(ctx: Context) {
-  return (tree: Root) => {
-    rewrite(tree, false, true, ctx);
-  };
+export function rewriteMemberText(tree: Root, ctx: Context): Root {
+  rewrite(tree, false, true, ctx);
+  return tree;
 }
