@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { previewText } from '../client/src/lib/preview';
 import { plainExcerpt } from '../server/features/notifications/excerpt';
-import { wordsOf } from '../server/features/search/snippets';
 import { costlyMarkdown, MAX_POST, mostWithinLimits, timeOf } from './markdown-adversaries';
 import { markdownProblem } from './markdown-limits';
-import { plainTextOf } from './markdown-text';
+import { plainTextOf, wordsOf } from './markdown-text';
 import { findMentions, mentionedIds, plainMentions } from './mentions';
+import { previewText } from './preview';
 
 /**
  * Issue 33: no text a member can post blocks a Markdown path (decision 027). Before the

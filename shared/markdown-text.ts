@@ -110,3 +110,18 @@ export function plainTextOf(markdown: string): string {
   const { text, mentions } = protectMentions(markdown);
   return unprotectMentions(textOf(parseMarkdown(text)), mentions).trim();
 }
+
+/**
+ * Whether a text may hold Markdown syntax: a character that marks something (emphasis,
+ * code, links and mentions, headings, quotes, tables, strikethrough, HTML, escapes and
+ * entities), a line that starts a list or underlines a heading. Plain prose — every post
+ * written before formatted posts, most written since — reads the same parsed or not, and
+ * the parser costs a third of a millisecond for a short post: twenty of those were most of
+ * a search's CPU. Linear in the text, whatever it holds (markdown-fuzz.test.ts).
+ */
+// Indents are `[ \t]*`, not `\s*`: with /m, `\s*` ran across the line breaks from every
+// line start, so 20,000 line breaks took most of a second (issue 33).
+const MAY_BE_MARKDOWN = /[*_`[\]#>|~<!\\&]|^[ \t]*(?:[-+]|\d+[.)])\s|^[ \t]*[-=]{2,}[ \t]*$/m;
+
+/** A text's words: `plainTextOf` when it may hold Markdown, else the text as it is. */
+export const wordsOf = (text: string) => (MAY_BE_MARKDOWN.test(text) ? plainTextOf(text) : text);

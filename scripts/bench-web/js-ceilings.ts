@@ -2,7 +2,7 @@
  * The most JavaScript (gzip KB) each route may load on a cold visit today: `npm test`
  * fails a change that takes a route past its ceiling (scripts/js-weights.ts), so pages
  * stop growing unnoticed. The ceilings are a ratchet, set at the production build's
- * weights of 2026-11-29 (the routes with posts: 2026-11-30, decision 046) plus 2 KB: a change that makes a route lighter lowers its
+ * weights of 2026-11-30 plus 2 KB: a change that makes a route lighter lowers its
  * ceiling with it; raising one needs a reason in the commit that does it.
  *
  * The goal (issue 35) is far below most of them: the landing page ≤ 100 KB and every
@@ -12,30 +12,30 @@
 export const JS_CEILINGS_KB: Record<string, number> = {
   'Landing (visitor)': 106,
   'Sign in': 166,
-  'Forgot password': 181,
-  'Reset password': 181,
-  'Confirm e-mail address': 136,
-  'Join by invitation': 184,
-  Unsubscribe: 136,
+  'Forgot password': 180,
+  'Reset password': 180,
+  'Confirm e-mail address': 135,
+  'Join by invitation': 183,
+  Unsubscribe: 135,
   Dashboard: 140,
-  Calendar: 196,
-  Discussions: 195,
-  'A discussion': 266,
-  Members: 172,
+  Calendar: 164,
+  Discussions: 167,
+  'A discussion': 265,
+  Members: 171,
   'A member': 149,
-  Messages: 169,
-  'A thread': 240,
-  Notifications: 144,
-  Jobs: 230,
+  Messages: 168,
+  'A thread': 239,
+  Notifications: 143,
+  Jobs: 229,
   Resources: 201,
-  Gallery: 212,
-  'Search results': 146,
+  Gallery: 162,
+  'Search results': 145,
   'Edit profile': 208,
-  'Account settings': 200,
-  'E-mail notifications': 190,
-  'Invite people': 186,
-  Admin: 275,
-  About: 137,
+  'Account settings': 199,
+  'E-mail notifications': 189,
+  'Invite people': 185,
+  Admin: 248,
+  About: 136,
 };
 
 /** Issue 35's goals for every route, which the ceilings move down to. */

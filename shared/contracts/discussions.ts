@@ -110,11 +110,14 @@ export const discussion = z.object({
 export type DiscussionItem = Wire<typeof discussion>;
 
 /**
- * A discussion as `GET /api/discussions` lists it: what is new to the viewer.
+ * A discussion as `GET /api/discussions` lists it: its card's preview instead of its
+ * content (issue 35: a list answers what the screen shows), and what is new to the viewer.
+ * `excerpt`: the first 200 characters of its words (spec §9, `previewText`), '...' when cut;
  * `newReplyCount`: replies by others since the viewer last read it (0 if they never did);
  * `isNew`: never read by the viewer, not theirs, and active within the last 7 days.
  */
-export const discussionListItem = discussion.extend({
+export const discussionListItem = discussion.omit({ content: true }).extend({
+  excerpt: z.string(),
   newReplyCount: z.number(),
   isNew: z.boolean(),
 });

@@ -8,7 +8,7 @@ import {
   mentionName,
   mentionQueryAt,
 } from './mention-text';
-import { previewText } from './preview';
+import { previewText } from '@shared/preview';
 
 const maya = { name: 'Maya Patel', id: 'u-maya' };
 const ann = { name: 'Ann', id: 'u-ann' };

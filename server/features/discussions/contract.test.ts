@@ -69,7 +69,13 @@ const DISCUSSION_KEYS = [
   'viewCount',
 ];
 /** The list adds what is new to the viewer. */
-const LIST_KEYS = [...DISCUSSION_KEYS, 'isNew', 'newReplyCount'].sort();
+// A list row carries its card's preview, not the content (issue 35).
+const LIST_KEYS = [
+  ...DISCUSSION_KEYS.filter((key) => key !== 'content'),
+  'excerpt',
+  'isNew',
+  'newReplyCount',
+].sort();
 const REPLY_KEYS = [
   'author',
   'authorId',

@@ -115,7 +115,7 @@ describe('GET /api/discussions', () => {
     expect(body[0]).toEqual({
       id: pinnedNew.id,
       title: 'Pinned new',
-      content: 'Its content',
+      excerpt: 'Its content',
       categoryId: general.id,
       authorId: alice.id,
       isPinned: true,
@@ -150,6 +150,26 @@ describe('GET /api/discussions', () => {
     });
   });
 
+  it("answers each card's preview, not the content: the words, cut at 200 characters", async () => {
+    const long = `**Welcome** to [the plan](https://example.com/plan), @[Bob Stone](${bob.id}). ${'word '.repeat(60)}`;
+    const d = await insertDiscussion({ authorId: alice.id, categoryId: general.id, content: long });
+    const cardOf = async () =>
+      (await list(alice, '?limit=200')).json().find((row: { id: number }) => row.id === d.id);
+    const card = await cardOf();
+    expect(card.content).toBeUndefined();
+    const words = `Welcome to the plan, @Bob Stone. ${'word '.repeat(60)}`.slice(0, 200).trimEnd();
+    expect(card.excerpt).toBe(`${words}...`);
+
+    // An edit is a new text, and its preview shows at the next read.
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/discussions/${d.id}`,
+      headers: alice.headers,
+      payload: { content: 'Short and *plain* now' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await cardOf()).excerpt).toBe('Short and plain now');
+  });
   it('filters by category, with the filtered total', async () => {
     const res = await list(alice, `?categoryId=${strategy.id}`);
     expect(res.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { decodeCursor, type EncodedPage, takePage } from '../../lib/pagination';
 import type { Viewer } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
 import { viewerFieldsOf } from '../../lib/viewer-fields';
+import { withExcerpts } from './excerpts';
 import { type DiscussionListRow, listDiscussionRows, NEW_FOR_MS, readMarksOf } from './queries';
 import { DISCUSSION_ABILITIES, discussionAbilities } from './service';
 
@@ -59,7 +60,12 @@ async function readSharedPage(
     at: row.sortTime,
     id: row.id,
   }));
-  return { rows: page.items, kept: listItem.encodeShared(page.items), ...page, total };
+  return {
+    rows: page.items,
+    kept: listItem.encodeShared(await withExcerpts(page.items)),
+    ...page,
+    total,
+  };
 }
 
 /**

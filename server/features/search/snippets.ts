@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { SNIPPET_START, SNIPPET_STOP } from '../../../shared/contracts/choices';
-import { plainTextOf } from '../../../shared/markdown-text';
+import { wordsOf } from '../../../shared/markdown-text';
 import type { Queryable } from '../../db/client';
 
 /** ts_headline's settings with the markers the client turns into <mark>. */
@@ -9,20 +9,6 @@ export const headlineOptions = (settings: string) =>
 
 const MARKERS = new RegExp(`[${SNIPPET_START}${SNIPPET_STOP}]`, 'g');
 
-/**
- * Whether a text may hold Markdown syntax: a character that marks something (emphasis,
- * code, links and mentions, headings, quotes, tables, strikethrough, HTML, escapes and
- * entities), a line that starts a list or underlines a heading. Plain prose — every post
- * written before formatted posts, most written since — reads the same parsed or not, and
- * the parser costs a third of a millisecond for a short post: twenty of those were most of
- * a search's CPU. Linear in the text, whatever it holds (snippets.test.ts).
- */
-// Indents are `[ \t]*`, not `\s*`: with /m, `\s*` ran across the line breaks from every
-// line start, so 20,000 line breaks took most of a second (issue 33).
-const MAY_BE_MARKDOWN = /[*_`[\]#>|~<!\\&]|^[ \t]*(?:[-+]|\d+[.)])\s|^[ \t]*[-=]{2,}[ \t]*$/m;
-
-/** A text's words for its snippet: parsed only when it may hold Markdown. */
-export const wordsOf = (text: string) => (MAY_BE_MARKDOWN.test(text) ? plainTextOf(text) : text);
 
 /**
  * The snippets of a page's hits, cut from their words and not their Markdown (decision

@@ -10,7 +10,6 @@ import { toast } from '@/hooks/use-toast';
 import { idFromSearch } from '@/lib/links';
 import { type CalendarEvent, useEvent, useEventsInRange, useUpcomingEvents } from './api';
 import { formatDate, monthGrid, occursOn } from './calendar-dates';
-import { EventDetailsDialog } from './event-details-dialog';
 import { EventList } from './event-list';
 import { MonthGrid } from './month-grid';
 import { SubscribeDialog } from './subscribe-dialog';
@@ -18,6 +17,12 @@ import { SubscribeDialog } from './subscribe-dialog';
 // Forms download when first opened, keeping zod and react-hook-form out of the first load.
 const EventFormDialog = lazyDialog(() =>
   import('./event-form-dialog').then((m) => m.EventFormDialog),
+);
+
+// An event's details (its description's Markdown with them) download once the month has
+// painted, so the first open is instant and the first paint does not wait for them.
+const EventDetailsDialog = lazyDialog(() =>
+  import('./event-details-dialog').then((m) => m.EventDetailsDialog),
 );
 
 const CALENDAR_PATH = '/calendar';
@@ -62,6 +67,11 @@ export function CalendarPage() {
     setSelected(startOfDay(day));
     if (!isSameMonth(day, month)) setMonth(startOfMonth(day));
   };
+
+  const hasEvents = (monthEvents.data?.length ?? 0) + (upcoming.data?.length ?? 0) > 0;
+  useEffect(() => {
+    if (hasEvents) EventDetailsDialog.preload();
+  }, [hasEvents]);
 
   const dayEvents = useMemo(
     () => (monthEvents.data ?? []).filter((e) => occursOn(e, selected)),
@@ -214,6 +224,7 @@ export function CalendarPage() {
         onCloseAutoFocus={returnFocus}
       />
       <EventDetailsDialog
+        open={current !== null && !editable}
         event={current && !editable ? current : null}
         onOpenChange={(isOpen) => !isOpen && close()}
         onCloseAutoFocus={returnFocus}

@@ -28,6 +28,8 @@ export function EventDetailsDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: {
+  /** Open while `event` is set (the calendar's lazy loader reads it). */
+  open: boolean;
   event: CalendarEvent | null;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;

@@ -10,7 +10,7 @@ function item(overrides: Partial<DiscussionListItem> = {}): DiscussionListItem {
   return {
     id: 7,
     title: 'Best CPA for a small firm?',
-    content: 'We are 12 people and growing.',
+    excerpt: 'We are 12 people and growing.',
     categoryId: 3,
     authorId: 'u1',
     isPinned: false,

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { relativeTime } from '@/lib/dates';
-import { previewText } from '@/lib/preview';
 import type { DiscussionListItem } from './api';
 import { AuthorByline } from './author-byline';
 import { CategoryBadge } from './category-badge';
@@ -83,7 +82,7 @@ export function DiscussionCard({ discussion }: { discussion: DiscussionListItem 
           {discussion.title}
         </Link>
       </h2>
-      <p className="wrap-anywhere text-muted-foreground">{previewText(discussion.content)}</p>
+      <p className="wrap-anywhere text-muted-foreground">{discussion.excerpt}</p>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <AuthorByline author={discussion.author} createdAt={discussion.createdAt} size="sm" />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">

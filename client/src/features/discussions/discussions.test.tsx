@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { dropConnection, failWith, fakeServer, member, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
-import type { DiscussionListItem, DiscussionReplyItem } from './api';
+import type { DiscussionItem, DiscussionListItem, DiscussionReplyItem } from './api';
 
 const me = member();
 const category = { id: 3, name: 'Events', color: 'blue' };
@@ -21,7 +21,7 @@ function discussion(overrides: Partial<DiscussionListItem>): DiscussionListItem 
   return {
     id: 1,
     title: 'A discussion',
-    content: 'The recap, with photos to follow.',
+    excerpt: 'The recap, with photos to follow.',
     categoryId: category.id,
     authorId: me.id,
     isPinned: false,
@@ -49,6 +49,12 @@ function discussion(overrides: Partial<DiscussionListItem>): DiscussionListItem 
     isNew: false,
     ...overrides,
   };
+}
+
+/** The same discussion as it opens (`GET /api/discussions/:id`): its content, no card fields. */
+function opened(overrides: Partial<DiscussionListItem>): DiscussionItem {
+  const { excerpt, newReplyCount: _count, isNew: _new, ...fields } = discussion(overrides);
+  return { ...fields, content: excerpt };
 }
 
 const categories = reply(
@@ -105,7 +111,7 @@ describe('pinned and locked discussions', () => {
   it('a locked discussion shows its replies, says it is locked and offers no Reply', async () => {
     fakeServer({
       ...signedIn(me),
-      'GET /api/discussions/1': reply(discussion({ id: 1, isLocked: true, replyCount: 1 })),
+      'GET /api/discussions/1': reply(opened({ id: 1, isLocked: true, replyCount: 1 })),
       'GET /api/discussions/1/replies': reply([reply1], 200, { 'X-Total-Count': '1' }),
     });
     renderApp('/discussions/1');
@@ -140,7 +146,7 @@ describe('discussion failures', () => {
   it("lost replies say 'Failed to fetch replies' under the discussion itself", async () => {
     fakeServer({
       ...signedIn(me),
-      'GET /api/discussions/1': reply(discussion({ id: 1, title: 'Still here' })),
+      'GET /api/discussions/1': reply(opened({ id: 1, title: 'Still here' })),
       'GET /api/discussions/1/replies': dropConnection,
     });
     renderApp('/discussions/1');
@@ -165,11 +171,11 @@ describe('what the member may do comes from the answer', () => {
     fakeServer({
       ...signedIn(me),
       'GET /api/discussions/1': reply(
-        discussion({ id: 1, title: 'Not mine', authorId: 'someone-else', canDelete: true }),
+        opened({ id: 1, title: 'Not mine', authorId: 'someone-else', canDelete: true }),
       ),
       'GET /api/discussions/1/replies': noReplies,
       'GET /api/discussions/2': reply(
-        discussion({ id: 2, title: 'Mine, undeletable', authorId: me.id, canDelete: false }),
+        opened({ id: 2, title: 'Mine, undeletable', authorId: me.id, canDelete: false }),
       ),
       'GET /api/discussions/2/replies': noReplies,
     });
@@ -205,7 +211,7 @@ describe('discussion detail states', () => {
     const message = 'Must be at most 10000 characters';
     fakeServer({
       ...signedIn(me),
-      'GET /api/discussions/1': reply(discussion({ id: 1 })),
+      'GET /api/discussions/1': reply(opened({ id: 1 })),
       'GET /api/discussions/1/replies': noReplies,
       'POST /api/discussions/1/replies': reply(
         { message, issues: [{ path: 'content', message }] },

@@ -1,10 +1,5 @@
-import type { EditRevisionItem } from '@shared/contracts/editing';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { EditedMark } from '@/components/edited-mark';
-import { FormattedText } from '@/components/formatted-text';
-import { LoadMore } from '@/components/load-more';
-import { QueryStates } from '@/components/query-states';
 import {
   Dialog,
   DialogContent,
@@ -14,12 +9,14 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { dateTimeText } from '@/lib/dates';
-import { authorName, FORMER_MEMBER } from '@/lib/names';
-import { fetchPage } from '@/lib/pages';
+import { lazyComponent } from '@/lib/lazy-component';
+import type { ItemType } from './revision-list';
 
-type ItemType = 'discussion' | 'reply' | 'message';
-const FAILED = 'Failed to fetch earlier versions';
+// The versions (each drawn as Markdown) download when staff first open them: the mark is
+// on every edited post, the versions rarely looked at.
+const { Component: RevisionList, preload } = lazyComponent(() =>
+  import('./revision-list').then((m) => m.RevisionList),
+);
 
 /**
  * The "edited" mark (issue 23). For who may see earlier versions (the server's answer:
@@ -46,6 +43,8 @@ export function EditedMarkWithVersions({
         type="button"
         className="rounded-sm underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring"
         aria-label="Edited: show earlier versions"
+        onPointerEnter={() => void preload().catch(() => {})}
+        onFocus={() => void preload().catch(() => {})}
       >
         <EditedMark editedAt={editedAt} />
       </DialogTrigger>
@@ -57,56 +56,12 @@ export function EditedMarkWithVersions({
           </DialogDescription>
         </DialogHeader>
         {/* Fetched only while open: staff rarely look. */}
-        {open ? <RevisionList itemType={itemType} itemId={itemId} /> : null}
+        {open ? (
+          <Suspense fallback={<Skeleton className="h-24 w-full" aria-busy="true" />}>
+            <RevisionList itemType={itemType} itemId={itemId} />
+          </Suspense>
+        ) : null}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function RevisionList({ itemType, itemId }: { itemType: ItemType; itemId: number }) {
-  const revisions = useInfiniteQuery({
-    queryKey: ['/api/moderation/revisions', itemType, itemId] as const,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      fetchPage<EditRevisionItem>(
-        `/api/moderation/revisions/${itemType}/${itemId}?limit=50${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        FAILED,
-      ),
-    getNextPageParam: (last) => last.nextCursor,
-    select: (data) => data.pages.flatMap((page) => page.items),
-    staleTime: 0,
-  });
-  return (
-    <QueryStates
-      query={revisions}
-      loading={<Skeleton className="h-24 w-full" aria-busy="true" />}
-      error={FAILED}
-      isEmpty={!revisions.data?.length}
-      empty={<p className="text-sm text-muted-foreground">No earlier versions.</p>}
-    >
-      {() => (
-        <div className="grid max-h-[60vh] gap-3 overflow-y-auto">
-          <ol className="grid gap-3">
-            {(revisions.data ?? []).map((revision) => (
-              <li key={revision.id} className="grid gap-1 rounded-lg border p-3 text-sm">
-                <p className="text-muted-foreground">
-                  {revision.editor ? authorName(revision.editor) : FORMER_MEMBER}
-                  {' · '}
-                  <time dateTime={revision.createdAt}>{dateTimeText(revision.createdAt)}</time>
-                </p>
-                {revision.title !== null ? <p className="font-semibold">{revision.title}</p> : null}
-                <FormattedText text={revision.content} mentions className="wrap-anywhere" />
-              </li>
-            ))}
-          </ol>
-          <LoadMore
-            label="Load older versions"
-            hasMore={revisions.hasNextPage}
-            loading={revisions.isFetchingNextPage}
-            onLoadMore={() => void revisions.fetchNextPage()}
-          />
-        </div>
-      )}
-    </QueryStates>
   );
 }

@@ -1,6 +1,7 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazyMountedDialog } from '@/components/lazy-dialog';
 import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import { HiddenControl, ReportButton } from '@/features/reports';
@@ -8,7 +9,11 @@ import { toast } from '@/hooks/use-toast';
 import { relativeTime } from '@/lib/dates';
 import { handleMutationError } from '@/lib/errors';
 import { type PhotoItem, photoLabel, useDeletePhoto } from './api';
-import { EditPhotoDialog } from './edit-photo-dialog';
+
+// The edit form (and zod with it) downloads when an uploader first edits a photo.
+const EditPhotoDialog = lazyMountedDialog(() =>
+  import('./edit-photo-dialog').then((m) => m.EditPhotoDialog),
+);
 
 interface PhotoCardProps {
   /** Only the uploader sees Edit and Delete (spec §6): the server says so in `canEdit`/`canDelete`. */
