@@ -1,4 +1,5 @@
 import { mentionToken } from '@shared/mentions';
+import { previewText } from '@shared/preview';
 import { describe, expect, it } from 'vitest';
 import { linkifyWithMentions } from './linkify';
 import {
@@ -8,7 +9,6 @@ import {
   mentionName,
   mentionQueryAt,
 } from './mention-text';
-import { previewText } from '@shared/preview';
 
 const maya = { name: 'Maya Patel', id: 'u-maya' };
 const ann = { name: 'Ann', id: 'u-ann' };

@@ -9,7 +9,6 @@ export const headlineOptions = (settings: string) =>
 
 const MARKERS = new RegExp(`[${SNIPPET_START}${SNIPPET_STOP}]`, 'g');
 
-
 /**
  * The snippets of a page's hits, cut from their words and not their Markdown (decision
  * 037): a post's `**`, link targets and table pipes would otherwise show in the

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { previewText } from '@shared/preview';
+import { useId } from 'react';
 import type { Job } from './api';
 import { jobTitleButtonId } from './focus';
 import { type JobActionHandlers, JobActions } from './job-actions';

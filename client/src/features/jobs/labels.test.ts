@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { previewText } from '@shared/preview';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_JOB_FIELDS, endOfDayFromInput, jobDialogSchema } from './job-form';
 import { jobBadge, NEW_FOR_MS, safeHttpUrl } from './labels';
 
