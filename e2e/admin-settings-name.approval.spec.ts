@@ -83,3 +83,59 @@ test('the admin renames the community; the app, the landing and About pages and 
     'true',
   );
 });
+
+/** Each link and button of the top bar that shows at this width, whole on the screen. */
+async function expectBarReachable(page: Page) {
+  const width = page.viewportSize()!.width;
+  const controls = page.getByRole('banner').locator('a:visible, button:visible');
+  const count = await controls.count();
+  expect(count).toBeGreaterThan(4);
+  for (let i = 0; i < count; i += 1) {
+    const box = await controls.nth(i).boundingBox();
+    const name = await controls
+      .nth(i)
+      .evaluate((el) => el.getAttribute('aria-label') ?? el.textContent);
+    expect(box, `${name} at ${width} px`).not.toBeNull();
+    expect(box!.x, `${name} at ${width} px`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    // Nor squeezed: what it shows (an avatar, an icon, its words) fits inside it.
+    const squeezed = await controls.nth(i).evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(squeezed, `${name} at ${width} px`).toBe(false);
+  }
+  // Nothing scrolls sideways, and the user menu still opens on Logout.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+}
+
+test('a 40-character name leaves every control of the top bar on the screen', async ({ page }) => {
+  // Issue 36: a long name pushed the bell and the user menu off the bar at 1280 px.
+  const name = 'Greater Houston Business Leaders Network';
+  expect(name).toHaveLength(40);
+  await signInAsAdmin(page);
+  try {
+    const saved = await page.request.put('/api/admin/settings/community', {
+      data: { communityName: name },
+    });
+    expect(saved.ok()).toBe(true);
+    for (const width of [1280, 1024, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const home = page.getByRole('link', { name: `${name} home` });
+      await expect(home).toBeVisible();
+      await expectBarReachable(page);
+      if (process.env.SHOTS_DIR) {
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/long-name-${width}.png` });
+      }
+      if (width >= 1280) {
+        // The name shows as much as fits, and all of it on hover.
+        await expect(home.getByText(name)).toHaveAttribute('title', name);
+      }
+    }
+  } finally {
+    await restoreCommunity(page.request);
+  }
+});

@@ -19,7 +19,7 @@ function DesktopNav({ location }: { location: string }) {
   return (
     // Shown from 54rem, not md (48rem): between them the eight links, the envelope, the bell
     // and the user menu do not fit in one row, and the bar overflowed.
-    <nav aria-label="Main" className="hidden min-[54rem]:block">
+    <nav aria-label="Main" className="hidden shrink-0 min-[54rem]:block">
       <ul className="flex items-center gap-0.5 lg:gap-1">
         {NAV_LINKS.map((link) => {
           const active = isActivePath(link.href, location);
@@ -127,9 +127,11 @@ export function PageFrame({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="surface-ink fixed inset-x-0 top-0 z-40 bg-ink shadow-md">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
+          {/* The community's name gives way first (truncated, down to the mark), well ahead of
+              the user menu's name: its shrink weight is a hundred times theirs. */}
           <Link
             href="/"
-            className="shrink-0 rounded-md"
+            className="min-w-9 shrink-[100] rounded-md"
             aria-label={`${config.communityName} home`}
           >
             <Logo

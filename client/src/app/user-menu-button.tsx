@@ -40,7 +40,7 @@ export function UserMenuButton({
       type="button"
       aria-label={`User menu: ${name}`}
       aria-haspopup="menu"
-      className="flex max-w-[16rem] min-w-0 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold data-[state=open]:bg-white/10"
+      className="flex max-w-[16rem] min-w-12 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold data-[state=open]:bg-white/10"
       {...props}
     >
       <UserAvatar user={user} className="size-8" />

@@ -11,12 +11,18 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** Mark plus the community name, for black bars. */
+/**
+ * Mark plus the community name, for black bars. A name longer than its room (names may
+ * run to 100 characters) ends in an ellipsis, the whole of it in the tooltip, so the bar's
+ * controls are never pushed off the screen.
+ */
 export function Logo({ name, className }: { name: string; className?: string }) {
   return (
-    <span className={cn('flex items-center gap-2', className)}>
+    <span className={cn('flex min-w-0 items-center gap-2', className)}>
       <LogoMark className="ring-1 ring-gold/40 rounded-[7px]" />
-      <span className="text-lg font-bold tracking-tight text-white">{name}</span>
+      <span className="min-w-0 truncate text-lg font-bold tracking-tight text-white" title={name}>
+        {name}
+      </span>
     </span>
   );
 }
