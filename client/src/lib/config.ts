@@ -14,8 +14,11 @@ export const siteQueries = {
     queryOptions({ queryKey: [CONFIG_URL], queryFn: () => getJson<CommunityConfig>(CONFIG_URL) }),
 };
 
-/** Shown only while the configuration loads (or if it cannot be read). */
-const FALLBACK: CommunityConfig = {
+/**
+ * Shown only while the configuration loads (or if it cannot be read); the component tests'
+ * fake answer starts from it too (client/src/test/fake-server.ts).
+ */
+export const CONFIG_FALLBACK: CommunityConfig = {
   communityName: 'Roundtable',
   city: 'Houston',
   region: 'TX',
@@ -38,5 +41,5 @@ const FALLBACK: CommunityConfig = {
  */
 export function useConfig(): { config: CommunityConfig; isLoaded: boolean; isSettled: boolean } {
   const { data, isPending } = useQuery(siteQueries.config());
-  return { config: data ?? FALLBACK, isLoaded: data !== undefined, isSettled: !isPending };
+  return { config: data ?? CONFIG_FALLBACK, isLoaded: data !== undefined, isSettled: !isPending };
 }

@@ -1,7 +1,7 @@
 import type { CurrentMember, ViewerAbilities } from '@shared/contracts/auth';
-import { DEFAULT_ABOUT_FIGURES } from '@shared/contracts/choices';
 import type { CommunityConfig } from '@shared/contracts/site';
 import { vi } from 'vitest';
+import { CONFIG_FALLBACK } from '@/lib/config';
 
 /**
  * A stand-in for the server in component tests: `fetch` is replaced by a table of answers
@@ -135,19 +135,5 @@ export const signedOut = () => ({ 'GET /api/auth/session': reply({ member: null 
 
 /** `GET /api/config` as a fresh community answers it: the About page's own sentence and figures. */
 export function communityConfig(overrides: Partial<CommunityConfig> = {}): CommunityConfig {
-  return {
-    communityName: 'Roundtable',
-    city: 'Houston',
-    region: 'TX',
-    contactEmail: '',
-    contactPhone: '',
-    timeZone: 'America/Chicago',
-    aboutText: null,
-    aboutFigures: DEFAULT_ABOUT_FIGURES,
-    poweredBy: 'Roundtable',
-    signIn: 'password',
-    joinMode: 'approval',
-    membersMayInvite: true,
-    ...overrides,
-  };
+  return { ...CONFIG_FALLBACK, poweredBy: 'Roundtable', membersMayInvite: true, ...overrides };
 }
