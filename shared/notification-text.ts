@@ -53,6 +53,11 @@ export function notificationHeadline({ type, actorName, count, title }: Notifica
         : `${who} applied to ${quoted(title)}`;
     case 'membership_decided':
       return `Welcome to ${title} — your membership was approved`;
+    case 'membership_application':
+      return many ? `${count} new applications to join` : `${who} applied to join`;
+    case 'report_filed':
+      // Anonymous: the queue shows who reported; the title says what ("a reply").
+      return many ? `${count} new reports to review` : `A member reported ${title}`;
   }
 }
 
@@ -69,4 +74,6 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   seat_opened: 'A seat opening up for me on a waiting list',
   job_application: 'Applications to my job postings',
   membership_decided: 'My membership application',
+  membership_application: 'New membership applications (admins)',
+  report_filed: 'New reports to review (moderators)',
 };

@@ -81,6 +81,9 @@ export const STAFF_ROUTES = {
   seeEarlierVersions: 'moderator',
 } as const satisfies Record<string, 'admin' | 'moderator'>;
 
+/** The roles whose members may use what a staff route level allows (for queries over members). */
+export const rolesAllowedTo = (what: keyof typeof STAFF_ROUTES) => STAFF_LEVELS[STAFF_ROUTES[what]];
+
 /** Whether the viewer may use what a staff route level allows. */
 export const mayUseStaffRoutes = (viewer: Pick<Viewer, 'role'>, what: keyof typeof STAFF_ROUTES) =>
   passesStaffLevel(viewer, STAFF_ROUTES[what]);

@@ -17,6 +17,8 @@ export type LiveEvent =
    * without it every stream of the member checks its own session and ends if it is gone.
    */
   | { type: 'session-ended'; sessionId?: string }
+  /** The applicant's application was decided: ask again who is signed in (issue 36). */
+  | { type: 'membership' }
   /** Hints may have been missed (a reconnect, a dropped LISTEN): refetch everything live. */
   | { type: 'sync' };
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notifications } from '../../shared/schema/notifications';
 import { userCredentials, users } from '../../shared/schema/users';
 import { hashPassword } from '../auth/password';
 import { saveSession } from '../auth/session';
@@ -64,6 +66,18 @@ const fixtureRoutes =
         return reply.code(201).send(user);
       },
     );
+
+    /**
+     * The "at once" e-mails, now rather than after their short wait (three minutes, which
+     * a journey cannot sit through): every due one is mailed and handed to the outbox.
+     */
+    app.post('/__e2e/notification-mail', PUBLIC, async () => {
+      await db
+        .update(notifications)
+        .set({ mailDueAt: sql`now() - interval '1 day'` })
+        .where(and(isNotNull(notifications.mailDueAt), isNull(notifications.mailedAt)));
+      return { queued: await app.notificationMail.sweepInstant() };
+    });
   };
 
 /** Adds the fixtures to the journeys' server, before it listens. */

@@ -196,8 +196,19 @@ export const NOTIFICATION_TYPES = [
   'seat_opened',
   'job_application',
   'membership_decided',
+  'membership_application',
+  'report_filed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * Types only the staff receive (issue 36: what needs them comes to them), with the ability
+ * that makes a member one of their recipients. Members are not offered them.
+ */
+export const STAFF_NOTIFICATION_TYPES = {
+  membership_application: 'administer',
+  report_filed: 'moderate',
+} as const satisfies Partial<Record<NotificationType, string>>;
 
 /** How a type reaches a member by e-mail: at once (after a short wait), in the digest, or not. */
 export const NOTIFICATION_CHANNELS = ['instant', 'digest', 'off'] as const;
@@ -216,6 +227,9 @@ export const DEFAULT_NOTIFICATION_CHANNEL: Record<NotificationType, Notification
   seat_opened: 'instant',
   job_application: 'digest',
   membership_decided: 'instant',
+  // The staff's queues wait on them: a new application or report is mailed at once.
+  membership_application: 'instant',
+  report_filed: 'instant',
 };
 
 export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;

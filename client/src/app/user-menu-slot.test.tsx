@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, signedIn } from '@/test/fake-server';
+import { fakeServer, member, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 
 const trigger = () => screen.findByRole('button', { name: /^User menu/ });
@@ -48,5 +48,42 @@ describe('the user menu, opened before its code is there', () => {
     // The loaded menu opens and closes as before.
     await userEvent.click(await trigger());
     expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+  });
+});
+
+// What needs the staff comes to them (issue 36): the console's waiting items on the menu.
+describe('what waits in the console', () => {
+  const waiting = {
+    'GET /api/admin/applications?state=pending&limit=1': reply([], 200, { 'X-Total-Count': '2' }),
+    'GET /api/moderation/reports?limit=1': reply([], 200, { 'X-Total-Count': '1' }),
+  };
+
+  it('an admin sees the applications and reports waiting, on the button and on Admin', async () => {
+    fakeServer({ ...signedIn(member({ role: 'admin' })), ...waiting });
+    renderApp('/about');
+    const button = await screen.findByRole('button', {
+      name: /^User menu: .*, 3 waiting in Admin$/,
+    });
+    expect(screen.getByTestId('staff-waiting-badge').textContent).toBe('3');
+    await userEvent.click(button);
+    await screen.findByRole('menuitem', { name: 'Logout' });
+    expect(await screen.findByRole('menuitem', { name: 'Admin 3 waiting' })).toBeTruthy();
+  });
+
+  it('a moderator counts only the reports; a member asks for neither', async () => {
+    const staff = fakeServer({ ...signedIn(member({ role: 'moderator' })), ...waiting });
+    renderApp('/about');
+    expect(
+      await screen.findByRole('button', { name: /^User menu: .*, 1 waiting in Admin$/ }),
+    ).toBeTruthy();
+    expect(staff.calls).not.toContain('GET /api/admin/applications?state=pending&limit=1');
+  });
+
+  it('a plain member sees no count and asks for none', async () => {
+    const server = fakeServer({ ...signedIn(), ...waiting });
+    renderApp('/about');
+    expect(await screen.findByRole('button', { name: /^User menu: [^,]*$/ })).toBeTruthy();
+    expect(screen.queryByTestId('staff-waiting-badge')).toBeNull();
+    expect(server.calls.filter((c) => /applications|moderation/.test(c))).toEqual([]);
   });
 });

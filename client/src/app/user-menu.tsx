@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useStaffWaiting } from '@/features/admin';
 import { useSignOut } from '@/features/auth/api';
 import { useMayInvite } from '@/features/invitations';
 import type { CurrentMember } from '@/hooks/use-auth';
@@ -31,6 +32,7 @@ export function UserMenu({
   const signOut = useSignOut();
   const { mayInvite } = useMayInvite();
   const name = displayName(user);
+  const waiting = useStaffWaiting(user?.abilities);
   // Radix moves on to the first item when it saw the key that opened the menu; the first
   // time, that key was pressed before the menu was here, so it stops on the menu itself.
   const firstOpening = useRef<OpenedWith | null>(openedWith);
@@ -72,6 +74,19 @@ export function UserMenu({
           <DropdownMenuItem onSelect={() => navigate('/admin')}>
             <ShieldCheck aria-hidden="true" />
             Admin
+            {/* The space keeps "Admin 3 waiting" apart in the item's name; flex drops it on screen. */}
+            {waiting > 0 ? ' ' : null}
+            {waiting > 0 ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="ml-auto rounded-full bg-gold px-1.5 text-xs font-semibold text-ink"
+                >
+                  {waiting}
+                </span>
+                <span className="sr-only">{waiting} waiting</span>
+              </>
+            ) : null}
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>

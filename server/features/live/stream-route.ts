@@ -5,9 +5,13 @@ import { publicSessionId } from '../../auth/account';
 import type { Database } from '../../db/client';
 import { tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { LiveEvent } from '../../live/hub';
+import { APPLICANT } from '../../security/route-access';
 import { type OpenStream, OpenStreams, sseEvent } from './open-streams';
 
 export const TOO_MANY_STREAMS = 'Too many open live streams; close a tab and try again';
+
+/** The events an applicant's stream carries: their decision, and the stream's own upkeep. */
+const FOR_APPLICANTS = new Set<LiveEvent['type']>(['membership', 'session-ended', 'sync']);
 
 /** How long the browser waits before reconnecting a dropped stream. */
 export const RETRY_MS = 3000;
@@ -36,54 +40,63 @@ export const streamRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
   // Before the server stops taking connections: open streams would hold shutdown for ever.
   app.addHook('preClose', async () => streams.endAll());
 
-  app.get('/api/stream', { schema: { response: { 429: messageOnly } } }, async (request, reply) => {
-    const { member, session } = request;
-    if (!member || !session) throw unauthorized();
-    if (streams.countOf(member.id) >= options.perMember) throw tooManyRequests(TOO_MANY_STREAMS);
+  // Applicants hold a stream too (issue 36): their page moves on when the admins decide.
+  app.get(
+    '/api/stream',
+    { ...APPLICANT, schema: { response: { 429: messageOnly } } },
+    async (request, reply) => {
+      const { member, session } = request;
+      // What goes to every stream (a discussion's new reply) is the members' business: an
+      // applicant hears only what is addressed to them.
+      const applicant = member?.membership !== 'active';
+      if (!member || !session) throw unauthorized();
+      if (streams.countOf(member.id) >= options.perMember) throw tooManyRequests(TOO_MANY_STREAMS);
 
-    reply.hijack();
-    const res = reply.raw;
-    // A hijacked reply skips the onSend hooks: the headers set so far (security headers,
-    // request id) go out as they are, and the caching rule is written here.
-    res.writeHead(200, {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'private, no-store, no-transform',
-      // nginx and similar proxies otherwise hold events back in their buffers.
-      'x-accel-buffering': 'no',
-      connection: 'keep-alive',
-    });
+      reply.hijack();
+      const res = reply.raw;
+      // A hijacked reply skips the onSend hooks: the headers set so far (security headers,
+      // request id) go out as they are, and the caching rule is written here.
+      res.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'private, no-store, no-transform',
+        // nginx and similar proxies otherwise hold events back in their buffers.
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
 
-    const sid = session.sid;
-    const stream: OpenStream = {
-      userId: member.id,
-      sid,
-      publicSid: publicSessionId(sid),
-      res,
-      release: () => {
-        unsubscribe();
-        clearTimeout(lifetime);
-      },
-    };
-    const deliver = (event: LiveEvent) => {
-      if (event.type !== 'session-ended') return streams.write(stream, sseEvent(event));
-      if (event.sessionId) {
-        if (event.sessionId === stream.publicSid) streams.endSession(stream);
-        return;
-      }
-      // "Every session of this member": this one may be the one kept (signing out the
-      // other devices); its own row says.
-      streams.recheck(stream).catch((err) => app.log.warn({ err }, 'live: session check failed'));
-    };
-    const unsubscribe = app.live.subscribe(member.id, deliver);
-    const lifetime = setTimeout(() => streams.end(stream), options.maxLifetimeMs);
-    lifetime.unref();
-    streams.add(stream);
-    request.raw.once('close', () => streams.end(stream));
-    res.once('close', () => streams.end(stream));
+      const sid = session.sid;
+      const stream: OpenStream = {
+        userId: member.id,
+        sid,
+        publicSid: publicSessionId(sid),
+        res,
+        release: () => {
+          unsubscribe();
+          clearTimeout(lifetime);
+        },
+      };
+      const deliver = (event: LiveEvent) => {
+        if (applicant && !FOR_APPLICANTS.has(event.type)) return;
+        if (event.type !== 'session-ended') return streams.write(stream, sseEvent(event));
+        if (event.sessionId) {
+          if (event.sessionId === stream.publicSid) streams.endSession(stream);
+          return;
+        }
+        // "Every session of this member": this one may be the one kept (signing out the
+        // other devices); its own row says.
+        streams.recheck(stream).catch((err) => app.log.warn({ err }, 'live: session check failed'));
+      };
+      const unsubscribe = app.live.subscribe(member.id, deliver);
+      const lifetime = setTimeout(() => streams.end(stream), options.maxLifetimeMs);
+      lifetime.unref();
+      streams.add(stream);
+      request.raw.once('close', () => streams.end(stream));
+      res.once('close', () => streams.end(stream));
 
-    res.write(`retry: ${RETRY_MS}\n\n`);
-    if (request.headers['last-event-id'] !== undefined)
-      streams.write(stream, sseEvent({ type: 'sync' }));
-  });
+      res.write(`retry: ${RETRY_MS}\n\n`);
+      if (request.headers['last-event-id'] !== undefined)
+        streams.write(stream, sseEvent({ type: 'sync' }));
+    },
+  );
 };

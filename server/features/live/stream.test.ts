@@ -71,17 +71,31 @@ async function streamsOpen(count: number) {
 }
 
 describe('GET /api/stream', () => {
-  it('refuses a visitor 401 and an applicant 403, in the JSON error shape', async () => {
+  it('refuses a visitor 401, in the JSON error shape', async () => {
     const visitor = await fetch(`${base}/api/stream`);
     expect(visitor.status).toBe(401);
     expect(await visitor.json()).toEqual({ message: 'Unauthorized' });
+  });
 
+  it('gives an applicant a stream that carries their decision and nothing of the members’', async () => {
     const pending = await signUpMember(app, { firstName: 'Penny' });
     const { db } = await testDatabase();
     await db.update(users).set({ membership: 'pending' }).where(eq(users.id, pending.id));
-    const refused = await fetch(`${base}/api/stream`, { headers: pending.headers });
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: 'Membership pending' });
+    const theirs = await openStream(pending.cookie);
+    expect(theirs.res.status).toBe(200);
+    const member = await openStream(ann.cookie);
+    await streamsOpen(2);
+    // What goes to every stream, and what is addressed to them but is a member's hint.
+    await app.live.publish({ everyone: true }, { type: 'reply', discussionId: 41 });
+    await app.live.publish({ userIds: [pending.id] }, { type: 'notifications' });
+    await app.live.publish({ userIds: [pending.id, ann.id] }, { type: 'membership' });
+    await member.until(/event: membership/);
+    expect(member.text()).toMatch(/event: reply/);
+    await theirs.until(/event: membership\ndata: \{"type":"membership"\}/);
+    expect(theirs.text()).not.toMatch(/event: reply|discussionId|event: notifications/);
+    theirs.close();
+    member.close();
+    await streamsOpen(0);
   });
 
   it('answers an event stream with its headers, the retry, and heartbeats', async () => {

@@ -49,15 +49,21 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: applicationDecisionResult },
       },
     },
-    async (request) =>
-      decideApplications(
+    async (request) => {
+      const { applicantIds, ...result } = await decideApplications(
         db,
         app.mail,
         await app.mail.brand(),
         request.member!,
         request.body,
         (await communityProfile(db, config)).timeZone,
-      ),
+      );
+      // An applicant waiting on their page sees it move on by itself (issue 36).
+      if (applicantIds.length > 0) {
+        await app.live.publish({ userIds: applicantIds }, { type: 'membership' });
+      }
+      return result;
+    },
   );
 
   app.get(

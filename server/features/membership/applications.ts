@@ -78,7 +78,16 @@ export async function recordApplication(
   answers: ApplicationAnswers,
   invitationId: number | null = null,
 ) {
-  await tx.insert(membershipApplications).values({ userId, ...answers, invitationId });
+  const [{ id }] = await tx
+    .insert(membershipApplications)
+    .values({ userId, ...answers, invitationId })
+    .returning({ id: membershipApplications.id });
+  // The admins hear of it (issue 36): the review queue comes to them.
+  await recordActivity(tx, {
+    kind: 'membership_applied',
+    actorId: userId,
+    payload: { applicationId: id },
+  });
 }
 
 /**
@@ -296,5 +305,10 @@ export async function decideApplications(
   });
   mail.nudge();
   const done = new Set(decided.map((r) => r.id));
-  return { decided: done.size, skipped: input.ids.filter((id) => !done.has(id)) };
+  return {
+    decided: done.size,
+    skipped: input.ids.filter((id) => !done.has(id)),
+    /** Whose applicant page should move on (their live stream). */
+    applicantIds: decided.map((r) => r.userId),
+  };
 }

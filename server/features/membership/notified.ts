@@ -1,4 +1,11 @@
-import type { ActivityResolver, Notified } from '../notifications';
+import { and, eq } from 'drizzle-orm';
+import { membershipApplications } from '../../../shared/schema/membership';
+import {
+  type ActivityResolver,
+  type Notified,
+  staffRecipients,
+  stillStaff,
+} from '../notifications';
 
 /** Applicants let in: each hears of it (the payload carries all it says). */
 const decided: ActivityResolver<'membership_decided'> = async (_q, { actorId, payload }) => {
@@ -16,8 +23,43 @@ const decided: ActivityResolver<'membership_decided'> = async (_q, { actorId, pa
   };
 };
 
-/** What the notifications feature knows of membership: a welcome opens the home page. */
+/**
+ * Someone applied to join: every admin hears of it (issue 36), unless the application was
+ * decided or withdrawn before the fan-out ran.
+ */
+const applied: ActivityResolver<'membership_applied'> = async (q, { actorId, payload }) => {
+  const [application] = await q
+    .select({ id: membershipApplications.id })
+    .from(membershipApplications)
+    .where(
+      and(
+        eq(membershipApplications.id, payload.applicationId),
+        eq(membershipApplications.state, 'pending'),
+      ),
+    );
+  if (!application) return null;
+  return {
+    recipients: staffRecipients('membership_application'),
+    actorId,
+    subjectType: 'application',
+    subjectId: application.id,
+    targetId: null,
+    title: 'Membership application',
+    excerpt: null,
+  };
+};
+
+/**
+ * What the notifications feature knows of membership: a welcome opens the home page; a new
+ * application opens the admins' queue, and only an admin sees it.
+ */
 export const membershipNotified: Notified = {
-  activities: { membership_decided: decided },
-  subjects: { community: { href: () => '/' } },
+  activities: { membership_decided: decided, membership_applied: applied },
+  subjects: {
+    community: { href: () => '/' },
+    application: {
+      href: () => '/admin?tab=applications',
+      visible: stillStaff('membership_application'),
+    },
+  },
 };

@@ -18,3 +18,4 @@ export {
   type SubjectRow,
   type SubjectType,
 } from './registry';
+export { staffRecipients, stillStaff } from './staff';

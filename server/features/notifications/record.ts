@@ -35,7 +35,11 @@ export type Activity =
       kind: 'membership_decided';
       actorId: string;
       payload: { userIds: string[]; communityName: string };
-    };
+    }
+  /** Someone applied to join: the admins hear of it (issue 36). */
+  | { kind: 'membership_applied'; actorId: string; payload: { applicationId: number } }
+  /** A member reported an item: the moderators and admins hear of it (issue 36). */
+  | { kind: 'report_filed'; actorId: string; payload: { reportId: number } };
 export type ActivityKind = Activity['kind'];
 
 /**

@@ -4,7 +4,15 @@ import type { Queryable } from '../../db/client';
 import type { Activity, ActivityKind } from './record';
 
 /** What a notification is about: the `subject_type` the read marks and links go by. */
-export type SubjectType = 'discussion' | 'thread' | 'event' | 'job' | 'skill' | 'community';
+export type SubjectType =
+  | 'discussion'
+  | 'thread'
+  | 'event'
+  | 'job'
+  | 'skill'
+  | 'community'
+  | 'application'
+  | 'report';
 
 export interface Recipient {
   id: string;

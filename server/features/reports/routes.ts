@@ -13,10 +13,13 @@ import { actorOf, STAFF_ROUTES, viewerOf } from '../../lib/policy';
 import { announceSessionsEnded } from '../../live/session-ended';
 import { restrictTo } from '../../security/staff-only';
 import type { ObjectStore } from '../../storage/object-store';
+import { registerNotified } from '../notifications';
+import { reportsNotified } from './notified';
 import { createReport, listReportQueue, resolveReports, unhideItem } from './service';
 
 /** Reporting an item: any member, about anyone else's item they can see (decision 021). */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  registerNotified(reportsNotified);
   app.post(
     '/api/reports',
     { schema: { body: reportSchema, response: { 200: messageOnly } } },

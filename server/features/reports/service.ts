@@ -12,6 +12,7 @@ import { type Actor, authorize, can, type Viewer } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
 import { suspend } from '../admin';
 import { recordAudit } from '../audit';
+import { recordActivity } from '../notifications';
 import { listReportGroupRows, type ReportGroupRow } from './queries';
 import { type ReportedItem, reportableOf } from './registry';
 
@@ -44,19 +45,30 @@ async function visibleItem(
 export async function createReport(db: Database, viewer: Viewer, input: ReportInput) {
   const item = await visibleItem(db, viewer, input.itemType, input.itemId);
   authorize(viewer, 'report.create', item);
-  await db
-    .insert(reports)
-    .values({
-      reporterId: viewer.id,
-      itemType: input.itemType,
-      itemId: input.itemId,
-      reason: input.reason,
-      details: input.details ?? null,
-    })
-    .onConflictDoNothing({
-      target: [reports.reporterId, reports.itemType, reports.itemId],
-      where: sql`resolved_at is null`,
-    });
+  await db.transaction(async (tx) => {
+    const [report] = await tx
+      .insert(reports)
+      .values({
+        reporterId: viewer.id,
+        itemType: input.itemType,
+        itemId: input.itemId,
+        reason: input.reason,
+        details: input.details ?? null,
+      })
+      .onConflictDoNothing({
+        target: [reports.reporterId, reports.itemType, reports.itemId],
+        where: sql`resolved_at is null`,
+      })
+      .returning({ id: reports.id });
+    // The staff hear of a new report (issue 36); a repeated one adds nothing, so tells nobody.
+    if (report) {
+      await recordActivity(tx, {
+        kind: 'report_filed',
+        actorId: viewer.id,
+        payload: { reportId: report.id },
+      });
+    }
+  });
   return { message: THANKS };
 }
 

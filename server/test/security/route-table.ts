@@ -1454,9 +1454,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   {
     method: 'GET',
     url: '/api/stream',
-    expect: membersOnly(200),
+    expect: { ...membersOnly(200), pending: 200, declined: 200 },
     build: () => ({ url: '/api/stream' }),
-    why: 'a member’s own live hints; applicants and suspended members get none',
+    why: 'a member’s own live hints; an applicant’s carries only their decision; suspended members get none',
   },
 ];
 

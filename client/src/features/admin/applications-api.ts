@@ -3,7 +3,6 @@ import type { AdminApplication, applicationDecisionSchema } from '@shared/contra
 import {
   infiniteQueryOptions,
   keepPreviousData,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -13,18 +12,17 @@ import { queryClient, sendJson } from '@/lib/api';
 import { fetchPage } from '@/lib/pages';
 import { ADMIN_PAGE_SIZE, adminQueries } from './api';
 import { AUDIT_LOG_KEY } from './audit-api';
+import { APPLICATIONS_FAILED, APPLICATIONS_KEY, waitingQueries } from './waiting-api';
 
 export type { AdminApplication } from '@shared/contracts/membership';
 
-export const APPLICATIONS_FAILED = 'Failed to fetch applications';
+export { APPLICATIONS_FAILED } from './waiting-api';
 
 /** `POST /api/admin/applications/decide`: how many were decided, and the ids already decided. */
 export interface DecisionResult {
   decided: number;
   skipped: number[];
 }
-
-const APPLICATIONS_KEY = ['/api/admin/applications'] as const;
 
 /** The applications queue's queries: one key prefix, so a decision refreshes every list. */
 export const applicationQueries = {
@@ -41,18 +39,8 @@ export const applicationQueries = {
       },
       getNextPageParam: (last) => last.nextCursor,
     }),
-  /** How many wait for a decision (the tab's count): one row asked, the total read. */
-  pendingCount: () =>
-    queryOptions({
-      queryKey: [...APPLICATIONS_KEY, 'pending-count'] as const,
-      queryFn: async () => {
-        const page = await fetchPage<AdminApplication>(
-          `${APPLICATIONS_KEY[0]}?state=pending&limit=1`,
-          APPLICATIONS_FAILED,
-        );
-        return page.total ?? page.items.length;
-      },
-    }),
+  /** How many wait for a decision (the tab's count). */
+  pendingCount: waitingQueries.pendingApplications,
 };
 
 export function useApplications(state: MembershipApplicationState) {

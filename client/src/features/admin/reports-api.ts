@@ -2,7 +2,6 @@ import type { Suspension } from '@shared/contracts/admin';
 import type { ReportGroup, ResolutionInput } from '@shared/contracts/reports';
 import {
   infiniteQueryOptions,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -10,13 +9,12 @@ import {
 import { moderationItemUrl } from '@/features/reports';
 import { apiRequest, queryClient } from '@/lib/api';
 import { fetchPage } from '@/lib/pages';
+import { REPORTS_FAILED, REPORTS_KEY, waitingQueries } from './waiting-api';
 
 export type { ReportGroup } from '@shared/contracts/reports';
 
 export const REPORTS_PAGE_SIZE = 25;
-export const REPORTS_FAILED = 'Failed to fetch reports';
-
-const REPORTS_KEY = ['/api/moderation/reports'] as const;
+export { REPORTS_FAILED } from './waiting-api';
 
 export const reportQueries = {
   all: REPORTS_KEY,
@@ -32,15 +30,8 @@ export const reportQueries = {
       },
       getNextPageParam: (last) => last.nextCursor,
     }),
-  /** How many items wait (the tab's count): one group asked, the total read. */
-  openCount: () =>
-    queryOptions({
-      queryKey: [...REPORTS_KEY, 'open-count'] as const,
-      queryFn: async () => {
-        const page = await fetchPage<ReportGroup>(`${REPORTS_KEY[0]}?limit=1`, REPORTS_FAILED);
-        return page.total ?? page.items.length;
-      },
-    }),
+  /** How many items wait (the tab's count). */
+  openCount: waitingQueries.openReports,
 };
 
 export function useReportQueue() {

@@ -88,11 +88,21 @@ describe('useLiveUpdates', () => {
     expect(isLiveConnected()).toBe(false);
   });
 
-  it('notifications refetch every bell query', () => {
+  it('notifications refetch every bell query, and what waits on the staff', () => {
     const { source } = mount();
     expect(keysAfter(source, 'notifications', { type: 'notifications' })).toEqual([
       ['/api/notifications'],
       ['/api/notifications/unread-count'],
+      ['/api/admin/applications', 'pending-count'],
+      ['/api/moderation/reports', 'open-count'],
+    ]);
+  });
+
+  it('a decided application asks who is signed in and where their application stands', () => {
+    const { source } = mount();
+    expect(keysAfter(source, 'membership', { type: 'membership' })).toEqual([
+      ['/api/auth/session'],
+      ['/api/membership'],
     ]);
   });
 
@@ -132,9 +142,13 @@ describe('useLiveUpdates', () => {
     expect(keysAfter(source, 'sync', { type: 'sync' })).toEqual([
       ['/api/notifications'],
       ['/api/notifications/unread-count'],
+      ['/api/admin/applications', 'pending-count'],
+      ['/api/moderation/reports', 'open-count'],
       ['/api/messages'],
       ['/api/messages/unread-count'],
       ['/api/discussions'],
+      ['/api/auth/session'],
+      ['/api/membership'],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { STAFF_WAITING_KEYS } from '@/features/admin';
 import { discussionQueries } from '@/features/discussions';
 import { messageQueries } from '@/features/messages';
 import { AUTH_USER_KEY } from '@/hooks/use-auth';
@@ -15,14 +16,24 @@ export const REOPEN_AFTER_MS = 30_000;
  * The bell's queries (its list pages and its badge): every key that starts with
  * `/api/notifications`, which prefix matching covers with these two.
  */
-const NOTIFICATION_KEYS: QueryKey[] = [['/api/notifications'], ['/api/notifications/unread-count']];
+const NOTIFICATION_KEYS: QueryKey[] = [
+  ['/api/notifications'],
+  ['/api/notifications/unread-count'],
+  // A new application or report rings the staff's bell: what waits on them changed too.
+  ...STAFF_WAITING_KEYS,
+];
 
 /** What the server says changed; each is a hint to refetch, never the data. */
 export type LiveHint =
   | { type: 'notifications' }
   | { type: 'message'; threadId: number }
   | { type: 'reply'; discussionId: number }
+  /** An applicant's application was decided: who they are now, and where they stand. */
+  | { type: 'membership' }
   | { type: 'sync' };
+
+/** The applicant's page (features/membership): their account and their application. */
+const MEMBERSHIP_KEYS: QueryKey[] = [AUTH_USER_KEY, ['/api/membership']];
 
 /** Everything a live page shows: what `sync` (hints may have been missed) refetches. */
 const EVERYTHING: QueryKey[] = [
@@ -30,6 +41,7 @@ const EVERYTHING: QueryKey[] = [
   messageQueries.all,
   messageQueries.unreadCount().queryKey,
   discussionQueries.all,
+  ...MEMBERSHIP_KEYS,
 ];
 
 /**
@@ -48,6 +60,8 @@ export function keysFor(hint: LiveHint): QueryKey[] {
       ];
     case 'reply':
       return [discussionQueries.detail(hint.discussionId).queryKey];
+    case 'membership':
+      return MEMBERSHIP_KEYS;
     case 'sync':
       return EVERYTHING;
   }
@@ -89,7 +103,7 @@ function hintOf(type: LiveHint['type'], data: string): LiveHint | null {
 }
 
 /**
- * Keeps the signed-in frame live (decision 025): one `EventSource` per tab on
+ * Keeps the signed-in frame, and an applicant's page, live (decision 025): one `EventSource` per tab on
  * `/api/stream`, each hint refetching the queries it concerns. The browser reconnects a
  * dropped stream by itself, sending `Last-Event-ID`, and the server then answers `sync`.
  * While the stream is open the pages' refresh intervals (decision 006) slow down; they
@@ -113,7 +127,9 @@ export function useLiveUpdates() {
           const hint = hintOf(type, (event as MessageEvent<string>).data);
           if (hint) invalidate(client, hint);
         });
-      for (const type of ['notifications', 'message', 'reply', 'sync'] as const) listen(type);
+      for (const type of ['notifications', 'message', 'reply', 'membership', 'sync'] as const) {
+        listen(type);
+      }
       stream.addEventListener('open', () => setLiveConnected(true));
       stream.addEventListener('error', () => {
         setLiveConnected(false);

@@ -6,6 +6,7 @@ import { QueryError } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { AuthLayout, FormError, useSignOut } from '@/features/auth';
+import { useLiveUpdates } from '@/features/live';
 import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
 import { useMembershipStatus, useWithdrawApplication } from './api';
@@ -153,6 +154,8 @@ function content(status: MembershipStatus, email: string | null, community: stri
  */
 export function MembershipPage() {
   const { user } = useAuth();
+  // Approved or declined while they look: the page moves on by itself (issue 36).
+  useLiveUpdates();
   const { config } = useConfig();
   const status = useMembershipStatus();
   if (status.isPending) return <FullScreenSpinner label="Loading your application" />;

@@ -3,7 +3,7 @@ import type { NotificationPreferencesAnswer } from '@shared/contracts/notificati
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json, reply, signedIn, signedOut } from '@/test/fake-server';
+import { fakeServer, json, member, reply, signedIn, signedOut } from '@/test/fake-server';
 import { findToast, renderApp } from '@/test/render-app';
 
 const saved: NotificationPreferencesAnswer = {
@@ -34,6 +34,33 @@ describe('E-mail notification preferences', () => {
     expect(screen.queryByRole('radiogroup', { name: 'My membership application' })).toBeNull();
     expect(screen.getAllByRole('radiogroup')).toHaveLength(10);
     expect(screen.getByText(/Central (Standard|Daylight) Time \(America\/Chicago\)/)).toBeTruthy();
+  });
+
+  it('offers the staff’s queues to the staff who act on them, by their abilities', async () => {
+    fakeServer({
+      ...signedIn(member({ role: 'moderator' })),
+      'GET /api/notifications/preferences': reply(saved),
+    });
+    renderApp('/settings/notifications');
+    const reports = await group('New reports to review (moderators)');
+    expect(
+      within(reports).getByRole('radio', { name: 'At once' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(
+      screen.queryByRole('radiogroup', { name: 'New membership applications (admins)' }),
+    ).toBeNull();
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(11);
+  });
+
+  it('offers an admin both queues', async () => {
+    fakeServer({
+      ...signedIn(member({ role: 'admin' })),
+      'GET /api/notifications/preferences': reply(saved),
+    });
+    renderApp('/settings/notifications');
+    expect(await group('New membership applications (admins)')).toBeTruthy();
+    expect(await group('New reports to review (moderators)')).toBeTruthy();
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(12);
   });
 
   it('saves the channels and the digest timing, then says so', async () => {

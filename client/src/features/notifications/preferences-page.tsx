@@ -1,4 +1,8 @@
-import type { NotificationChannel, NotificationType } from '@shared/contracts/choices';
+import {
+  type NotificationChannel,
+  type NotificationType,
+  STAFF_NOTIFICATION_TYPES,
+} from '@shared/contracts/choices';
 import { notificationPreferencesSchema } from '@shared/contracts/notifications';
 import { NOTIFICATION_TYPE_LABELS } from '@shared/notification-text';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { useMutationForm } from '@/components/use-mutation-form';
+import { type CurrentMember, useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import {
   type NotificationPreferencesAnswer,
@@ -22,10 +27,18 @@ import {
 
 export const PREFERENCES_SAVED = 'Preferences saved';
 
-/** The membership decision has its own mail, sent whatever is chosen here: not offered. */
-const TYPES = (Object.keys(NOTIFICATION_TYPE_LABELS) as NotificationType[]).filter(
-  (t) => t !== 'membership_decided',
-);
+/**
+ * The types offered to this member: not the membership decision (its own mail is sent
+ * whatever is chosen here), and the staff's queues only to those the server lets act on
+ * them (their abilities, never their role).
+ */
+export function typesFor(abilities: CurrentMember['abilities'] | undefined): NotificationType[] {
+  return (Object.keys(NOTIFICATION_TYPE_LABELS) as NotificationType[]).filter((t) => {
+    if (t === 'membership_decided') return false;
+    const staff = STAFF_NOTIFICATION_TYPES[t as keyof typeof STAFF_NOTIFICATION_TYPES];
+    return staff === undefined || abilities?.[staff] === true;
+  });
+}
 
 /** The digest's choice is named after the digest the member takes (daily or weekly). */
 const channelChoices = (frequency: string): { value: NotificationChannel; label: string }[] => [
@@ -69,8 +82,11 @@ interface FormValues {
   digestWeekday: number;
 }
 
-const formValuesOf = (saved: NotificationPreferencesAnswer): FormValues => ({
-  channels: Object.fromEntries(TYPES.map((t) => [t, saved.channels[t]])),
+const formValuesOf = (
+  saved: NotificationPreferencesAnswer,
+  types: NotificationType[],
+): FormValues => ({
+  channels: Object.fromEntries(types.map((t) => [t, saved.channels[t]])),
   digestFrequency: saved.digestFrequency,
   digestHour: saved.digestHour,
   digestWeekday: saved.digestWeekday,
@@ -124,13 +140,14 @@ function ChannelRow({
 function PreferencesForm({ saved }: { saved: NotificationPreferencesAnswer }) {
   const ids = useId();
   const save = useSavePreferences();
+  const types = typesFor(useAuth().user?.abilities);
   const { form, onSubmit, pending } = useMutationForm({
     schema: notificationPreferencesSchema,
-    defaultValues: formValuesOf(saved),
+    defaultValues: formValuesOf(saved, types),
     mutation: save,
     draftKey: null,
     onSuccess: (answer) => {
-      form.reset(formValuesOf(answer));
+      form.reset(formValuesOf(answer, types));
       toast({ title: PREFERENCES_SAVED });
     },
   });
@@ -149,7 +166,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferencesAnswer }) {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            {TYPES.map((type) => (
+            {types.map((type) => (
               <ChannelRow key={type} type={type} frequency={frequency} control={form.control} />
             ))}
           </CardContent>

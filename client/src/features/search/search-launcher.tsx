@@ -9,8 +9,9 @@ const SearchDialog = lazyDialog(() => import('./search-dialog').then((m) => m.Se
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
- * The frame's search box: a button that looks like a field on wide screens and is an icon
- * on narrow ones, and Ctrl/Cmd-K from any member page. Either opens the search dialog.
+ * The frame's search box: a button that looks like a field on the widest screens and is
+ * an icon below 1536 px (at 1280 the field took the room the community's name needs), and
+ * Ctrl/Cmd-K from any member page. Either opens the search dialog.
  */
 export function SearchLauncher() {
   const [open, setOpen] = useState(false);
@@ -29,13 +30,13 @@ export function SearchLauncher() {
         onClick={show}
         onPointerEnter={SearchDialog.preload}
         onFocus={SearchDialog.preload}
-        className="inline-flex size-10 items-center justify-center gap-2 rounded-md text-neutral-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-gold xl:h-9 xl:w-44 xl:justify-start xl:border xl:border-white/20 xl:px-3 xl:text-sm"
+        className="inline-flex size-10 items-center justify-center gap-2 rounded-md text-neutral-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-gold 2xl:h-9 2xl:w-44 2xl:justify-start 2xl:border 2xl:border-white/20 2xl:px-3 2xl:text-sm"
       >
-        <Search className="size-5 shrink-0 xl:size-4" aria-hidden="true" />
-        <span className="sr-only xl:not-sr-only">Search</span>
+        <Search className="size-5 shrink-0 2xl:size-4" aria-hidden="true" />
+        <span className="sr-only 2xl:not-sr-only">Search</span>
         <span
           aria-hidden="true"
-          className="ml-auto hidden rounded border border-white/20 px-1.5 font-sans text-xs whitespace-nowrap text-neutral-300 xl:inline"
+          className="ml-auto hidden rounded border border-white/20 px-1.5 font-sans text-xs whitespace-nowrap text-neutral-300 2xl:inline"
         >
           {isMac ? '⌘K' : 'Ctrl K'}
         </span>
