@@ -99,9 +99,14 @@ export default defineConfig({
       },
     },
     {
+      // A real install's first run (issue 36): the setup page makes its admin.
       name: 'approval-admin',
-      testMatch: /first-admin\.setup\.ts$/,
-      use: { baseURL: approvalURL },
+      testMatch: /first-run\.setup\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: approvalURL,
+        launchOptions: CHROMIUM_LAUNCH,
+      },
     },
     {
       name: 'approval',

@@ -136,12 +136,15 @@ test.describe('Account e-mail', () => {
     expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ member: null });
 
     const link = linkIn(await waitForMail(member.email, CONFIRM_SUBJECT), '/verify-email#token=');
+    const welcomed = page.waitForResponse((res) => res.url().endsWith('/api/me/welcomed'));
     await page.goto(pathOf(link));
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Lena' })).toBeVisible();
+    // Their first visit says "Welcome" (issue 36), and is recorded.
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Lena' })).toBeVisible();
+    expect((await welcomed).status()).toBe(204);
     await expect(toast(page)).toContainText('Your e-mail address is confirmed');
     await expect(banner(page)).toHaveCount(0);
-    // The session is real: it survives a reload.
+    // The session is real: it survives a reload, and from now on they are welcomed back.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Lena' })).toBeVisible();
   });

@@ -83,7 +83,8 @@ test.describe('Joining in approval mode', () => {
     await decide(await adminApi(request), member.email, 'approve');
     await waitForMail(member.email, 'Welcome to');
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+    // Their first visit as a member (issue 36).
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   });
 
   test('a declined applicant reads the message and when they may apply again', async ({
@@ -140,7 +141,7 @@ test.describe('Joining in approval mode', () => {
     await page.getByLabel('Password').fill(guest.password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 
     // The link is spent.
     await page.context().clearCookies();

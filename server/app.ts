@@ -42,6 +42,7 @@ import { resourceRoutes } from './features/resources/routes';
 import { searchRoutes } from './features/search/routes';
 import { communityProfile } from './features/settings/community';
 import { communitySettingsRoutes } from './features/settings/routes';
+import { firstStepsRoutes, setupChecklistRoutes, setupRoutes } from './features/setup';
 import { healthRoutes, type Lifecycle } from './features/site/health-routes';
 import { siteRoutes } from './features/site/routes';
 import { spaPlugin } from './features/site/spa';
@@ -221,6 +222,9 @@ export async function buildApp(options: AppOptions) {
     adminEmails: config.ADMIN_EMAILS,
   });
   await app.register(siteRoutes, { config, db });
+  await app.register(setupRoutes, { db, oidcEnabled: oidc !== null });
+  await app.register(setupChecklistRoutes, { db, config });
+  await app.register(firstStepsRoutes, { db });
   await app.register(healthRoutes, { db, store, lifecycle: app.lifecycle });
   await app.register(profileRoutes, { db, store });
   await app.register(dashboardRoutes, { db, config });

@@ -43,6 +43,12 @@ export const ROUTES = [
     access: 'visitor',
   },
   {
+    name: 'Set up',
+    path: '/setup',
+    page: 'src/features/setup/setup-page.tsx',
+    access: 'visitor',
+  },
+  {
     name: 'Forgot password',
     path: '/forgot-password',
     page: 'src/features/auth/forgot-password-page.tsx',

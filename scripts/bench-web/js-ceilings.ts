@@ -12,6 +12,7 @@
 export const JS_CEILINGS_KB: Record<string, number> = {
   'Landing (visitor)': 106,
   'Sign in': 166,
+  'Set up': 154,
   'Forgot password': 180,
   'Reset password': 180,
   'Confirm e-mail address': 135,

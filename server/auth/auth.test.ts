@@ -351,6 +351,7 @@ describe('answers through the auth contract (shared/contracts/auth.ts)', () => {
     'joinedAt',
     'lastName',
     'membership',
+    'onboardedAt',
     'openToConnect',
     'pastCompanies',
     'phone',
@@ -358,6 +359,7 @@ describe('answers through the auth contract (shared/contracts/auth.ts)', () => {
     'role',
     'title',
     'updatedAt',
+    'welcomedAt',
   ];
   /** What the member may do, beside who they are (server/lib/abilities.ts). */
   const ABILITY_KEYS = [

@@ -24,6 +24,21 @@ const memberTarget = (member: Pick<User, 'id' | 'firstName' | 'lastName'>) => ({
   targetLabel: auditName(member),
 });
 
+/**
+ * Whether a fresh install still waits for its first admin (the setup page, issue 36), as
+ * `/api/config` asks on every visit. Once an admin exists one always will (the last admin
+ * can be neither removed nor demoted), so each app stops asking after the first no: the
+ * answer costs one indexed read until setup, and nothing after.
+ */
+export function setupNeededCheck(db: Queryable) {
+  let adminSeen = false;
+  return async () => {
+    if (adminSeen) return false;
+    adminSeen = await adminExists(db);
+    return !adminSeen;
+  };
+}
+
 /** Whether the community has an admin yet (a fresh install has none). */
 export async function adminExists(db: Queryable) {
   const [admin] = await db

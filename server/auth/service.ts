@@ -96,6 +96,49 @@ export async function signUp(
   return null;
 }
 
+export const ALREADY_SET_UP = 'This community is already set up. Sign in instead.';
+
+/**
+ * The first admin of a fresh install, from the setup page (issue 36, decision 048): the
+ * account a sign-up would make, active and admin, under the first-admin lock, with what
+ * else the setup saves written by `alsoInTx` in the same transaction. Refused with 409
+ * once the community has an admin, so of two setups at once exactly one happens. The
+ * address is confirmed as any other (its link is mailed); the operator is signed in now.
+ */
+export async function createFirstAdmin(
+  db: Database,
+  mail: Mail,
+  brand: Brand,
+  input: Pick<SignUp, 'email' | 'password' | 'firstName' | 'lastName'>,
+  alsoInTx: (tx: Database, admin: User) => Promise<void>,
+): Promise<User> {
+  refuseWeakPassword(input.password);
+  refusePersonalPassword(input.password, input);
+  if (await adminExists(db)) throw conflict(ALREADY_SET_UP);
+  const passwordHash = await hashPassword(input.password);
+  const admin = await db.transaction(async (tx) => {
+    if ((await roleForNewAccount(tx)) !== 'admin') throw conflict(ALREADY_SET_UP);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        id: randomUUID(),
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: 'admin',
+        membership: 'active',
+      })
+      .returning();
+    if (!user) throw new Error('no account row returned');
+    await tx.insert(userCredentials).values({ userId: user.id, passwordHash });
+    await alsoInTx(tx, user);
+    await queueVerification(tx, mail, brand, { ...user, email: input.email });
+    return user;
+  });
+  mail.nudge();
+  return admin;
+}
+
 /** An applicant's company and title start their profile too: they typed them once. */
 const profileFrom = (answers: SignUp['application']) =>
   answers ? { company: answers.company, title: answers.title } : {};

@@ -56,6 +56,10 @@ const fixtureRoutes =
               role: 'member',
               membership: 'active',
               emailVerifiedAt: new Date(),
+              // A member of some standing: welcomed before, their first steps behind them
+              // (the journeys about a first visit sign up through the site).
+              welcomedAt: new Date(),
+              onboardedAt: new Date(),
             })
             .returning({ id: users.id, email: users.email });
           if (!created) throw new Error('no member row returned');

@@ -32,6 +32,10 @@ export const currentMember = z.object({
   /** Null until the member opens the link we sent (the app shows a banner until then). */
   emailVerifiedAt: timestamp.nullable(),
   joinedAt: timestamp,
+  /** Null until the member first saw their dashboard: it says "Welcome", then "Welcome back". */
+  welcomedAt: timestamp.nullable(),
+  /** Null while their first-steps checklist is neither done nor put away. */
+  onboardedAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -45,6 +45,19 @@ const aboutFigures = z
     return kept.length > 0 ? kept : null;
   });
 
+/** A time zone the runtime knows, stored in its own spelling ("america/chicago" → America/Chicago). */
+const canonicalZone = (v: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: v }).resolvedOptions().timeZone;
+
+/** A required time zone (the setup page's). */
+export const timeZoneName = z
+  .string('Choose a time zone')
+  .trim()
+  .min(1, 'Choose a time zone')
+  .max(64)
+  .refine(isTimeZone, TIME_ZONE_INVALID)
+  .transform(canonicalZone);
+
 /**
  * The community's profile (decision 023). Every field may be left blank: blank is null, and
  * null shows the environment's default (COMMUNITY_NAME, COMMUNITY_CITY, …).
@@ -55,12 +68,7 @@ export const communityProfileSchema = z.object({
   region: optionalText(100),
   timeZone: optionalText(64)
     .refine((v) => v === null || isTimeZone(v), TIME_ZONE_INVALID)
-    // The zone's own spelling ("america/chicago" is read as America/Chicago).
-    .transform((v) =>
-      v === null
-        ? null
-        : new Intl.DateTimeFormat('en-US', { timeZone: v }).resolvedOptions().timeZone,
-    ),
+    .transform((v) => (v === null ? null : canonicalZone(v))),
   aboutText: optionalText(1000),
   contactEmail: optionalText(320).refine(
     (v) => v === null || z.email().safeParse(v).success,

@@ -31,6 +31,11 @@ export const communityConfig = z.object({
    * people only to whom the server would let send (decision 024).
    */
   membersMayInvite: z.boolean(),
+  /**
+   * A fresh install with no admin yet (issue 36): Get Started sets the community up (its
+   * first admin, its name, city and zone) instead of asking to join.
+   */
+  setupNeeded: z.boolean(),
 });
 export type CommunityConfig = Wire<typeof communityConfig>;
 

@@ -40,6 +40,8 @@ export const communitySettings = pgTable(
     aboutFigures: jsonb('about_figures').$type<AboutFigure[]>(),
     contactEmail: varchar('contact_email', { length: 320 }),
     contactPhone: varchar('contact_phone', { length: 40 }),
+    /** When an admin put the setup checklist away (issue 36); null: the dashboard shows it. */
+    setupDismissedAt: timestamp('setup_dismissed_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [check('community_settings_one_row', sql`${t.id} = 1`)],

@@ -51,6 +51,13 @@ export const users = pgTable(
     profileHiddenAt: timestamp('profile_hidden_at', { withTimezone: true }),
     profileHiddenBy: varchar('profile_hidden_by', { length: 255 }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the member first saw their dashboard (issue 36): until then it greets them
+     * "Welcome", afterwards "Welcome back".
+     */
+    welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
+    /** When their first-steps checklist was done or put away: the dashboard stops asking. */
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

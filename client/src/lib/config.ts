@@ -33,6 +33,8 @@ export const CONFIG_FALLBACK: CommunityConfig = {
   joinMode: 'approval',
   // Invite people appears once the answer says members may.
   membersMayInvite: false,
+  // Get Started asks to join until the answer says the community awaits its first admin.
+  setupNeeded: false,
 };
 
 /**

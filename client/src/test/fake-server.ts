@@ -119,6 +119,9 @@ export function member(overrides: Partial<CurrentMember> = {}): CurrentMember {
     membership: 'active',
     emailVerifiedAt: '2026-01-05T10:00:00.000Z',
     joinedAt: '2026-01-05T10:00:00.000Z',
+    // An established member: welcomed, their first steps behind them.
+    welcomedAt: '2026-01-05T10:05:00.000Z',
+    onboardedAt: '2026-01-05T10:05:00.000Z',
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
     ...overrides,

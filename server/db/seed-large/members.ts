@@ -62,6 +62,9 @@ export async function seedMembers(ctx: LargeSeedContext) {
       openToConnect: dice.chance(0.7),
       joinedAt,
       emailVerifiedAt: joinedAt,
+      // Established members: welcomed long ago, their first steps behind them.
+      welcomedAt: joinedAt,
+      onboardedAt: joinedAt,
       role: n === 0 ? ('admin' as const) : ('member' as const),
       createdAt: joinedAt,
       updatedAt: joinedAt,

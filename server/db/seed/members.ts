@@ -152,8 +152,11 @@ export async function seedMembers(ctx: SeedContext) {
     phone: `(713) 555-${String(100 + i).padStart(4, '0')}`,
     openToConnect: i % 3 !== 0,
     joinedAt: new Date(Date.now() - (DEMO_MEMBERS.length - i) * 9 * 24 * 3600 * 1000),
-    // Demo members have confirmed their addresses: no banner on a demo.
+    // Demo members have confirmed their addresses: no banner on a demo. They have been
+    // here before, too: "Welcome back", no first-steps checklist.
     emailVerifiedAt: new Date(),
+    welcomedAt: new Date(),
+    onboardedAt: new Date(),
     // The first account of an install is its admin (server/auth/roles.ts): the demo login.
     role: i === 0 ? ('admin' as const) : ('member' as const),
   }));

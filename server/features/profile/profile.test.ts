@@ -90,6 +90,7 @@ describe('PUT /api/auth/user', () => {
         'joinedAt',
         'lastName',
         'membership',
+        'onboardedAt',
         'openToConnect',
         'pastCompanies',
         'phone',
@@ -97,6 +98,7 @@ describe('PUT /api/auth/user', () => {
         'role',
         'title',
         'updatedAt',
+        'welcomedAt',
       ].sort(),
     );
     for (const key of ['joinedAt', 'createdAt', 'updatedAt']) {

@@ -49,6 +49,7 @@ describe('GET /healthz and /readyz', () => {
       'membersMayInvite',
       'poweredBy',
       'region',
+      'setupNeeded',
       'signIn',
       'timeZone',
     ]);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHealth, communityConfig } from '../../../shared/contracts/site';
+import { setupNeededCheck } from '../../auth/roles';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { PUBLIC } from '../../security/route-access';
@@ -15,17 +16,19 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database }>
     poweredBy: config.POWERED_BY,
     signIn: config.OIDC_ISSUER_URL ? ('provider' as const) : ('password' as const),
   };
+  const setupNeeded = setupNeededCheck(db);
   app.get(
     '/api/config',
     { ...PUBLIC, schema: { response: { 200: communityConfig } } },
     // The profile and the joining settings are the admins' to change: read now, so the
     // footer, the About page, Get Started and the user menu's Invite people follow at once.
     async () => {
-      const [profile, joining] = await Promise.all([
+      const [profile, joining, needsSetup] = await Promise.all([
         communityProfile(db, config),
         joinSettings(db, config.JOIN_MODE),
+        setupNeeded(),
       ]);
-      return { ...site, ...profile, ...joining };
+      return { ...site, ...profile, ...joining, setupNeeded: needsSetup };
     },
   );
   app.get('/api/health', { ...PUBLIC, schema: { response: { 200: apiHealth } } }, async () => ({

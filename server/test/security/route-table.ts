@@ -433,6 +433,56 @@ export const ROUTE_TABLE: RouteEntry[] = [
     // Every field blank: the environment's defaults, which the other suites expect.
     build: () => ({ url: '/api/admin/settings/community', payload: {} }),
   },
+  // --- the first run and the setup checklist (issue 36, decision 048) ---------------------
+  {
+    method: 'POST',
+    url: '/api/setup',
+    expect: everyone(409),
+    why: 'public, and only once: this community has its admin, so every role is told it is set up',
+    build: () => ({
+      url: '/api/setup',
+      payload: {
+        email: uniqueEmail('setup'),
+        password: 'correct horse battery',
+        firstName: 'Second',
+        lastName: 'Founder',
+        communityName: 'Another Roundtable',
+        city: 'Austin',
+        timeZone: 'America/Chicago',
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/setup',
+    expect: adminsOnly(200),
+    build: () => ({ url: '/api/admin/setup' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/setup/dismiss',
+    expect: adminsOnly(204),
+    build: () => ({ url: '/api/admin/setup/dismiss' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/me/first-steps',
+    expect: membersOnly(200),
+    why: 'each member reads their own steps; there is no one else’s to ask for',
+    build: () => ({ url: '/api/me/first-steps' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/me/first-steps/dismiss',
+    expect: membersOnly(204),
+    build: () => ({ url: '/api/me/first-steps/dismiss' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/me/welcomed',
+    expect: membersOnly(204),
+    build: () => ({ url: '/api/me/welcomed' }),
+  },
   {
     method: 'GET',
     url: '/api/admin/categories',

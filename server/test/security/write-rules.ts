@@ -49,6 +49,7 @@ import {
   resolutionSchema,
 } from '../../../shared/contracts/reports';
 import { resourceFormSchema } from '../../../shared/contracts/resources';
+import { setupSchema } from '../../../shared/contracts/setup';
 import {
   endorsementFormSchema,
   userSkillEditSchema,
@@ -206,6 +207,21 @@ export const WRITE_RULES: Record<string, WriteRule> = {
       aboutFigures: [{ value: '1', label: 'One' }],
     }),
   },
+  'POST /api/setup': {
+    body: setupSchema,
+    template: () => ({
+      email: 'hostile-setup@example.com',
+      password: 'correct horse battery',
+      firstName: 'Hostile',
+      lastName: 'Setup',
+      communityName: 'Hostile Roundtable',
+      city: 'Houston',
+      timeZone: 'America/Chicago',
+    }),
+  },
+  'POST /api/admin/setup/dismiss': {},
+  'POST /api/me/first-steps/dismiss': {},
+  'POST /api/me/welcomed': {},
   'POST /api/admin/categories': { body: categoryNameSchema, template: () => ({ name: 'Hostile' }) },
   'PATCH /api/admin/categories/:id': {
     params: idParams,

@@ -1,6 +1,7 @@
 import { signInSchema } from '@shared/contracts/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Redirect } from 'wouter';
 import type { z } from 'zod';
 import { TextField } from '@/components/fields/text-field';
 import { SubmitButton } from '@/components/form';
@@ -68,6 +69,8 @@ export function SignInPage() {
     new URLSearchParams(window.location.search).get('tab') === 'create' ? 'create' : 'signin',
   );
   const applying = config.joinMode === 'approval';
+  // A fresh install: nobody to sign in yet, and Get Started sets the community up.
+  if (config.setupNeeded) return <Redirect to="/setup" replace />;
 
   return (
     <AuthLayout

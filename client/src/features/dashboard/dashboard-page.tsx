@@ -6,12 +6,13 @@ import {
   PartyPopper,
   Users,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { MemberLink } from '@/components/member-link';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { FirstSteps, markWelcomed, SetupChecklist } from '@/features/setup';
 import { useAuth } from '@/hooks/use-auth';
 import { counted } from '@/lib/counted';
 import { relativeTime } from '@/lib/dates';
@@ -189,13 +190,33 @@ function RecentActivity({
 export function DashboardPage() {
   const { user } = useAuth();
   const { data, isLoading } = useDashboard();
+  // A member's first visit says "Welcome" (issue 36; the spec's "Welcome back" is for
+  // those who have been here before): decided once, so the greeting does not change
+  // under them when the server records the visit.
+  const [firstVisit] = useState(() => user?.welcomedAt === null);
+  useEffect(() => {
+    if (firstVisit) markWelcomed().catch(() => undefined);
+  }, [firstVisit]);
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">Welcome back, {welcomeName(user)}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {firstVisit ? 'Welcome' : 'Welcome back'}, {welcomeName(user)}
+        </h1>
         <p className="mt-1 text-muted-foreground">Here is what is happening in your community.</p>
       </header>
+      {/* Admins only (the server's word, never the role): a new community's first steps. */}
+      {user?.abilities.administer ? (
+        <Suspense fallback={null}>
+          <SetupChecklist />
+        </Suspense>
+      ) : null}
+      {user?.onboardedAt === null ? (
+        <Suspense fallback={null}>
+          <FirstSteps />
+        </Suspense>
+      ) : null}
       <OpenedSeats seats={data?.openedSeats} />
       <StatCards counts={data?.counts} loading={isLoading} />
       <RecentActivity items={data?.recentActivity} loading={isLoading} />

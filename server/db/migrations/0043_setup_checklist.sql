@@ -1,0 +1,1 @@
+ALTER TABLE "community_settings" ADD COLUMN "setup_dismissed_at" timestamp with time zone;
