@@ -359,6 +359,7 @@ describe('answers through the auth contract (shared/contracts/auth.ts)', () => {
     'role',
     'title',
     'updatedAt',
+    'website',
     'welcomedAt',
   ];
   /** What the member may do, beside who they are (server/lib/abilities.ts). */

@@ -139,9 +139,9 @@ export async function createFirstAdmin(
   return admin;
 }
 
-/** An applicant's company and title start their profile too: they typed them once. */
+/** An applicant's company, title and website start their profile too: they typed them once. */
 const profileFrom = (answers: SignUp['application']) =>
-  answers ? { company: answers.company, title: answers.title } : {};
+  answers ? { company: answers.company, title: answers.title, website: answers.website } : {};
 
 /** Sign-up through an invitation's link: the invitation is used in the account's transaction. */
 async function signUpInvited(

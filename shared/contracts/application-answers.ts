@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields';
+import { optionalText, requiredText, webAddress } from './fields';
 
 // Requests: what these endpoints accept (this area has no answer schemas of its own).
 
 export const REASON_MAX = 1000;
 export const REASON_REQUIRED = 'Tell us why you want to join';
-export const WEBSITE_INVALID = 'Enter your LinkedIn or website address, starting with https://';
+export const WEBSITE_INVALID =
+  'Enter your LinkedIn or website address, such as linkedin.com/in/your-name';
 
 /**
  * An application's answers (approval mode): shared by the sign-up form, an OIDC member's
@@ -14,14 +15,8 @@ export const WEBSITE_INVALID = 'Enter your LinkedIn or website address, starting
 export const applicationAnswersSchema = z.object({
   company: optionalText(200),
   title: optionalText(200),
-  // http(s) only: the admins open it from the queue.
-  website: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), WEBSITE_INVALID)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  // http(s) only: the admins open it from the queue. "https://" is added when left out.
+  website: webAddress(WEBSITE_INVALID),
   reason: requiredText(REASON_MAX, REASON_REQUIRED).max(
     REASON_MAX,
     `At most ${REASON_MAX.toLocaleString('en-US')} characters`,

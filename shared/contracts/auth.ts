@@ -18,6 +18,7 @@ export const currentMember = z.object({
   pastCompanies: z.array(z.string()).nullable(),
   phone: z.string().nullable(),
   bio: z.string().nullable(),
+  website: z.string().nullable(),
   openToConnect: z.boolean(),
   /**
    * member, moderator or admin: shown (a label, a badge), never read for what the member

@@ -16,6 +16,38 @@ export const httpUrl = (max = 2048) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A scheme the address starts with (`https:`, `javascript:`), if it names one. */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/** An http(s) address with a host that has a dot in it, and no space anywhere. */
+function isWebAddress(value: string) {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An optional web address as people type it (issue 36): `linkedin.com/in/ada` or
+ * `www.example.com` mean https, so it is added; an address naming another scheme
+ * (`javascript:`, `data:`) is refused, as in `httpUrl`. Blank is null (cleared); left out
+ * stays undefined, so an update that does not name the field leaves it as it was.
+ */
+export const webAddress = (message: string, max = 2048) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' || SCHEME.test(v) ? v : `https://${v}`))
+    // Bounded again once "https://" is added: the column holds `max`.
+    .refine((v) => v.length <= max, `Must be at most ${max} characters`)
+    .refine((v) => v === '' || isWebAddress(v), message)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
 /** Optional free text: blank becomes null so the database never stores ''. */
 export const optionalText = (max: number) =>
   z

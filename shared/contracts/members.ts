@@ -27,6 +27,8 @@ export type DirectorySkill = Wire<typeof directorySkill>;
 export const directoryMember = memberSummary.extend({
   pastCompanies: z.array(z.string()).nullable(),
   bio: z.string().nullable(),
+  /** Their LinkedIn or website (https only). */
+  website: z.string().nullable(),
   openToConnect: z.boolean(),
   joinedAt: timestamp,
   skills: z.array(directorySkill),

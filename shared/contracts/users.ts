@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { applicationAnswersSchema } from './application-answers';
-import { oneLineText, optionalText } from './fields';
+import { applicationAnswersSchema, WEBSITE_INVALID } from './application-answers';
+import { oneLineText, optionalText, webAddress } from './fields';
 import { passwordShapeIssue, personalPasswordIssue } from './password-rules';
 
 // Requests: what these endpoints accept (this area has no answer schemas of its own).
@@ -33,6 +33,8 @@ export const profileUpdateSchema = z.object({
   company: optionalText(200),
   phone: optionalText(40).refine((v) => v === null || isPlausiblePhone(v), PHONE_INVALID),
   bio: optionalText(2000),
+  /** LinkedIn or a website: "linkedin.com/in/ada" is taken as https (issue 36). */
+  website: webAddress(WEBSITE_INVALID),
   pastCompanies: z
     .array(z.string().max(200))
     .max(20, 'At most 20 past companies')

@@ -26,6 +26,8 @@ export const users = pgTable(
     pastCompanies: jsonb('past_companies').$type<string[] | null>(),
     phone: varchar('phone', { length: 40 }),
     bio: text('bio'),
+    /** Their LinkedIn or website (https only), from their application or their profile. */
+    website: varchar('website', { length: 2048 }),
     openToConnect: boolean('open_to_connect').notNull().default(false),
     /** What the member may do beyond a member's rights (issue 21): see MEMBER_ROLES. */
     role: varchar('role', { length: 20 }).$type<MemberRole>().notNull().default('member'),

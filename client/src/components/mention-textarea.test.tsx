@@ -26,6 +26,7 @@ const entry = (id: string, firstName: string, lastName: string, extra = {}): Dir
   company: null,
   pastCompanies: null,
   bio: null,
+  website: null,
   openToConnect: false,
   joinedAt: '2026-01-01T00:00:00.000Z',
   skills: [],

@@ -114,6 +114,7 @@ export function member(overrides: Partial<CurrentMember> = {}): CurrentMember {
     pastCompanies: null,
     phone: null,
     bio: null,
+    website: null,
     openToConnect: false,
     role: 'member',
     membership: 'active',

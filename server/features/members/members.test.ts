@@ -110,6 +110,7 @@ describe('GET /api/users', () => {
           'profileImageUrl',
           'skills',
           'title',
+          'website',
         ].sort(),
       );
     }

@@ -67,6 +67,7 @@ const cardColumns = <Skill>(skillsJson: SQL) => ({
   ...memberSummaryColumns,
   pastCompanies: users.pastCompanies,
   bio: users.bio,
+  website: users.website,
   openToConnect: users.openToConnect,
   joinedAt: users.joinedAt,
   hidden: hiddenFlag(users.profileHiddenAt),

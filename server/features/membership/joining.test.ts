@@ -133,7 +133,12 @@ describe('approval mode', () => {
       application: { ...ANSWERS, website: 'javascript:alert(1)' },
     });
     expect(badSite.statusCode).toBe(400);
-    expect(JSON.stringify(badSite.json())).toContain('starting with https://');
+    expect(badSite.json().issues).toEqual([
+      {
+        path: 'application.website',
+        message: 'Enter your LinkedIn or website address, such as linkedin.com/in/your-name',
+      },
+    ]);
   });
 
   it('an applicant reaches only their application; every other API says Membership pending', async () => {
@@ -174,6 +179,14 @@ describe('approval mode', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('takes "linkedin.com/in/…" as typed and stores it with https://', async () => {
+    const applicant = await apply({
+      application: { ...ANSWERS, website: 'linkedin.com/in/apu-plicant' },
+    });
+    const status = await call(applicant, 'GET', '/api/membership');
+    expect(status.json().application.website).toBe('https://linkedin.com/in/apu-plicant');
+  });
+
   it('the queue lists it newest first with its answers and domain; approval admits and e-mails', async () => {
     const first = await apply();
     const second = await apply();
@@ -196,6 +209,12 @@ describe('approval mode', () => {
     expect((await call(first, 'GET', '/api/discussions')).statusCode).toBe(200);
     const listed = await call(member, 'GET', `/api/users?search=Plicant`);
     expect(listed.json().map((m: { id: string }) => m.id)).toContain(first.id);
+    // What they typed once starts their profile: title, company, and their website (issue 36).
+    expect(listed.json().find((m: { id: string }) => m.id === first.id)).toMatchObject({
+      title: ANSWERS.title,
+      company: ANSWERS.company,
+      website: ANSWERS.website,
+    });
     const log = await call(admin, 'GET', `/api/admin/audit?action=application.approve`);
     expect(log.json()[0]).toMatchObject({ targetId: first.id, targetLabel: 'Apu Plicant' });
     await deliverQueued(app);

@@ -98,6 +98,7 @@ describe('PUT /api/auth/user', () => {
         'role',
         'title',
         'updatedAt',
+        'website',
         'welcomedAt',
       ].sort(),
     );
@@ -188,5 +189,44 @@ describe('PUT /api/auth/user', () => {
     expect(
       (await update(alice, { ...valid, profileImageUrl: null })).json().profileImageUrl,
     ).toBeNull();
+  });
+});
+
+describe('a member’s LinkedIn or website (issue 36)', () => {
+  it('takes an address as typed, adds https://, shows it on the card and the profile, and keeps it when left out', async () => {
+    const member = await signUpMember(app, { firstName: 'Lin' });
+    const saved = await update(member, { ...valid, website: '  linkedin.com/in/lin-example ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().website).toBe('https://linkedin.com/in/lin-example');
+
+    // An update that does not name the field (an older page) leaves it.
+    expect((await update(member, { ...valid, title: 'Founder' })).statusCode).toBe(200);
+    expect((await rowOf(member.id))?.website).toBe('https://linkedin.com/in/lin-example');
+
+    const profile = await app.inject({
+      method: 'GET',
+      url: `/api/users/${member.id}/profile`,
+      headers: member.headers,
+    });
+    expect(profile.json().member.website).toBe('https://linkedin.com/in/lin-example');
+
+    // Blank clears it.
+    expect((await update(member, { ...valid, website: '' })).json().website).toBeNull();
+  });
+
+  it('refuses an address of another kind, naming the field, and changes nothing', async () => {
+    const member = await signUpMember(app, { firstName: 'Eve' });
+    await update(member, { ...valid, website: 'https://eve.example' });
+    for (const website of ['javascript:alert(1)', 'data:text/html,hi', 'not a site']) {
+      const res = await update(member, { ...valid, website });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toEqual([
+        {
+          path: 'website',
+          message: 'Enter your LinkedIn or website address, such as linkedin.com/in/your-name',
+        },
+      ]);
+    }
+    expect((await rowOf(member.id))?.website).toBe('https://eve.example');
   });
 });

@@ -54,7 +54,7 @@ export function ApplicationFields({
         label="LinkedIn or website"
         type="url"
         inputMode="url"
-        placeholder="https://www.linkedin.com/in/you"
+        placeholder="linkedin.com/in/you"
         error={errors?.website?.message}
         {...register(`${prefix}website`)}
       />

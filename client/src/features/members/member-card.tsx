@@ -4,6 +4,7 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { MemberLink } from '@/components/member-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { WebsiteLink } from '@/components/website-link';
 import { loadMessageDialog } from '@/features/messages';
 import { loadAddSkillDialog, proficiencyBadgeClass, proficiencyLabel } from '@/features/skills';
 import { displayName } from '@/lib/names';
@@ -89,6 +90,11 @@ export function MemberCard({ member }: MemberCardProps) {
             <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
               <Building2 className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
               <span className="wrap-anywhere">{member.company}</span>
+            </p>
+          ) : null}
+          {member.website ? (
+            <p>
+              <WebsiteLink url={member.website} owner={displayName(member)} />
             </p>
           ) : null}
           {member.openToConnect ? (

@@ -20,6 +20,7 @@ const priya: MemberProfile = {
     company: 'Bayou Capital',
     pastCompanies: ['Goldman Sachs', 'Shell'],
     bio: 'Notes at https://example.com/priya and javascript:alert(1)',
+    website: 'https://www.linkedin.com/in/priya-example',
     openToConnect: true,
     joinedAt: '2025-11-03T15:00:00.000Z',
     skills: [
@@ -86,6 +87,13 @@ describe('member profile page', () => {
     expect(screen.getByText('Managing Partner')).toBeTruthy();
     expect(screen.getByText('Open to connect')).toBeTruthy();
     expect(screen.getByText('Member since November 2025')).toBeTruthy();
+    // Their LinkedIn, named for it, opened apart from the site.
+    const linkedIn = screen.getByRole('link', {
+      name: 'Priya Shah on LinkedIn (opens in a new tab)',
+    });
+    expect(linkedIn.getAttribute('href')).toBe('https://www.linkedin.com/in/priya-example');
+    expect(linkedIn.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
+    expect(linkedIn.textContent).toBe('LinkedIn');
 
     // The bio's http(s) address is a link; the javascript: one stays text.
     const bioLink = screen.getByRole('link', { name: 'https://example.com/priya' });

@@ -22,6 +22,7 @@ import { NotFoundState, QueryStates } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WebsiteLink } from '@/components/website-link';
 import { loadMessageDialog } from '@/features/messages';
 import { HiddenMark, ReportButton } from '@/features/reports';
 import { ProficiencyBadge, yearsOfExperienceText } from '@/features/skills';
@@ -252,6 +253,11 @@ function Profile({ profile }: { profile: MemberProfile }) {
           </div>
           <ProfileFact icon={Briefcase} testId="member-title" text={member.title} />
           <ProfileFact icon={Building2} testId="member-company" text={member.company} />
+          {member.website ? (
+            <p>
+              <WebsiteLink url={member.website} owner={name} />
+            </p>
+          ) : null}
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
             {member.openToConnect ? (
               <Badge className="gap-1 border-green-300 bg-green-50 text-green-900 dark:border-green-700 dark:bg-green-950 dark:text-green-200">

@@ -16,6 +16,7 @@ const card: DirectoryMember = {
   company: null,
   pastCompanies: null,
   bio: null,
+  website: null,
   openToConnect: false,
   joinedAt: me.joinedAt,
   skills: [],

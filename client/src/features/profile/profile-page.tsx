@@ -32,6 +32,7 @@ function defaultsFrom(user: CurrentMember | null): ProfileInput {
     company: user?.company ?? '',
     phone: user?.phone ?? '',
     bio: user?.bio ?? '',
+    website: user?.website ?? '',
     pastCompanies: user?.pastCompanies?.length ? [...user.pastCompanies] : [''],
     openToConnect: user?.openToConnect ?? false,
     profileImageUrl: user?.profileImageUrl ?? null,
@@ -45,6 +46,7 @@ const FIELD_NAMES = new Set<string>([
   'company',
   'phone',
   'bio',
+  'website',
   'pastCompanies',
   'openToConnect',
   'profileImageUrl',
@@ -186,6 +188,16 @@ function ProfileForm({ user }: { user: CurrentMember | null }) {
                   placeholder="(555) 123-4567"
                 />
               </div>
+              <FormTextField
+                control={form.control}
+                name="website"
+                id="profile-website"
+                label="LinkedIn or website"
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="linkedin.com/in/you"
+              />
               <FormTextAreaField
                 control={form.control}
                 name="bio"
