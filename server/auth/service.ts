@@ -4,7 +4,10 @@ import type { JoinMode } from '../../shared/contracts/choices';
 import { REASON_REQUIRED } from '../../shared/contracts/membership';
 import type { SignIn, SignUp } from '../../shared/contracts/users';
 import { type User, userCredentials, users } from '../../shared/schema/users';
-import type { Database } from '../db/client';
+
+type NewUser = typeof users.$inferInsert;
+
+import type { Database, Queryable } from '../db/client';
 import { badRequest, conflict, forbidden, HttpError } from '../lib/http-error';
 import { isUniqueViolation } from '../lib/sql';
 import type { Mail } from '../mail/plugin';
@@ -69,19 +72,11 @@ export async function signUp(
     await db.transaction(async (tx) => {
       const role = await roleForNewAccount(tx);
       const pending = applies && role !== 'admin';
-      const [user] = await tx
-        .insert(users)
-        .values({
-          id: randomUUID(),
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role,
-          membership: pending ? 'pending' : 'active',
-          ...profileFrom(input.application),
-        })
-        .returning();
-      await tx.insert(userCredentials).values({ userId: user.id, passwordHash });
+      const user = await insertAccount(tx, input, passwordHash, {
+        role,
+        membership: pending ? 'pending' : 'active',
+        ...profileFrom(input.application),
+      });
       if (pending && input.application)
         await joining().recordApplication(tx, user.id, input.application);
       await queueVerification(tx, mail, brand, { ...user, email: input.email });
@@ -94,6 +89,28 @@ export async function signUp(
     throw err;
   }
   return null;
+}
+
+/** A new account and its password, in `tx`: the rows every way of signing up with one makes. */
+async function insertAccount(
+  tx: Queryable,
+  input: Pick<SignUp, 'email' | 'firstName' | 'lastName'>,
+  passwordHash: string,
+  fields: Pick<NewUser, 'role' | 'membership'> & Partial<NewUser>,
+): Promise<User> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      ...fields,
+    })
+    .returning();
+  if (!user) throw new Error('no account row returned');
+  await tx.insert(userCredentials).values({ userId: user.id, passwordHash });
+  return user;
 }
 
 export const ALREADY_SET_UP = 'This community is already set up. Sign in instead.';
@@ -118,19 +135,10 @@ export async function createFirstAdmin(
   const passwordHash = await hashPassword(input.password);
   const admin = await db.transaction(async (tx) => {
     if ((await roleForNewAccount(tx)) !== 'admin') throw conflict(ALREADY_SET_UP);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        id: randomUUID(),
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: 'admin',
-        membership: 'active',
-      })
-      .returning();
-    if (!user) throw new Error('no account row returned');
-    await tx.insert(userCredentials).values({ userId: user.id, passwordHash });
+    const user = await insertAccount(tx, input, passwordHash, {
+      role: 'admin',
+      membership: 'active',
+    });
     await alsoInTx(tx, user);
     await queueVerification(tx, mail, brand, { ...user, email: input.email });
     return user;
@@ -162,20 +170,12 @@ async function signUpInvited(
       const role = await roleForNewAccount(tx);
       const pending = role !== 'admin' && !joining().invitationAdmits(invitation, joinMode);
       if (pending && !input.application) throw answersMissing();
-      const [user] = await tx
-        .insert(users)
-        .values({
-          id: randomUUID(),
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role,
-          membership: pending ? 'pending' : 'active',
-          emailVerifiedAt: new Date(),
-          ...profileFrom(input.application),
-        })
-        .returning();
-      await tx.insert(userCredentials).values({ userId: user.id, passwordHash });
+      const user = await insertAccount(tx, input, passwordHash, {
+        role,
+        membership: pending ? 'pending' : 'active',
+        emailVerifiedAt: new Date(),
+        ...profileFrom(input.application),
+      });
       if (pending && input.application) {
         await joining().recordApplication(tx, user.id, input.application, invitation.id);
       }

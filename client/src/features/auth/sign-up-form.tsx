@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApplicationFields } from '@/components/fields/application-fields';
-import { TextField } from '@/components/fields/text-field';
 import { SubmitButton } from '@/components/form';
 import { zodResolver } from '@/lib/zod-resolver';
+import { AccountFields } from './account-fields';
 import { useSignUp } from './api';
 import { FormError } from './auth-layout';
 import { CheckEmailPanel } from './check-email-panel';
@@ -88,41 +88,16 @@ export function SignUpForm({
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
       <FormError error={signUp.error} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="signup-first-name"
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          id="signup-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
-      <TextField
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
+      <AccountFields
+        register={form.register}
+        errors={errors}
+        idPrefix="signup"
         // The invitation is for this address: the link that brought them here proves it.
-        readOnly={invitation !== undefined}
-        hint={invitation ? 'The address your invitation was sent to.' : undefined}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        id="signup-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 10 characters."
-        error={errors.password?.message}
-        {...form.register('password')}
+        email={
+          invitation
+            ? { readOnly: true, hint: 'The address your invitation was sent to.' }
+            : undefined
+        }
       />
       {askAnswers ? (
         <ApplicationFields

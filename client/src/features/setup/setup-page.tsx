@@ -5,7 +5,7 @@ import { Redirect, useLocation } from 'wouter';
 import { TextField } from '@/components/fields/text-field';
 import { SubmitButton } from '@/components/form';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { AuthLayout, FormError, showFieldIssues } from '@/features/auth';
+import { AccountFields, AuthLayout, FormError, showFieldIssues } from '@/features/auth';
 import { useConfig } from '@/lib/config';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSetUpCommunity } from './api';
@@ -95,39 +95,7 @@ function SetupForm() {
           You will run the community: approve members, set it up and keep it in order. You can make
           others admins later.
         </p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="setup-first-name"
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextField
-            id="setup-last-name"
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-        </div>
-        <TextField
-          id="setup-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          id="setup-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 10 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <AccountFields register={form.register} errors={errors} idPrefix="setup" />
       </fieldset>
       <SubmitButton
         pending={setUp.isPending}
