@@ -16,6 +16,7 @@ import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session';
 import type { Database } from './db/client';
 import type { Config } from './env';
+import { tellAdminsMailFailed } from './features/admin';
 import { mailTestRoutes } from './features/admin/mail-test-routes';
 import { adminRoutes } from './features/admin/routes';
 import { auditRoutes } from './features/audit/routes';
@@ -197,7 +198,13 @@ export async function buildApp(options: AppOptions) {
     config.AUTH_RATE_LIMIT_WINDOW_MS,
   );
 
-  await app.register(mailPlugin, { config, db, startWorker: options.startMailWorker ?? false });
+  await app.register(mailPlugin, {
+    config,
+    db,
+    startWorker: options.startMailWorker ?? false,
+    // A message given up rings the admins' bell (issue 36).
+    onGivenUp: tellAdminsMailFailed,
+  });
   await app.register(livePlugin, { hub: options.live });
   await app.register(notificationsPlugin, {
     db,

@@ -58,6 +58,11 @@ export function notificationHeadline({ type, actorName, count, title }: Notifica
     case 'report_filed':
       // Anonymous: the queue shows who reported; the title says what ("a reply").
       return many ? `${count} new reports to review` : `A member reported ${title}`;
+    case 'mail_failed':
+      // The title is the address it was for; the excerpt, what its server answered.
+      return many
+        ? `${count} e-mails could not be sent`
+        : `An e-mail to ${title} could not be sent`;
   }
 }
 
@@ -76,4 +81,5 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   membership_decided: 'My membership application',
   membership_application: 'New membership applications (admins)',
   report_filed: 'New reports to review (moderators)',
+  mail_failed: 'E-mails that could not be sent (admins)',
 };

@@ -80,7 +80,7 @@ export async function markRetry(db: Database, id: number, delayMs: number, respo
 }
 
 /** Given up: kept with the server's answer for the operator. */
-export async function markFailed(db: Database, id: number, response: string) {
+export async function markFailed(db: Queryable, id: number, response: string) {
   await db
     .update(mailOutbox)
     .set({ state: 'failed', lockedUntil: null, lastResponse: response })

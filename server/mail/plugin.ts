@@ -10,7 +10,7 @@ import { renderMail } from './render';
 import type { Brand } from './templates/layout';
 import type { MailContent } from './templates/messages';
 import { type MailTransport, openMailTransport, senderOf } from './transport';
-import { MailWorker } from './worker';
+import { MailWorker, type MailWorkerOptions } from './worker';
 
 /** What routes use to send mail. */
 export interface Mail {
@@ -49,10 +49,12 @@ export interface MailPluginOptions {
   db: Database;
   /** Send from this process (servers do; tests drain the worker themselves). */
   startWorker: boolean;
+  /** Told, in its transaction, of each message given up (MailWorkerOptions). */
+  onGivenUp?: MailWorkerOptions['onGivenUp'];
 }
 
 export const mailPlugin = fp(
-  async (app: FastifyInstance, { config, db, startWorker }: MailPluginOptions) => {
+  async (app: FastifyInstance, { config, db, startWorker, onGivenUp }: MailPluginOptions) => {
     const transport = openMailTransport(config, (line) => app.log.info(line));
     const worker = new MailWorker({
       db,
@@ -60,6 +62,7 @@ export const mailPlugin = fp(
       // Named after the community as it is called when each message leaves.
       from: async () => senderOf(config, (await brandOf(db, config)).communityName),
       warn: (obj, msg) => app.log.warn(obj, msg),
+      onGivenUp,
     });
     const inFlight = new Set<Promise<unknown>>();
     const mail: Mail = {

@@ -1,5 +1,5 @@
 import type { OutboxRow } from '../../shared/schema/mail';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { QueueWorker } from '../lib/queue-worker';
 import { claimDue, markFailed, markRetry, markSent } from './outbox';
 import { isPermanentFailure, type MailTransport } from './transport';
@@ -25,6 +25,11 @@ export interface MailWorkerOptions {
   /** How often to look for due messages besides the nudge after each queued one. */
   pollMs?: number;
   batch?: number;
+  /**
+   * Called in the transaction that marks a message given up (the app tells the admins,
+   * issue 36): the mail layer knows nothing of notifications.
+   */
+  onGivenUp?: (tx: Queryable, outboxId: number) => Promise<unknown>;
 }
 
 /**
@@ -65,7 +70,10 @@ export class MailWorker extends QueueWorker<OutboxRow> {
       const tooOld = Date.now() - row.createdAt.getTime() + backoffMs(row.attempts) > RETRY_FOR_MS;
       if (isPermanentFailure(err) || tooOld) {
         this.opts.warn({ mailId: row.id, template: row.template, answer }, 'mail given up');
-        await markFailed(db, row.id, answer);
+        await db.transaction(async (tx) => {
+          await markFailed(tx, row.id, answer);
+          await this.opts.onGivenUp?.(tx, row.id);
+        });
       } else {
         await markRetry(db, row.id, backoffMs(row.attempts), answer);
       }

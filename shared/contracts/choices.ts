@@ -198,6 +198,7 @@ export const NOTIFICATION_TYPES = [
   'membership_decided',
   'membership_application',
   'report_filed',
+  'mail_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -208,7 +209,15 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const STAFF_NOTIFICATION_TYPES = {
   membership_application: 'administer',
   report_filed: 'moderate',
+  mail_failed: 'administer',
 } as const satisfies Partial<Record<NotificationType, string>>;
+
+/**
+ * Types told in the bell only, never mailed, and so not offered on the preferences page:
+ * the membership decision has its own mail; a mail that could not be sent is not news the
+ * mail should carry (and mailing it could fail the same way, over and over).
+ */
+export const BELL_ONLY_TYPES: readonly NotificationType[] = ['membership_decided', 'mail_failed'];
 
 /** How a type reaches a member by e-mail: at once (after a short wait), in the digest, or not. */
 export const NOTIFICATION_CHANNELS = ['instant', 'digest', 'off'] as const;
@@ -230,6 +239,7 @@ export const DEFAULT_NOTIFICATION_CHANNEL: Record<NotificationType, Notification
   // The staff's queues wait on them: a new application or report is mailed at once.
   membership_application: 'instant',
   report_filed: 'instant',
+  mail_failed: 'off',
 };
 
 export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;

@@ -8,6 +8,8 @@ import { testMail } from '../../mail/templates/messages';
 import { senderOf } from '../../mail/transport';
 import { RateLimitedError } from '../../security/rate-limit';
 import { restrictTo } from '../../security/staff-only';
+import { registerNotified } from '../notifications';
+import { mailNotified } from './mail-notified';
 
 /** Long enough for a slow SMTP server's greeting and login; short enough to wait for. */
 export const MAIL_TEST_TIMEOUT_MS = 20_000;
@@ -23,6 +25,8 @@ export const mailTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
   { config },
 ) => {
+  // The fan-out resolves a given-up message, and links its entry, through this.
+  registerNotified(mailNotified);
   restrictTo(app, 'admin');
 
   app.post(

@@ -164,6 +164,7 @@ describe('GET /api/users/:id/profile', () => {
         company: 'Bayou Capital',
         pastCompanies: ['Goldman Sachs', 'Shell'],
         bio: 'Investing in Houston energy tech. Notes at https://example.com/priya',
+        website: null,
         openToConnect: true,
         joinedAt: iso(NOW - 400 * DAY),
         skills: [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  BELL_ONLY_TYPES,
   DEFAULT_NOTIFICATION_CHANNEL,
   NOTIFICATION_TYPES,
   type NotificationType,
@@ -42,8 +43,8 @@ const defaultChannel = sql.join(
   sql` `,
 );
 
-/** Types whose e-mail exists elsewhere: never due for the instant-mail sweep. */
-const NEVER_MAILED: NotificationType[] = ['membership_decided'];
+/** Types the bell alone tells: never due for the instant-mail sweep. */
+const NEVER_MAILED = BELL_ONLY_TYPES;
 
 /**
  * Writes a delivery's rows in one statement, however many recipients (insert … select):

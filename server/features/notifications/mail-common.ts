@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  BELL_ONLY_TYPES,
   DEFAULT_NOTIFICATION_CHANNEL,
   type NotificationType,
 } from '../../../shared/contracts/choices';
@@ -48,6 +49,12 @@ export const channelOfRow: SQL = sql`coalesce(
 export const mailableMember = (u: typeof users): SQL => sql`(${u.membership} = 'active'
   and ${u.email} is not null and ${u.emailVerifiedAt} is not null
   and (${u.suspendedAt} is null or (${u.suspendedUntil} is not null and ${u.suspendedUntil} <= now())))`;
+
+/** The row's type is one the bell alone tells (never mailed, at once or in a digest). */
+export const bellOnlyRow: SQL = sql`notification.type in (${sql.join(
+  BELL_ONLY_TYPES.map((type) => sql`${type}`),
+  sql`, `,
+)})`;
 
 /** The member who acted, for the headline. */
 export const actors = alias(users, 'actor');

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DigestFrequency, NotificationType } from '../../../shared/contracts/choices';
 import { plainMentions } from '../../../shared/mentions';
 import { NOTIFICATION_TYPE_LABELS, notificationHeadline } from '../../../shared/notification-text';
@@ -11,6 +11,7 @@ import { communityProfile } from '../settings';
 import {
   actorNameOf,
   actors,
+  bellOnlyRow,
   channelOfRow,
   mailableMember,
   mailLinks,
@@ -36,7 +37,7 @@ const waiting = () =>
     isNull(notifications.readAt),
     isNull(notifications.digestedAt),
     isNull(notifications.mailedAt),
-    ne(notifications.type, 'membership_decided'),
+    sql`not ${bellOnlyRow}`,
     sql`${channelOfRow} = 'digest'`,
     // Hidden since it was made: the bell no longer shows it, so neither does the digest.
     visibleToRecipient(),
@@ -88,7 +89,7 @@ export async function sweepDigests(db: Database, deps: NotificationMailDeps, now
           due,
           sql`exists (select 1 from ${notifications} where ${notifications.recipientId} = ${users.id}
             and ${notifications.readAt} is null and ${notifications.digestedAt} is null
-            and ${notifications.mailedAt} is null and ${notifications.type} <> 'membership_decided')`,
+            and ${notifications.mailedAt} is null and not ${bellOnlyRow})`,
         ),
       )
       .orderBy(users.id)

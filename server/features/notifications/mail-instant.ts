@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { plainMentions } from '../../../shared/mentions';
 import { NOTIFICATION_TYPE_LABELS, notificationHeadline } from '../../../shared/notification-text';
 import { notifications } from '../../../shared/schema/notifications';
@@ -9,6 +9,7 @@ import { notificationMail } from '../../mail/templates/notifications';
 import {
   actorNameOf,
   actors,
+  bellOnlyRow,
   channelOfRow,
   mailableMember,
   mailLinks,
@@ -45,7 +46,7 @@ export async function sweepInstantMail(db: Database, deps: NotificationMailDeps)
     .where(
       and(
         due,
-        sql`(${notifications.type} = 'membership_decided' or ${channelOfRow} <> 'instant'
+        sql`(${bellOnlyRow} or ${channelOfRow} <> 'instant'
           or not ${visibleToRecipient()}
           or not exists (select 1 from ${users} where ${users.id} = ${notifications.recipientId}
             and ${mailableMember(users)}))`,
@@ -78,7 +79,7 @@ export async function sweepInstantMail(db: Database, deps: NotificationMailDeps)
         .where(
           and(
             due,
-            ne(notifications.type, 'membership_decided'),
+            sql`not ${bellOnlyRow}`,
             mailableMember(users),
             sql`${channelOfRow} = 'instant'`,
             visibleToRecipient(),

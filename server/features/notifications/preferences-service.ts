@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  BELL_ONLY_TYPES,
   DEFAULT_NOTIFICATION_CHANNEL,
   NOTIFICATION_TYPES,
   type NotificationChannel,
@@ -13,10 +14,10 @@ import {
 import type { Database, Queryable } from '../../db/client';
 
 /**
- * The types a member chooses a channel for. The membership decision has its own mail
- * (the membership issue), sent whatever the member chose, so it is not offered.
+ * The types a member chooses a channel for: not those the bell alone tells (the membership
+ * decision has its own mail, sent whatever the member chose; a failed mail is not mailed).
  */
-export const MAILED_TYPES = NOTIFICATION_TYPES.filter((t) => t !== 'membership_decided');
+export const MAILED_TYPES = NOTIFICATION_TYPES.filter((t) => !BELL_ONLY_TYPES.includes(t));
 export type MailedType = (typeof MAILED_TYPES)[number];
 
 export const DEFAULT_DIGEST = {
@@ -62,7 +63,7 @@ export async function savePreferences(
   form: NotificationPreferencesForm,
 ) {
   const channels = Object.entries(form.channels ?? {}).filter(
-    ([type]) => type !== 'membership_decided',
+    ([type]) => !BELL_ONLY_TYPES.includes(type as NotificationType),
   ) as [NotificationType, NotificationChannel][];
   const timing = {
     ...(form.digestFrequency !== undefined && { digestFrequency: form.digestFrequency }),

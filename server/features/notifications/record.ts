@@ -39,7 +39,9 @@ export type Activity =
   /** Someone applied to join: the admins hear of it (issue 36). */
   | { kind: 'membership_applied'; actorId: string; payload: { applicationId: number } }
   /** A member reported an item: the moderators and admins hear of it (issue 36). */
-  | { kind: 'report_filed'; actorId: string; payload: { reportId: number } };
+  | { kind: 'report_filed'; actorId: string; payload: { reportId: number } }
+  /** An outgoing e-mail was given up (the mail worker, nobody acting): the admins hear of it. */
+  | { kind: 'mail_failed'; actorId: null; payload: { outboxId: number } };
 export type ActivityKind = Activity['kind'];
 
 /**

@@ -12,7 +12,8 @@ export type SubjectType =
   | 'skill'
   | 'community'
   | 'application'
-  | 'report';
+  | 'report'
+  | 'mail';
 
 export interface Recipient {
   id: string;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../shared/schema/mail';
 import { notifications } from '../../../shared/schema/notifications';
 import { users } from '../../../shared/schema/users';
+import { testMail } from '../../mail/templates/messages';
 import {
   createTestApp,
   type Member,
@@ -10,6 +11,7 @@ import {
   testDatabase,
   uniqueEmail,
 } from '../../test/harness';
+import { startSmtpServer, type TestSmtp } from '../../test/smtp';
 
 /**
  * What needs the staff comes to them (issue 36): a new application rings every admin's
@@ -18,6 +20,7 @@ import {
  */
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
+let smtp: TestSmtp;
 let admin: Member;
 let moderator: Member;
 let member: Member;
@@ -29,7 +32,12 @@ const call = (who: Member | null, method: 'GET' | 'POST' | 'PUT', url: string, p
   app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
-  app = await createTestApp({ JOIN_MODE: 'approval', PUBLIC_URL: 'https://rt.example' });
+  smtp = await startSmtpServer();
+  app = await createTestApp({
+    JOIN_MODE: 'approval',
+    PUBLIC_URL: 'https://rt.example',
+    SMTP_URL: smtp.url,
+  });
   // A fresh install's first account is the admin, in every mode.
   admin = await signUpMember(app, { firstName: 'Ada', lastName: 'Admin' });
   await setMode('open');
@@ -39,7 +47,10 @@ beforeAll(async () => {
   await setMode('approval');
   await (await db()).update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id));
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
 
 async function setMode(joinMode: string) {
   const res = await call(admin, 'PUT', '/api/admin/settings/joining', {
@@ -157,5 +168,36 @@ describe('a new report', () => {
       .from(notifications)
       .where(and(eq(notifications.type, 'report_filed'), eq(notifications.recipientId, admin.id)));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('an e-mail given up', () => {
+  it('rings the admins’ bell with the address and the server’s answer, and is never mailed', async () => {
+    const to = uniqueEmail('bounced');
+    const d = await db();
+    // What the sign-ups above queued goes out first: only this one will be refused.
+    await app.mail.worker.drain();
+    const brand = await app.mail.brand();
+    await d.transaction((tx) => app.mail.queue(tx, to, testMail(brand)));
+    smtp.refuse(550, 'No such mailbox');
+    await app.mail.worker.drain();
+    smtp.accept();
+
+    const entry = (await bell(admin)).find((e) => e.type === 'mail_failed');
+    expect(entry).toMatchObject({
+      actor: null,
+      title: to,
+      count: 1,
+      href: '/admin?tab=settings',
+    });
+    const [row] = await d
+      .select({ excerpt: notifications.excerpt, mailDueAt: notifications.mailDueAt })
+      .from(notifications)
+      .where(and(eq(notifications.type, 'mail_failed'), eq(notifications.recipientId, admin.id)));
+    expect(row?.excerpt).toContain('550');
+    // The bell only: mail is what failed.
+    expect(row?.mailDueAt).toBeNull();
+    expect(await headlineTypes(moderator)).not.toContain('mail_failed');
+    expect(await headlineTypes(member)).not.toContain('mail_failed');
   });
 });

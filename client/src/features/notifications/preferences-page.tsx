@@ -1,4 +1,5 @@
 import {
+  BELL_ONLY_TYPES,
   type NotificationChannel,
   type NotificationType,
   STAFF_NOTIFICATION_TYPES,
@@ -28,13 +29,13 @@ import {
 export const PREFERENCES_SAVED = 'Preferences saved';
 
 /**
- * The types offered to this member: not the membership decision (its own mail is sent
- * whatever is chosen here), and the staff's queues only to those the server lets act on
- * them (their abilities, never their role).
+ * The types offered to this member: not those the bell alone tells (`BELL_ONLY_TYPES`),
+ * and the staff's queues only to those the server lets act on them (their abilities,
+ * never their role).
  */
 export function typesFor(abilities: CurrentMember['abilities'] | undefined): NotificationType[] {
   return (Object.keys(NOTIFICATION_TYPE_LABELS) as NotificationType[]).filter((t) => {
-    if (t === 'membership_decided') return false;
+    if (BELL_ONLY_TYPES.includes(t)) return false;
     const staff = STAFF_NOTIFICATION_TYPES[t as keyof typeof STAFF_NOTIFICATION_TYPES];
     return staff === undefined || abilities?.[staff] === true;
   });
