@@ -65,7 +65,9 @@ export async function setupChecklist(
       exists (select 1 from ${auditLog} where action like 'category.%') as categories,
       (coalesce(s.join_mode, ${config.JOIN_MODE}) = 'open'
         or exists (select 1 from ${invitations})
-        or (select count(*) from ${users} where membership = 'active') > 1) as members,
+        -- A second member: two rows looked at, however large the community.
+        or (select count(*) from (select 1 from ${users} where membership = 'active' limit 2) m) > 1)
+        as members,
       exists (select 1 from ${events}) as event,
       exists (select 1 from ${discussions}) as welcome,
       coalesce(s.setup_dismissed_at is not null, false) as dismissed

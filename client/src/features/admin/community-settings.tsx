@@ -2,6 +2,7 @@ import { MAX_ABOUT_FIGURES } from '@shared/contracts/choices';
 import { type CommunityProfileInput, communityProfileSchema } from '@shared/contracts/community';
 import { useId } from 'react';
 import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
+import { TimeZoneList } from '@/components/fields/time-zone-list';
 import { SubmitButton } from '@/components/form';
 import { QueryStates } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,10 +14,6 @@ import {
   useCommunitySettings,
   useSaveCommunitySettings,
 } from './community-settings-api';
-
-/** Every zone the browser knows, offered as the admin types (any IANA name is accepted). */
-const TIME_ZONES: string[] =
-  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
 /** The saved settings as the form edits them: blank where the default applies. */
 function formValues({ settings }: CommunityProfileAnswer): CommunityProfileInput {
@@ -75,11 +72,7 @@ function CommunityForm({ saved }: { saved: CommunityProfileAnswer }) {
         autoComplete="off"
         spellCheck={false}
       />
-      <datalist id={`${ids}-zones`}>
-        {TIME_ZONES.map((zone) => (
-          <option key={zone} value={zone} />
-        ))}
-      </datalist>
+      <TimeZoneList id={`${ids}-zones`} />
       <FormTextAreaField
         control={form.control}
         name="aboutText"

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Redirect, useLocation } from 'wouter';
 import { TextField } from '@/components/fields/text-field';
+import { TimeZoneList } from '@/components/fields/time-zone-list';
 import { SubmitButton } from '@/components/form';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { AccountFields, AuthLayout, FormError, showFieldIssues } from '@/features/auth';
@@ -11,10 +12,6 @@ import { zodResolver } from '@/lib/zod-resolver';
 import { useSetUpCommunity } from './api';
 
 const FIELDS = ['communityName', 'city', 'timeZone', 'firstName', 'lastName', 'email', 'password'];
-
-/** Every zone the browser knows, offered as the operator types (any IANA name is accepted). */
-const TIME_ZONES: string[] =
-  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
 /** The zone this browser is in: most operators set up where their community meets. */
 const browserZone = () => {
@@ -83,11 +80,7 @@ function SetupForm() {
             {...form.register('timeZone')}
           />
         </div>
-        <datalist id={`${ids}-zones`}>
-          {TIME_ZONES.map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
+        <TimeZoneList id={`${ids}-zones`} />
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-base font-semibold">Your admin account</legend>
