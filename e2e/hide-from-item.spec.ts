@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { postReply, startDiscussion, uniqueTitle } from './support/discussions';
+import { jobCard, postJob, uniqueJobTitle } from './support/jobs';
 import { signInAsNewMember } from './support/members';
 import { makeModerator, memberPage } from './support/moderation';
 import { toast } from './support/toasts';
@@ -63,6 +64,65 @@ test('a moderator hides a reply and a discussion from their own page, then shows
     await expect(bob.page.getByText(words)).toBeVisible();
   } finally {
     await bob.close();
+    await mo.close();
+  }
+});
+
+// Issue 36: every kind of item groups staff's actions the same way, in a Moderate menu
+// whose code loads when it is first reached for (decision 044).
+test('a moderator hides a job posting from its Moderate menu by keyboard at 360 px, then shows it again', async ({
+  page,
+  browser,
+}) => {
+  await signInAsNewMember(page, { firstName: 'Rosa', lastName: 'Moreno' });
+  const title = uniqueJobTitle('Weekend Crypto Trader');
+  await postJob(page, { title });
+
+  const mo = await memberPage(browser, 'Mo', 'Derator');
+  try {
+    await makeModerator(browser, mo.page);
+    await mo.page.setViewportSize({ width: 360, height: 800 });
+    await mo.page.goto('/jobs');
+    const card = jobCard(mo.page, title);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Hide' })).toHaveCount(0);
+
+    // The first opening, from the keyboard, lands on the first item as later ones do.
+    await mo.page.mouse.move(0, 0);
+    const moderate = card.getByRole('button', { name: 'Moderate' });
+    await moderate.focus();
+    await mo.page.keyboard.press('Enter');
+    const menu = mo.page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Hide from members', 'Delete…']);
+    await expect(menu.getByRole('menuitem', { name: 'Hide from members' })).toBeFocused();
+    const box = await menu.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    expect(
+      await mo.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(mo.page);
+    if (process.env.SHOTS_DIR) {
+      await mo.page.screenshot({ path: `${process.env.SHOTS_DIR}/job-moderate-menu-360.png` });
+    }
+    await mo.page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(moderate).toBeFocused();
+
+    await moderate.click();
+    await mo.page.getByRole('menuitem', { name: 'Hide from members' }).click();
+    await expect(toast(mo.page)).toContainText('Hidden from members');
+    await expect(card.getByText('Hidden by moderators')).toBeVisible();
+    await page.goto('/jobs');
+    await expect(jobCard(page, title).getByText('Hidden by moderators')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Unhide' }).click();
+    await expect(toast(mo.page).filter({ hasText: 'Shown to members again' })).toBeVisible();
+    await expect(card.getByText('Hidden by moderators')).toHaveCount(0);
+  } finally {
     await mo.close();
   }
 });

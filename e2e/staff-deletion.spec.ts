@@ -39,7 +39,8 @@ test("a moderator deletes a member's job with a reason; it is gone and the audit
   const title = uniqueJobTitle('Crypto Course Seller');
   const job = await postJob(page, { title });
 
-  // Mo, a moderator, finds Delete on her card (no Edit: editing stays hers).
+  // Mo, a moderator, finds Delete… in her card's Moderate menu (no Edit: editing stays hers;
+  // no inline Delete or Hide: staff's actions are grouped in the menu, as on every item).
   const mod = await pageOf(browser);
   try {
     await signInAsNewMember(mod.page, { firstName: 'Mo', lastName: 'Derator' });
@@ -49,7 +50,15 @@ test("a moderator deletes a member's job with a reason; it is gone and the audit
     const card = jobCard(staff, title);
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-    await card.getByRole('button', { name: 'Delete' }).click();
+    await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Hide' })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Moderate' }).click();
+    const menu = staff.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Hide from members', 'Delete…']);
+    if (process.env.SHOTS_DIR) {
+      await staff.screenshot({ path: `${process.env.SHOTS_DIR}/job-moderate-menu-1280.png` });
+    }
+    await menu.getByRole('menuitem', { name: 'Delete…' }).click();
 
     const dialog = staff.getByRole('dialog', { name: 'Delete this job posting?' });
     await expect(dialog).toContainText(`“${title}” by Rosa Moreno leaves the job board`);

@@ -122,7 +122,7 @@ describe('Event calendar', () => {
 });
 
 describe("a moderator deleting someone else's event (decision 022)", () => {
-  it('reads it, then deletes it from its details with a reason', async () => {
+  it('reads it, then deletes it from its Moderate menu with a reason', async () => {
     const event = calendarEvent({ id: 7, canDelete: true, deleteNeedsReason: true });
     let sent: unknown = null;
     const server = fakeServer({
@@ -140,7 +140,10 @@ describe("a moderator deleting someone else's event (decision 022)", () => {
     const list = await dayList();
     await user.click(await within(list).findByRole('button', { name: /Founders Breakfast/ }));
     const view = await screen.findByRole('dialog', { name: 'Founders Breakfast' });
-    await user.click(within(view).getByRole('button', { name: 'Delete event' }));
+    expect(within(view).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(within(view).queryByRole('button', { name: /^Hide/ })).toBeNull();
+    await user.click(within(view).getByRole('button', { name: 'Moderate' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this event?' });
     expect(dialog.textContent).toContain('“Founders Breakfast” by Olga Organiser');

@@ -1,9 +1,8 @@
-import { CalendarClock, Trash2 } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { FormattedText } from '@/components/formatted-text';
 import { MemberLink } from '@/components/member-link';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -11,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { HiddenControl, ReportButton } from '@/features/reports';
+import { HiddenMark, ModerateMenu, ReportButton } from '@/features/reports';
 import { authorName } from '@/lib/names';
 import { type CalendarEvent, useDeleteEvent } from './api';
 import { eventWhen, hasEnded } from './calendar-dates';
@@ -20,8 +19,8 @@ import { EventPlace, LocationPreview } from './event-place';
 
 /**
  * Another member's event, read-only (decision 001): what, when, where, who organises it,
- * who is going, and the member's own Attend / Cancel attendance. Staff may delete it with
- * a reason (decision 022: `canDelete` on someone else's event).
+ * who is going, and the member's own Attend / Cancel attendance. Staff hide it or delete
+ * it with a reason from its Moderate menu (decisions 021, 022).
  */
 export function EventDetailsDialog({
   event,
@@ -74,13 +73,9 @@ export function EventDetailsDialog({
           ) : null}
 
           <EventAttendance event={event} />
-          <HiddenControl
-            itemType="event"
-            itemId={event.id}
-            hidden={event.hidden}
-            canModerate={event.deleteNeedsReason}
-            label={`Hide ${event.title}`}
-          />
+          {event.hidden ? (
+            <HiddenMark itemType="event" itemId={event.id} canUnhide={event.deleteNeedsReason} />
+          ) : null}
           {event.canReport ? (
             <div className="flex justify-end">
               <ReportButton
@@ -91,30 +86,28 @@ export function EventDetailsDialog({
               />
             </div>
           ) : null}
-          {event.canDelete ? (
-            <StaffDelete event={event} onDeleted={() => onOpenChange(false)} />
-          ) : null}
+          <StaffActions event={event} onDeleted={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function StaffDelete({ event, onDeleted }: { event: CalendarEvent; onDeleted: () => void }) {
+/**
+ * Staff's Moderate menu, as on every kind of item: Hide from members (decision 021) and
+ * Delete… with a reason (decision 022: `canDelete` on someone else's event).
+ */
+function StaffActions({ event, onDeleted }: { event: CalendarEvent; onDeleted: () => void }) {
   const remove = useDeleteEvent();
   const [deleting, setDeleting] = useState(false);
+  const staff = event.deleteNeedsReason;
+  if (!staff && !event.canDelete) return null;
   return (
     <div className="flex justify-end border-t pt-4">
-      <Button
-        type="button"
-        variant="outline"
-        className="text-destructive-text"
-        onClick={() => setDeleting(true)}
-        aria-haspopup="dialog"
-      >
-        <Trash2 aria-hidden="true" />
-        Delete event
-      </Button>
+      <ModerateMenu
+        hide={staff && !event.hidden ? { itemType: 'event', itemId: event.id } : undefined}
+        onDelete={event.canDelete ? () => setDeleting(true) : undefined}
+      />
       {deleting ? (
         <DeleteWithReasonDialog
           id={event.id}

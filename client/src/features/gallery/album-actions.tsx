@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
+import { ModerateMenu } from '@/features/reports';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { type PhotoAlbumItem, useDeleteAlbum } from './api';
@@ -29,13 +30,20 @@ interface AlbumActionsProps {
    * these actions are gone with the album before a dialog of their own could finish.
    */
   onDeleteWithReason: () => void;
+  /** The id of the album's heading, which staff's Moderate menu points at. */
+  describedBy?: string;
 }
 
 /**
- * Rename and Delete for the album's creator; Delete with a reason for staff (decision 022);
- * nothing for anyone else (the server's canEdit/canDelete).
+ * Rename and Delete for the album's creator; for staff, the Moderate menu's Delete… with a
+ * reason (decision 022); nothing for anyone else (the server's canEdit/canDelete).
  */
-export function AlbumActions({ album, onDeleted, onDeleteWithReason }: AlbumActionsProps) {
+export function AlbumActions({
+  album,
+  onDeleted,
+  onDeleteWithReason,
+  describedBy,
+}: AlbumActionsProps) {
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteAlbum();
@@ -51,10 +59,13 @@ export function AlbumActions({ album, onDeleted, onDeleteWithReason }: AlbumActi
       ) : null}
       <AlbumFormDialog album={album} open={renaming} onOpenChange={setRenaming} />
       {album.canDelete && album.deleteNeedsReason ? (
-        <Button type="button" variant="destructive" size="sm" onClick={onDeleteWithReason}>
-          <Trash2 aria-hidden="true" />
-          Delete Album
-        </Button>
+        // Staff on someone else's album: the Moderate menu every kind of item has.
+        <ModerateMenu
+          onDelete={onDeleteWithReason}
+          label="Moderate album"
+          describedBy={describedBy}
+          size="sm"
+        />
       ) : album.canDelete ? (
         <ConfirmDialog
           open={confirming}

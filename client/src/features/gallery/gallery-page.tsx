@@ -25,7 +25,6 @@ import {
 } from './api';
 import { albumIdFromSearch } from './permalink';
 import { PhotoCard } from './photo-card';
-import { PhotoViewer } from './photo-viewer';
 import { useLinkedPhoto } from './use-linked-photo';
 
 // Forms download when first opened, keeping zod and react-hook-form out of the first load.
@@ -35,6 +34,9 @@ const AlbumFormDialog = lazyDialog(() =>
 const UploadPhotosDialog = lazyDialog(() =>
   import('./upload-photos-dialog').then((m) => m.UploadPhotosDialog),
 );
+// The viewer (with Radix's dialog) too: fetched when the pointer or the focus reaches the
+// photos, so it is usually there by the time View is pressed.
+const PhotoViewer = lazyDialog(() => import('./photo-viewer').then((m) => m.PhotoViewer));
 
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4';
 
@@ -119,7 +121,7 @@ export function GalleryPage() {
     >
       {() => (
         <>
-          <ul className={GRID}>
+          <ul className={GRID} onPointerEnter={PhotoViewer.preload} onFocus={PhotoViewer.preload}>
             {list.map((photo, index) => (
               <PhotoCard
                 key={photo.id}
@@ -228,6 +230,7 @@ export function GalleryPage() {
                 album={album}
                 onDeleted={afterAlbumDeleted}
                 onDeleteWithReason={() => setAlbumReasonDeleting(album)}
+                describedBy="gallery-section-heading"
               />
             ) : null}
           </div>
@@ -257,6 +260,7 @@ export function GalleryPage() {
         onOpenChange={setUploading}
       />
       <PhotoViewer
+        open={viewing.index !== null}
         photos={list}
         index={viewing.index}
         onIndexChange={viewing.show}

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { lazyMountedDialog } from '@/components/lazy-dialog';
 import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
-import { HiddenControl, ReportButton } from '@/features/reports';
+import { HiddenMark, ModerateMenu, ReportButton } from '@/features/reports';
 import { toast } from '@/hooks/use-toast';
 import { relativeTime } from '@/lib/dates';
 import { handleMutationError } from '@/lib/errors';
@@ -28,10 +28,15 @@ interface PhotoCardProps {
 
 /**
  * A square thumbnail with its title (else file name) and relative date. View, and Edit and
- * Delete for one's own photos, appear on hover and whenever anything in the card has focus.
+ * Delete for one's own photos, appear on hover and whenever anything in the card has focus;
+ * staff's Moderate menu sits under the caption.
  */
 export function PhotoCard({ photo, onView, onDeleteWithReason }: PhotoCardProps) {
   const { canDelete, canEdit } = photo;
+  // Staff on someone else's photo: its Delete asks why (the page's dialog), and they may
+  // hide it; both from the Moderate menu every kind of item has (decisions 021, 022).
+  const staff = photo.deleteNeedsReason;
+  const ownDelete = canDelete && !staff;
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const remove = useDeletePhoto();
@@ -72,12 +77,12 @@ export function PhotoCard({ photo, onView, onDeleteWithReason }: PhotoCardProps)
               <Pencil aria-hidden="true" />
             </Button>
           ) : null}
-          {canDelete ? (
+          {ownDelete ? (
             <Button
               type="button"
               size="icon"
               variant="destructive"
-              onClick={() => (photo.deleteNeedsReason ? onDeleteWithReason() : setConfirming(true))}
+              onClick={() => setConfirming(true)}
               aria-label={`Delete ${label}`}
               title="Delete"
             >
@@ -103,13 +108,7 @@ export function PhotoCard({ photo, onView, onDeleteWithReason }: PhotoCardProps)
         <p className="text-xs text-muted-foreground">
           {relativeTime(photo.createdAt, 'Unknown date')}
         </p>
-        <HiddenControl
-          itemType="photo"
-          itemId={photo.id}
-          hidden={photo.hidden}
-          canModerate={photo.deleteNeedsReason}
-          label={`Hide ${label}`}
-        />
+        {photo.hidden ? <HiddenMark itemType="photo" itemId={photo.id} canUnhide={staff} /> : null}
         {photo.canReport ? (
           <ReportButton
             itemType="photo"
@@ -119,11 +118,20 @@ export function PhotoCard({ photo, onView, onDeleteWithReason }: PhotoCardProps)
             className="-ml-2 h-7"
           />
         ) : null}
+        {staff ? (
+          <ModerateMenu
+            hide={photo.hidden ? undefined : { itemType: 'photo', itemId: photo.id }}
+            onDelete={canDelete ? onDeleteWithReason : undefined}
+            label={`Moderate ${label}`}
+            size="sm"
+            className="h-7"
+          />
+        ) : null}
       </div>
       {canEdit && editing ? (
         <EditPhotoDialog photo={photo} onClose={() => setEditing(false)} />
       ) : null}
-      {canDelete && !photo.deleteNeedsReason ? (
+      {ownDelete ? (
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}

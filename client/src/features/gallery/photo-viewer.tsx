@@ -9,6 +9,8 @@ import { type PhotoItem, photoLabel } from './api';
 import { copyPhotoLink } from './permalink';
 
 interface PhotoViewerProps {
+  /** Open while `index` is set (the gallery's lazy loader reads it). */
+  open: boolean;
   photos: PhotoItem[];
   /** The photo on screen, or null when the viewer is closed. */
   index: number | null;

@@ -25,7 +25,10 @@ describe('a moderator in the gallery', () => {
     renderApp('/gallery');
     const card = await screen.findByTestId('photo-card');
     expect(within(card).queryByRole('button', { name: 'Edit Stage' })).toBeNull();
-    await userEvent.click(within(card).getByRole('button', { name: 'Delete Stage' }));
+    expect(within(card).queryByRole('button', { name: 'Delete Stage' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Hide/ })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Moderate Stage' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
     expect(dialog.textContent).toContain('“Stage”, uploaded by Sam');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Not ours');
@@ -50,7 +53,16 @@ describe('a moderator in the gallery', () => {
     renderApp('/gallery?album=3');
     expect(await screen.findByRole('heading', { level: 2, name: 'Pitch Night' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Rename Album' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Album' }));
+    expect(screen.queryByRole('button', { name: 'Delete Album' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Moderate album' }));
+    const menu = await screen.findByRole('menu');
+    // An album cannot be hidden: Delete… alone.
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Delete…']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete album' });
     expect(dialog.textContent).toContain('its 2 photos');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Spam');

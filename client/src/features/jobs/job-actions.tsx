@@ -12,7 +12,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { HiddenControl, HiddenMark, ReportButton } from '@/features/reports';
+import { HiddenMark, ModerateMenu, ReportButton } from '@/features/reports';
 import { toast } from '@/hooks/use-toast';
 import { errorStatus, handleMutationError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
@@ -38,7 +38,8 @@ interface JobActionsProps extends JobActionHandlers {
 
 /**
  * The poster's Applications, Edit and Delete; everyone else's Apply Now and Save (spec §6:
- * only the poster sees Edit/Delete), and Delete for staff (`canDelete` on someone else's).
+ * only the poster sees Edit/Delete), and for staff (`canDelete` on someone else's) the
+ * Moderate menu every kind of item has: Hide from members, Delete… with a reason.
  */
 export function JobActions({
   job,
@@ -70,18 +71,16 @@ export function JobActions({
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
       <ApplyControl job={job} describedBy={describedBy} onApply={handlers.onApply} />
       <SaveToggle job={job} describedBy={describedBy} />
-      {/* Staff delete anyone's posting, with a reason (decision 022). */}
+      {/* Staff hide (decision 021) or delete (with a reason, decision 022) anyone's posting. */}
       {job.canDelete ? (
-        <DeleteButton job={job} describedBy={describedBy} onDelete={handlers.onDelete} />
+        <ModerateMenu
+          hide={job.hidden ? undefined : { itemType: 'job', itemId: job.id }}
+          onDelete={() => handlers.onDelete(job)}
+          describedBy={describedBy}
+          size="sm"
+        />
       ) : null}
-      {/* Staff hide or unhide it here too (decision 021). */}
-      <HiddenControl
-        itemType="job"
-        itemId={job.id}
-        hidden={job.hidden}
-        canModerate={job.canDelete}
-        describedBy={describedBy}
-      />
+      {job.hidden ? <HiddenMark itemType="job" itemId={job.id} canUnhide={job.canDelete} /> : null}
       {job.canReport ? (
         <ReportButton
           itemType="job"

@@ -15,7 +15,8 @@ const poster = {
   company: 'Bayou Analytics',
 };
 
-// Someone else's posting as a moderator sees it (decision 022): Delete, with a reason.
+// Someone else's posting as a moderator sees it (decision 022): the Moderate menu's Delete…,
+// with a reason.
 const othersJob: Job = {
   id: 42,
   title: 'Senior Data Engineer',
@@ -51,7 +52,7 @@ const othersJob: Job = {
 };
 
 describe("a moderator deleting someone else's job posting", () => {
-  it('sees Delete beside Apply, gives a reason, and the posting leaves the board', async () => {
+  it('finds Delete… in the Moderate menu beside Apply, gives a reason, and the posting leaves the board', async () => {
     const server = fakeServer({
       ...signedIn(member({ role: 'moderator' })),
       'GET /api/jobs': reply([othersJob], 200, { 'X-Total-Count': '1' }),
@@ -66,7 +67,14 @@ describe("a moderator deleting someone else's job posting", () => {
       'article',
     ) as HTMLElement;
     expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
-    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    // Staff's actions are in the menu, not inline beside Apply.
+    expect(within(card).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Hide' })).toBeNull();
+    const moderate = within(card).getByRole('button', { name: 'Moderate' });
+    // Its name is "Moderate"; which posting it acts on is the card's title, as for Apply.
+    expect(moderate.getAttribute('aria-describedby')).toBe(card.getAttribute('aria-labelledby'));
+    await userEvent.click(moderate);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this job posting?' });
     expect(dialog.textContent).toContain('by Paula Poster');
@@ -82,5 +90,24 @@ describe("a moderator deleting someone else's job posting", () => {
     expect((await findToast()).textContent).toContain('Job deleted successfully');
     expect(server.calls).toContain('DELETE /api/jobs/42');
     expect(await screen.findByText(/No job/i)).toBeTruthy();
+  });
+
+  it('leaves the poster their own Edit and Delete, and no Moderate menu', async () => {
+    // The same posting, a moderator's own: what the poster sees (spec §6), staff or not.
+    const mine: Job = { ...othersJob, mine: true, canEdit: true, deleteNeedsReason: false };
+    fakeServer({
+      ...signedIn(member({ role: 'moderator' })),
+      'GET /api/jobs': reply([mine], 200, { 'X-Total-Count': '1' }),
+    });
+    renderApp('/jobs');
+    const card = (await screen.findByRole('heading', { name: 'Senior Data Engineer' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Moderate' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    // The poster's Delete asks first, with no reason to give.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this job posting?' });
+    expect(within(confirm).queryByRole('textbox')).toBeNull();
   });
 });

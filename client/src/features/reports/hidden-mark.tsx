@@ -12,27 +12,9 @@ interface ItemRef {
 }
 
 /**
- * Where staff act on an item: its "Hidden by moderators" mark (with Unhide) when hidden,
- * else a Hide button; for anyone else the mark only when hidden (its author). `label`
- * names the item for a screen reader where several sit on one page.
+ * Staff hide an item that has no Moderate menu (a reply) from members: reversible from its
+ * mark, so no confirmation. `label` names the item where several sit on one page.
  */
-export function HiddenControl({
-  hidden,
-  canModerate,
-  label,
-  describedBy,
-  ...item
-}: ItemRef & {
-  hidden: boolean;
-  canModerate: boolean;
-  label?: string;
-  describedBy?: string;
-}) {
-  if (hidden) return <HiddenMark {...item} canUnhide={canModerate} />;
-  return canModerate ? <HideButton {...item} label={label} describedBy={describedBy} /> : null;
-}
-
-/** Staff hide the item from members (reversible from its mark, so no confirmation). */
 export function HideButton({
   itemType,
   itemId,

@@ -12,7 +12,7 @@ import { FormattedText } from '@/components/formatted-text';
 import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { HiddenControl, ReportButton } from '@/features/reports';
+import { HiddenMark, ModerateMenu, ReportButton } from '@/features/reports';
 import { relativeTime } from '@/lib/dates';
 import { FORMER_MEMBER } from '@/lib/names';
 import type { ResourceItem } from './api';
@@ -92,6 +92,10 @@ export function ResourceCard({
   const Icon = typeIcon(r.type);
   const size = formatFileSize(r.fileSize);
   const headingId = givenHeadingId ?? `resource-${r.id}-title`;
+  // Staff on someone else's resource: its Delete asks why, and they may hide it.
+  const staff = r.deleteNeedsReason;
+  const ownEdit = r.canEdit;
+  const ownDelete = r.canDelete && !staff;
   return (
     <article
       aria-labelledby={headingId}
@@ -204,13 +208,14 @@ export function ResourceCard({
           <Share2 aria-hidden="true" />
           Share
         </Button>
-        {r.canEdit || r.canDelete ? (
+        {/* The sharer's Edit and Delete (`canEdit`, spec §6); staff's Moderate menu on someone
+            else's (`deleteNeedsReason`: Hide from members, Delete… with a reason, decisions 021, 022). */}
+        {ownEdit || ownDelete ? (
           <span className="ml-auto flex gap-1">
-            {/* Edit on `canEdit` (its sharer, spec §6); Delete on `canDelete` (staff too, decision 022). */}
-            {r.canEdit ? (
+            {ownEdit ? (
               <ManageButton icon={Pencil} verb="Edit" title={r.title} onClick={onEdit} />
             ) : null}
-            {r.canDelete ? (
+            {ownDelete ? (
               <ManageButton
                 icon={Trash2}
                 verb="Delete"
@@ -227,16 +232,19 @@ export function ResourceCard({
             itemId={r.id}
             what="this resource"
             describedBy={headingId}
-            className={r.canEdit || r.canDelete ? undefined : 'ml-auto'}
+            className={ownEdit || ownDelete ? undefined : 'ml-auto'}
           />
         ) : null}
-        <HiddenControl
-          itemType="resource"
-          itemId={r.id}
-          hidden={r.hidden}
-          canModerate={r.deleteNeedsReason}
-          describedBy={headingId}
-        />
+        {staff ? (
+          <ModerateMenu
+            hide={r.hidden ? undefined : { itemType: 'resource', itemId: r.id }}
+            onDelete={r.canDelete ? onDelete : undefined}
+            describedBy={headingId}
+            size="sm"
+            className={ownEdit || ownDelete || r.canReport ? undefined : 'ml-auto'}
+          />
+        ) : null}
+        {r.hidden ? <HiddenMark itemType="resource" itemId={r.id} canUnhide={staff} /> : null}
       </div>
     </article>
   );

@@ -6,7 +6,8 @@ import { findToast, renderApp } from '@/test/render-app';
 import type { ResourceItem } from './api';
 
 // Someone else's resource as a moderator sees it (decision 022), shared by a member an
-// admin has since removed: Delete (no Edit), with a reason; "by Former member".
+// admin has since removed: the Moderate menu's Delete… (no Edit), with a reason; "by Former
+// member".
 const guide: ResourceItem = {
   id: 7,
   title: 'SBA loan checklist',
@@ -42,7 +43,7 @@ const guide: ResourceItem = {
 };
 
 describe("a moderator deleting someone else's resource", () => {
-  it('shows Delete without Edit, asks for a reason and sends it', async () => {
+  it('offers Delete… in the Moderate menu without Edit, asks for a reason and sends it', async () => {
     const server = fakeServer({
       ...signedIn(member({ role: 'moderator' })),
       'GET /api/resource-categories': reply([]),
@@ -57,7 +58,10 @@ describe("a moderator deleting someone else's resource", () => {
     const card = await screen.findByTestId('resource-card');
     expect(card.textContent).toContain('Former member');
     expect(within(card).queryByRole('button', { name: 'Edit SBA loan checklist' })).toBeNull();
-    await userEvent.click(within(card).getByRole('button', { name: 'Delete SBA loan checklist' }));
+    expect(within(card).queryByRole('button', { name: 'Delete SBA loan checklist' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Hide' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Moderate' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this resource?' });
     expect(dialog.textContent).toContain('shared by Former member');

@@ -1,0 +1,89 @@
+import { EyeOff, Trash2 } from 'lucide-react';
+import { type FocusEvent, useRef } from 'react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import type { OpenedWith } from '@/hooks/use-open-on-intent';
+import { useHide } from './api';
+import { ModerateButton, type ModerateButtonLook } from './moderate-button';
+import type { ModerateMenuProps } from './moderate-menu';
+
+/**
+ * The Moderate menu itself (moderate-menu.tsx), loaded the first time staff reach for it
+ * and mounted open then, in the button's place; it stays for the rest of the visit.
+ */
+export function ModerateMenuOpen({
+  actions = [],
+  hide: item,
+  onDelete,
+  button,
+  openedWith,
+}: Pick<ModerateMenuProps, 'actions' | 'hide' | 'onDelete'> & {
+  button: ModerateButtonLook;
+  openedWith: OpenedWith;
+}) {
+  const hide = useHide();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Delete… opens a dialog: the dialog, not the menu, says where the focus goes.
+  const chosen = useRef(false);
+  // Radix moves on to the first item when it saw the key that opened the menu; the first
+  // time, that key was pressed before the menu was here, so it stops on the menu itself.
+  const firstOpening = useRef<OpenedWith | null>(openedWith);
+  const onMenuFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const byKeyboard = firstOpening.current === 'keyboard';
+    firstOpening.current = null;
+    if (byKeyboard) {
+      event.currentTarget
+        .querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
+        ?.focus();
+    }
+  };
+  const askToDelete = () => {
+    chosen.current = true;
+    // The dialog returns the focus to whatever had it when it opened: this menu's button.
+    trigger.current?.focus();
+    onDelete?.();
+  };
+
+  return (
+    <DropdownMenu modal={false} defaultOpen>
+      <DropdownMenuTrigger asChild>
+        <ModerateButton ref={trigger} {...button} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        onFocus={onMenuFocus}
+        onCloseAutoFocus={(event) => {
+          if (chosen.current) event.preventDefault();
+          chosen.current = false;
+        }}
+      >
+        {actions.map(({ label, icon: Icon, onSelect }) => (
+          <DropdownMenuItem key={label} onSelect={onSelect}>
+            <Icon aria-hidden="true" />
+            {label}
+          </DropdownMenuItem>
+        ))}
+        {item ? (
+          <DropdownMenuItem
+            disabled={hide.isPending}
+            onSelect={() => hide.mutate({ itemType: item.itemType, itemId: String(item.itemId) })}
+          >
+            <EyeOff aria-hidden="true" />
+            Hide from members
+          </DropdownMenuItem>
+        ) : null}
+        {onDelete ? (
+          <DropdownMenuItem className="text-destructive-text" onSelect={askToDelete}>
+            <Trash2 aria-hidden="true" />
+            Delete…
+          </DropdownMenuItem>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
