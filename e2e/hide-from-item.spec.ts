@@ -27,20 +27,44 @@ test('a moderator hides a reply and a discussion from their own page, then shows
     await mo.page.goto(`/discussions/${discussion.id}`);
     const reply = mo.page.getByRole('listitem', { name: 'Reply by Rosa Moreno' });
 
-    // The reply, by keyboard: no report needed.
-    const hide = reply.getByRole('button', { name: 'Hide reply by Rosa Moreno' });
-    await hide.focus();
+    // The reply, from its own Moderate menu by keyboard: no report needed, and no inline
+    // Hide or Delete (staff's actions are grouped in the menu, as on every item).
+    await expect(reply.getByRole('button', { name: /^(Hide|Delete) reply/ })).toHaveCount(0);
+    await mo.page.mouse.move(0, 0);
+    const moderateReply = reply.getByRole('button', { name: 'Moderate reply by Rosa Moreno' });
+    await moderateReply.focus();
+    await mo.page.keyboard.press('Enter');
+    const menu = mo.page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Hide from members', 'Delete…']);
+    await expect(menu.getByRole('menuitem', { name: 'Hide from members' })).toBeFocused();
+    const box = await menu.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    expect(
+      await mo.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(mo.page);
+    if (process.env.SHOTS_DIR) {
+      await mo.page.screenshot({ path: `${process.env.SHOTS_DIR}/reply-moderate-menu-360.png` });
+    }
     await mo.page.keyboard.press('Enter');
     await expect(toast(mo.page)).toContainText('Hidden from members');
     await expect(reply.getByText('Hidden by moderators')).toBeVisible();
     await expect(reply.getByRole('button', { name: 'Unhide' })).toBeVisible();
-    await expect(hide).toHaveCount(0);
+    // Hidden already: its menu keeps Delete… only.
+    await moderateReply.click();
+    await expect(menu.getByRole('menuitem')).toHaveText(['Delete…']);
+    await mo.page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(moderateReply).toBeFocused();
     await bob.page.goto(`/discussions/${discussion.id}`);
     await expect(bob.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(bob.page.getByText(words)).toHaveCount(0);
 
     // The discussion, from its Moderate menu.
-    await mo.page.getByRole('button', { name: 'Moderate' }).click();
+    await mo.page.getByRole('button', { name: 'Moderate', exact: true }).click();
     await mo.page.getByRole('menuitem', { name: 'Hide from members' }).click();
     await expect(toast(mo.page)).toContainText('Hidden from members');
     const article = mo.page.getByRole('article').first();
@@ -58,7 +82,10 @@ test('a moderator hides a reply and a discussion from their own page, then shows
     await article.getByRole('button', { name: 'Unhide' }).click();
     await expect(toast(mo.page)).toContainText('Shown to members again');
     await reply.getByRole('button', { name: 'Unhide' }).click();
-    await expect(reply.getByRole('button', { name: 'Hide reply by Rosa Moreno' })).toBeVisible();
+    await expect(reply.getByText('Hidden by moderators')).toHaveCount(0);
+    await moderateReply.click();
+    await expect(menu.getByRole('menuitem')).toHaveText(['Hide from members', 'Delete…']);
+    await mo.page.keyboard.press('Escape');
     await bob.page.reload();
     await expect(bob.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(bob.page.getByText(words)).toBeVisible();

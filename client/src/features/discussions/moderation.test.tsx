@@ -175,7 +175,8 @@ describe('the Moderate menu', () => {
     expect((await findToast()).textContent).toContain('Hidden from members');
     expect(server.calls).toContain('POST /api/moderation/reports/discussion/1/resolve');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Hide reply by Grace Member' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Moderate reply by Grace Member' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Hide from members' }));
     await vi.waitFor(() =>
       expect(server.calls).toContain('POST /api/moderation/reports/reply/11/resolve'),
     );
@@ -262,8 +263,9 @@ describe("deleting someone else's reply as staff", () => {
     await screen.findByText('Rude words');
     const rude = screen.getAllByTestId('reply').find((r) => r.textContent?.includes('Rude'));
     await userEvent.click(
-      within(rude as HTMLElement).getByRole('button', { name: 'Delete reply by Grace Member' }),
+      within(rude as HTMLElement).getByRole('button', { name: 'Moderate reply by Grace Member' }),
     );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this reply?' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Harassment');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -274,5 +276,89 @@ describe("deleting someone else's reply as staff", () => {
     await vi.waitFor(() =>
       expect(document.activeElement).toBe(within(kept as HTMLElement).getAllByRole('article')[0]),
     );
+  });
+});
+
+describe("a moderator on someone else's reply", () => {
+  const myReply: DiscussionReplyItem = {
+    ...gracesReply,
+    id: 12,
+    authorId: 'mod-1',
+    author: { ...grace, id: 'mod-1', firstName: 'Ann', lastName: 'Lee' },
+    content: 'Try the food hall',
+    createdAt: '2026-03-01T11:05:00.000Z',
+    mine: true,
+    canEdit: true,
+    canDelete: true,
+    deleteNeedsReason: false,
+  };
+
+  it('gets the Moderate menu, not inline Delete or Hide; their own reply keeps Edit and Delete', async () => {
+    fakeServer({
+      ...signedIn(member({ id: 'mod-1', firstName: 'Ann', lastName: 'Lee', role: 'moderator' })),
+      'GET /api/discussions/1': reply(discussion()),
+      'GET /api/discussions/1/replies': page([gracesReply, myReply]),
+    });
+    renderApp('/discussions/1');
+    const theirs = await screen.findByRole('listitem', { name: 'Reply by Grace Member' });
+    expect(within(theirs).queryByRole('button', { name: /^(Delete|Hide)\b/ })).toBeNull();
+    expect(within(theirs).queryByRole('button', { name: 'Edit your reply' })).toBeNull();
+    const moderate = within(theirs).getByRole('button', { name: 'Moderate reply by Grace Member' });
+    expect(moderate.textContent).toBe('Moderate');
+    expect(moderate.getAttribute('aria-haspopup')).toBe('menu');
+
+    // By keyboard: the menu opens on its first item; Escape returns to the button.
+    moderate.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Hide from members', 'Delete…']);
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(menu).getByRole('menuitem', { name: 'Hide from members' }),
+      ),
+    );
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(
+      within(theirs).getByRole('button', { name: 'Moderate reply by Grace Member' }),
+    );
+
+    // Their own reply: Edit and Delete as any author has them, and no Moderate menu.
+    const own = screen.getByRole('listitem', { name: 'Reply by Ann Lee' });
+    expect(within(own).getByRole('button', { name: 'Edit your reply' })).toBeTruthy();
+    expect(within(own).getByRole('button', { name: 'Delete your reply' })).toBeTruthy();
+    expect(within(own).queryByRole('button', { name: /^Moderate/ })).toBeNull();
+    // The discussion's own menu is still just "Moderate".
+    expect(
+      screen.getAllByRole('button', { name: /^Moderate/ }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual([null, 'Moderate reply by Grace Member']);
+  });
+
+  it('cancelling Delete… puts the focus back on the reply’s Moderate button', async () => {
+    fakeServer({
+      ...signedIn(member({ id: 'mod-1', role: 'moderator' })),
+      'GET /api/discussions/1': reply(discussion()),
+      'GET /api/discussions/1/replies': page([gracesReply]),
+    });
+    renderApp('/discussions/1');
+    const theirs = await screen.findByRole('listitem', { name: 'Reply by Grace Member' });
+    await userEvent.click(
+      within(theirs).getByRole('button', { name: 'Moderate reply by Grace Member' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this reply?' });
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(theirs).getByRole('button', { name: 'Moderate reply by Grace Member' }),
+      ),
+    );
+    expect(screen.getByText('Rude words')).toBeTruthy();
   });
 });

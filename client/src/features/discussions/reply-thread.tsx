@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { FormattedText } from '@/components/formatted-text';
 import { Button } from '@/components/ui/button';
-import { HiddenMark, HideButton, ReportButton } from '@/features/reports';
+import { HiddenMark, ModerateMenu, ReportButton } from '@/features/reports';
 import { anchorId } from '@/hooks/use-hash-anchor';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
@@ -50,8 +50,9 @@ function focusElement(element: HTMLElement) {
 
 /**
  * The replies as a thread: answers indented under what they answer, three levels deep.
- * The member's own replies offer Delete (asked first); afterwards focus moves to the next
- * reply in the thread, or else to the discussion's Reply button.
+ * The member's own replies offer Delete (asked first), staff's Moderate menu Delete… on
+ * someone else's (with a reason); afterwards focus moves to the next reply in the thread,
+ * or else to the discussion's Reply button.
  */
 export function ReplyThread({ replies, ...rest }: ReplyThreadProps) {
   const { discussionId, replyingTo, onReplyingToChange } = rest;
@@ -60,7 +61,7 @@ export function ReplyThread({ replies, ...rest }: ReplyThreadProps) {
   const [toDelete, setToDelete] = useState<DiscussionReplyItem | null>(null);
   // Where focus goes once the dialog has closed after a delete; null: back to the opener.
   const focusAfter = useRef<(() => void) | null>(null);
-  // The Delete button that opened the dialog (it has no trigger of its own to return to).
+  // The Delete button (or Moderate menu) that opened the dialog: it has no trigger of its own.
   const opener = useRef<HTMLElement | null>(null);
   const askToDelete = (reply: DiscussionReplyItem) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -91,7 +92,7 @@ export function ReplyThread({ replies, ...rest }: ReplyThreadProps) {
     const focus = focusAfter.current;
     focusAfter.current = null;
     if (focus) focus();
-    // Cancelled, or refused: the reply is still there, and so is its Delete button.
+    // Cancelled, or refused: the reply is still there, and so is its Delete (or Moderate) button.
     else if (opener.current?.isConnected) opener.current.focus();
   };
 
@@ -189,8 +190,11 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
   const formId = `reply-form-${reply.id}`;
   // A tombstone (decision 011) holds its answers' place: nobody answers or deletes it.
   const canAnswer = !locked && !reply.isDeleted;
-  // Staff hide someone else's reply where they would delete it with a reason.
-  const canHide = reply.deleteNeedsReason && !reply.hidden && !reply.isDeleted;
+  // Staff on someone else's reply (they would delete it with a reason): Hide from members
+  // and Delete… in the Moderate menu every kind of item has (decisions 021, 022); Unhide
+  // sits on its mark. The author's own Edit and Delete stay buttons.
+  const staff = reply.deleteNeedsReason && !reply.isDeleted;
+  const ownDelete = reply.canDelete && !staff;
   // The text turns into the reply form; the Edit button stays, so focus can come back to it.
   const [editing, setEditing] = useState(false);
   const canEdit = reply.canEdit && !reply.isDeleted;
@@ -243,7 +247,7 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
         ) : (
           <FormattedText text={reply.content} mentions className="text-sm leading-relaxed" />
         )}
-        {canAnswer || canEdit || reply.canDelete || reply.canReport || canHide ? (
+        {canAnswer || canEdit || ownDelete || reply.canReport || staff ? (
           <div className="-ml-2 flex flex-wrap gap-1">
             {canAnswer ? (
               <Button
@@ -275,7 +279,7 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
                 Edit
               </Button>
             ) : null}
-            {reply.canDelete ? (
+            {ownDelete ? (
               <Button
                 type="button"
                 variant="ghost"
@@ -288,15 +292,21 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
                 Delete
               </Button>
             ) : null}
-            {canHide ? (
-              <HideButton itemType="reply" itemId={reply.id} label={`Hide reply by ${name}`} />
-            ) : null}
             {reply.canReport ? (
               <ReportButton
                 itemType="reply"
                 itemId={reply.id}
                 what={`this reply by ${name}`}
                 label={`Report reply by ${name}`}
+              />
+            ) : null}
+            {staff ? (
+              <ModerateMenu
+                hide={reply.hidden ? undefined : { itemType: 'reply', itemId: reply.id }}
+                onDelete={() => onDelete(reply)}
+                label={`Moderate reply by ${name}`}
+                size="sm"
+                className="h-8"
               />
             ) : null}
           </div>

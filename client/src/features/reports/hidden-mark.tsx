@@ -2,41 +2,13 @@ import type { ReportItemType } from '@shared/contracts/choices';
 import { EyeOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useHide, useUnhide } from './api';
+import { useUnhide } from './api';
 
 export const HIDDEN_MARK = 'Hidden by moderators';
 
 interface ItemRef {
   itemType: ReportItemType;
   itemId: string | number;
-}
-
-/**
- * Staff hide an item that has no Moderate menu (a reply) from members: reversible from its
- * mark, so no confirmation. `label` names the item where several sit on one page.
- */
-export function HideButton({
-  itemType,
-  itemId,
-  label,
-  describedBy,
-}: ItemRef & { label?: string; describedBy?: string }) {
-  const hide = useHide();
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      className="h-7"
-      aria-label={label}
-      aria-describedby={describedBy}
-      disabled={hide.isPending}
-      onClick={() => hide.mutate({ itemType, itemId: String(itemId) })}
-    >
-      <EyeOff aria-hidden="true" />
-      Hide
-    </Button>
-  );
 }
 
 /**
