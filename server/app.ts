@@ -16,6 +16,7 @@ import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session';
 import type { Database } from './db/client';
 import type { Config } from './env';
+import { aboutRoutes, aboutSettingsRoutes } from './features/about';
 import { tellAdminsMailFailed } from './features/admin';
 import { mailTestRoutes } from './features/admin/mail-test-routes';
 import { adminRoutes } from './features/admin/routes';
@@ -249,6 +250,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(membershipAdminRoutes, { db, config });
   await app.register(auditRoutes, { db });
   await app.register(communitySettingsRoutes, { db, config });
+  await app.register(aboutRoutes, { db, config });
+  await app.register(aboutSettingsRoutes, { db, config });
   await app.register(categoryAdminRoutes, { db });
   await app.register(skillCatalogAdminRoutes, { db });
   await app.register(reportRoutes, { db });

@@ -67,9 +67,8 @@ test('a fresh install: Get Started sets the community up, and the checklist tick
     data: { title: 'First mixer', startDate: new Date(Date.now() + 7 * 86_400_000).toISOString() },
   });
   expect(event.status(), await event.text()).toBe(201);
-  const settings = await (await page.request.get('/api/admin/settings/community')).json();
-  const about = await page.request.put('/api/admin/settings/community', {
-    data: { ...settings.settings, aboutText: 'Founders helping founders.' },
+  const about = await page.request.put('/api/admin/settings/about', {
+    data: { intro: 'Founders helping founders.' },
   });
   expect(about.status(), await about.text()).toBe(200);
   await page.reload();

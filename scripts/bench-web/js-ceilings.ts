@@ -36,7 +36,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   'E-mail notifications': 189,
   'Invite people': 185,
   Admin: 248,
-  About: 136,
+  // Its content from the server since decision 049: the loading and failure states, and
+  // leaders linking to their profiles (+0.8 KB).
+  About: 138,
 };
 
 /** Issue 35's goals for every route, which the ceilings move down to. */

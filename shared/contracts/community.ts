@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { MAX_ABOUT_FIGURES } from './choices';
 import { optionalOneLineText, optionalText, requiredText } from './fields';
-import { isPlausiblePhone } from './users';
 
 // Requests: what these endpoints accept (this area has no answer schemas of its own).
 
@@ -19,32 +17,6 @@ export const TIME_ZONE_INVALID = 'Time zone must be an IANA name such as America
 export const CONTACT_PHONE_INVALID =
   'Phone must be a phone number such as (713) 555-0142 or +44 20 7946 0958';
 
-const aboutFigure = z.object({
-  value: z.string().trim().max(12, 'At most 12 characters'),
-  label: z.string().trim().max(40, 'At most 40 characters'),
-});
-
-/**
- * The About page's figures as the form sends them: rows left blank are dropped, a half-filled
- * row names its empty half, and no figures at all is null (the spec's figures).
- */
-const aboutFigures = z
-  .array(aboutFigure)
-  .max(MAX_ABOUT_FIGURES, `At most ${MAX_ABOUT_FIGURES} figures`)
-  .superRefine((rows, ctx) => {
-    rows.forEach((row, i) => {
-      if (row.value && !row.label)
-        ctx.addIssue({ code: 'custom', path: [i, 'label'], message: 'Give this figure a label' });
-      if (row.label && !row.value)
-        ctx.addIssue({ code: 'custom', path: [i, 'value'], message: 'Give this figure a number' });
-    });
-  })
-  .nullish()
-  .transform((rows) => {
-    const kept = (rows ?? []).filter((row) => row.value && row.label);
-    return kept.length > 0 ? kept : null;
-  });
-
 /** A time zone the runtime knows, stored in its own spelling ("america/chicago" → America/Chicago). */
 const canonicalZone = (v: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: v }).resolvedOptions().timeZone;
@@ -59,8 +31,10 @@ export const timeZoneName = z
   .transform(canonicalZone);
 
 /**
- * The community's profile (decision 023). Every field may be left blank: blank is null, and
- * null shows the environment's default (COMMUNITY_NAME, COMMUNITY_CITY, …).
+ * The community's profile (decision 023): its name, place and zone. Every field may be left
+ * blank: blank is null, and null shows the environment's default (COMMUNITY_NAME,
+ * COMMUNITY_CITY, …). The About page's texts and contacts are their own section
+ * (shared/contracts/about.ts, decision 049).
  */
 export const communityProfileSchema = z.object({
   communityName: optionalOneLineText(100, 'Community name'),
@@ -69,16 +43,6 @@ export const communityProfileSchema = z.object({
   timeZone: optionalText(64)
     .refine((v) => v === null || isTimeZone(v), TIME_ZONE_INVALID)
     .transform((v) => (v === null ? null : canonicalZone(v))),
-  aboutText: optionalText(1000),
-  contactEmail: optionalText(320).refine(
-    (v) => v === null || z.email().safeParse(v).success,
-    'Enter a valid email address',
-  ),
-  contactPhone: optionalText(40).refine(
-    (v) => v === null || isPlausiblePhone(v),
-    CONTACT_PHONE_INVALID,
-  ),
-  aboutFigures,
 });
 export type CommunityProfileInput = z.input<typeof communityProfileSchema>;
 export type CommunityProfileSettings = z.output<typeof communityProfileSchema>;

@@ -71,6 +71,13 @@ const withinMarkdownLimits = (value: string, ctx: z.RefinementCtx) => {
 export const requiredMarkdown = (max: number, message: string) =>
   requiredText(max, message).superRefine(withinMarkdownLimits);
 
+/**
+ * Markdown that may be blank, kept as typed (trimmed): the About page's prose, where ''
+ * means "leave this part out" and null "the standard text" (decision 049).
+ */
+export const markdownText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).superRefine(withinMarkdownLimits);
+
 /** Optional Markdown (an event's or a resource's description): blank becomes null. */
 export const optionalMarkdown = (max: number) =>
   z

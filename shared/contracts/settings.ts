@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { Wire } from './common';
 
-const aboutFigure = z.object({ value: z.string(), label: z.string() });
-
 /**
  * `GET`/`PUT /api/admin/settings/community`: what the admins chose (null where they left the
  * environment's default) and the defaults themselves, which the console shows as hints.
@@ -13,19 +11,12 @@ export const communityProfileSettings = z.object({
     city: z.string().nullable(),
     region: z.string().nullable(),
     timeZone: z.string().nullable(),
-    aboutText: z.string().nullable(),
-    aboutFigures: z.array(aboutFigure).nullable(),
-    contactEmail: z.string().nullable(),
-    contactPhone: z.string().nullable(),
   }),
   defaults: z.object({
     communityName: z.string(),
     city: z.string(),
     region: z.string(),
     timeZone: z.string(),
-    contactEmail: z.string(),
-    contactPhone: z.string(),
-    aboutFigures: z.array(aboutFigure),
   }),
 });
 export type CommunityProfileAnswer = Wire<typeof communityProfileSettings>;

@@ -7,13 +7,13 @@ export const communityConfig = z.object({
   communityName: z.string(),
   city: z.string(),
   region: z.string(),
+  /** '' when the admins left it off the About page. */
   contactEmail: z.string(),
   contactPhone: z.string(),
   /** IANA zone the community's dates are read in ("this week" on the dashboard). */
   timeZone: z.string(),
-  /** The About page's opening line; null: its own sentence naming the city. */
+  /** The About page's opening lines, which the landing page shows too; null: the standard ones. */
   aboutText: z.string().nullable(),
-  aboutFigures: z.array(z.object({ value: z.string(), label: z.string() })),
   poweredBy: z.string(),
   /**
    * How members sign in: `password` on the built-in page, or `provider` (an OpenID

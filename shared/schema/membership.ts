@@ -12,6 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { FigureMode, StoredAboutLeader } from '../contracts/about';
 import type { AboutFigure, JoinMode, MembershipApplicationState } from '../contracts/choices';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
@@ -35,11 +36,22 @@ export const communitySettings = pgTable(
     city: varchar('city', { length: 100 }),
     region: varchar('region', { length: 100 }),
     timeZone: varchar('time_zone', { length: 64 }),
+    // The About page (decision 049): each null is the standard text, '' or [] a part left out.
     aboutText: text('about_text'),
+    aboutMission: text('about_mission'),
+    aboutVision: text('about_vision'),
+    aboutValues: jsonb('about_values').$type<{ title: string; text: string }[]>(),
+    aboutLeaders: jsonb('about_leaders').$type<StoredAboutLeader[]>(),
+    /** `live`: the figures are the community's counts; `written`: `about_figures`. */
+    aboutFigureMode: varchar('about_figure_mode', { length: 10 })
+      .$type<FigureMode>()
+      .notNull()
+      .default('written'),
     /** The About page's figures, `[{ value, label }]`; null shows the spec's. */
     aboutFigures: jsonb('about_figures').$type<AboutFigure[]>(),
     contactEmail: varchar('contact_email', { length: 320 }),
     contactPhone: varchar('contact_phone', { length: 40 }),
+    contactLocation: varchar('contact_location', { length: 200 }),
     /** When an admin put the setup checklist away (issue 36); null: the dashboard shows it. */
     setupDismissedAt: timestamp('setup_dismissed_at', { withTimezone: true }),
     updatedAt: updatedAt(),

@@ -1,4 +1,3 @@
-import { DEFAULT_ABOUT_FIGURES } from '@shared/contracts/choices';
 import type { CommunityConfig } from '@shared/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from './api';
@@ -26,7 +25,6 @@ export const CONFIG_FALLBACK: CommunityConfig = {
   contactPhone: '',
   timeZone: 'America/Chicago',
   aboutText: null,
-  aboutFigures: DEFAULT_ABOUT_FIGURES,
   poweredBy: '',
   signIn: 'password',
   // Until the answer comes, Get Started is an application rather than an open door.

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ABOUT_FIGURES } from '../../../shared/contracts/choices';
-import { CONTACT_PHONE_INVALID, TIME_ZONE_INVALID } from '../../../shared/contracts/community';
+import { TIME_ZONE_INVALID } from '../../../shared/contracts/community';
 import { setRole } from '../../auth/roles';
 import { ADMINS_ONLY } from '../../security/staff-only';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
@@ -60,44 +59,31 @@ describe('the community profile in the console', () => {
         city: null,
         region: null,
         timeZone: null,
-        aboutText: null,
-        aboutFigures: null,
-        contactEmail: null,
-        contactPhone: null,
       },
       defaults: {
         communityName: 'Roundtable Houston',
         city: 'Houston',
         region: 'TX',
         timeZone: 'America/Chicago',
-        contactEmail: 'hello@roundtablehouston.com',
-        contactPhone: '(713) 555-0142',
-        aboutFigures: DEFAULT_ABOUT_FIGURES,
       },
     });
     expect(await siteConfig()).toMatchObject({
       communityName: 'Roundtable Houston',
       aboutText: null,
-      aboutFigures: DEFAULT_ABOUT_FIGURES,
+      contactEmail: 'hello@roundtablehouston.com',
       timeZone: 'America/Chicago',
     });
   });
 
   it.each([
     [{ timeZone: 'Mars/Olympus' }, 'timeZone', TIME_ZONE_INVALID],
-    [{ contactEmail: 'not an address' }, 'contactEmail', 'Enter a valid email address'],
-    [{ contactPhone: '12' }, 'contactPhone', CONTACT_PHONE_INVALID],
     [{ communityName: 'x'.repeat(101) }, 'communityName', 'Must be at most 100 characters'],
     [
-      { aboutFigures: [{ value: '12', label: '' }] },
-      'aboutFigures.0.label',
-      'Give this figure a label',
+      { communityName: 'Two\nlines' },
+      'communityName',
+      'Community name must be one line, without line breaks',
     ],
-    [
-      { aboutFigures: Array.from({ length: 5 }, () => ({ value: '1', label: 'One' })) },
-      'aboutFigures',
-      'At most 4 figures',
-    ],
+    [{ city: 'x'.repeat(101) }, 'city', 'Must be at most 100 characters'],
   ])('refuses %j with a 400 naming %s, and saves nothing', async (payload, path, message) => {
     const res = await put(admin, { communityName: 'Should not stick', ...payload });
     expect(res.statusCode).toBe(400);
@@ -111,24 +97,13 @@ describe('the community profile in the console', () => {
       city: 'Austin',
       region: 'TX',
       timeZone: 'america/new_york',
-      aboutText: 'Austin’s founders, in one room.',
-      contactEmail: 'Hello@Example.com',
-      contactPhone: '+1 512 555 0100',
-      aboutFigures: [
-        { value: '300', label: 'Members' },
-        { value: '', label: '' },
-        { value: '12', label: 'Dinners' },
-        { value: '', label: '' },
-      ],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().settings).toMatchObject({
+    expect(res.json().settings).toEqual({
       communityName: 'Roundtable Austin',
+      city: 'Austin',
+      region: 'TX',
       timeZone: 'America/New_York',
-      aboutFigures: [
-        { value: '300', label: 'Members' },
-        { value: '12', label: 'Dinners' },
-      ],
     });
 
     for (const server of [app, other]) {
@@ -137,13 +112,6 @@ describe('the community profile in the console', () => {
         city: 'Austin',
         region: 'TX',
         timeZone: 'America/New_York',
-        aboutText: 'Austin’s founders, in one room.',
-        contactEmail: 'Hello@Example.com',
-        contactPhone: '+1 512 555 0100',
-        aboutFigures: [
-          { value: '300', label: 'Members' },
-          { value: '12', label: 'Dinners' },
-        ],
       });
     }
 
@@ -221,18 +189,12 @@ describe('the community profile in the console', () => {
   });
 
   it('goes back to the environment’s defaults when the fields are left blank', async () => {
-    const res = await put(admin, { communityName: '', city: null, aboutFigures: [] });
+    const res = await put(admin, { communityName: '', city: null });
     expect(res.statusCode).toBe(200);
-    expect(res.json().settings).toMatchObject({
-      communityName: null,
-      city: null,
-      aboutFigures: null,
-    });
+    expect(res.json().settings).toMatchObject({ communityName: null, city: null });
     expect(await siteConfig(other)).toMatchObject({
       communityName: 'Roundtable Houston',
       city: 'Houston',
-      aboutText: null,
-      aboutFigures: DEFAULT_ABOUT_FIGURES,
       timeZone: 'America/Chicago',
     });
   });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { type AboutFigure, DEFAULT_ABOUT_FIGURES } from '../../../shared/contracts/choices';
 import type { CommunityProfileSettings } from '../../../shared/contracts/community';
 import { communitySettings } from '../../../shared/schema/membership';
 import type { Database, Queryable } from '../../db/client';
@@ -26,43 +26,59 @@ export interface CommunityProfile {
   city: string;
   region: string;
   timeZone: string;
-  /** Null: the About page's own sentence, naming the city. */
+  /** The About page's opening lines (the landing page's too); null: the standard ones. */
   aboutText: string | null;
-  aboutFigures: AboutFigure[];
+  /** '' when the admins left it off the About page. */
   contactEmail: string;
   contactPhone: string;
 }
 
-const storedColumns = {
+const editableColumns = {
   communityName: communitySettings.communityName,
   city: communitySettings.city,
   region: communitySettings.region,
   timeZone: communitySettings.timeZone,
+};
+
+/** The profile's columns and the About page's that the public configuration carries. */
+const storedColumns = {
+  ...editableColumns,
   aboutText: communitySettings.aboutText,
-  aboutFigures: communitySettings.aboutFigures,
   contactEmail: communitySettings.contactEmail,
   contactPhone: communitySettings.contactPhone,
 };
+type StoredProfile = { [K in keyof typeof storedColumns]: string | null };
 
-const NOTHING_STORED: CommunityProfileSettings = {
+const NOTHING_STORED: StoredProfile = {
   communityName: null,
   city: null,
   region: null,
   timeZone: null,
   aboutText: null,
-  aboutFigures: null,
   contactEmail: null,
   contactPhone: null,
 };
 
-/** What the admins have chosen, each null where they left the environment's default. */
-export async function storedCommunityProfile(db: Queryable): Promise<CommunityProfileSettings> {
-  const [row] = await db
-    .select(storedColumns)
-    .from(communitySettings)
-    .where(eq(communitySettings.id, 1));
-  return row ?? NOTHING_STORED;
+/** The settings row's `columns`, or null for each when no admin has saved anything yet. */
+export async function settingsRow<C extends Record<string, PgColumn>, T>(
+  db: Queryable,
+  columns: C,
+  nothing: T,
+): Promise<T> {
+  const [row] = await db.select(columns).from(communitySettings).where(eq(communitySettings.id, 1));
+  return (row as T | undefined) ?? nothing;
 }
+
+/** What the admins have chosen, each null where they left the environment's default. */
+export const storedCommunityProfile = (db: Queryable): Promise<CommunityProfileSettings> =>
+  settingsRow(db, editableColumns, {
+    communityName: null,
+    city: null,
+    region: null,
+    timeZone: null,
+  });
+
+const storedProfile = (db: Queryable) => settingsRow(db, storedColumns, NOTHING_STORED);
 
 /** The environment's values, as the console shows them beside the fields. */
 export const communityDefaults = (config: CommunityDefaults) => ({
@@ -70,9 +86,6 @@ export const communityDefaults = (config: CommunityDefaults) => ({
   city: config.COMMUNITY_CITY,
   region: config.COMMUNITY_REGION,
   timeZone: config.COMMUNITY_TIME_ZONE,
-  contactEmail: config.CONTACT_EMAIL,
-  contactPhone: config.CONTACT_PHONE,
-  aboutFigures: DEFAULT_ABOUT_FIGURES,
 });
 
 /**
@@ -84,7 +97,7 @@ export async function communityProfile(
   db: Queryable,
   config: CommunityDefaults,
 ): Promise<CommunityProfile> {
-  return withDefaults(await storedCommunityProfile(db), config);
+  return withDefaults(await storedProfile(db), config);
 }
 
 /**
@@ -98,26 +111,22 @@ export function keptCommunityProfile(db: Queryable, config: CommunityDefaults) {
   return async (request: FastifyRequest): Promise<CommunityProfile> =>
     withDefaults(
       await keptAnswer(db, request, { kept, domain: 'settings', key: 'profile' }, () =>
-        storedCommunityProfile(db),
+        storedProfile(db),
       ),
       config,
     );
 }
 
-function withDefaults(
-  stored: CommunityProfileSettings,
-  config: CommunityDefaults,
-): CommunityProfile {
+function withDefaults(stored: StoredProfile, config: CommunityDefaults): CommunityProfile {
   const fallback = communityDefaults(config);
   return {
     communityName: stored.communityName ?? fallback.communityName,
     city: stored.city ?? fallback.city,
     region: stored.region ?? fallback.region,
     timeZone: stored.timeZone ?? fallback.timeZone,
-    aboutText: stored.aboutText,
-    aboutFigures: stored.aboutFigures ?? fallback.aboutFigures,
-    contactEmail: stored.contactEmail ?? fallback.contactEmail,
-    contactPhone: stored.contactPhone ?? fallback.contactPhone,
+    aboutText: stored.aboutText || null,
+    contactEmail: stored.contactEmail ?? config.CONTACT_EMAIL,
+    contactPhone: stored.contactPhone ?? config.CONTACT_PHONE,
   };
 }
 
@@ -133,40 +142,64 @@ function changes<T extends Record<string, unknown>>(before: T, after: T) {
   };
 }
 
+/** One section of the settings row as the console saves it, and how the audit log names it. */
+export interface SettingsSection<T extends Record<string, unknown>> {
+  read: (db: Queryable) => Promise<T>;
+  /** The section's values as the row's columns, where their names differ. */
+  toRow?: (values: T) => Partial<typeof communitySettings.$inferInsert>;
+  targetId: string;
+  targetLabel: string;
+}
+
 /**
- * The admins' choice, kept from now on over the environment's defaults, with what changed
- * in the audit log in the same transaction (nothing logged when nothing changed). Answers
- * the settings as stored now.
+ * The admins' choice for one section of the settings, kept from now on over the defaults,
+ * with what changed in the audit log in the same transaction (nothing logged when nothing
+ * changed). Answers the section as stored now.
  */
-export async function updateCommunityProfile(
+export async function saveSettingsSection<T extends Record<string, unknown>>(
   db: Database,
   actor: AuditEntry['actor'],
-  settings: CommunityProfileSettings,
+  section: SettingsSection<T>,
+  values: T,
 ) {
   await db.transaction(async (tx) => {
     // Locked, so two admins saving at once log each change against what it replaced.
     await tx.execute(sql`select id from community_settings where id = 1 for update`);
-    const diff = changes(await storedCommunityProfile(tx), settings);
+    const diff = changes(await section.read(tx), values);
     if (!diff.changed) return;
+    const row = section.toRow ? section.toRow(values) : values;
     await tx
       .insert(communitySettings)
-      .values({ id: 1, ...settings })
+      .values({ id: 1, ...row })
       .onConflictDoUpdate({
         target: communitySettings.id,
-        set: { ...settings, updatedAt: sql`now()` },
+        set: { ...row, updatedAt: sql`now()` },
       });
     await recordAudit(tx, {
       actor,
       action: 'settings.update',
       targetType: 'settings',
-      targetId: 'community',
-      targetLabel: 'Community',
+      targetId: section.targetId,
+      targetLabel: section.targetLabel,
       before: diff.before,
       after: diff.after,
     });
   });
-  return storedCommunityProfile(db);
+  return section.read(db);
 }
+
+const communitySection: SettingsSection<CommunityProfileSettings> = {
+  read: storedCommunityProfile,
+  targetId: 'community',
+  targetLabel: 'Community',
+};
+
+/** The community's name, place and zone as the admins chose them (blank: the defaults). */
+export const updateCommunityProfile = (
+  db: Database,
+  actor: AuditEntry['actor'],
+  settings: CommunityProfileSettings,
+) => saveSettingsSection(db, actor, communitySection, settings);
 
 /**
  * The configuration with the community's name and time zone as the admins set them now, for

@@ -49,7 +49,7 @@ export async function setUpCommunity(db: Database, mail: Mail, brand: Brand, inp
 
 /**
  * Each checklist item, done or not, from the data in one statement: the community's name
- * chosen, the About text written, the categories changed by an admin (the audit log says
+ * chosen, the About page made the community's own, the categories changed by an admin (the audit log says
  * so), someone invited or joining open (or a member besides the admin), an event, a
  * discussion.
  */
@@ -61,7 +61,9 @@ export async function setupChecklist(
     db,
     sql`select
       coalesce(s.community_name is not null, false) as details,
-      coalesce(s.about_text is not null, false) as about,
+      coalesce(num_nonnulls(s.about_text, s.about_mission, s.about_vision, s.about_values,
+        s.about_leaders, s.about_figures, s.contact_location) > 0
+        or s.about_figure_mode = 'live', false) as about,
       exists (select 1 from ${auditLog} where action like 'category.%') as categories,
       (coalesce(s.join_mode, ${config.JOIN_MODE}) = 'open'
         or exists (select 1 from ${invitations})

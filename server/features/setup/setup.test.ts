@@ -141,15 +141,8 @@ describe('the setup checklist', () => {
       ],
     });
 
-    await call('PUT', '/api/admin/settings/community', {
-      ...(
-        await app.inject({
-          method: 'GET',
-          url: '/api/admin/settings/community',
-          headers: admin.headers,
-        })
-      ).json().settings,
-      aboutText: 'Founders helping founders on the Gulf Coast.',
+    await call('PUT', '/api/admin/settings/about', {
+      mission: 'Founders helping founders on the Gulf Coast.',
     });
     const { id: categoryId } = await call('POST', '/api/admin/categories', {
       name: 'Introductions',

@@ -39,7 +39,6 @@ describe('GET /healthz and /readyz', () => {
     const config = await app.inject({ url: '/api/config' });
     expect(config.statusCode).toBe(200);
     expect(Object.keys(config.json()).sort()).toEqual([
-      'aboutFigures',
       'aboutText',
       'city',
       'communityName',

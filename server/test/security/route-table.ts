@@ -433,6 +433,26 @@ export const ROUTE_TABLE: RouteEntry[] = [
     // Every field blank: the environment's defaults, which the other suites expect.
     build: () => ({ url: '/api/admin/settings/community', payload: {} }),
   },
+  // --- the About page and its section of the console (decision 049) ----------------------
+  {
+    method: 'GET',
+    url: '/api/about',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/about' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/settings/about',
+    expect: adminsOnly(200),
+    build: () => ({ url: '/api/admin/settings/about' }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/about',
+    expect: adminsOnly(200),
+    // Every part the standard text, which the other suites expect.
+    build: () => ({ url: '/api/admin/settings/about', payload: {} }),
+  },
   // --- the first run and the setup checklist (issue 36, decision 048) ---------------------
   {
     method: 'POST',

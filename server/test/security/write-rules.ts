@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aboutPageSchema } from '../../../shared/contracts/about';
 import {
   memberRemovalSchema,
   roleChangeSchema,
@@ -202,9 +203,19 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     body: communityProfileSchema,
     template: () => ({
       communityName: 'Roundtable Hostile',
+      city: 'Houston',
       timeZone: 'Europe/Paris',
+    }),
+  },
+  'PUT /api/admin/settings/about': {
+    body: aboutPageSchema,
+    template: () => ({
+      mission: 'Founders **helping** founders.',
+      values: [{ title: 'Candour', text: 'We say what we think.' }],
+      leaders: [{ name: 'Ann Lee', role: 'Host', bio: 'Runs the dinners.' }],
+      figureMode: 'written',
+      figures: [{ value: '1', label: 'One' }],
       contactPhone: '(713) 555-0142',
-      aboutFigures: [{ value: '1', label: 'One' }],
     }),
   },
   'POST /api/setup': {

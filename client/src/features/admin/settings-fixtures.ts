@@ -1,6 +1,26 @@
 import { DEFAULT_ABOUT_FIGURES } from '@shared/contracts/choices';
 import { reply } from '@/test/fake-server';
 
+/** The About page's standard texts, shortened (component tests only). */
+export const STANDARD_ABOUT = {
+  intro: 'A members-only community for Houston.',
+  mission: 'To connect Houston.',
+  vision: 'A Houston where success is shared.',
+  values: [
+    { title: 'Collaboration', text: 'We grow faster together.' },
+    { title: 'Innovation', text: 'We stay curious.' },
+    { title: 'Excellence', text: 'We hold a high bar.' },
+  ],
+  leaders: [
+    { memberId: null, name: 'Marcus Thibodeaux', role: 'Co-Founder', bio: 'Hosts dinners.' },
+    { memberId: null, name: 'Priya Raman', role: 'Co-Founder', bio: 'Runs workshops.' },
+  ],
+  figures: DEFAULT_ABOUT_FIGURES,
+  contactEmail: 'hello@roundtablehouston.com',
+  contactPhone: '(713) 555-0142',
+  contactLocation: 'Houston, TX',
+};
+
 /** What the settings tab's parts read, answered plainly (component tests only). */
 export const settingsTabAnswers = () => ({
   'GET /api/admin/settings/joining': reply({ joinMode: 'approval', membersMayInvite: false }),
@@ -10,20 +30,28 @@ export const settingsTabAnswers = () => ({
       city: null,
       region: null,
       timeZone: null,
-      aboutText: null,
-      aboutFigures: null,
-      contactEmail: null,
-      contactPhone: null,
     },
     defaults: {
       communityName: 'Roundtable Houston',
       city: 'Houston',
       region: 'TX',
       timeZone: 'America/Chicago',
-      contactEmail: 'hello@roundtablehouston.com',
-      contactPhone: '(713) 555-0142',
-      aboutFigures: DEFAULT_ABOUT_FIGURES,
     },
+  }),
+  'GET /api/admin/settings/about': reply({
+    settings: {
+      intro: null,
+      mission: null,
+      vision: null,
+      values: null,
+      leaders: null,
+      figureMode: 'written',
+      figures: null,
+      contactEmail: null,
+      contactPhone: null,
+      contactLocation: null,
+    },
+    defaults: STANDARD_ABOUT,
   }),
   'GET /api/admin/categories': reply(
     [

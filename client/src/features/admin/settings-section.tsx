@@ -1,12 +1,20 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { CategoriesSettings } from './categories-settings';
 import { CommunitySettings } from './community-settings';
 import { JoiningSettings } from './joining-settings';
 import { MailTestCard } from './mail-test-card';
 import { SkillsSettings } from './skills-settings';
 
+// The About page's editor (its lists, the member picker's opener) loads with the tab that
+// shows it, not with the console's first page.
+const AboutSettings = lazy(() =>
+  import('./about-settings').then((m) => ({ default: m.AboutSettings })),
+);
+
 /**
- * Settings (issue 21, decision 023): the community's profile, how people join, the
+ * Settings (issue 21, decision 023): the community's profile, its About page (decision 049),
+ * how people join, the
  * discussion categories and the skill catalog, each its own part; then the mail check.
  */
 export function SettingsSection() {
@@ -17,6 +25,9 @@ export function SettingsSection() {
         Settings
       </h2>
       <CommunitySettings />
+      <Suspense fallback={<Skeleton className="h-64 w-full max-w-2xl" />}>
+        <AboutSettings />
+      </Suspense>
       <JoiningSettings />
       <CategoriesSettings />
       <SkillsSettings />

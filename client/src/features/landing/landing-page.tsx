@@ -129,11 +129,10 @@ export function LandingPage() {
               <h2 id="about-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
                 About {config.communityName}
               </h2>
-              <p className="mt-6 text-lg text-muted-foreground">
-                {config.communityName} brings together the founders, executives and builders who
-                drive {config.city}&apos;s economy. Members meet at workshops and dinners, trade
-                advice in focused discussions, share openings on the job board and find the right
-                person to call in the member directory.
+              {/* The admins' opening lines of the About page, else the landing's own (decision 049). */}
+              <p className="mt-6 text-lg whitespace-pre-line text-muted-foreground">
+                {config.aboutText ??
+                  `${config.communityName} brings together the founders, executives and builders who drive ${config.city}'s economy. Members meet at workshops and dinners, trade advice in focused discussions, share openings on the job board and find the right person to call in the member directory.`}
               </p>
               <p className="mt-4 text-lg text-muted-foreground">
                 Everything beyond this page is for signed-in members only, so every conversation

@@ -1,5 +1,4 @@
 import type { MemberSummary } from '@shared/contracts/common';
-import type { DirectoryMember } from '@shared/contracts/members';
 import type {
   Conversation,
   DirectMessage,
@@ -31,10 +30,6 @@ export type {
 export type MessageMember = MemberSummary;
 
 export const INBOX_PAGE_SIZE = 20;
-/** Members per page in the New message picker. */
-export const PICKER_PAGE_SIZE = 20;
-/** The picker asks the server once the member pauses typing for this long. */
-export const PICKER_DEBOUNCE_MS = 300;
 /** Matching messages per page of the messages search. */
 export const SEARCH_PAGE_SIZE = 20;
 /** The messages search asks the server once the member pauses typing for this long. */
@@ -89,18 +84,6 @@ export const messageQueries = {
    * Who to write to (New message): the directory's members matching the search,
    * alphabetical, a page at a time. Under the directory's '/api/users' prefix.
    */
-  recipients: (search: string) =>
-    infiniteQueryOptions({
-      queryKey: ['/api/users', 'message-recipients', { search }] as const,
-      initialPageParam: null as string | null,
-      queryFn: ({ pageParam }) => {
-        const query = new URLSearchParams({ limit: String(PICKER_PAGE_SIZE) });
-        if (search) query.set('search', search);
-        if (pageParam) query.set('cursor', pageParam);
-        return fetchPage<DirectoryMember>(`/api/users?${query}`, 'Failed to fetch members');
-      },
-      getNextPageParam: (last) => last.nextCursor,
-    }),
   /**
    * The viewer's own messages matching `q` (issue 23), newest first, a page at a time.
    * Under the messages key, so whatever refreshes the inbox refreshes the hits too.
@@ -173,18 +156,6 @@ export function useMessageSearch(q: string) {
  * Members the viewer may write to, matching the search: everyone but the viewer, whose
  * own entry the server marks `isSelf`.
  */
-export function useRecipients(search: string, enabled: boolean) {
-  return useInfiniteQuery({
-    ...messageQueries.recipients(search.trim()),
-    enabled,
-    select: (data) => ({
-      members: data.pages.flatMap((page) => page.items).filter((m) => !m.isSelf),
-    }),
-    // While the member types, the last answer stays on screen.
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** A thread, its pages latest first. Opening it marks the viewer's unread messages read. */
 export function useThread(id: number | null) {
   return useInfiniteQuery({

@@ -20,8 +20,8 @@ import { MessageSearchResults } from './message-search-results';
 import { useSearchText } from './use-search-text';
 
 // Both dialogs download when first opened, keeping the inbox's first load light.
-const RecipientPickerDialog = lazyDialog(() =>
-  import('./recipient-picker-dialog').then((m) => m.RecipientPickerDialog),
+const MemberPickerDialog = lazyDialog(() =>
+  import('@/components/member-picker-dialog').then((m) => m.MemberPickerDialog),
 );
 const MessageDialog = lazyDialog(() => import('./message-dialog').then((m) => m.MessageDialog));
 
@@ -42,13 +42,16 @@ function NewMessage() {
         ref={button}
         type="button"
         onClick={() => setPicking(true)}
-        onPointerEnter={RecipientPickerDialog.preload}
-        onFocus={RecipientPickerDialog.preload}
+        onPointerEnter={MemberPickerDialog.preload}
+        onFocus={MemberPickerDialog.preload}
       >
         <PenSquare aria-hidden="true" />
         New message
       </Button>
-      <RecipientPickerDialog
+      <MemberPickerDialog
+        title="New message"
+        description="Choose the member you want to write to."
+        optionTestId="recipient-option"
         open={picking}
         onOpenChange={(open) => {
           setPicking(open);

@@ -1,4 +1,5 @@
 import type { DirectoryMember } from '@shared/contracts/members';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { LoadMore } from '@/components/load-more';
@@ -15,39 +16,76 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { fetchPage } from '@/lib/pages';
 import { cn } from '@/lib/utils';
-import { PICKER_DEBOUNCE_MS, useRecipients } from './api';
 
 /** The server refuses longer searches. */
 const SEARCH_MAX = 100;
+/** Members per page of the picker. */
+export const PICKER_PAGE_SIZE = 20;
+/** The picker asks the server once the member pauses typing for this long. */
+export const PICKER_DEBOUNCE_MS = 300;
 
-interface RecipientPickerDialogProps {
+/** The directory's members matching `search`, a page at a time, for a picker. */
+export const memberSearchQuery = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: ['/api/users', 'picker', { search }] as const,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ limit: String(PICKER_PAGE_SIZE) });
+      if (search) query.set('search', search);
+      if (pageParam) query.set('cursor', pageParam);
+      return fetchPage<DirectoryMember>(`/api/users?${query}`, 'Failed to fetch members');
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+interface MemberPickerDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The member chosen: the caller closes the picker and opens the message form. */
+  /** The member chosen: the caller closes the picker and goes on. */
   onPick: (member: DirectoryMember) => void;
+  title: string;
+  description: string;
+  /** Whether the viewer may pick themselves (a leader may; a message's recipient may not). */
+  includeSelf?: boolean;
+  /** The options' test id, for the journeys that pick. */
+  optionTestId?: string;
 }
 
 /**
- * New message, step one: pick who to write to. A search box over the directory with a
- * list under it (a combobox and its listbox): the arrow keys, Home and End move through
- * the members, Enter picks, and a click or tap picks too.
+ * Pick a member of the directory (New message's recipient, an About page leader): a search
+ * box over the directory with a list under it (a combobox and its listbox): the arrow
+ * keys, Home and End move through the members, Enter picks, and a click or tap picks too.
  */
-export function RecipientPickerDialog({ open, onOpenChange, onPick }: RecipientPickerDialogProps) {
+export function MemberPickerDialog({ open, onOpenChange, ...picker }: MemberPickerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? <Picker onPick={onPick} /> : null}
+      {open ? <Picker {...picker} /> : null}
     </Dialog>
   );
 }
 
-function Picker({ onPick }: { onPick: RecipientPickerDialogProps['onPick'] }) {
+function Picker({
+  onPick,
+  title,
+  description,
+  includeSelf = false,
+  optionTestId,
+}: Omit<MemberPickerDialogProps, 'open' | 'onOpenChange'>) {
   const ids = useId();
   const listId = `${ids}-list`;
   const optionId = (index: number) => `${ids}-option-${index}`;
   const [text, setText] = useState('');
   const search = useDebouncedValue(text, PICKER_DEBOUNCE_MS).trim();
-  const recipients = useRecipients(search, true);
+  const recipients = useInfiniteQuery({
+    ...memberSearchQuery(search),
+    select: (data) => ({
+      members: data.pages.flatMap((page) => page.items).filter((m) => includeSelf || !m.isSelf),
+    }),
+    // While the member types, the last answer stays on screen.
+    placeholderData: keepPreviousData,
+  });
   const members = recipients.data?.members ?? [];
   const [active, setActive] = useState(0);
 
@@ -79,7 +117,7 @@ function Picker({ onPick }: { onPick: RecipientPickerDialogProps['onPick'] }) {
     }
   };
 
-  // The viewer's own entry is not offered, so the count is of what is listed: exact once
+  // The viewer's own entry may not be offered, so the count is of what is listed: exact once
   // every page is in, otherwise how many are shown so far.
   const countText = recipients.hasNextPage
     ? `Showing the first ${members.length}; type to narrow, or scroll for more`
@@ -89,8 +127,8 @@ function Picker({ onPick }: { onPick: RecipientPickerDialogProps['onPick'] }) {
   return (
     <DialogContent className="flex max-h-[min(40rem,calc(100dvh-2rem))] flex-col gap-4">
       <DialogHeader>
-        <DialogTitle>New message</DialogTitle>
-        <DialogDescription>Choose the member you want to write to.</DialogDescription>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
 
       <div className="grid gap-2">
@@ -153,7 +191,7 @@ function Picker({ onPick }: { onPick: RecipientPickerDialogProps['onPick'] }) {
               member={member}
               id={optionId(index)}
               active={index === current}
-              data-testid="recipient-option"
+              data-testid={optionTestId}
               onActivate={() => setActive(index)}
               onPick={() => onPick(member)}
             />
