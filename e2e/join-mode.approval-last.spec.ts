@@ -1,11 +1,14 @@
 import { expect, type Page, request, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { APPROVAL_ADMIN, signInAsAdmin } from './support/first-admin';
+import { newMember } from './support/members';
 
-// The join mode is one setting for the whole approval server: while this journey has it
-// invite-only, the landing page of every other approval journey offers no Get Started. So
-// it runs in a project of its own (`approval-last`, playwright.config.ts) after all the
-// other approval journeys have finished, never beside them.
+// The join mode and the application questions are one setting each for the whole approval
+// server: while a journey here has it invite-only, the landing page of every other approval
+// journey offers no Get Started, and while a question of its own is required, every other
+// application without its answer is refused. So they run in a project of their own
+// (`approval-last`, playwright.config.ts) after all the other approval journeys have
+// finished, never beside them, and one after the other in this one file.
 
 const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
@@ -35,15 +38,98 @@ test.describe('joining settings', () => {
     await expectNoSeriousViolations(page);
 
     await group.getByRole('radio', { name: 'Invite only' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(notifications(page)).toContainText('Settings saved');
     expect((await (await page.request.get('/api/config')).json()).joinMode).toBe('invite-only');
     await page.reload();
     await expect(group.getByRole('radio', { name: 'Invite only' })).toBeChecked();
 
     await group.getByRole('radio', { name: 'Approval' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(notifications(page)).toContainText('Settings saved');
     expect((await (await page.request.get('/api/config')).json()).joinMode).toBe('approval');
+  });
+});
+
+// --- the admins' own application questions (issue 36, decision 052) -------------------
+
+const QUESTION = 'Which Houston neighbourhood is your company in?';
+
+test.describe('application questions', () => {
+  test('the admin adds a required question, a visitor must answer it, the queue shows the answer', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const admin = await request.newContext({ baseURL });
+    const signedIn = await admin.post('/api/auth/signin', {
+      data: { email: APPROVAL_ADMIN.email, password: APPROVAL_ADMIN.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    const before = await (await admin.get('/api/admin/settings/application-questions')).json();
+    const visitor = await browser.newContext();
+    const member = newMember({ firstName: 'Quinn', lastName: 'Asked' });
+    try {
+      await signInAsAdmin(page);
+      await page.goto('/admin?tab=settings');
+      const section = page.getByRole('region', { name: 'Application questions' });
+      await section.getByRole('button', { name: 'Add a question' }).click();
+      const count = await section.getByRole('group', { name: /^Question \d$/ }).count();
+      const added = section.getByRole('group', { name: `Question ${count}` });
+      await added.getByRole('textbox', { name: 'Question' }).fill(QUESTION);
+      await added.getByRole('textbox', { name: 'Hint (optional)' }).fill('Heights, EaDo, …');
+      // The keyboard ticks it, as it moves it to the top.
+      await added.getByRole('checkbox', { name: 'Required' }).press('Space');
+      await expect(added.getByRole('checkbox', { name: 'Required' })).toBeChecked();
+      for (let i = count; i > 1; i--) {
+        await section.getByRole('button', { name: `Move Question ${i} up` }).press('Enter');
+      }
+      await expect(
+        section
+          .getByRole('group', { name: 'Question 1' })
+          .getByRole('textbox', { name: 'Question' }),
+      ).toHaveValue(QUESTION);
+      await expectNoSeriousViolations(page);
+      await section.getByRole('button', { name: 'Save questions' }).click();
+      await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(
+        'Application questions saved',
+      );
+
+      const applicant = await visitor.newPage();
+      await applicant.setViewportSize({ width: 360, height: 800 });
+      await applicant.goto('/sign-in?tab=create');
+      const form = applicant.getByRole('tabpanel', { name: 'Apply to join' });
+      const answer = form.getByRole('textbox', { name: QUESTION });
+      await expect(answer).toBeVisible();
+      await form.getByLabel('First name').fill(member.firstName);
+      await form.getByLabel('Last name').fill(member.lastName);
+      await form.getByLabel('Email').fill(member.email);
+      await form.getByLabel('Password').fill(member.password);
+      await form.getByLabel('Why do you want to join?').fill('To meet the founders near me.');
+      await form.getByRole('button', { name: 'Send application' }).click();
+      await expect(answer).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByText('Answer this question')).toBeVisible();
+      await expectNoSeriousViolations(applicant);
+      await answer.fill('East Downtown');
+      await form.getByRole('button', { name: 'Send application' }).click();
+      await expect(applicant.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    } finally {
+      // As the other journeys expect it: no question of this journey's left required.
+      const restored = await admin.put('/api/admin/settings/application-questions', {
+        data: before,
+      });
+      expect(restored.status(), await restored.text()).toBe(200);
+      await visitor.close();
+    }
+
+    // The application keeps the question as it was asked, though it is gone from the list.
+    await page.goto('/admin?tab=applications');
+    const card = page
+      .getByRole('list', { name: 'Applications' })
+      .getByRole('listitem')
+      .filter({ hasText: member.email });
+    await expect(card.getByRole('term')).toHaveText([QUESTION]);
+    await expect(card.getByRole('definition')).toHaveText(['East Downtown']);
+    await admin.dispose();
   });
 });

@@ -21,6 +21,7 @@ import { tellAdminsMailFailed } from './features/admin';
 import { mailTestRoutes } from './features/admin/mail-test-routes';
 import { adminRoutes } from './features/admin/routes';
 import { auditRoutes } from './features/audit/routes';
+import { brandedPage, brandingFileRoutes, brandingSettingsRoutes } from './features/branding';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { categoryAdminRoutes } from './features/discussions/category-routes';
 import { discussionRoutes } from './features/discussions/routes';
@@ -33,6 +34,10 @@ import { memberRoutes } from './features/members/routes';
 import { joining } from './features/membership';
 import { membershipAdminRoutes } from './features/membership/admin-routes';
 import { membershipGate } from './features/membership/gate';
+import {
+  applicationQuestionRoutes,
+  applicationQuestionSettingsRoutes,
+} from './features/membership/questions';
 import { membershipRoutes } from './features/membership/routes';
 import { messageRoutes } from './features/messages/routes';
 import { notificationMailPlugin } from './features/notifications/mail-plugin';
@@ -248,10 +253,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminRoutes, { db, store });
   await app.register(membershipRoutes, { db, config });
   await app.register(membershipAdminRoutes, { db, config });
+  await app.register(applicationQuestionRoutes, { db });
+  await app.register(applicationQuestionSettingsRoutes, { db });
   await app.register(auditRoutes, { db });
   await app.register(communitySettingsRoutes, { db, config });
   await app.register(aboutRoutes, { db, config });
   await app.register(aboutSettingsRoutes, { db, config });
+  await app.register(brandingFileRoutes, { db, store });
+  await app.register(brandingSettingsRoutes, { db, store });
   await app.register(categoryAdminRoutes, { db });
   await app.register(skillCatalogAdminRoutes, { db });
   await app.register(reportRoutes, { db });
@@ -273,7 +282,7 @@ export async function buildApp(options: AppOptions) {
     perMember: config.LIVE_STREAMS_PER_MEMBER,
   });
 
-  await app.register(spaPlugin, { clientDir: options.clientDir });
+  await app.register(spaPlugin, { clientDir: options.clientDir, brand: brandedPage(db) });
   return app;
 }
 

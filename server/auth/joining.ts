@@ -20,6 +20,11 @@ export interface Joining {
   ): Promise<typeof invitations.$inferSelect>;
   invitationAdmits(row: { admits: boolean }, joinMode: JoinMode): boolean;
   acceptInvitation(tx: Queryable, id: number, userId: string): Promise<void>;
+  /**
+   * Refuses answers the admins' own questions do not accept (a required one blank): 400
+   * naming `application.answers.<id>`. Sign-up calls it before looking the address up.
+   */
+  checkAnswers(db: Queryable, answers: ApplicationAnswers): Promise<void>;
   recordApplication(
     tx: Queryable,
     userId: string,

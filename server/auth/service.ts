@@ -58,11 +58,14 @@ export async function signUp(
   refuseWeakPassword(input.password);
   refusePersonalPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
-  if (input.invitation) return signUpInvited(db, input, passwordHash, input.invitation, joinMode);
+  if (input.invitation) {
+    return signUpInvited(db, mail, brand, input, passwordHash, input.invitation, joinMode);
+  }
   const firstAccount = !(await adminExists(db));
   if (!firstAccount && joinMode === 'invite-only') throw forbidden(INVITE_ONLY);
   const applies = !firstAccount && joinMode === 'approval';
   if (applies && !input.application) throw answersMissing();
+  if (applies && input.application) await joining().checkAnswers(db, input.application);
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -151,18 +154,34 @@ export async function createFirstAdmin(
 const profileFrom = (answers: SignUp['application']) =>
   answers ? { company: answers.company, title: answers.title, website: answers.website } : {};
 
-/** Sign-up through an invitation's link: the invitation is used in the account's transaction. */
+/**
+ * Sign-up through an invitation's link: the invitation is used in the account's transaction.
+ * An e-mail invitation's link proved the address, so the account starts signed in; a
+ * shareable link (decision 051) proves nothing about it: the address is confirmed as any
+ * sign-up's, a taken one is answered as any sign-up's (no use is counted), and the answer
+ * is null, as for a sign-up without an invitation.
+ */
 async function signUpInvited(
   db: Database,
+  mail: Mail,
+  brand: Brand,
   input: SignUp,
   passwordHash: string,
   token: string,
   joinMode: JoinMode,
 ) {
+  let shared = false;
   try {
-    return await db.transaction(async (tx) => {
+    const joined = await db.transaction(async (tx) => {
       const invitation = await joining().usableInvitation(tx, token, true);
-      if (invitation.email !== input.email) {
+      shared = invitation.email === null;
+      if (shared) {
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, input.email));
+        if (taken) return 'taken' as const;
+      } else if (invitation.email !== input.email) {
         throw badRequest(INVITATION_FOR_ANOTHER, [
           { path: 'email', message: INVITATION_FOR_ANOTHER },
         ]);
@@ -173,16 +192,26 @@ async function signUpInvited(
       const user = await insertAccount(tx, input, passwordHash, {
         role,
         membership: pending ? 'pending' : 'active',
-        emailVerifiedAt: new Date(),
+        emailVerifiedAt: shared ? null : new Date(),
         ...profileFrom(input.application),
       });
       if (pending && input.application) {
         await joining().recordApplication(tx, user.id, input.application, invitation.id);
       }
       await joining().acceptInvitation(tx, invitation.id, user.id);
-      return user;
+      if (!shared) return user;
+      await queueVerification(tx, mail, brand, { ...user, email: input.email });
+      return 'confirm' as const;
     });
+    if (joined === 'taken') return tellOwner(db, mail, brand, input.email);
+    if (joined === 'confirm') {
+      mail.nudge();
+      return null;
+    }
+    return joined;
   } catch (err) {
+    // A shared link's address taken at the same moment: answered as any sign-up's.
+    if (isUniqueViolation(err) && shared) return tellOwner(db, mail, brand, input.email);
     if (isUniqueViolation(err)) throw conflict(ACCOUNT_EXISTS);
     throw err;
   }
@@ -271,7 +300,7 @@ export async function upsertOidcUser(
       const invitation = invitationToken
         ? await joining().usableInvitation(tx, invitationToken, true)
         : null;
-      if (invitation && p.email && p.emailVerified && p.email !== invitation.email) {
+      if (invitation?.email && p.email && p.emailVerified && p.email !== invitation.email) {
         throw badRequest(INVITATION_FOR_ANOTHER);
       }
       const email = invitation?.email ?? p.email;
@@ -297,7 +326,7 @@ export async function upsertOidcUser(
           profileImageUrl: p.picture,
           // The provider's word that the address is theirs is as good as our link, and the
           // invitation's link went to its address.
-          emailVerifiedAt: invitation || (p.email && p.emailVerified) ? new Date() : null,
+          emailVerifiedAt: invitation?.email || (p.email && p.emailVerified) ? new Date() : null,
           role,
           membership: admitted ? 'active' : 'pending',
         })

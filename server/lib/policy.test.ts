@@ -198,6 +198,12 @@ const TABLE: {
     status: 403,
     message: 'Only admins can admit people directly',
   },
+  'invite_link.create': {
+    allowed: null,
+    refused: {},
+    status: 403,
+    message: 'Only admins can create invite links',
+  },
   'invitation.manage': {
     allowed: { invitedBy: me.id },
     refused: { invitedBy: other },
@@ -307,7 +313,12 @@ describe('policy', () => {
       'event.delete',
     ]);
     // Admins also invite and manage invitations (decision 019); moderators do not.
-    const adminOnly = new Set<Action>(['invitation.send', 'invitation.admit', 'invitation.manage']);
+    const adminOnly = new Set<Action>([
+      'invitation.send',
+      'invitation.admit',
+      'invite_link.create',
+      'invitation.manage',
+    ]);
     for (const role of ['moderator', 'admin'] as const) {
       const staff = { id: me.id, role };
       for (const action of Object.keys(TABLE) as Action[]) {

@@ -252,6 +252,11 @@ export const RULES = {
     (viewer) => viewer.role === 'admin',
     () => forbidden('Only admins can admit people directly'),
   ),
+  /** A shareable invite link (decision 051): admins only, as it lets anyone holding it in. */
+  'invite_link.create': rule<Record<string, never>>(
+    (viewer) => viewer.role === 'admin',
+    () => forbidden('Only admins can create invite links'),
+  ),
   'invitation.manage': rule<{ invitedBy: string | null }>(
     (viewer, invitation) => viewer.role === 'admin' || invitation.invitedBy === viewer.id,
     () => notFound('Invitation not found'),

@@ -6,10 +6,12 @@ import type { Brand } from './templates/layout';
 import { oneLine } from './templates/one-line';
 
 /**
- * The community as it is called now (one line: a name saved before names were checked
+ * The community as it is called now, its logo if it has one, (one line: a name saved before names were checked
  * cannot add lines to a message) and the site's address from the configuration.
  */
 export async function brandOf(db: Database, config: Config): Promise<Brand> {
-  const { communityName } = await communityProfile(db, config);
-  return { communityName: oneLine(communityName), siteUrl: siteUrlOf(config) };
+  const { communityName, logoUrl } = await communityProfile(db, config);
+  const siteUrl = siteUrlOf(config);
+  // From PUBLIC_URL, never a request's headers: mail is read far from any request.
+  return { communityName: oneLine(communityName), siteUrl, logoUrl: logoUrl && siteUrl + logoUrl };
 }

@@ -83,6 +83,11 @@ export const REAPPLY_AFTER_DAYS = 30;
 export const INVITATION_DAYS = 7;
 /** At most this many addresses in one invitation request. */
 export const MAX_INVITATIONS_AT_ONCE = 100;
+/** An invitation's personal note, in characters. */
+export const MAX_INVITATION_NOTE = 500;
+/** A shareable invite link works for at most this many days, and this many people. */
+export const MAX_INVITE_LINK_DAYS = 90;
+export const MAX_INVITE_LINK_USES = 1000;
 
 /**
  * What the audit log records (issue 21): every admin and moderator action, named
@@ -119,6 +124,7 @@ export const AUDIT_ACTIONS = [
   'application.decline',
   'invitation.send',
   'invitation.revoke',
+  'invite_link.create',
   'discussion.pin',
   'discussion.unpin',
   'discussion.lock',

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { MAX_APPLICATION_QUESTIONS } from './application-answers';
 import {
   INVITATION_STATES,
   JOIN_MODES,
+  MAX_INVITATION_NOTE,
   MAX_INVITATIONS_AT_ONCE,
+  MAX_INVITE_LINK_DAYS,
+  MAX_INVITE_LINK_USES,
   MEMBERSHIP_APPLICATION_STATES,
   MEMBERSHIP_STATES,
 } from './choices';
@@ -28,7 +32,34 @@ export const invitationRequestSchema = z.object({
     .array(emailAddress)
     .min(1, 'Enter at least one e-mail address')
     .max(MAX_INVITATIONS_AT_ONCE, `At most ${MAX_INVITATIONS_AT_ONCE} addresses at a time`),
+  /** A few words from the inviter, quoted in the e-mail and on the join page (plain text). */
+  note: optionalText(MAX_INVITATION_NOTE),
 });
+
+/**
+ * A shareable invite link (decision 051): admins make one for an event or a partner list;
+ * whoever holds it joins as the join mode says, until it expires, is used up or withdrawn.
+ */
+export const inviteLinkRequestSchema = z.object({
+  label: optionalText(100),
+  days: z
+    .number('Choose how long the link works')
+    .int()
+    .min(1, 'Choose how long the link works')
+    .max(MAX_INVITE_LINK_DAYS, `At most ${MAX_INVITE_LINK_DAYS} days`),
+  /** Null: as many people as hold it until it expires. */
+  maxUses: z
+    .number('Enter how many people may use it')
+    .int('Enter a whole number')
+    .min(1, 'At least 1 person')
+    .max(MAX_INVITE_LINK_USES, `At most ${MAX_INVITE_LINK_USES} people`)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type InviteLinkRequest = z.input<typeof inviteLinkRequestSchema>;
+
+/** Which invitations a list shows: e-mail invitations (the default) or shareable links. */
+export const INVITATION_KINDS = ['email', 'link'] as const;
 export type InvitationRequest = z.infer<typeof invitationRequestSchema>;
 
 /** Splits pasted text into addresses: the browser's form and its tests use this. */
@@ -65,12 +96,22 @@ export type JoinSettings = z.infer<typeof joinSettingsSchema>;
 
 // Responses: what these endpoints answer.
 
+/** An answer as stored: with the question's words as the applicant read them. */
+export const answeredQuestion = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type AnsweredQuestion = z.infer<typeof answeredQuestion>;
+
 /** An application's answers as stored. */
 const answers = {
   company: z.string().nullable(),
   title: z.string().nullable(),
   website: z.string().nullable(),
   reason: z.string(),
+  /** The answers to the admins' own questions, each under the question as it was asked. */
+  answers: z.array(answeredQuestion).max(MAX_APPLICATION_QUESTIONS),
 };
 
 /**
@@ -120,7 +161,12 @@ export const applicationDecisionResult = z.object({
 /** An invitation in a list: to whom, by whom, and what became of it. */
 export const invitation = z.object({
   id: z.number(),
-  email: z.string(),
+  /** Null for a shareable link. */
+  email: z.string().nullable(),
+  note: z.string().nullable(),
+  label: z.string().nullable(),
+  maxUses: z.number().nullable(),
+  useCount: z.number(),
   state: z.enum(INVITATION_STATES),
   admits: z.boolean(),
   invitedBy: memberSummary.nullable(),
@@ -134,6 +180,10 @@ export const invitation = z.object({
 export type Invitation = Wire<typeof invitation>;
 export const invitations = z.array(invitation);
 
+/** `POST /api/admin/invite-links`: the new link (shown this once: only its hash is kept). */
+export const inviteLinkCreated = z.object({ url: z.string(), invitation });
+export type InviteLinkCreated = Wire<typeof inviteLinkCreated>;
+
 /** `POST /api/invitations`: who was invited, and who was not and why. */
 export const invitationResult = z.object({
   invited: z.array(z.string()),
@@ -146,7 +196,10 @@ export type InvitationResult = Wire<typeof invitationResult>;
  * (pre-filled), who invited, and whether the answers of an application are asked.
  */
 export const invitationCheck = z.object({
-  email: z.string(),
+  /** Null for a shareable link: the newcomer gives their own address (and confirms it). */
+  email: z.string().nullable(),
+  /** The inviter's note, if they wrote one. */
+  note: z.string().nullable(),
   inviterName: z.string().nullable(),
   needsApplication: z.boolean(),
 });

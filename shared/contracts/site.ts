@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCENT_NAMES } from '../accents';
 import { JOIN_MODES } from './choices';
 import type { Wire } from './common';
 
@@ -36,6 +37,13 @@ export const communityConfig = z.object({
    * first admin, its name, city and zone) instead of asking to join.
    */
   setupNeeded: z.boolean(),
+  /**
+   * The community's logo for the top bar (decision 050), its tab and touch icons beside it
+   * (`shared/branding.ts`); null: the built-in mark.
+   */
+  logoUrl: z.string().nullable(),
+  /** The accent preset (`shared/accents.ts`), which the page's head already carries. */
+  accent: z.enum(ACCENT_NAMES),
 });
 export type CommunityConfig = Wire<typeof communityConfig>;
 

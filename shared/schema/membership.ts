@@ -13,7 +13,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { FigureMode, StoredAboutLeader } from '../contracts/about';
+import type { ApplicationQuestion } from '../contracts/application-questions';
 import type { AboutFigure, JoinMode, MembershipApplicationState } from '../contracts/choices';
+import type { AnsweredQuestion } from '../contracts/membership';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
@@ -54,6 +56,18 @@ export const communitySettings = pgTable(
     contactLocation: varchar('contact_location', { length: 200 }),
     /** When an admin put the setup checklist away (issue 36); null: the dashboard shows it. */
     setupDismissedAt: timestamp('setup_dismissed_at', { withTimezone: true }),
+    // Branding (decision 050): the logo's three stored sizes (the mark for the top bar and
+    // mails, the 32 px tab icon, the 180 px touch icon; object paths), null all three for the
+    // built-in mark; the accent preset's name (`shared/accents.ts`), null for the default gold.
+    logoPath: varchar('logo_path', { length: 1024 }),
+    logoIconPath: varchar('logo_icon_path', { length: 1024 }),
+    logoTouchPath: varchar('logo_touch_path', { length: 1024 }),
+    accent: varchar('accent', { length: 20 }),
+    /** The admins' own application questions, in the order asked (decision 052). */
+    applicationQuestions: jsonb('application_questions')
+      .$type<ApplicationQuestion[]>()
+      .notNull()
+      .default([]),
     updatedAt: updatedAt(),
   },
   (t) => [check('community_settings_one_row', sql`${t.id} = 1`)],
@@ -68,8 +82,16 @@ export const invitations = pgTable(
   'invitation',
   {
     id: serial('id').primaryKey(),
-    email: varchar('email', { length: 320 }).notNull(),
+    /** Null for a shareable invite link (decision 051): whoever holds it may join with it. */
+    email: varchar('email', { length: 320 }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    /** The inviter's personal note, quoted in the e-mail and on the join page. */
+    note: text('note'),
+    /** A shareable link's name for the admins ("Chamber breakfast, May"). */
+    label: varchar('label', { length: 100 }),
+    /** A shareable link's limit (null: as many as hold it until it expires) and its uses. */
+    maxUses: integer('max_uses'),
+    useCount: integer('use_count').notNull().default(0),
     invitedBy: varchar('invited_by', { length: 255 }).references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -91,6 +113,7 @@ export const invitations = pgTable(
     // The invitation an account came by: its application names it, and deleting an account
     // clears it here without reading every invitation.
     index('invitation_accepted_by_idx').on(t.acceptedBy),
+    check('invitation_link_uses', sql`${t.maxUses} is null or ${t.maxUses} > 0`),
   ],
 );
 
@@ -109,6 +132,8 @@ export const membershipApplications = pgTable(
     title: varchar('title', { length: 200 }),
     website: varchar('website', { length: 2048 }),
     reason: text('reason').notNull(),
+    /** The answers to the admins' own questions, each with the question as it was asked. */
+    answers: jsonb('answers').$type<AnsweredQuestion[]>().notNull().default([]),
     invitationId: integer('invitation_id').references(() => invitations.id, {
       onDelete: 'set null',
     }),

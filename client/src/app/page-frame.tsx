@@ -136,6 +136,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
           >
             <Logo
               name={config.communityName}
+              logoUrl={config.logoUrl}
               className="[&>span:last-child]:hidden xl:[&>span:last-child]:inline"
             />
           </Link>

@@ -33,6 +33,10 @@ export const CONFIG_FALLBACK: CommunityConfig = {
   membersMayInvite: false,
   // Get Started asks to join until the answer says the community awaits its first admin.
   setupNeeded: false,
+  // The built-in mark and gold until the answer says otherwise (the server's page already
+  // carries the accent: decision 050).
+  logoUrl: null,
+  accent: 'gold',
 };
 
 /**

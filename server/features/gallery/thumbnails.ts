@@ -26,6 +26,12 @@ const DECODE_OPTIONS = {
 /** Whose image decodes next: round the members, cheapest first (decode-queue.ts). */
 const queue = new DecodeQueue(MAX_CONCURRENT);
 
+/**
+ * Another image decode (the community's logo, decision 050) takes its turn in the same queue,
+ * so it never adds to a gallery decode running at the same time.
+ */
+export const inDecodeTurn = <T>(turn: DecodeTurn, work: () => Promise<T>) => queue.run(turn, work);
+
 /** Bytes of the file read to estimate its cost before it queues: headers sit at the start. */
 export const HEAD_BYTES = 64 * 1024;
 

@@ -1,7 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REAPPLY_AFTER_DAYS } from '../../../shared/contracts/choices';
-import type { ApplicationAnswers, ApplicationDecision } from '../../../shared/contracts/membership';
+import type {
+  AnsweredQuestion,
+  ApplicationAnswers,
+  ApplicationDecision,
+} from '../../../shared/contracts/membership';
 import { invitations, membershipApplications } from '../../../shared/schema/membership';
 import { type User, users } from '../../../shared/schema/users';
 import { endSessionsOf } from '../../auth/session';
@@ -24,6 +28,7 @@ import { applicationApprovedMail, applicationDeclinedMail } from '../../mail/tem
 import { auditName, recordAudit } from '../audit';
 import { recordActivity } from '../notifications';
 import { invitationAcceptedBy } from './invitations';
+import { answersAsAsked } from './questions';
 
 const REAPPLY_MS = REAPPLY_AFTER_DAYS * 24 * 60 * 60 * 1000;
 export const ALREADY_APPLIED = 'Your application is already being reviewed';
@@ -62,6 +67,7 @@ export async function membershipStatus(db: Database, member: User) {
       title: application.title,
       website: application.website,
       reason: application.reason,
+      answers: application.answers,
       state: application.state,
       createdAt: application.createdAt,
       decidedAt: application.decidedAt,
@@ -78,9 +84,11 @@ export async function recordApplication(
   answers: ApplicationAnswers,
   invitationId: number | null = null,
 ) {
+  const { answers: custom, ...standard } = answers;
+  const asked = await answersAsAsked(tx, { ...standard, answers: custom });
   const [{ id }] = await tx
     .insert(membershipApplications)
-    .values({ userId, ...answers, invitationId })
+    .values({ userId, ...standard, answers: asked, invitationId })
     .returning({ id: membershipApplications.id });
   // The admins hear of it (issue 36): the review queue comes to them.
   await recordActivity(tx, {
@@ -113,6 +121,8 @@ export async function submitApplication(
         throw forbidden(reapplyLater(communityDate(from, timeZone)));
       }
     }
+    // Checked first with the page's own field names (its body is the answers).
+    await answersAsAsked(tx, answers, '');
     await recordApplication(tx, me.id, answers, await invitationAcceptedBy(tx, me.id));
     await tx.update(users).set({ membership: 'pending' }).where(eq(users.id, me.id));
   });
@@ -189,6 +199,7 @@ export async function listApplications(
         title: a.title,
         website: a.website,
         reason: a.reason,
+        answers: a.answers,
         state: a.state,
         createdAt: a.createdAt,
         decidedAt: a.decidedAt,
@@ -208,6 +219,7 @@ export interface AdminApplicationRow {
   title: string | null;
   website: string | null;
   reason: string;
+  answers: AnsweredQuestion[];
   state: 'pending' | 'approved' | 'declined';
   createdAt: Date;
   decidedAt: Date | null;

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   INVITATION_DAYS,
   type InvitationState,
   type JoinMode,
 } from '../../../shared/contracts/choices';
+import type { INVITATION_KINDS } from '../../../shared/contracts/membership';
 import { displayName } from '../../../shared/names';
 import { invitations } from '../../../shared/schema/membership';
 import { type User, users } from '../../../shared/schema/users';
 import { hashToken } from '../../auth/account-tokens';
 import type { Database, Queryable } from '../../db/client';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { type MemberSummaryRow, optionalMemberSummary } from '../../lib/member-summary';
 import {
   beyondCursor,
@@ -30,6 +31,7 @@ import { invitationMail } from '../../mail/templates/membership';
 import { recordAudit } from '../audit';
 
 const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
+type InvitationKind = (typeof INVITATION_KINDS)[number];
 export const ALREADY_A_MEMBER = 'Already has an account';
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const INVITATION_USED = 'This invitation was already accepted';
@@ -39,26 +41,33 @@ export const INVITATION_REVOKED = 'This invitation was withdrawn';
 export const invitationLink = (brand: Brand, token: string) =>
   `${brand.siteUrl}/join#invitation=${token}`;
 
+export const INVITE_LINK_USED_UP = 'This invitation link has been used up. Ask for a new one.';
+export const LINK_NOT_SENT = 'An invite link is not sent: copy it and share it';
+
 const stateOf = (row: {
   acceptedAt: Date | null;
   revokedAt: Date | null;
   expiresAt: Date;
+  maxUses: number | null;
+  useCount: number;
 }): InvitationState => {
-  if (row.acceptedAt) return 'accepted';
+  // A link taken by as many as it was for counts as accepted, as one invitation does.
+  if (row.acceptedAt || (row.maxUses !== null && row.useCount >= row.maxUses)) return 'accepted';
   if (row.revokedAt) return 'revoked';
   return row.expiresAt.getTime() <= Date.now() ? 'expired' : 'sent';
 };
 
-/** Not accepted, not withdrawn, not expired: its link works. */
+/** Not accepted (nor a link used up), not withdrawn, not expired: its link works. */
 const isOpen = () =>
   and(
     isNull(invitations.acceptedAt),
+    sql`(${invitations.maxUses} is null or ${invitations.useCount} < ${invitations.maxUses})`,
     isNull(invitations.revokedAt),
     gt(invitations.expiresAt, sql`now()`),
   );
 
 const newToken = () => randomBytes(32).toString('base64url');
-const expiry = () => sql`now() + ${`${INVITATION_MS} milliseconds`}::interval`;
+const expiry = (ms = INVITATION_MS) => sql`now() + ${`${ms} milliseconds`}::interval`;
 
 /** The invitation e-mail for one address and its fresh link. */
 const invitationMailFor = (
@@ -66,12 +75,14 @@ const invitationMailFor = (
   inviter: Pick<User, 'firstName' | 'lastName'>,
   email: string,
   token: string,
+  note: string | null,
 ) => ({
   to: email,
   content: invitationMail(brand, {
     inviterName: displayName(inviter),
     link: invitationLink(brand, token),
     days: INVITATION_DAYS,
+    note,
   }),
 });
 
@@ -93,15 +104,15 @@ export async function invite(
   mail: Mail,
   brand: Brand,
   inviter: Actor,
-  emails: string[],
+  request: { emails: string[]; note: string | null },
   settings: { membersMayInvite: boolean },
   limit: MailGuard,
 ) {
   authorize(inviter, 'invitation.send', settings);
-  const wanted = [...new Set(emails)];
+  const wanted = [...new Set(request.emails)];
   // Every address asked for counts, those that turn out to have an account too: the limit
   // errs towards fewer mails.
-  return limit(wanted, () => sendInvitations(db, mail, brand, inviter, wanted));
+  return limit(wanted, () => sendInvitations(db, mail, brand, inviter, wanted, request.note));
 }
 
 /** `invite`'s work once the limits let it go: the rows and their mails, in one transaction. */
@@ -111,6 +122,7 @@ async function sendInvitations(
   brand: Brand,
   inviter: Actor,
   wanted: string[],
+  note: string | null,
 ) {
   const admits = can(inviter, 'invitation.admit', {});
   const result = await db.transaction(async (tx) => {
@@ -120,7 +132,12 @@ async function sendInvitations(
       .where(inArray(users.email, wanted));
     const taken = new Set(members.map((m) => m.email));
     const open = await tx
-      .select({ id: invitations.id, email: invitations.email, admits: invitations.admits })
+      .select({
+        id: invitations.id,
+        email: invitations.email,
+        admits: invitations.admits,
+        note: invitations.note,
+      })
       .from(invitations)
       .where(and(inArray(invitations.email, wanted), isOpen()))
       .for('update');
@@ -139,6 +156,7 @@ async function sendInvitations(
           tokenHash: hashToken(tokens.get(email)!),
           invitedBy: inviter.id,
           admits,
+          note,
           expiresAt: expiry(),
         })),
       );
@@ -159,13 +177,22 @@ async function sendInvitations(
         : sql``;
       await tx.execute(sql`
         update ${invitations} set token_hash = fresh.hash, expires_at = ${expiry()},
-          sent_at = now(), send_count = ${invitations.sendCount} + 1 ${admitting}
+          sent_at = now(), send_count = ${invitations.sendCount} + 1,
+          note = coalesce(${note}, ${invitations.note}) ${admitting}
         from (values ${rows}) as fresh(id, hash)
         where ${invitations.id} = fresh.id`);
     }
     await mail.queueMany(
       tx,
-      invited.map((email) => invitationMailFor(brand, inviter, email, tokens.get(email)!)),
+      invited.map((email) =>
+        invitationMailFor(
+          brand,
+          inviter,
+          email,
+          tokens.get(email)!,
+          note ?? openByEmail.get(email)?.note ?? null,
+        ),
+      ),
     );
     // An admin's invitation lets someone in: the log keeps who did.
     if (admits) {
@@ -191,6 +218,10 @@ const invitingMember = alias(users, 'inviting_member');
 const invitationColumns = {
   id: invitations.id,
   email: invitations.email,
+  note: invitations.note,
+  label: invitations.label,
+  maxUses: invitations.maxUses,
+  useCount: invitations.useCount,
   admits: invitations.admits,
   sentAt: invitations.sentAt,
   sendCount: invitations.sendCount,
@@ -207,7 +238,11 @@ const inviterSummary = optionalMemberSummary('inviting_member');
 const toInvitation = (row: {
   invitation: {
     id: number;
-    email: string;
+    email: string | null;
+    note: string | null;
+    label: string | null;
+    maxUses: number | null;
+    useCount: number;
     admits: boolean;
     sentAt: Date;
     sendCount: number;
@@ -224,18 +259,18 @@ const toInvitation = (row: {
 });
 
 /** The state filter in SQL, matching `stateOf`. */
+const usedUp = sql`(${invitations.acceptedAt} is not null
+  or ${invitations.useCount} >= ${invitations.maxUses})`;
+const notUsedUp = sql`not coalesce(${usedUp}, false)`;
+
 const stateFilter = (state: InvitationState): SQL | undefined => {
   switch (state) {
     case 'accepted':
-      return sql`${invitations.acceptedAt} is not null`;
+      return sql`coalesce(${usedUp}, false)`;
     case 'revoked':
-      return and(isNull(invitations.acceptedAt), sql`${invitations.revokedAt} is not null`);
+      return and(notUsedUp, sql`${invitations.revokedAt} is not null`);
     case 'expired':
-      return and(
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-        sql`${invitations.expiresAt} <= now()`,
-      );
+      return and(notUsedUp, isNull(invitations.revokedAt), sql`${invitations.expiresAt} <= now()`);
     case 'sent':
       return isOpen();
   }
@@ -245,11 +280,12 @@ const stateFilter = (state: InvitationState): SQL | undefined => {
 export async function listInvitations(
   db: Database,
   viewer: Viewer,
-  query: { state?: InvitationState; limit: number; cursor?: string },
+  query: { state?: InvitationState; kind?: InvitationKind; limit: number; cursor?: string },
 ): Promise<Page<ReturnType<typeof toInvitation>>> {
   const after: CreatedAtCursor | null = decodeCursor(query.cursor, createdAtCursor);
   const where = and(
     viewer.role === 'admin' ? undefined : eq(invitations.invitedBy, viewer.id),
+    query.kind === 'link' ? isNull(invitations.email) : isNotNull(invitations.email),
     query.state ? stateFilter(query.state) : undefined,
   );
   const { sortTime, invitedById: _, ...columns } = invitationColumns;
@@ -309,8 +345,8 @@ export async function revokeInvitation(db: Database, viewer: Actor, id: number) 
           actor: viewer,
           action: 'invitation.revoke',
           targetType: 'invitation',
-          targetId: row.email,
-          targetLabel: row.email,
+          targetId: row.email ?? String(row.id),
+          targetLabel: row.email ?? linkLabel(row),
         });
       }
     }
@@ -319,7 +355,12 @@ export async function revokeInvitation(db: Database, viewer: Actor, id: number) 
 }
 
 /** Whether an invitation may be sent again: neither accepted nor withdrawn. */
-const refuseUnsendable = (row: { acceptedAt: Date | null; revokedAt: Date | null }) => {
+const refuseUnsendable = (row: {
+  email: string | null;
+  acceptedAt: Date | null;
+  revokedAt: Date | null;
+}) => {
+  if (row.email === null) throw badRequest(LINK_NOT_SENT);
   if (row.acceptedAt) throw conflict(INVITATION_USED);
   if (row.revokedAt) throw conflict(INVITATION_REVOKED);
 };
@@ -337,7 +378,7 @@ export async function resendInvitation(
   // else's invitation is a 404 whatever its address has been sent.
   const found = await ownInvitation(db, viewer, id);
   refuseUnsendable(found);
-  await limit([found.email], async () => {
+  await limit([found.email!], async () => {
     await db.transaction(async (tx) => {
       const row = await ownInvitation(tx, viewer, id);
       refuseUnsendable(row);
@@ -351,7 +392,7 @@ export async function resendInvitation(
           sendCount: sql`${invitations.sendCount} + 1`,
         })
         .where(eq(invitations.id, id));
-      const message = invitationMailFor(brand, viewer, row.email, token);
+      const message = invitationMailFor(brand, viewer, row.email!, token, row.note);
       await mail.queue(tx, message.to, message.content);
     });
     mail.nudge();
@@ -376,6 +417,9 @@ export async function usableInvitation(tx: Queryable, token: string, lock = fals
   if (!row) throw new InvitationRefused(404, 'This invitation link is not valid');
   if (row.acceptedAt) throw new InvitationRefused(410, `${INVITATION_USED}. Sign in instead.`);
   if (row.revokedAt) throw new InvitationRefused(410, INVITATION_REVOKED);
+  if (row.maxUses !== null && row.useCount >= row.maxUses) {
+    throw new InvitationRefused(410, INVITE_LINK_USED_UP);
+  }
   if (row.expiresAt.getTime() <= Date.now()) {
     throw new InvitationRefused(410, 'This invitation has expired. Ask for a new one.');
   }
@@ -397,17 +441,69 @@ export async function checkInvitation(db: Database, token: string, joinMode: Joi
     : [];
   return {
     email: row.email,
+    note: row.note,
     inviterName: by ? displayName(by) : null,
     needsApplication: !invitationAdmits(row, joinMode),
   };
 }
 
-/** Marks the invitation used by the new account, in the account's transaction. */
+/**
+ * Marks the invitation used by the new account, in the account's transaction (which holds
+ * its row, so a link's last use is taken once). A shareable link counts the use instead:
+ * it stays open for the next holder until it is used up.
+ */
 export async function acceptInvitation(tx: Queryable, id: number, userId: string) {
   await tx
     .update(invitations)
-    .set({ acceptedAt: sql`now()`, acceptedBy: userId })
+    .set({
+      acceptedAt: sql`case when ${invitations.email} is null then null else now() end`,
+      acceptedBy: sql`case when ${invitations.email} is null then null else ${userId} end`,
+      useCount: sql`${invitations.useCount} + 1`,
+    })
     .where(eq(invitations.id, id));
+}
+
+/** How a link is named where it has no address: its label, else "Invite link 12". */
+const linkLabel = (row: { id: number; label: string | null }) =>
+  row.label ?? `Invite link ${row.id}`;
+
+/**
+ * A shareable invite link (decision 051), admins only: its token is shown in this answer
+ * and never again (only its hash is kept). Holders join as the join mode says (`admits`
+ * false: under approval they apply). Audited.
+ */
+export async function createInviteLink(
+  db: Database,
+  brand: Brand,
+  admin: Actor,
+  request: { label: string | null; days: number; maxUses: number | null },
+) {
+  authorize(admin, 'invite_link.create', {});
+  const token = newToken();
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        email: null,
+        tokenHash: hashToken(token),
+        invitedBy: admin.id,
+        admits: false,
+        label: request.label,
+        maxUses: request.maxUses,
+        sendCount: 0,
+        expiresAt: expiry(request.days * 24 * 60 * 60 * 1000),
+      })
+      .returning({ id: invitations.id, label: invitations.label });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'invite_link.create',
+      targetType: 'invitation',
+      targetId: String(row.id),
+      targetLabel: linkLabel(row),
+    });
+    return row.id;
+  });
+  return { url: invitationLink(brand, token), invitation: await invitationById(db, id) };
 }
 
 /**

@@ -326,7 +326,12 @@ describe('invitations', () => {
     });
     const token = await invitationToken(email);
     const check = await call(null, 'POST', '/api/invitations/check', { token });
-    expect(check.json()).toEqual({ email, inviterName: 'Ada Admin', needsApplication: false });
+    expect(check.json()).toEqual({
+      email,
+      note: null,
+      inviterName: 'Ada Admin',
+      needsApplication: false,
+    });
 
     const other = await call(null, 'POST', '/api/auth/signup', {
       email: uniqueEmail(),

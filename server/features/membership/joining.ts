@@ -1,6 +1,7 @@
 import type { Joining } from '../../auth/joining';
 import { recordApplication } from './applications';
 import { acceptInvitation, invitationAdmits, usableInvitation } from './invitations';
+import { checkAnswers } from './questions';
 import { joinSettings } from './settings';
 
 /** Membership's side of creating an account, provided to auth at startup. */
@@ -10,4 +11,5 @@ export const joining: Joining = {
   invitationAdmits,
   acceptInvitation,
   recordApplication,
+  checkAnswers,
 };

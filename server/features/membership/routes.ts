@@ -4,12 +4,15 @@ import { signedOut } from '../../../shared/contracts/auth';
 import { INVITATION_STATES } from '../../../shared/contracts/choices';
 import {
   applicationAnswersSchema,
+  INVITATION_KINDS,
   invitation,
   invitationCheck,
   invitationRequestSchema,
   invitationResult,
   invitations,
   invitationTokenSchema,
+  inviteLinkCreated,
+  inviteLinkRequestSchema,
   membershipStatus as membershipStatusContract,
 } from '../../../shared/contracts/membership';
 import { destroySession } from '../../auth/session';
@@ -25,6 +28,7 @@ import { communityProfile } from '../settings';
 import { membershipStatus, submitApplication, withdrawApplication } from './applications';
 import {
   checkInvitation,
+  createInviteLink,
   invite,
   listInvitations,
   resendInvitation,
@@ -92,7 +96,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
         app.mail,
         await app.mail.brand(),
         actorOf(request),
-        request.body.emails,
+        { emails: request.body.emails, note: request.body.note },
         await settings(),
         (to, send) => app.mail.limits.guard(request, 'invitation', to, send),
       ),
@@ -102,7 +106,11 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
     '/api/invitations',
     {
       schema: {
-        querystring: z.object({ state: z.enum(INVITATION_STATES).optional(), ...pageQuery }),
+        querystring: z.object({
+          state: z.enum(INVITATION_STATES).optional(),
+          kind: z.enum(INVITATION_KINDS, 'Choose email or link').optional(),
+          ...pageQuery,
+        }),
         response: { 200: invitations },
       },
     },
@@ -128,6 +136,18 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ db: Database; config: Con
     '/api/invitations/:id',
     { schema: { params: idParams, response: { 200: invitation } } },
     async (request) => revokeInvitation(db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/invite-links',
+    {
+      config: { staff: 'admin' },
+      schema: { body: inviteLinkRequestSchema, response: { 201: inviteLinkCreated } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createInviteLink(db, await app.mail.brand(), actorOf(request), request.body)),
   );
 
   // The token travels in the body, never the URL, so no log keeps a working link.

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { type AccentName, DEFAULT_ACCENT, isAccentName } from '../../../shared/accents';
+import { logoUrlOf } from '../../../shared/branding';
 import type { CommunityProfileSettings } from '../../../shared/contracts/community';
 import { communitySettings } from '../../../shared/schema/membership';
 import type { Database, Queryable } from '../../db/client';
@@ -31,6 +33,10 @@ export interface CommunityProfile {
   /** '' when the admins left it off the About page. */
   contactEmail: string;
   contactPhone: string;
+  /** The uploaded logo's address (decision 050); null: the built-in mark. */
+  logoUrl: string | null;
+  /** The accent preset (`shared/accents.ts`). */
+  accent: AccentName;
 }
 
 const editableColumns = {
@@ -46,6 +52,8 @@ const storedColumns = {
   aboutText: communitySettings.aboutText,
   contactEmail: communitySettings.contactEmail,
   contactPhone: communitySettings.contactPhone,
+  logoPath: communitySettings.logoPath,
+  accent: communitySettings.accent,
 };
 type StoredProfile = { [K in keyof typeof storedColumns]: string | null };
 
@@ -57,6 +65,8 @@ const NOTHING_STORED: StoredProfile = {
   aboutText: null,
   contactEmail: null,
   contactPhone: null,
+  logoPath: null,
+  accent: null,
 };
 
 /** The settings row's `columns`, or null for each when no admin has saved anything yet. */
@@ -127,6 +137,9 @@ function withDefaults(stored: StoredProfile, config: CommunityDefaults): Communi
     aboutText: stored.aboutText || null,
     contactEmail: stored.contactEmail ?? config.CONTACT_EMAIL,
     contactPhone: stored.contactPhone ?? config.CONTACT_PHONE,
+    logoUrl: logoUrlOf(stored.logoPath),
+    // A name a later release dropped shows the default rather than nothing.
+    accent: isAccentName(stored.accent) ? stored.accent : DEFAULT_ACCENT,
   };
 }
 
@@ -149,6 +162,8 @@ export interface SettingsSection<T extends Record<string, unknown>> {
   toRow?: (values: T) => Partial<typeof communitySettings.$inferInsert>;
   targetId: string;
   targetLabel: string;
+  /** In the save's transaction, once the row holds `after`: what else the change asks. */
+  onChange?: (tx: Queryable, before: T, after: T) => Promise<void>;
 }
 
 /**
@@ -165,7 +180,8 @@ export async function saveSettingsSection<T extends Record<string, unknown>>(
   await db.transaction(async (tx) => {
     // Locked, so two admins saving at once log each change against what it replaced.
     await tx.execute(sql`select id from community_settings where id = 1 for update`);
-    const diff = changes(await section.read(tx), values);
+    const before = await section.read(tx);
+    const diff = changes(before, values);
     if (!diff.changed) return;
     const row = section.toRow ? section.toRow(values) : values;
     await tx
@@ -184,6 +200,7 @@ export async function saveSettingsSection<T extends Record<string, unknown>>(
       before: diff.before,
       after: diff.after,
     });
+    await section.onChange?.(tx, before, values);
   });
   return section.read(db);
 }

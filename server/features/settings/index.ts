@@ -5,6 +5,7 @@ export {
   communityProfile,
   currentConfig,
   keptCommunityProfile,
+  type SettingsSection,
   saveSettingsSection,
   settingsRow,
   storedCommunityProfile,

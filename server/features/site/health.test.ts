@@ -40,11 +40,13 @@ describe('GET /healthz and /readyz', () => {
     expect(config.statusCode).toBe(200);
     expect(Object.keys(config.json()).sort()).toEqual([
       'aboutText',
+      'accent',
       'city',
       'communityName',
       'contactEmail',
       'contactPhone',
       'joinMode',
+      'logoUrl',
       'membersMayInvite',
       'poweredBy',
       'region',

@@ -13,7 +13,16 @@ import type { Manifest } from './route-modules';
  * its own 404 page, so every other page path falls back to index.html, while a missing
  * file (a path with an extension) is a plain 404.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, { clientDir }: { clientDir?: string }) => {
+export interface SpaOptions {
+  clientDir?: string;
+  /**
+   * Makes the page the community's (its accent and icons, decision 050) at each request;
+   * a failure serves the page as built.
+   */
+  brand?: (html: string) => Promise<string>;
+}
+
+export const spaPlugin = fp(async (app: FastifyInstance, { clientDir, brand }: SpaOptions) => {
   const root = clientDir ? resolve(clientDir) : null;
   const hasClient = root !== null && existsSync(resolve(root, 'index.html'));
   let page: ((path: string) => string) | null = null;
@@ -29,7 +38,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, { clientDir }: { client
   }
   // Read once: every page path answers with the same shell.
   const shell = root && hasClient ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
-  app.setNotFoundHandler((request, reply) => {
+  const branded = async (html: string) => {
+    if (!brand) return html;
+    try {
+      return await brand(html);
+    } catch (err) {
+      app.log.warn({ err }, 'page served unbranded');
+      return html;
+    }
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -40,10 +58,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, { clientDir }: { client
       if (page && request.userId) {
         // The page names the member's own preloads: only their browser may keep it.
         reply.header('cache-control', 'private, no-cache');
-        return reply.header('vary', 'cookie').type('text/html; charset=utf-8').send(page(path));
+        return reply
+          .header('vary', 'cookie')
+          .type('text/html; charset=utf-8')
+          .send(await branded(page(path)));
       }
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(shell);
+      return reply.type('text/html; charset=utf-8').send(await branded(shell));
     }
     return reply.code(404).send({ message: 'Not found' });
   });

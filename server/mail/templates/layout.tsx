@@ -6,6 +6,11 @@ export interface Brand {
   communityName: string;
   /** The site's public address without a trailing slash (server/lib/site-url.ts: PUBLIC_URL or localhost). */
   siteUrl: string;
+  /**
+   * The community's logo, an absolute address under the site's (decision 050); absent or
+   * null: the name alone, as before logos.
+   */
+  logoUrl?: string | null;
 }
 
 // The site's palette (client/src/index.css): near-black band, gold accent, readable greys.
@@ -75,6 +80,22 @@ export function Layout({
                           borderRadius: '8px 8px 0 0',
                         }}
                       >
+                        {brand.logoUrl ? (
+                          <img
+                            src={brand.logoUrl}
+                            alt=""
+                            height={40}
+                            style={{
+                              display: 'inline-block',
+                              height: 40,
+                              width: 'auto',
+                              maxWidth: 160,
+                              border: 0,
+                              verticalAlign: 'middle',
+                              marginRight: 12,
+                            }}
+                          />
+                        ) : null}
                         {brand.communityName}
                       </td>
                     </tr>

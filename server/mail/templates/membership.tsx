@@ -17,12 +17,20 @@ const inviterLine = (name: string) => {
 /** An invitation: who invites, to what, and how long the link works. */
 export function invitationMail(
   brand: Brand,
-  p: { inviterName: string; link: string; days: number },
+  p: { inviterName: string; link: string; days: number; note?: string | null },
 ): MailContent {
   const inviterName = inviterLine(p.inviterName);
   const subject = `${inviterName} invited you to join ${brand.communityName}`;
   const line = `${inviterName} invited you to join ${brand.communityName}, the members-only community of the city's business leaders and entrepreneurs.`;
   const expiry = `The invitation is for you alone and works for ${p.days} days.`;
+  const wrote = `${inviterName} wrote:`;
+  // In the text part every line of the note is quoted, so none can pass for the mail's own.
+  const quoted = p.note
+    ? `${wrote}\n\n${p.note
+        .split(/\r?\n/)
+        .map((l) => `> ${l}`)
+        .join('\n')}\n\n`
+    : '';
   return {
     template: 'invitation',
     subject,
@@ -30,13 +38,29 @@ export function invitationMail(
       <Layout brand={brand} preview={`Accept within ${p.days} days.`}>
         <P>Hello,</P>
         <P>{line}</P>
+        {p.note ? (
+          <>
+            <P>{wrote}</P>
+            <blockquote
+              style={{
+                margin: '0 0 16px',
+                padding: '8px 16px',
+                borderLeft: '4px solid #d4af37',
+                color: '#3f3f46',
+                whiteSpace: 'pre-line',
+              }}
+            >
+              {p.note}
+            </blockquote>
+          </>
+        ) : null}
         <ActionButton href={p.link}>Accept the invitation</ActionButton>
         <P>{expiry}</P>
         <P>If you do not know {inviterName}, ignore this e-mail.</P>
       </Layout>
     ),
     text:
-      `Hello,\n\n${line}\n\nAccept the invitation:\n\n${p.link}\n\n${expiry}\n\n` +
+      `Hello,\n\n${line}\n\n${quoted}Accept the invitation:\n\n${p.link}\n\n${expiry}\n\n` +
       `If you do not know ${inviterName}, ignore this e-mail.` +
       textFooter(brand),
   };

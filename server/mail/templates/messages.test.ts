@@ -29,6 +29,16 @@ describe('mail templates', () => {
     }
   });
 
+  it('shows the community’s logo from the site’s address when it has one (decision 050)', async () => {
+    const logoUrl =
+      'https://roundtable.example/branding/logo-00000000-0000-4000-8000-000000000000.png';
+    const mail = renderMail(sampleMails({ ...brand, logoUrl }).find((m) => m.template === 'test')!);
+    await expect(mail.html).toMatchFileSnapshot('__snapshots__/logo-test.html');
+    expect(mail.html).toContain(`<img src="${logoUrl}" alt="" height="40"`);
+    // Without one, no image at all (every snapshot above).
+    expect(mails.some((m) => m.html.includes('<img'))).toBe(false);
+  });
+
   it('escapes what members wrote: a name with markup stays text', () => {
     const hostile = mails.find((m) => m.html.includes('Eve'));
     expect(hostile?.html).toContain('Hello &lt;b&gt;Eve&lt;/b&gt; &amp; &quot;Co&quot;,');

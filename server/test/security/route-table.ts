@@ -453,6 +453,39 @@ export const ROUTE_TABLE: RouteEntry[] = [
     // Every part the standard text, which the other suites expect.
     build: () => ({ url: '/api/admin/settings/about', payload: {} }),
   },
+  // --- branding: the logo and the accent (decision 050) -----------------------------------
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/branding',
+    expect: adminsOnly(200),
+    // The default accent, which the other suites expect.
+    build: () => ({ url: '/api/admin/settings/branding', payload: { accent: 'gold' } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/branding/logo',
+    expect: adminsOnly(200),
+    build: async (w, role) => ({
+      url: '/api/admin/settings/branding/logo',
+      payload: {
+        imageURL: role === 'admin' ? (await w.api.upload(w.admin)).uploadURL : w.upload.uploadURL,
+      },
+    }),
+    why: 'the admin’s own fresh upload becomes the logo; the row after takes it away again',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/settings/branding/logo',
+    expect: adminsOnly(200),
+    build: () => ({ url: '/api/admin/settings/branding/logo' }),
+  },
+  {
+    method: 'GET',
+    url: '/branding/:file',
+    expect: everyone(404),
+    build: () => ({ url: '/branding/logo-00000000-0000-4000-8000-000000000000.png' }),
+    why: 'public (the landing page, the tab, mails), and only the logo shown now: none here',
+  },
   // --- the first run and the setup checklist (issue 36, decision 048) ---------------------
   {
     method: 'POST',
@@ -632,6 +665,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   },
   {
     method: 'POST',
+    url: '/api/admin/invite-links',
+    expect: adminsOnly(201),
+    build: () => ({ url: '/api/admin/invite-links', payload: { days: 1, maxUses: 1 } }),
+    why: 'a link anyone may join by: admins alone make one (decision 051)',
+  },
+  {
+    method: 'POST',
     url: '/api/invitations/check',
     expect: everyone(200),
     build: async (w) => ({
@@ -639,6 +679,27 @@ export const ROUTE_TABLE: RouteEntry[] = [
       payload: { token: (await openInvitation(w)).token },
     }),
     why: 'public: the link’s holder learns what it is for',
+  },
+  // --- the admins' own application questions (decision 052) ------------------------------
+  {
+    method: 'GET',
+    url: '/api/membership/questions',
+    expect: everyone(200),
+    build: () => ({ url: '/api/membership/questions' }),
+    why: 'public: a visitor applying reads the questions the sign-up form asks',
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/settings/application-questions',
+    expect: adminsOnly(200),
+    build: () => ({ url: '/api/admin/settings/application-questions' }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/application-questions',
+    expect: adminsOnly(200),
+    // No questions of the admins' own, which the other suites expect.
+    build: () => ({ url: '/api/admin/settings/application-questions', payload: { questions: [] } }),
   },
   {
     method: 'GET',

@@ -5,6 +5,8 @@ import {
   roleChangeSchema,
   suspensionSchema,
 } from '../../../shared/contracts/admin';
+import { applicationQuestionsSchema } from '../../../shared/contracts/application-questions';
+import { brandingLogoSchema, brandingSchema } from '../../../shared/contracts/branding';
 import {
   categoryArchiveSchema,
   categoryMoveSchema,
@@ -39,6 +41,7 @@ import {
   applicationDecisionSchema,
   invitationRequestSchema,
   invitationTokenSchema,
+  inviteLinkRequestSchema,
   joinSettingsSchema,
 } from '../../../shared/contracts/membership';
 import { messageFormSchema } from '../../../shared/contracts/messages';
@@ -159,7 +162,11 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   'DELETE /api/membership/application': {},
   'POST /api/invitations': {
     body: invitationRequestSchema,
-    template: () => ({ emails: ['guest@example.com'] }),
+    template: () => ({ emails: ['guest@example.com'], note: 'Come along.' }),
+  },
+  'POST /api/admin/invite-links': {
+    body: inviteLinkRequestSchema,
+    template: () => ({ label: 'Breakfast', days: 7, maxUses: 10 }),
   },
   'POST /api/invitations/:id/resend': { params: idParams },
   'DELETE /api/invitations/:id': { params: idParams },
@@ -218,6 +225,31 @@ export const WRITE_RULES: Record<string, WriteRule> = {
       contactPhone: '(713) 555-0142',
     }),
   },
+  'PUT /api/admin/settings/application-questions': {
+    body: applicationQuestionsSchema,
+    // Saved as the table row expects it: the other suites' applicants answer no questions.
+    template: () => ({
+      questions: [
+        {
+          id: 'qhostile01',
+          question: 'Who referred you?',
+          hint: null,
+          kind: 'short',
+          required: false,
+        },
+      ],
+    }),
+  },
+  'PUT /api/admin/settings/branding': {
+    body: brandingSchema,
+    template: () => ({ accent: 'gold' }),
+  },
+  // Another member's upload: any body that gets past the schema is refused, never kept.
+  'PUT /api/admin/settings/branding/logo': {
+    body: brandingLogoSchema,
+    template: (w) => ({ imageURL: w.upload.uploadURL }),
+  },
+  'DELETE /api/admin/settings/branding/logo': {},
   'POST /api/setup': {
     body: setupSchema,
     template: () => ({

@@ -89,6 +89,20 @@ function LeaderCard({ leader }: { leader: AboutLeader }) {
   );
 }
 
+/** The mission or the vision: a gold-topped card with its heading and the admins' text. */
+function Statement({ heading, text }: { heading: string; text: string }) {
+  return (
+    <Card className="border-t-4 border-t-gold">
+      <CardHeader>
+        <h2 className="text-2xl leading-tight font-semibold tracking-tight">{heading}</h2>
+      </CardHeader>
+      <CardContent className="text-muted-foreground">
+        <AboutProse text={text} />
+      </CardContent>
+    </Card>
+  );
+}
+
 /** A written name as first and last, for its initials ("Marcus Thibodeaux" → MT). */
 function nameParts(name: string) {
   const words = name.trim().split(/\s+/);
@@ -116,26 +130,8 @@ function AboutContent({ about }: { about: AboutPageContent }) {
           aria-label="Mission and vision"
           className={cn('grid gap-6', about.mission && about.vision && 'md:grid-cols-2')}
         >
-          {about.mission ? (
-            <Card className="border-t-4 border-t-gold">
-              <CardHeader>
-                <h2 className="text-2xl leading-tight font-semibold tracking-tight">Our Mission</h2>
-              </CardHeader>
-              <CardContent className="text-muted-foreground">
-                <AboutProse text={about.mission} />
-              </CardContent>
-            </Card>
-          ) : null}
-          {about.vision ? (
-            <Card className="border-t-4 border-t-gold">
-              <CardHeader>
-                <h2 className="text-2xl leading-tight font-semibold tracking-tight">Our Vision</h2>
-              </CardHeader>
-              <CardContent className="text-muted-foreground">
-                <AboutProse text={about.vision} />
-              </CardContent>
-            </Card>
-          ) : null}
+          {about.mission ? <Statement heading="Our Mission" text={about.mission} /> : null}
+          {about.vision ? <Statement heading="Our Vision" text={about.vision} /> : null}
         </section>
       ) : null}
 

@@ -15,6 +15,7 @@ function application(overrides: Partial<AdminApplication> = {}): AdminApplicatio
     title: 'CTO',
     website: 'https://www.linkedin.com/in/grace',
     reason: 'I build compilers.\nAnd I like meetups.',
+    answers: [],
     state: 'pending',
     createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
     decidedAt: null,
@@ -79,6 +80,34 @@ async function cardOf(name: string) {
 }
 
 describe('the applications tab', () => {
+  it('shows each answer to the admins’ own questions under the question as asked', async () => {
+    const answered = application({
+      answers: [
+        { id: 'qreferred01', question: 'Who referred you?', answer: 'Ada Admin' },
+        {
+          id: 'qstage0001',
+          question: 'What stage is your company at?',
+          answer: 'Seed.\nTwo of us.',
+        },
+      ],
+    });
+    fakeServer({
+      ...signedIn(admin),
+      [COUNT]: page([answered], 1),
+      [PENDING]: page([answered]),
+    });
+    renderApp('/admin?tab=applications');
+    const card = await cardOf('Grace Hopper');
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms).toEqual(['Who referred you?', 'What stage is your company at?']);
+    const definitions = within(card)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(definitions).toEqual(['Ada Admin', 'Seed.\nTwo of us.']);
+  });
+
   it('the tab says how many wait, and opens from the address', async () => {
     fakeServer({
       ...signedIn(admin),

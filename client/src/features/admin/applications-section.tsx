@@ -188,6 +188,19 @@ function ApplicationCard({
         <p className="text-sm font-medium">Why they want to join</p>
         <p className="max-w-prose text-sm whitespace-pre-wrap wrap-anywhere">{a.reason}</p>
       </div>
+      {a.answers.length > 0 ? (
+        // The admins' own questions, each as the applicant read it (decision 052).
+        <dl className="grid gap-2">
+          {a.answers.map((answer) => (
+            <div key={answer.id} className="grid gap-1">
+              <dt className="text-sm font-medium wrap-anywhere">{answer.question}</dt>
+              <dd className="max-w-prose text-sm whitespace-pre-wrap wrap-anywhere">
+                {answer.answer}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {a.invitedBy ? (
         <p className="text-sm wrap-anywhere">Invited by {displayName(a.invitedBy)}</p>
       ) : null}

@@ -12,6 +12,10 @@ function invitation(overrides: Partial<Invitation> = {}): Invitation {
   return {
     id: 7,
     email: 'grace@example.com',
+    note: null,
+    label: null,
+    maxUses: null,
+    useCount: 0,
     state: 'sent',
     admits: true,
     invitedBy: {
@@ -37,9 +41,11 @@ const page = <T,>(rows: T[], total = rows.length, headers: Record<string, string
   reply(rows, 200, { 'X-Total-Count': String(total), ...headers });
 
 const LIST = 'GET /api/invitations?limit=25';
+const LINKS = 'GET /api/invitations?limit=25&kind=link';
 const base = () => ({
   ...signedIn(admin),
   'GET /api/admin/applications': page([], 0),
+  [LINKS]: page([]),
 });
 
 async function cardOf(email: string) {
@@ -172,7 +178,7 @@ describe('the invitations tab', () => {
     const toast = await findToast();
     expect(toast.textContent).toContain('Invitations sent');
     expect(toast.textContent).toContain('1 invited');
-    expect(sent).toEqual({ emails: ['new@example.com', 'ada@example.com'] });
+    expect(sent).toEqual({ emails: ['new@example.com', 'ada@example.com'], note: null });
     const result = screen.getByTestId('invitation-result');
     expect(within(result).getByRole('list', { name: 'Not invited' }).textContent).toBe(
       'ada@example.com: Already has an account',
@@ -229,5 +235,90 @@ describe('the invitations tab', () => {
     server.answer({ [LIST]: page([invitation()]) });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await cardOf('grace@example.com')).toBeTruthy();
+  });
+});
+
+describe('the invite links', () => {
+  const link = (overrides: Partial<Invitation> = {}) =>
+    invitation({
+      id: 30,
+      email: null,
+      label: 'Chamber breakfast',
+      maxUses: 10,
+      useCount: 3,
+      ...overrides,
+    });
+
+  it('creates a link, shows it once with Copy, and lists each link with its uses', async () => {
+    let sent: unknown = null;
+    fakeServer({
+      ...base(),
+      [LIST]: page([]),
+      [LINKS]: page([
+        link(),
+        link({ id: 31, label: null, maxUses: null, useCount: 1, state: 'revoked' }),
+      ]),
+      'POST /api/admin/invite-links': async (request) => {
+        sent = await request.json();
+        return json(
+          { url: 'https://roundtable.example/join#invitation=abc', invitation: link() },
+          201,
+        );
+      },
+    });
+    renderApp('/admin?tab=invitations');
+    const section = within(await screen.findByRole('region', { name: 'Invite links' }));
+    const links = within(await section.findByRole('list', { name: 'Invite links' }));
+    const [breakfast, other] = links.getAllByRole('listitem');
+    expect(breakfast.textContent).toContain('Chamber breakfast');
+    expect(breakfast.textContent).toContain('Active');
+    expect(breakfast.textContent).toContain('Used 3 of 10');
+    expect(
+      within(breakfast).getByRole('button', { name: 'Revoke Chamber breakfast' }),
+    ).toBeTruthy();
+    expect(other.textContent).toContain('Invite link 31');
+    expect(other.textContent).toContain('Used 1 time');
+    expect(within(other).queryByRole('button')).toBeNull();
+
+    await userEvent.type(section.getByRole('textbox', { name: 'Name (optional)' }), 'Gala');
+    await userEvent.type(section.getByRole('textbox', { name: 'Up to (people)' }), '0');
+    await userEvent.click(section.getByRole('button', { name: 'Create invite link' }));
+    expect(await section.findByText('At least 1 person')).toBeTruthy();
+    expect(sent).toBeNull();
+    await userEvent.clear(section.getByRole('textbox', { name: 'Up to (people)' }));
+    await userEvent.type(section.getByRole('textbox', { name: 'Up to (people)' }), '25');
+    await userEvent.click(section.getByRole('button', { name: 'Create invite link' }));
+    expect((await findToast()).textContent).toContain('Invite link created');
+    expect(sent).toEqual({ label: 'Gala', days: 14, maxUses: 25 });
+    const url = section.getByRole('textbox', { name: 'Your new invite link' }) as HTMLInputElement;
+    expect(url.value).toBe('https://roundtable.example/join#invitation=abc');
+    expect(section.getByText(/it is shown only this once/)).toBeTruthy();
+    expect(section.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+  });
+});
+
+describe('the invite form', () => {
+  it('sends the personal note with the addresses', async () => {
+    let sent: unknown = null;
+    fakeServer({
+      ...base(),
+      [LIST]: page([]),
+      'POST /api/invitations': async (request) => {
+        sent = await request.json();
+        return json({ invited: ['grace@example.com'], skipped: [] });
+      },
+    });
+    renderApp('/admin?tab=invitations');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'E-mail addresses' }),
+      'grace@example.com',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Personal note (optional)' }),
+      'Come along!',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect((await findToast()).textContent).toContain('Invitations sent');
+    expect(sent).toEqual({ emails: ['grace@example.com'], note: 'Come along!' });
   });
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { InvitationList, InviteForm } from '@/features/invitations';
+import { InvitationList, InviteForm, LazyInviteLinks } from '@/features/invitations';
 import { queryClient } from '@/lib/api';
 import { AUDIT_LOG_KEY } from './audit-api';
 
@@ -8,7 +8,8 @@ const refreshAuditLog = () => queryClient.invalidateQueries({ queryKey: AUDIT_LO
 
 /**
  * Invitations (issue 21): invite by e-mail, one or a pasted list, and every invitation
- * with what became of it; one still open can be sent again or revoked.
+ * with what became of it; one still open can be sent again or revoked. Shareable invite
+ * links (decision 051) sit between the two.
  */
 export function InvitationsSection() {
   const ids = useId();
@@ -18,6 +19,7 @@ export function InvitationsSection() {
         Invitations
       </h2>
       <InviteForm title="Invite people" alsoRefresh={refreshAuditLog} />
+      <LazyInviteLinks alsoRefresh={refreshAuditLog} />
       <InvitationList showInviter alsoRefresh={refreshAuditLog} />
     </section>
   );

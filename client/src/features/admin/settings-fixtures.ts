@@ -24,6 +24,7 @@ export const STANDARD_ABOUT = {
 /** What the settings tab's parts read, answered plainly (component tests only). */
 export const settingsTabAnswers = () => ({
   'GET /api/admin/settings/joining': reply({ joinMode: 'approval', membersMayInvite: false }),
+  'GET /api/admin/settings/application-questions': reply({ questions: [] }),
   'GET /api/admin/settings/community': reply({
     settings: {
       communityName: null,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApplicationQuestionsSection } from './application-questions-section';
 import { CategoriesSettings } from './categories-settings';
 import { CommunitySettings } from './community-settings';
 import { JoiningSettings } from './joining-settings';
@@ -10,6 +11,11 @@ import { SkillsSettings } from './skills-settings';
 // shows it, not with the console's first page.
 const AboutSettings = lazy(() =>
   import('./about-settings').then((m) => ({ default: m.AboutSettings })),
+);
+
+// The logo and accent (decision 050): the presets and the upload widget's hook load with it.
+const BrandingSettings = lazy(() =>
+  import('./branding-settings').then((m) => ({ default: m.BrandingSettings })),
 );
 
 /**
@@ -27,8 +33,10 @@ export function SettingsSection() {
       <CommunitySettings />
       <Suspense fallback={<Skeleton className="h-64 w-full max-w-2xl" />}>
         <AboutSettings />
+        <BrandingSettings />
       </Suspense>
       <JoiningSettings />
+      <ApplicationQuestionsSection />
       <CategoriesSettings />
       <SkillsSettings />
       <MailTestCard />

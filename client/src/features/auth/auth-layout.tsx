@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LogoMark } from '@/components/logo';
 import { SkipLink } from '@/components/skip-link';
+import { useConfig } from '@/lib/config';
 import { formAlertText } from './server-error';
 
 /**
@@ -19,6 +20,7 @@ export function AuthLayout({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const { config } = useConfig();
   return (
     <div className="surface-ink flex min-h-screen flex-col bg-ink">
       <SkipLink />
@@ -38,7 +40,16 @@ export function AuthLayout({
       >
         <div className="w-full max-w-md">
           <div className="mb-6 flex flex-col items-center text-center">
-            <LogoMark className="size-14 rounded-[7px] ring-1 ring-gold/50" />
+            {/* The heading below names the page; the logo is the community's picture. */}
+            {config.logoUrl ? (
+              <img
+                src={config.logoUrl}
+                alt={config.communityName}
+                className="h-14 w-auto max-w-48"
+              />
+            ) : (
+              <LogoMark className="size-14 rounded-[7px] ring-1 ring-gold/50" />
+            )}
             <h1 className="mt-4 text-2xl font-bold text-white">{heading}</h1>
             {intro ? <p className="mt-2 text-sm text-neutral-300">{intro}</p> : null}
           </div>

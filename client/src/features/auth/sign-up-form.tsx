@@ -1,9 +1,15 @@
+import { applicationAnswersFor } from '@shared/contracts/application-answer-check';
 import { applicationAnswersSchema } from '@shared/contracts/application-answers';
+import type { ApplicationQuestion } from '@shared/contracts/application-questions';
 import { passwordNotPersonal, signUpFields, signUpSchema } from '@shared/contracts/users';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApplicationFields } from '@/components/fields/application-fields';
+import {
+  ApplicationFields,
+  answerFieldNames,
+  useApplicationQuestions,
+} from '@/components/fields/application-fields';
 import { SubmitButton } from '@/components/form';
 import { zodResolver } from '@/lib/zod-resolver';
 import { AccountFields } from './account-fields';
@@ -12,29 +18,27 @@ import { FormError } from './auth-layout';
 import { CheckEmailPanel } from './check-email-panel';
 import { showFieldIssues } from './server-error';
 
-const SIGN_UP_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'password',
-  'application.company',
-  'application.title',
-  'application.website',
-  'application.reason',
-];
+const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'password'];
 
-/** With the answers: approval mode, or a member's invitation under it. */
-const applicationSchema = signUpFields
-  .extend({ application: applicationAnswersSchema })
-  .superRefine(passwordNotPersonal);
-type Input = z.input<typeof applicationSchema>;
+/**
+ * With the answers: approval mode, or a member's invitation under it. The admins' own
+ * questions (decision 052) are checked too, as the server will.
+ */
+const applicationSchema = (questions: readonly ApplicationQuestion[]) =>
+  signUpFields
+    .extend({
+      application: questions.length ? applicationAnswersFor(questions) : applicationAnswersSchema,
+    })
+    .superRefine(passwordNotPersonal);
+type Input = z.input<ReturnType<typeof applicationSchema>>;
 type Output = z.output<typeof signUpSchema>;
 
 /**
  * Creating an account. Without an invitation it ends at "Check your e-mail": the server
  * answers alike for a new and a taken address (decision 016), and the e-mailed link
- * finishes the sign-up. With one (the join page) the address is fixed and proven, and the
- * server signs the new member in at once (api.ts), so the router moves on by itself.
+ * finishes the sign-up. With an e-mail invitation (the join page) the address is fixed and
+ * proven, and the server signs the new member in at once (api.ts), so the router moves on
+ * by itself; a shareable link's holder confirms their address like anyone.
  * `askAnswers` adds the application's questions (approval mode).
  */
 export function SignUpForm({
@@ -43,19 +47,28 @@ export function SignUpForm({
   onBackToSignIn,
 }: {
   askAnswers: boolean;
-  invitation?: { token: string; email: string };
+  /** `email` null: a shareable link, whose holder gives (and confirms) their own address. */
+  invitation?: { token: string; email: string | null };
   onBackToSignIn?: () => void;
 }) {
   const signUp = useSignUp();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  // The admins' questions: fetched only when the application's questions are asked.
+  const questions = useApplicationQuestions(askAnswers);
+  const schema = useMemo(
+    () => (askAnswers ? applicationSchema(questions) : signUpSchema),
+    [askAnswers, questions],
+  );
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(askAnswers ? applicationSchema : signUpSchema) as never,
+    resolver: zodResolver(schema) as never,
     defaultValues: {
       firstName: '',
       lastName: '',
       email: invitation?.email ?? '',
       password: '',
-      ...(askAnswers ? { application: { company: '', title: '', website: '', reason: '' } } : {}),
+      ...(askAnswers
+        ? { application: { company: '', title: '', website: '', reason: '', answers: {} } }
+        : {}),
     },
   });
   const { errors } = form.formState;
@@ -66,7 +79,12 @@ export function SignUpForm({
         onSuccess: (answer) => {
           if ('message' in answer) setSent({ email: values.email, message: answer.message });
         },
-        onError: (error) => showFieldIssues(form.setError, SIGN_UP_FIELDS, error),
+        onError: (error) =>
+          showFieldIssues(
+            form.setError,
+            [...ACCOUNT_FIELDS, ...answerFieldNames('application.', questions)],
+            error,
+          ),
       },
     ),
   );
@@ -94,7 +112,7 @@ export function SignUpForm({
         idPrefix="signup"
         // The invitation is for this address: the link that brought them here proves it.
         email={
-          invitation
+          invitation?.email
             ? { readOnly: true, hint: 'The address your invitation was sent to.' }
             : undefined
         }
@@ -108,6 +126,7 @@ export function SignUpForm({
           }
           prefix="application."
           idPrefix="signup"
+          questions={questions}
         />
       ) : null}
       <SubmitButton

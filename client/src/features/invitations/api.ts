@@ -1,5 +1,5 @@
 import type { InvitationState } from '@shared/contracts/choices';
-import type { Invitation, InvitationResult } from '@shared/contracts/membership';
+import type { Invitation, InvitationResult, InviteLinkCreated } from '@shared/contracts/membership';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -21,14 +21,18 @@ const invitationUrl = (id: number) => `${INVITATIONS_KEY[0]}/${encodeURIComponen
 
 export const invitationQueries = {
   all: INVITATIONS_KEY,
-  /** Newest first, a page at a time; '' for every state. Admins see everyone's. */
-  list: (state: InvitationState | '') =>
+  /**
+   * Newest first, a page at a time; '' for every state. Admins see everyone's. `link`: the
+   * shareable invite links instead of the e-mail invitations (decision 051).
+   */
+  list: (state: InvitationState | '', kind: 'email' | 'link' = 'email') =>
     infiniteQueryOptions({
-      queryKey: [...INVITATIONS_KEY, state] as const,
+      queryKey: [...INVITATIONS_KEY, state, kind] as const,
       initialPageParam: null as string | null,
       queryFn: ({ pageParam }) => {
         const params = new URLSearchParams({ limit: String(INVITATIONS_PAGE_SIZE) });
         if (state) params.set('state', state);
+        if (kind === 'link') params.set('kind', kind);
         if (pageParam) params.set('cursor', pageParam);
         return fetchPage<Invitation>(`${INVITATIONS_KEY[0]}?${params}`, INVITATIONS_FAILED);
       },
@@ -36,9 +40,9 @@ export const invitationQueries = {
     }),
 };
 
-export function useInvitations(state: InvitationState | '') {
+export function useInvitations(state: InvitationState | '', kind: 'email' | 'link' = 'email') {
   return useInfiniteQuery({
-    ...invitationQueries.list(state),
+    ...invitationQueries.list(state, kind),
     select: (data) => ({
       invitations: data.pages.flatMap((page) => page.items),
       total: data.pages[0]?.total ?? null,
@@ -61,8 +65,8 @@ export interface InvitationChanges {
 
 export function useInvite({ alsoRefresh }: InvitationChanges = {}) {
   return useMutation({
-    mutationFn: ({ emails }: { emails: string[] }) =>
-      sendJson<InvitationResult>('POST', INVITATIONS_KEY[0], { emails }),
+    mutationFn: (request: { emails: string[]; note: string | null }) =>
+      sendJson<InvitationResult>('POST', INVITATIONS_KEY[0], request),
     onSettled: () => refresh(alsoRefresh),
   });
 }
@@ -77,6 +81,15 @@ export function useResendInvitation({ alsoRefresh }: InvitationChanges = {}) {
 export function useRevokeInvitation({ alsoRefresh }: InvitationChanges = {}) {
   return useMutation({
     mutationFn: (id: number) => sendJson<Invitation>('DELETE', invitationUrl(id)),
+    onSettled: () => refresh(alsoRefresh),
+  });
+}
+
+/** A new shareable invite link (admins): its address is in this answer only. */
+export function useCreateInviteLink({ alsoRefresh }: InvitationChanges = {}) {
+  return useMutation({
+    mutationFn: (request: { label: string | null; days: number; maxUses: number | null }) =>
+      sendJson<InviteLinkCreated>('POST', '/api/admin/invite-links', request),
     onSettled: () => refresh(alsoRefresh),
   });
 }

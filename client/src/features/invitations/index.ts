@@ -4,5 +4,6 @@
 export type { Invitation } from './api';
 export { InvitationList } from './invitation-list';
 export { checkAddresses, InviteForm } from './invite-form';
+export { LazyInviteLinks } from './invite-links-lazy';
 export { INVITATION_STATE_LABELS, invitationCountText, timesSentText } from './labels';
 export { useMayInvite } from './may-invite';

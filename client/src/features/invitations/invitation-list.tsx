@@ -1,7 +1,6 @@
 import { INVITATION_STATES, type InvitationState } from '@shared/contracts/choices';
 import { MailPlus, RotateCw, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
@@ -22,6 +21,7 @@ import {
   useRevokeInvitation,
 } from './api';
 import { INVITATION_STATE_LABELS, invitationCountText, timesSentText } from './labels';
+import { RevokeDialog } from './revoke-dialog';
 
 const STATE_BADGE: Record<InvitationState, string> = {
   sent: 'bg-gold/30 text-foreground',
@@ -197,28 +197,13 @@ export function InvitationList({
       </QueryStates>
 
       {revoking ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setRevoking(null);
-          }}
+        <RevokeDialog
+          id={revoking.id}
           title="Revoke invitation?"
           description={`The link sent to ${revoking.email} stops working. You can invite the address again later.`}
-          confirmLabel="Revoke"
-          pendingLabel="Revoking..."
-          pending={revoke.isPending}
-          onConfirm={() =>
-            revoke.mutate(revoking.id, {
-              onSuccess: () => {
-                toast({ title: 'Invitation revoked' });
-                setRevoking(null);
-              },
-              onError: (error) => {
-                setRevoking(null);
-                handleMutationError(error);
-              },
-            })
-          }
+          done="Invitation revoked"
+          revoke={revoke}
+          onClose={() => setRevoking(null)}
         />
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { MAX_INVITATIONS_AT_ONCE } from '@shared/contracts/choices';
+import { MAX_INVITATION_NOTE, MAX_INVITATIONS_AT_ONCE } from '@shared/contracts/choices';
 import { invitationRequestSchema, splitAddresses } from '@shared/contracts/membership';
 import { Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -43,6 +43,7 @@ export function InviteForm({
   const ids = useId();
   const invite = useInvite({ alsoRefresh });
   const [text, setText] = useState('');
+  const [personal, setPersonal] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<InvitationResult | null>(null);
 
@@ -56,17 +57,21 @@ export function InviteForm({
       return;
     }
     setError(undefined);
-    invite.mutate(checked, {
-      onSuccess: (answer) => {
-        setResult(answer);
-        setText('');
-        toast({
-          title: answer.invited.length > 0 ? 'Invitations sent' : 'No invitations sent',
-          description: `${answer.invited.length} invited`,
-        });
+    invite.mutate(
+      { ...checked, note: personal.trim() || null },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          setText('');
+          setPersonal('');
+          toast({
+            title: answer.invited.length > 0 ? 'Invitations sent' : 'No invitations sent',
+            description: `${answer.invited.length} invited`,
+          });
+        },
+        onError: handleMutationError,
       },
-      onError: handleMutationError,
-    });
+    );
   };
 
   return (
@@ -89,6 +94,15 @@ export function InviteForm({
           onChange={(event) => setText(event.target.value)}
           autoComplete="off"
           spellCheck={false}
+        />
+        <TextAreaField
+          id={`${ids}-note`}
+          label="Personal note (optional)"
+          hint="A few words of your own, quoted in the e-mail."
+          rows={2}
+          maxLength={MAX_INVITATION_NOTE}
+          value={personal}
+          onChange={(event) => setPersonal(event.target.value)}
         />
         <div>
           <SubmitButton pending={invite.isPending} pendingLabel="Sending...">

@@ -52,7 +52,7 @@ describe('Invite people, for members', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
     expect((await findToast()).textContent).toContain('1 invited');
-    expect(sent).toEqual({ emails: ['kay@example.com', 'ada@example.com'] });
+    expect(sent).toEqual({ emails: ['kay@example.com', 'ada@example.com'], note: null });
     const result = screen.getByTestId('invitation-result');
     expect(within(result).getByRole('list', { name: 'Not invited' }).textContent).toBe(
       'ada@example.com: Already has an account',

@@ -53,6 +53,7 @@ export function LandingPage() {
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
           <Logo
             name={config.communityName}
+            logoUrl={config.logoUrl}
             className="min-w-0 [&>span:last-child]:sr-only sm:[&>span:last-child]:not-sr-only"
           />
           <nav aria-label="Account" className="flex shrink-0 items-center gap-2">

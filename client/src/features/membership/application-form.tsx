@@ -1,16 +1,20 @@
-import {
-  type ApplicationAnswers,
+import { applicationAnswersFor } from '@shared/contracts/application-answer-check';
+import type {
+  ApplicationAnswers,
   applicationAnswersSchema,
 } from '@shared/contracts/application-answers';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApplicationFields } from '@/components/fields/application-fields';
+import {
+  ApplicationFields,
+  answerFieldNames,
+  useApplicationQuestions,
+} from '@/components/fields/application-fields';
 import { SubmitButton } from '@/components/form';
 import { FormError, showFieldIssues } from '@/features/auth';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSubmitApplication } from './api';
-
-const FIELDS = ['company', 'title', 'website', 'reason'];
 
 /**
  * The application on its own: someone signed in through the identity provider in approval
@@ -18,9 +22,12 @@ const FIELDS = ['company', 'title', 'website', 'reason'];
  */
 export function ApplicationForm({ submitLabel }: { submitLabel: string }) {
   const submit = useSubmitApplication();
+  // The admins' own questions (decision 052), checked here as the server will.
+  const questions = useApplicationQuestions();
+  const schema = useMemo(() => applicationAnswersFor(questions), [questions]);
   const form = useForm<z.input<typeof applicationAnswersSchema>, unknown, ApplicationAnswers>({
-    resolver: zodResolver(applicationAnswersSchema),
-    defaultValues: { company: '', title: '', website: '', reason: '' },
+    resolver: zodResolver(schema),
+    defaultValues: { company: '', title: '', website: '', reason: '', answers: {} },
   });
   return (
     <form
@@ -28,7 +35,8 @@ export function ApplicationForm({ submitLabel }: { submitLabel: string }) {
       className="grid gap-4"
       onSubmit={form.handleSubmit((answers) =>
         submit.mutate(answers, {
-          onError: (error) => showFieldIssues(form.setError, FIELDS, error),
+          onError: (error) =>
+            showFieldIssues(form.setError, answerFieldNames('', questions), error),
         }),
       )}
     >
@@ -38,6 +46,7 @@ export function ApplicationForm({ submitLabel }: { submitLabel: string }) {
         errors={form.formState.errors}
         prefix=""
         idPrefix="application"
+        questions={questions}
       />
       <SubmitButton
         pending={submit.isPending}

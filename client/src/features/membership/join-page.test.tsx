@@ -15,6 +15,7 @@ describe('the join page where members sign in with a provider', () => {
       'GET /api/config': reply(config),
       'POST /api/invitations/check': reply({
         email: 'ivy@example.com',
+        note: null,
         inviterName: 'Mel Member',
         needsApplication: true,
       }),
@@ -40,6 +41,7 @@ describe('the join page where members sign in with a provider', () => {
       'GET /api/config': reply({ ...config, joinMode: 'invite-only' }),
       'POST /api/invitations/check': reply({
         email: 'ivy@example.com',
+        note: null,
         inviterName: null,
         needsApplication: false,
       }),
@@ -51,5 +53,37 @@ describe('the join page where members sign in with a provider', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This invitation was withdrawn',
     );
+  });
+});
+
+describe('the join page with a password', () => {
+  it('quotes the inviter’s note, and a shareable link asks for the newcomer’s own address', async () => {
+    let sent: Record<string, unknown> | null = null;
+    fakeServer({
+      ...signedOut(),
+      'GET /api/config': reply(communityConfig({ joinMode: 'open' })),
+      'POST /api/invitations/check': reply({
+        email: null,
+        note: 'Bring a friend.',
+        inviterName: 'Ada Admin',
+        needsApplication: false,
+      }),
+      'POST /api/auth/signup': async (request) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return json({ message: 'Check your e-mail to finish signing up.' }, 202);
+      },
+    });
+    renderApp(`/join#invitation=${TOKEN}`);
+    expect(await screen.findByText('Ada Admin wrote:')).toBeTruthy();
+    expect(screen.getByText('Bring a friend.')).toBeTruthy();
+    const email = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
+    expect(email.readOnly).toBe(false);
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Lin');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Kholder');
+    await userEvent.type(email, 'lin@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/lin@example.com/)).toBeTruthy();
+    expect(sent).toMatchObject({ email: 'lin@example.com', invitation: TOKEN });
   });
 });

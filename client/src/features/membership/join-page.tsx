@@ -28,7 +28,7 @@ export function JoinPage() {
   }, [token, mutate]);
 
   // The form just signed the invited member in: on to the community.
-  if (isAuthenticated && user && check.data && user.email === check.data.email) {
+  if (isAuthenticated && user && check.data?.email && user.email === check.data.email) {
     return <Redirect to="/" replace />;
   }
   if (isAuthenticated && user) {
@@ -59,7 +59,7 @@ export function JoinPage() {
       </AuthLayout>
     );
   }
-  const { email, inviterName, needsApplication } = check.data;
+  const { email, note, inviterName, needsApplication } = check.data;
   const withProvider = config.signIn === 'provider';
   // With the provider, the next step is told beside its button (ProviderJoin).
   const nextStep = withProvider
@@ -77,6 +77,14 @@ export function JoinPage() {
       }
       intro={inviterName || withProvider ? `${invited} ${nextStep}`.trim() : nextStep}
     >
+      {note && inviterName ? (
+        <figure className="mb-6 border-l-4 border-gold pl-4">
+          <figcaption className="text-sm font-medium">{inviterName} wrote:</figcaption>
+          <blockquote className="mt-1 text-sm whitespace-pre-line text-muted-foreground">
+            {note}
+          </blockquote>
+        </figure>
+      ) : null}
       {withProvider ? (
         <ProviderJoin token={token} needsApplication={needsApplication} />
       ) : (

@@ -22,6 +22,8 @@ function Answers({ application }: { application: NonNullable<MembershipStatus['a
     ['Title', application.title],
     ['LinkedIn or website', application.website],
     ['Why you want to join', application.reason],
+    // The admins' own questions, as they were asked (decision 052).
+    ...application.answers.map((a): [string, string] => [a.question, a.answer]),
   ];
   return (
     <section aria-labelledby="answers-heading" className="grid gap-2 text-left">
@@ -32,7 +34,7 @@ function Answers({ application }: { application: NonNullable<MembershipStatus['a
         {rows
           .filter(([, value]) => value)
           .map(([label, value]) => (
-            <div key={label}>
+            <div key={`${label}-${value}`}>
               <dt className="text-muted-foreground">{label}</dt>
               <dd className="whitespace-pre-line wrap-anywhere">{value}</dd>
             </div>

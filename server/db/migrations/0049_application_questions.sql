@@ -1,0 +1,2 @@
+ALTER TABLE "community_settings" ADD COLUMN "application_questions" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "membership_application" ADD COLUMN "answers" jsonb DEFAULT '[]'::jsonb NOT NULL;
