@@ -24,6 +24,8 @@ const NOT_JSON: Record<string, string> = {
   // iCalendar text (text/calendar), for a calendar program to import or subscribe to.
   'GET /api/events/:id.ics': 'ics file',
   'GET /api/calendar/:token.ics': 'ics feed',
+  // The community's logo as a PNG (decision 050), for the tab, the landing page and mails.
+  'GET /branding/:file': 'logo image',
 };
 
 const app = await createTestApp();

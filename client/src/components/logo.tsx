@@ -30,7 +30,12 @@ export function Logo({
   return (
     <span className={cn('flex min-w-0 items-center gap-2', className)}>
       {logoUrl ? (
-        <img src={logoUrl} alt={name} className="h-9 w-auto max-w-36 shrink-0 object-contain" />
+        <img
+          src={logoUrl}
+          alt={name}
+          // Shrinks before anything is pushed off a narrow bar (a wide logo beside a long name).
+          className="h-9 w-auto max-w-36 min-w-0 shrink object-contain object-left"
+        />
       ) : (
         <LogoMark className="ring-1 ring-gold/40 rounded-[7px]" />
       )}

@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import { accentStyleSheet, DEFAULT_ACCENT } from '../../../shared/accents';
 import { ACCENT_STYLE_ID, brandKey, logoFileUrl } from '../../../shared/branding';
 import type { Database } from '../../db/client';
+import { keptAnswer } from '../../lib/generations';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { storedBranding } from './service';
 
 const ICON_LINK = /<link rel="icon"[^>]*>/;
@@ -10,11 +13,17 @@ const ROOT = /<html\b/i;
  * The page's head as the community is branded now (decision 050): the accent's style sheet
  * (so the first paint is already in it) and the logo's tab and touch icons in place of the
  * built mark's. What it writes is the presets' colours and addresses the server made,
- * never text anyone typed. Read at each page (one primary-key read, like `/api/config`).
+ * never text anyone typed. Kept until the settings change (decision 045): a member's page
+ * costs no statement beyond its session lookup, a visitor's the generation check.
  */
 export function brandedPage(db: Database) {
-  return async (html: string) => {
-    const { accent, logoUrl } = await storedBranding(db);
+  const kept = new KeptAnswers(1);
+  return async (html: string, request?: FastifyRequest) => {
+    const { accent, logoUrl } = request
+      ? await keptAnswer(db, request, { kept, domain: 'settings', key: 'branding' }, () =>
+          storedBranding(db),
+        )
+      : await storedBranding(db);
     // The default needs nothing: the page as built is gold with the built-in mark.
     if (accent === DEFAULT_ACCENT && !logoUrl) return html;
     const sheet = accentStyleSheet(accent);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import '../../security/route-access';
 import { memberPreloads } from './member-preloads';
@@ -19,7 +19,7 @@ export interface SpaOptions {
    * Makes the page the community's (its accent and icons, decision 050) at each request;
    * a failure serves the page as built.
    */
-  brand?: (html: string) => Promise<string>;
+  brand?: (html: string, request: FastifyRequest) => Promise<string>;
 }
 
 export const spaPlugin = fp(async (app: FastifyInstance, { clientDir, brand }: SpaOptions) => {
@@ -38,10 +38,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, { clientDir, brand }: S
   }
   // Read once: every page path answers with the same shell.
   const shell = root && hasClient ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
-  const branded = async (html: string) => {
+  const branded = async (html: string, request: FastifyRequest) => {
     if (!brand) return html;
     try {
-      return await brand(html);
+      return await brand(html, request);
     } catch (err) {
       app.log.warn({ err }, 'page served unbranded');
       return html;
@@ -61,10 +61,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, { clientDir, brand }: S
         return reply
           .header('vary', 'cookie')
           .type('text/html; charset=utf-8')
-          .send(await branded(page(path)));
+          .send(await branded(page(path), request));
       }
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(await branded(shell));
+      return reply.type('text/html; charset=utf-8').send(await branded(shell, request));
     }
     return reply.code(404).send({ message: 'Not found' });
   });

@@ -72,3 +72,28 @@ describe('the settings tab', () => {
     );
   });
 });
+
+describe('the settings tab’s parts', () => {
+  it('"On this page" leads to each part, whose anchor is on the page', async () => {
+    fakeServer(base());
+    renderApp('/admin?tab=settings');
+    const nav = await screen.findByRole('navigation', { name: 'On this page' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Community',
+      'About page',
+      'Branding',
+      'Joining',
+      'Application questions',
+      'Discussion categories',
+      'Skills',
+      'E-mail',
+    ]);
+    // The lazily loaded parts are in once their own forms are.
+    await screen.findByRole('button', { name: 'Save About page' });
+    for (const link of links) {
+      const target = (link.getAttribute('href') ?? '').slice(1);
+      expect(document.getElementById(target), target).not.toBeNull();
+    }
+  });
+});
