@@ -219,9 +219,13 @@ describe('branding', () => {
       after: { logoPath: expect.stringMatching(/^\/objects\/uploads\/.*-logo$/) },
     });
     // A name that is not the logo shown now is not served.
-    expect((await app.inject({ url: logoUrl.replace(/logo-[0-9a-f]/, 'logo-0') })).statusCode).toBe(
-      404,
+    // (Another id altogether: changing one character could leave it as it was.)
+    const other = logoUrl.replace(
+      /logo-[0-9a-f-]{36}/,
+      `logo-${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
     );
+    expect(other).not.toBe(logoUrl);
+    expect((await app.inject({ url: other })).statusCode).toBe(404);
     expect((await app.inject({ url: '/branding/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404);
   });
 
