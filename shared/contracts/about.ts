@@ -90,6 +90,20 @@ export const aboutPageSchema = z.object({
 export type AboutPageInput = z.input<typeof aboutPageSchema>;
 export type AboutPageSettings = z.output<typeof aboutPageSchema>;
 
+/** Every part the standard text: a fresh install, and what "Use the standard texts" puts back. */
+export const STANDARD_ABOUT_SETTINGS: AboutPageSettings = {
+  intro: null,
+  mission: null,
+  vision: null,
+  values: null,
+  leaders: null,
+  figureMode: 'written',
+  figures: null,
+  contactEmail: null,
+  contactPhone: null,
+  contactLocation: null,
+};
+
 // Responses: what they answer (the browser takes only their types).
 
 const figure = z.object({ value: z.string(), label: z.string() });

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type {
-  AboutFigure,
-  AboutPageSettings,
-  StoredAboutLeader,
+import {
+  type AboutFigure,
+  type AboutPageSettings,
+  STANDARD_ABOUT_SETTINGS,
+  type StoredAboutLeader,
 } from '../../../shared/contracts/about';
 import { communitySettings } from '../../../shared/schema/membership';
 import { users } from '../../../shared/schema/users';
@@ -40,22 +41,9 @@ const aboutRow = (settings: AboutPageSettings) =>
     Object.entries(settings).map(([part, value]) => [ABOUT_KEYS[part as Part], value]),
   );
 
-const NOTHING_STORED: AboutPageSettings = {
-  intro: null,
-  mission: null,
-  vision: null,
-  values: null,
-  leaders: null,
-  figureMode: 'written',
-  figures: null,
-  contactEmail: null,
-  contactPhone: null,
-  contactLocation: null,
-};
-
 /** What the admins chose for the About page, each null where the standard text shows. */
 export const storedAbout = (db: Queryable): Promise<AboutPageSettings> =>
-  settingsRow(db, aboutColumns, NOTHING_STORED);
+  settingsRow(db, aboutColumns, STANDARD_ABOUT_SETTINGS);
 
 /** The standard texts as the console shows them, with the environment's contacts. */
 export const aboutDefaults = (

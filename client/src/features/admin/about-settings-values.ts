@@ -1,4 +1,9 @@
-import type { AboutPageAnswer, AboutPageInput, AboutPageSettings } from '@shared/contracts/about';
+import {
+  type AboutPageAnswer,
+  type AboutPageInput,
+  type AboutPageSettings,
+  STANDARD_ABOUT_SETTINGS,
+} from '@shared/contracts/about';
 import { MAX_ABOUT_FIGURES } from '@shared/contracts/choices';
 
 /** The About page as its form edits it: every part filled in, the standard text where kept. */
@@ -32,21 +37,7 @@ export function aboutFormValues({ settings, defaults }: AboutPageAnswer): AboutF
 
 /** Every part back to the standard text (saved only when the admin saves). */
 export const standardFormValues = (defaults: Defaults): AboutForm =>
-  aboutFormValues({
-    defaults,
-    settings: {
-      intro: null,
-      mission: null,
-      vision: null,
-      values: null,
-      leaders: null,
-      figureMode: 'written',
-      figures: null,
-      contactEmail: null,
-      contactPhone: null,
-      contactLocation: null,
-    },
-  });
+  aboutFormValues({ defaults, settings: STANDARD_ABOUT_SETTINGS });
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
