@@ -98,8 +98,10 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist)/' },
-    // `@/` and `@shared/` resolve as tsconfig.json says (vite.config.ts mirrors it).
-    tsConfig: { fileName: 'tsconfig.json' },
+    // `@/` and `@shared/` resolve as tsconfig.json's paths say (vite.config.ts mirrors
+    // them), read through tsconfig.depcruise.json: the resolver dependency-cruiser uses
+    // maps paths only beside a `baseUrl`, which TypeScript 7 no longer takes (decision 053).
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
     // Keep type-only imports in the graph: a type import across a boundary is still a
     // dependency on the other side's shape.
     tsPreCompilationDeps: true,

@@ -11,7 +11,8 @@ const apiProject = (name: 'pglite' | 'postgres') => ({
     name,
     include: ['server/**/*.test.ts'],
     // `.postgres.test.ts` needs a PostgreSQL server of its own (outages, two processes);
-    // `.once.test.ts` boots its own embedded database, so one run proves it.
+    // `.once.test.ts` boots its own embedded database or needs none (thumbnails, policy,
+    // headers), so one run proves it: the same answer twice is not a second check.
     exclude: [
       '**/node_modules/**',
       name === 'pglite' ? 'server/**/*.postgres.test.ts' : 'server/**/*.once.test.ts',

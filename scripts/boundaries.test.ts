@@ -19,14 +19,17 @@ type Files = Record<string, string>;
 
 /** Cruises `files` (path → source) laid out under a fresh folder; answers the rules broken. */
 async function brokenRules(files: Files, dir: string): Promise<string[]> {
-  // The tree's own tsconfig, so `@/` and `@shared/` resolve as they do for the lint.
-  writeFileSync(join(dir, 'tsconfig.json'), readFileSync(join(root, 'tsconfig.json')));
+  // The tree's own tsconfig files, so `@/` and `@shared/` resolve as they do for the lint
+  // (tsconfig.depcruise.json extends tsconfig.json).
+  for (const file of ['tsconfig.json', 'tsconfig.depcruise.json']) {
+    writeFileSync(join(dir, file), readFileSync(join(root, file)));
+  }
   for (const [path, source] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), source);
   }
   const options = await extractDepcruiseOptions(configFile);
-  const tsConfig = join(dir, 'tsconfig.json');
+  const tsConfig = join(dir, 'tsconfig.depcruise.json');
   const result = await cruise(
     Object.keys(files),
     { ...options, baseDir: dir, validate: true, tsConfig: { fileName: tsConfig } },

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   type APIRequestContext,
   type Browser,
@@ -23,15 +24,15 @@ export interface SignedInMember extends TestMember {
 
 export type Level = 'beginner' | 'intermediate' | 'advanced' | 'expert';
 
-/** Letters only (names and companies are searched as text), unique per call. */
+/**
+ * Letters only (names and companies are searched as text), unique per call. Random in every
+ * place: tags built from the clock shared their last six letters with any tag made in the
+ * same minute, and the search's trigram matching then found one journey's member in
+ * another's results.
+ */
 export function uniqueTag(): string {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
-  let tag = '';
-  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
-  while (n > 0) {
-    tag += letters[n % 26];
-    n = Math.floor(n / 26);
-  }
+  const tag = Array.from({ length: 12 }, () => letters[randomInt(26)]).join('');
   return tag.charAt(0).toUpperCase() + tag.slice(1);
 }
 

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discussions } from '../../shared/schema/discussions';
 import { users } from '../../shared/schema/users';
@@ -72,56 +71,4 @@ describe('the discussions generation', () => {
     // A set's generation is the sum of its domains': it moves whenever one of them does.
     expect(both).toBeGreaterThan(one as bigint);
   });
-
-  // PGlite has one connection: nothing runs between a writer's statements there.
-  it.runIf(process.env.TEST_DB === 'postgres')(
-    'is not given on another connection while a writer is open (PostgreSQL)',
-    async () => {
-      const handle = await testDatabase();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let wrote = () => {};
-      const written = new Promise<void>((resolve) => {
-        wrote = resolve;
-      });
-      const writer = handle.db.transaction(async (tx) => {
-        await tx
-          .update(discussions)
-          .set({ isLocked: true })
-          .where(eq(discussions.id, discussionId));
-        wrote();
-        await held;
-      });
-      await written;
-      expect(await keepableGeneration(handle.db, 'discussions')).toBeNull();
-      release();
-      await writer;
-      expect(await keepableGeneration(handle.db, 'discussions')).not.toBeNull();
-    },
-  );
-
-  it.runIf(process.env.TEST_DB === 'postgres')(
-    'is given while a writer of another database on the same server is open (PostgreSQL)',
-    async () => {
-      const database = await db();
-      // The server's own database, not this worker's: its writer takes the same lock key.
-      const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await other.connect();
-      try {
-        await other.query('begin');
-        await other.query('select pg_advisory_xact_lock_shared($1, $2)', [1262833748, 1]);
-        expect(await keepableGeneration(database, 'discussions')).not.toBeNull();
-        // The same lock taken in this database does stop it (the check is not blind).
-        await database.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock_shared(1262833748, 1)`);
-          expect(await keepableGeneration(database, 'discussions')).toBeNull();
-        });
-      } finally {
-        await other.query('rollback');
-        await other.end();
-      }
-    },
-  );
 });
