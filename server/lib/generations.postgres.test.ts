@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discussions } from '../../shared/schema/discussions';
-import { insertCategories, insertDiscussion } from '../features/discussions/test-fixtures';
-import { createTestApp, signUpMember, testDatabase } from '../test/harness';
+import { createTestApp, testDatabase } from '../test/harness';
 import { keepableGeneration } from './generations';
+import { countedDiscussion } from './test-fixtures';
 
 /**
  * The generations of kept answers (decision 045) where only a server shows them: another
@@ -16,11 +16,7 @@ let discussionId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  const member = await signUpMember(app);
-  const [category] = await insertCategories([{ name: 'Generations', color: '#D4AF37' }]);
-  discussionId = (
-    await insertDiscussion({ authorId: member.id, categoryId: category.id, title: 'Counted' })
-  ).id;
+  ({ discussionId } = await countedDiscussion(app));
 });
 afterAll(() => app.close());
 

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discussions } from '../../shared/schema/discussions';
 import { users } from '../../shared/schema/users';
-import { insertCategories, insertDiscussion } from '../features/discussions/test-fixtures';
-import { createTestApp, type Member, signUpMember, testDatabase } from '../test/harness';
+import { createTestApp, type Member, testDatabase } from '../test/harness';
 import { keepableGeneration } from './generations';
+import { countedDiscussion } from './test-fixtures';
 
 /**
  * The generations of kept answers (migration 0035, decision 045): which writes move a
@@ -16,11 +16,7 @@ let discussionId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  member = await signUpMember(app);
-  const [category] = await insertCategories([{ name: 'Generations', color: '#D4AF37' }]);
-  discussionId = (
-    await insertDiscussion({ authorId: member.id, categoryId: category.id, title: 'Counted' })
-  ).id;
+  ({ member, discussionId } = await countedDiscussion(app));
 });
 afterAll(() => app.close());
 

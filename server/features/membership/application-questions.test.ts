@@ -14,6 +14,7 @@ import {
   testDatabase,
   uniqueEmail,
 } from '../../test/harness';
+import { APPLICATION_ANSWERS } from './test-fixtures';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -22,12 +23,7 @@ let moderator: Member;
 let member: Member;
 
 const SETTINGS = '/api/admin/settings/application-questions';
-const ANSWERS = {
-  company: 'Bayou Logistics',
-  title: 'Founder',
-  website: 'https://bayou.example',
-  reason: 'I run a freight company and want to meet other founders.',
-};
+const ANSWERS = APPLICATION_ANSWERS;
 const REFERRED = {
   id: 'qreferred01',
   question: 'Who referred you?',

@@ -13,6 +13,7 @@ import {
 } from '../../test/harness';
 import { deliverQueued, linkIn, startSmtpServer, type TestSmtp } from '../../test/smtp';
 import { INVITE_LINK_USED_UP, LINK_NOT_SENT } from './invitations';
+import { APPLICATION_ANSWERS } from './test-fixtures';
 
 // Shareable invite links and invitations' personal notes (issue 36, decision 051).
 
@@ -23,12 +24,7 @@ let admin: Member;
 let moderator: Member;
 let member: Member;
 
-const ANSWERS = {
-  company: 'Bayou Logistics',
-  title: 'Founder',
-  website: 'https://bayou.example',
-  reason: 'I run a freight company and want to meet other founders.',
-};
+const ANSWERS = APPLICATION_ANSWERS;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();

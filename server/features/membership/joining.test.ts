@@ -16,6 +16,7 @@ import {
 import { deliverQueued, linkIn, startSmtpServer, type TestSmtp } from '../../test/smtp';
 import { MEMBERSHIP_DECLINED, MEMBERSHIP_PENDING } from './gate';
 import { ALREADY_A_MEMBER } from './invitations';
+import { APPLICATION_ANSWERS } from './test-fixtures';
 
 const ONLY_ADMINS_INVITE = RULES['invitation.send'].refusal().message;
 
@@ -25,12 +26,7 @@ let smtp: TestSmtp;
 let admin: Member;
 let member: Member;
 
-const ANSWERS = {
-  company: 'Bayou Logistics',
-  title: 'Founder',
-  website: 'https://bayou.example',
-  reason: 'I run a freight company and want to meet other founders.',
-};
+const ANSWERS = APPLICATION_ANSWERS;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();

@@ -8,7 +8,9 @@ import { settingsTabAnswers } from './settings-fixtures';
 
 // The widget's upload is the journeys' business (e2e/branding.approval.spec.ts); here it
 // finishes at once with one file, so what the section does with it can be checked.
-vi.mock('@/features/uploads', () => ({
+// Only the uploader is stood in for; the button that opens it is the real one.
+vi.mock('@/features/uploads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/uploads')>()),
   useImageUploader: (options: {
     onComplete: (files: { uploadURL: string }[]) => Promise<void>;
   }) => ({

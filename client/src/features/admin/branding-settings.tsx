@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useImageUploader } from '@/features/uploads';
+import { ImageUploadButton, useImageUploader } from '@/features/uploads';
 import { toast } from '@/hooks/use-toast';
 import { useConfig } from '@/lib/config';
 import { handleMutationError } from '@/lib/errors';
@@ -40,7 +40,6 @@ function LogoPart({ name, logoUrl }: { name: string; logoUrl: string | null }) {
       }
     },
   });
-  const busy = uploader.isLoading || saveLogo.isPending;
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
@@ -74,23 +73,14 @@ function LogoPart({ name, logoUrl }: { name: string; logoUrl: string | null }) {
         black bar. Saved as soon as it is uploaded.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="dark"
-          // Not disabled while Uppy loads: the button keeps focus for the dialog to return to.
-          onClick={() => {
-            if (!busy) void uploader.open();
-          }}
-          onPointerEnter={uploader.preload}
-          onFocus={uploader.preload}
-          disabled={saveLogo.isPending}
-          aria-busy={busy || undefined}
-          aria-describedby={`${ids}-logo-hint`}
-          className="dark:border dark:border-gold/70"
+        <ImageUploadButton
+          uploader={uploader}
+          saving={saveLogo.isPending}
+          icon={<ImagePlus aria-hidden="true" />}
+          describedBy={`${ids}-logo-hint`}
         >
-          {busy ? <Spinner className="size-4 text-white" /> : <ImagePlus aria-hidden="true" />}
           {logoUrl ? 'Change logo' : 'Upload logo'}
-        </Button>
+        </ImageUploadButton>
         {logoUrl ? (
           <Button
             type="button"

@@ -1,3 +1,4 @@
+import { STANDARD_ABOUT_SETTINGS } from '@shared/contracts/about';
 import { DEFAULT_ABOUT_FIGURES } from '@shared/contracts/choices';
 import { reply } from '@/test/fake-server';
 
@@ -40,18 +41,7 @@ export const settingsTabAnswers = () => ({
     },
   }),
   'GET /api/admin/settings/about': reply({
-    settings: {
-      intro: null,
-      mission: null,
-      vision: null,
-      values: null,
-      leaders: null,
-      figureMode: 'written',
-      figures: null,
-      contactEmail: null,
-      contactPhone: null,
-      contactLocation: null,
-    },
+    settings: STANDARD_ABOUT_SETTINGS,
     defaults: STANDARD_ABOUT,
   }),
   'GET /api/admin/categories': reply(

@@ -6,7 +6,9 @@ import { findToast, renderApp } from '@/test/render-app';
 
 // The widget's upload is the journeys' business (e2e/uploads.spec.ts); here it finishes at
 // once with one file, so what follows — the server refusing the photo — can be checked.
-vi.mock('@/features/uploads', () => ({
+// Only the uploader is stood in for; the button that opens it is the real one.
+vi.mock('@/features/uploads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/uploads')>()),
   useImageUploader: (options: {
     onComplete: (files: { uploadURL: string }[]) => Promise<void>;
   }) => ({

@@ -1,10 +1,9 @@
 import type { StoredObject } from '@shared/contracts/uploads';
 import { useMutation } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useImageUploader } from '@/features/uploads';
+import { ImageUploadButton, useImageUploader } from '@/features/uploads';
 import { AUTH_USER_KEY, type CurrentMember } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { queryClient, sendJson } from '@/lib/api';
@@ -70,7 +69,6 @@ export function ProfilePhotoCard({ imageUrl, person, onChange }: ProfilePhotoCar
     },
   });
 
-  const busy = uploader.isLoading || setProfileImage.isPending;
   const hasPhoto = Boolean(imageUrl);
 
   return (
@@ -100,23 +98,13 @@ export function ProfilePhotoCard({ imageUrl, person, onChange }: ProfilePhotoCar
           ) : null}
         </div>
         <div className="flex flex-col items-center gap-2 sm:items-start lg:items-center">
-          <Button
-            type="button"
-            variant="dark"
-            // Not disabled while Uppy loads: the button keeps focus, so closing the dialog
-            // can hand focus back to it.
-            onClick={() => {
-              if (!busy) void uploader.open();
-            }}
-            onPointerEnter={uploader.preload}
-            onFocus={uploader.preload}
-            disabled={setProfileImage.isPending}
-            aria-busy={busy || undefined}
-            className="dark:border dark:border-gold/70"
+          <ImageUploadButton
+            uploader={uploader}
+            saving={setProfileImage.isPending}
+            icon={<Camera aria-hidden="true" />}
           >
-            {busy ? <Spinner className="size-4 text-white" /> : <Camera aria-hidden="true" />}
             {hasPhoto ? 'Change Photo' : 'Upload Photo'}
-          </Button>
+          </ImageUploadButton>
           <p className="max-w-56 text-center text-xs text-muted-foreground sm:text-left lg:text-center">
             JPEG, PNG, GIF or WebP, up to 10 MB. Saved as soon as it is uploaded.
           </p>
