@@ -97,12 +97,10 @@ async function check(name: string, log: string, cmd: string, args: string[]) {
 
 async function vitest() {
   const name = 'vitest (API on PGlite and PostgreSQL, client units, components)';
-  // Two workers: much of the API suite waits on sockets and child processes, and each
-  // worker keeps its own database.
+  // The workers (vitest.config.ts: three) each keep their own database.
   const { status, seconds, from } = await run(name, 'vitest', 'npx', [
     'vitest',
     'run',
-    '--maxWorkers=2',
     '--reporter=default',
     '--reporter=json',
     '--outputFile.json=test-results/api.json',

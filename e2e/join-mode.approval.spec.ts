@@ -6,9 +6,9 @@ import { newMember } from './support/members';
 // The join mode and the application questions are one setting each for the whole approval
 // server: while a journey here has it invite-only, the landing page of every other approval
 // journey offers no Get Started, and while a question of its own is required, every other
-// application without its answer is refused. So they run in a project of their own
-// (`approval-last`, playwright.config.ts) after all the other approval journeys have
-// finished, never beside them, and one after the other in this one file.
+// application without its answer is refused. So the approval journeys run one at a time
+// (the `approval` project's one worker, playwright.config.ts), and each journey here puts
+// the setting back as it found it, whatever happened.
 
 const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
