@@ -471,6 +471,26 @@ test.describe('Job board', () => {
       );
       expect(overflow).toBeLessThanOrEqual(0);
 
+      // The filters wait behind a Filters button, so the first posting is in view on arrival.
+      const postings = other.getByRole('region', { name: 'Job postings' });
+      await expect(postings.getByRole('article').first().getByRole('heading')).toBeInViewport({
+        ratio: 1,
+      });
+      const filtersButton = other.getByRole('button', { name: 'Filters', exact: true });
+      await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(other.getByRole('combobox', { name: 'Job Type' })).toBeHidden();
+      await filtersButton.press('Enter');
+      await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
+      await choose(other, other, 'Department', 'Marketing');
+      await expect(other).toHaveURL(/department=marketing/);
+      // The button says how many filters are on; Clear filters turns them off.
+      await expect(other.getByRole('button', { name: 'Filters 1 on' })).toBeVisible();
+      await expect(card).toBeVisible();
+      await expectNoSeriousViolations(other);
+      await other.getByRole('button', { name: 'Clear filters' }).click();
+      await expect(filtersButton).toBeVisible();
+      await expect(other).toHaveURL(/\/jobs$/);
+
       // Keyboard: Apply Now opens the dialog, Escape closes it and focus comes back.
       const applyButton = card.getByRole('button', { name: 'Apply Now' });
       await applyButton.focus();

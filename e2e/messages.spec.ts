@@ -230,7 +230,7 @@ test.describe('Direct messages', () => {
 });
 
 test.describe('New message from the inbox', () => {
-  test('pick a member with the keyboard, write, send; the conversation is in the inbox', async ({
+  test('pick a member with the keyboard, write, send, land in the conversation; it is in the inbox', async ({
     page,
     browser,
   }) => {
@@ -284,9 +284,16 @@ test.describe('New message from the inbox', () => {
     });
     await expect(toast(page)).toContainText('Message sent successfully');
     await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    // The sender lands in the new conversation, its heading focused.
+    const sent = (await response.json()) as { id: number; threadId: number | null };
+    await expect(page).toHaveURL(new RegExp(`/messages/${sent.threadId ?? sent.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Nadia Aa${tag}` })).toBeFocused();
+    await expect(page.getByRole('log', { name: `Conversation with Nadia Aa${tag}` })).toContainText(
+      'Could our group visit in March?',
+    );
 
     // The inbox lists the new conversation; its member's name opens their profile.
+    await page.getByRole('link', { name: 'All messages' }).click();
     const row = conversations(page).first();
     await expect(row).toContainText(`Nadia Aa${tag}`);
     await expect(row).toContainText('Plant tour');

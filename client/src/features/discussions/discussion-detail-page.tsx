@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye, Lock, MessageSquare, MessageSquareOff, Reply } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { FormattedText } from '@/components/formatted-text';
 import { LoadMore } from '@/components/load-more';
@@ -8,6 +8,7 @@ import { ItemCardSkeleton } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HiddenMark, ReportButton } from '@/features/reports';
+import { useFocusOnArrival } from '@/hooks/use-focus-on-arrival';
 import { useHashAnchor } from '@/hooks/use-hash-anchor';
 import { type DiscussionItem, isDiscussionNotFound, useDiscussion, useReplies } from './api';
 import { AuthorByline } from './author-byline';
@@ -15,7 +16,6 @@ import { CategoryBadge } from './category-badge';
 import { DeleteDiscussionButton } from './delete-discussion-button';
 import { DiscussionFlags } from './discussion-flags';
 import { EditDiscussionButton } from './edit-discussion-button';
-import { FOCUS_TITLE } from './focus-title';
 import { ModerateMenu } from './moderate-menu';
 import { countLabel } from './preview';
 import { ReplyForm } from './reply-form';
@@ -23,19 +23,6 @@ import { DISCUSSION_REPLY_BUTTON_ID, ReplyThread } from './reply-thread';
 
 /** The discussion's own Reply form, as opposed to a reply's. */
 const DISCUSSION = 0;
-
-/** Focuses the heading once, if the history entry asks for it, then forgets the ask. */
-function useFocusOnArrival() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const state: unknown = window.history.state;
-    if (!state || typeof state !== 'object' || !(FOCUS_TITLE in state)) return;
-    heading.current?.focus();
-    const { [FOCUS_TITLE]: _, ...rest } = state as Record<string, unknown>;
-    window.history.replaceState(rest, '');
-  }, []);
-  return heading;
-}
 
 /** The page column; `back` adds the link to the list (the not-found state has its own). */
 function Frame({ children, back = true }: { children: ReactNode; back?: boolean }) {

@@ -9,10 +9,10 @@ import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WindowList } from '@/components/window-list';
+import { FOCUS_ON_ARRIVAL } from '@/hooks/use-focus-on-arrival';
 import { useDiscussionCategories, useDiscussions } from './api';
 import { CategorySelect, CategorySidebar, categoryHref } from './category-sidebar';
 import { DiscussionCard } from './discussion-card';
-import { FOCUS_TITLE } from './focus-title';
 import { parseSort } from './sort';
 import { SortSelect } from './sort-select';
 
@@ -142,7 +142,7 @@ export function DiscussionsPage() {
         defaultCategoryId={selected}
         // The new thread opens, as in any forum, its title focused; the toast says it was created.
         onCreated={(created) =>
-          navigate(`/discussions/${created.id}`, { state: { [FOCUS_TITLE]: true } })
+          navigate(`/discussions/${created.id}`, { state: { [FOCUS_ON_ARRIVAL]: true } })
         }
       />
     </div>

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
-import { useId } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -46,8 +46,11 @@ export function filtersToHref(filters: JobFilters): string {
   return query ? `/jobs?${query}` : '/jobs';
 }
 
-export const hasChoiceFilters = (f: JobFilters) =>
-  f.jobType !== 'all' || f.experienceLevel !== 'all' || f.department !== 'all';
+/** How many of Job Type, Experience Level and Department narrow the list. */
+const choiceFilterCount = (f: JobFilters) =>
+  [f.jobType, f.experienceLevel, f.department].filter((v) => v !== 'all').length;
+
+export const hasChoiceFilters = (f: JobFilters) => choiceFilterCount(f) > 0;
 
 const VIEWS: { value: JobView; label: string }[] = [
   { value: 'all', label: 'All Jobs' },
@@ -84,7 +87,11 @@ export function ViewSwitch({
   );
 }
 
-/** Job Type, Experience Level and Department, each with its 'All …' choice. */
+/**
+ * Job Type, Experience Level and Department, each with its 'All …' choice. On a narrow
+ * screen they wait behind a Filters button (saying how many are on), so the first posting
+ * is in view when the board opens; from `sm` up they are always shown.
+ */
 export function JobFilterBar({
   filters,
   onChange,
@@ -93,46 +100,71 @@ export function JobFilterBar({
   onChange: (filters: JobFilters) => void;
 }) {
   const ids = useId();
+  const [shown, setShown] = useState(false);
+  const on = choiceFilterCount(filters);
   return (
-    <section aria-label="Filters" className="grid gap-3 rounded-xl border bg-card p-4">
-      <div className="grid gap-3 sm:grid-cols-3">
-        <ChoiceField
-          id={`${ids}-type`}
-          label="Job Type"
-          value={filters.jobType}
-          onValueChange={(v) => onChange({ ...filters, jobType: isJobType(v) ? v : 'all' })}
-          choices={[{ value: 'all', label: 'All Job Types' }, ...choicesOf(JOB_TYPE_LABELS)]}
-        />
-        <ChoiceField
-          id={`${ids}-level`}
-          label="Experience Level"
-          value={filters.experienceLevel}
-          onValueChange={(v) =>
-            onChange({ ...filters, experienceLevel: isExperienceLevel(v) ? v : 'all' })
-          }
-          choices={[{ value: 'all', label: 'All Levels' }, ...choicesOf(EXPERIENCE_LEVEL_LABELS)]}
-        />
-        <ChoiceField
-          id={`${ids}-department`}
-          label="Department"
-          value={filters.department}
-          onValueChange={(v) => onChange({ ...filters, department: isDepartment(v) ? v : 'all' })}
-          choices={[{ value: 'all', label: 'All Departments' }, ...choicesOf(DEPARTMENT_LABELS)]}
-        />
-      </div>
-      {hasChoiceFilters(filters) ? (
-        <div>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => onChange({ ...DEFAULT_FILTERS, view: filters.view })}
-          >
-            <X aria-hidden="true" />
-            Clear filters
-          </Button>
+    <div className="grid gap-3">
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start sm:hidden"
+        aria-expanded={shown}
+        aria-controls={`${ids}-filters`}
+        onClick={() => setShown(!shown)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        Filters
+        {on > 0 ? (
+          <span className="rounded-full bg-gold px-2 text-xs font-semibold text-ink tabular-nums">
+            {on}
+            <span className="sr-only"> on</span>
+          </span>
+        ) : null}
+      </Button>
+      <section
+        id={`${ids}-filters`}
+        aria-label="Filters"
+        className={cn('gap-3 rounded-xl border bg-card p-4 sm:grid', shown ? 'grid' : 'hidden')}
+      >
+        <div className="grid gap-3 sm:grid-cols-3">
+          <ChoiceField
+            id={`${ids}-type`}
+            label="Job Type"
+            value={filters.jobType}
+            onValueChange={(v) => onChange({ ...filters, jobType: isJobType(v) ? v : 'all' })}
+            choices={[{ value: 'all', label: 'All Job Types' }, ...choicesOf(JOB_TYPE_LABELS)]}
+          />
+          <ChoiceField
+            id={`${ids}-level`}
+            label="Experience Level"
+            value={filters.experienceLevel}
+            onValueChange={(v) =>
+              onChange({ ...filters, experienceLevel: isExperienceLevel(v) ? v : 'all' })
+            }
+            choices={[{ value: 'all', label: 'All Levels' }, ...choicesOf(EXPERIENCE_LEVEL_LABELS)]}
+          />
+          <ChoiceField
+            id={`${ids}-department`}
+            label="Department"
+            value={filters.department}
+            onValueChange={(v) => onChange({ ...filters, department: isDepartment(v) ? v : 'all' })}
+            choices={[{ value: 'all', label: 'All Departments' }, ...choicesOf(DEPARTMENT_LABELS)]}
+          />
         </div>
-      ) : null}
-    </section>
+        {hasChoiceFilters(filters) ? (
+          <div>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => onChange({ ...DEFAULT_FILTERS, view: filters.view })}
+            >
+              <X aria-hidden="true" />
+              Clear filters
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </div>
   );
 }

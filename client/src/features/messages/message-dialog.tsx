@@ -15,20 +15,30 @@ interface MessageDialogProps {
   recipient: PersonLike & { id: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * Where a sent message takes the sender instead of a toast with View: the inbox's New
+   * message passes it to land them in the conversation; the directory and profiles do not,
+   * as their member goes on with what they were doing.
+   */
+  onSent?: (threadId: number) => void;
 }
 
 /** Message dialog (spec §2, §5): subject optional, content required; starts a conversation. */
-export function MessageDialog({ open, onOpenChange, recipient }: MessageDialogProps) {
+export function MessageDialog({ open, onOpenChange, recipient, onSent }: MessageDialogProps) {
   // Mounted per opening, so each one starts from a clean form.
-  return open ? <MessageForm recipient={recipient} onClose={() => onOpenChange(false)} /> : null;
+  return open ? (
+    <MessageForm recipient={recipient} onClose={() => onOpenChange(false)} onSent={onSent} />
+  ) : null;
 }
 
 function MessageForm({
   recipient,
   onClose,
+  onSent,
 }: {
   recipient: MessageDialogProps['recipient'];
   onClose: () => void;
+  onSent: MessageDialogProps['onSent'];
 }) {
   const send = useSendMessage();
   const [, navigate] = useLocation();
@@ -42,6 +52,11 @@ function MessageForm({
     draftKey: `message:${recipient.id}`,
     onSuccess: (message) => {
       const threadId = message.threadId ?? message.id;
+      if (onSent) {
+        toast({ title: 'Message sent successfully' });
+        onSent(threadId);
+        return;
+      }
       toast({
         title: 'Message sent successfully',
         description: `Your conversation with ${name} is in Messages.`,

@@ -3,7 +3,7 @@ import type { DirectoryMember } from '@shared/contracts/members';
 import { plainTextOf } from '@shared/markdown-text';
 import { Inbox, PenSquare, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { ListLoading } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
+import { FOCUS_ON_ARRIVAL } from '@/hooks/use-focus-on-arrival';
 import { displayName } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { type Conversation, useConversations, useMessageSearch } from './api';
@@ -26,14 +27,15 @@ const MemberPickerDialog = lazyDialog(() =>
 const MessageDialog = lazyDialog(() => import('./message-dialog').then((m) => m.MessageDialog));
 
 /**
- * New message: pick a member, then write to them in the message dialog. Focus goes back
- * to the New message button when either closes.
+ * New message: pick a member, then write to them in the message dialog; sending lands in
+ * the conversation. Focus goes back to the New message button when either is dismissed.
  */
 function NewMessage() {
   const button = useRef<HTMLButtonElement>(null);
   const [picking, setPicking] = useState(false);
   const [recipient, setRecipient] = useState<DirectoryMember | null>(null);
   const picked = useRef<DirectoryMember | null>(null);
+  const [, navigate] = useLocation();
   const backToButton = () => requestAnimationFrame(() => button.current?.focus());
 
   return (
@@ -68,6 +70,10 @@ function NewMessage() {
       <MessageDialog
         recipient={recipient ?? { id: '' }}
         open={recipient !== null}
+        // The sender lands in the new conversation, its heading focused.
+        onSent={(threadId) =>
+          navigate(`/messages/${threadId}`, { state: { [FOCUS_ON_ARRIVAL]: true } })
+        }
         onOpenChange={(open) => {
           if (!open) {
             setRecipient(null);

@@ -1,9 +1,10 @@
 import type { DirectoryMember } from '@shared/contracts/members';
+import type { DirectMessage, ThreadPage } from '@shared/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeServer, member, reply, signedIn } from '@/test/fake-server';
-import { renderApp } from '@/test/render-app';
+import { findToast, renderApp } from '@/test/render-app';
 
 const me = member({ id: 'member-1', firstName: 'Vera', lastName: 'Viewer' });
 
@@ -120,5 +121,55 @@ describe('New message', () => {
     server.answer({ 'GET /api/users?limit=20': reply([ada], 200, { 'X-Total-Count': '1' }) });
     await userEvent.click(within(picker).getByRole('button', { name: 'Try again' }));
     expect(await within(picker).findByRole('option', { name: /Ada Lovelace/ })).toBeTruthy();
+  });
+  it('sending lands in the new conversation, its heading focused, with the toast', async () => {
+    const sent: DirectMessage = {
+      id: 41,
+      senderId: me.id,
+      recipientId: grace.id,
+      subject: 'Panel',
+      content: 'Would you speak at our March panel?',
+      isRead: false,
+      editedAt: null,
+      threadId: 41,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      mine: true,
+      hidden: false,
+    };
+    const conversation: ThreadPage = {
+      thread: { id: 41, subject: 'Panel', otherMember: grace },
+      messages: [sent],
+      olderCursor: null,
+    };
+    const server = fakeServer({
+      ...signedIn(me),
+      'GET /api/messages': emptyInbox,
+      'GET /api/users?limit=20': reply([grace], 200, { 'X-Total-Count': '1' }),
+      'POST /api/messages': reply(sent, 201),
+      'GET /api/messages/threads/41': reply(conversation),
+    });
+    renderApp('/messages');
+    await userEvent.click(await screen.findByRole('button', { name: 'New message' }));
+    const picker = await screen.findByRole('dialog', { name: 'New message' });
+    await userEvent.click(await within(picker).findByRole('option', { name: /Grace Hopper/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message Grace Hopper' });
+    await userEvent.type(within(dialog).getByLabelText('Subject (optional)'), 'Panel');
+    await userEvent.type(
+      within(dialog).getByLabelText('Message', { exact: true }),
+      'Would you speak at our March panel?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(window.location.pathname).toBe('/messages/41');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const toast = await findToast();
+    expect(toast.textContent).toContain('Message sent successfully');
+    // No View button: the member is already where it would take them.
+    expect(within(toast).queryByRole('button', { name: /View|Open the conversation/ })).toBeNull();
+    expect(server.calls).toContain('POST /api/messages');
+    // The arrival's ask is spent: a reload or Back leaves the focus alone.
+    expect(window.history.state ?? {}).not.toHaveProperty('focusOnArrival');
   });
 });

@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { HiddenMark, ReportButton } from '@/features/reports';
+import { useFocusOnArrival } from '@/hooks/use-focus-on-arrival';
 import { anchorId, useHashAnchor } from '@/hooks/use-hash-anchor';
 import { relativeTime } from '@/lib/dates';
 import { displayName } from '@/lib/names';
@@ -132,6 +133,46 @@ function Bubble({
         />
       )}
     </li>
+  );
+}
+
+/**
+ * Who the conversation is with and its subject. The heading takes the focus when the
+ * member arrives from sending the conversation's first message (the inbox's New message).
+ */
+function ThreadHeader({
+  member,
+  name,
+  subject,
+}: {
+  member: MessageMember | null;
+  name: string;
+  subject: string;
+}) {
+  const heading = useFocusOnArrival();
+  return (
+    <header className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
+      <MemberLink
+        member={member}
+        show="avatar"
+        decorative
+        avatarClassName="size-12"
+        fallbackName={name}
+      />
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="truncate text-xl font-bold tracking-tight outline-none"
+        >
+          <MemberLink member={member} fallbackName={name} className="inline" />
+        </h1>
+        <p className="truncate text-sm text-muted-foreground">
+          <span className="sr-only">Subject: </span>
+          {subject}
+        </p>
+      </div>
+    </header>
   );
 }
 
@@ -263,24 +304,7 @@ export function ThreadPage({ id: rawId }: { id: string }) {
           const subject = head.subject || 'No subject';
           return (
             <>
-              <header className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
-                <MemberLink
-                  member={head.otherMember}
-                  show="avatar"
-                  decorative
-                  avatarClassName="size-12"
-                  fallbackName={name}
-                />
-                <div className="flex min-w-0 flex-col gap-0.5">
-                  <h1 className="truncate text-xl font-bold tracking-tight">
-                    <MemberLink member={head.otherMember} fallbackName={name} className="inline" />
-                  </h1>
-                  <p className="truncate text-sm text-muted-foreground">
-                    <span className="sr-only">Subject: </span>
-                    {subject}
-                  </p>
-                </div>
-              </header>
+              <ThreadHeader member={head.otherMember} name={name} subject={subject} />
 
               <div
                 ref={scroller}
