@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInAsNewMember } from './support/members';
 import { expectUnauthorizedThenSignIn, withoutLiveStream } from './support/signed-out';
@@ -234,6 +235,40 @@ test.describe('Edit Profile', () => {
       await expect(page.getByRole('button', { name: 'Save & Close' })).toBeInViewport({
         ratio: 0,
       });
+    });
+
+    test('unsaved changes: leaving asks first; back again they are restored, and Discard drops them', async ({
+      memberPage: page,
+    }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.type());
+        void dialog.accept();
+      });
+      await page.goto('/profile');
+      const title = page.getByLabel('Job Title');
+      await title.click();
+      await title.fill('Chief Draft Officer');
+      // Leaving (a reload here) asks first: the browser's own "Leave site?".
+      await page.reload();
+      expect(dialogs).toEqual(['beforeunload']);
+      const notice = page
+        .getByRole('status')
+        .filter({ hasText: 'We brought back the changes you had not saved.' });
+      await expect(notice).toBeVisible();
+      await expect(title).toHaveValue('Chief Draft Officer');
+      await expectNoSeriousViolations(page);
+
+      await notice.getByRole('button', { name: 'Discard changes' }).press('Enter');
+      await expect(title).toHaveValue('');
+      await expect(notice).toHaveCount(0);
+      await expect(page.getByLabel('First Name')).toBeFocused();
+      // Nothing unsaved now: a reload asks nothing and brings nothing back.
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Save & Close' })).toBeVisible();
+      await expect(title).toHaveValue('');
+      await expect(notice).toHaveCount(0);
+      expect(dialogs).toEqual(['beforeunload']);
     });
   });
 

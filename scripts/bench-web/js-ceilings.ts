@@ -14,7 +14,8 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   'Sign in': 166,
   'Set up': 154,
   'Forgot password': 180,
-  'Reset password': 180,
+  // +0.5: every form now knows whether it restored a draft (use-mutation-form, issue 37).
+  'Reset password': 180.5,
   'Confirm e-mail address': 135,
   // The inviter's note quoted, and the admins' own questions (issue 36, decisions 051, 052).
   'Join by invitation': 184.5,
@@ -36,10 +37,13 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   Resources: 201,
   Gallery: 162,
   'Search results': 145,
-  'Edit profile': 208,
-  'Account settings': 199,
+  // +0.5: the restored-draft notice with Discard changes, and the warning before leaving unsaved (issue 37).
+  'Edit profile': 208.5,
+  // +0.5: every form now knows whether it restored a draft (use-mutation-form, issue 37).
+  'Account settings': 199.5,
   'E-mail notifications': 189,
-  'Invite people': 185,
+  // +0.5: every form now knows whether it restored a draft (use-mutation-form, issue 37).
+  'Invite people': 185.5,
   // Issue 36's console sections (About page, branding, application questions, invite links)
   // load with their tab; the page carries their loaders and the invite form's note (+0.9 KB).
   Admin: 249.5,

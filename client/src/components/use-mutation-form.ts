@@ -42,6 +42,10 @@ export interface MutationForm<S extends z.ZodType<FieldValues, FieldValues>> {
   pending: boolean;
   /** Drops the draft, then `onDismiss`: the dialog's onClose. */
   dismiss: () => void;
+  /** The form opened with a draft this browser kept, not yet sent or discarded. */
+  restoredDraft: boolean;
+  /** Back to the values the form opened with; the draft is forgotten. */
+  discardDraft: () => void;
 }
 
 export function useMutationForm<
@@ -69,7 +73,7 @@ export function useMutationForm<
     [renameKey],
   );
   const showServerIssues = useServerIssues(form.setError, fieldList, renames);
-  const draft = useDraft(draftKey, form);
+  const { restored: restoredDraft, discard } = useDraft(draftKey, form);
 
   // The caller's handlers are inline too: the callbacks read the latest ones through a ref
   // rather than depending on them (what happens on success may close over new state).
@@ -86,17 +90,21 @@ export function useMutationForm<
         const { toVariables, onSuccess } = latest.current;
         mutate((toVariables ? toVariables(values) : values) as TVariables, {
           onSuccess: (data) => {
-            draft.discard();
+            discard();
             onSuccess(data, values);
           },
           onError: showServerIssues,
         });
       }),
-    [form, mutate, draft, showServerIssues],
+    [form, mutate, discard, showServerIssues],
   );
   const dismiss = useCallback(() => {
-    draft.discard();
+    discard();
     latest.current.onDismiss?.();
-  }, [draft]);
-  return { form, onSubmit, pending: mutation.isPending, dismiss };
+  }, [discard]);
+  const discardDraft = useCallback(() => {
+    discard();
+    form.reset();
+  }, [discard, form]);
+  return { form, onSubmit, pending: mutation.isPending, dismiss, restoredDraft, discardDraft };
 }

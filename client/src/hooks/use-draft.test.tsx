@@ -22,6 +22,7 @@ function ReplyBox({ onSent }: { onSent?: () => void }) {
       <textarea id="content" {...form.register('content')} />
       <button type="submit">Post Reply</button>
       {user ? <p>Signed in as {user.id}</p> : null}
+      {draft.restored ? <p>Draft restored</p> : null}
     </form>
   );
 }
@@ -66,6 +67,14 @@ describe('drafts', () => {
     });
     renderBox();
     expect(await screen.findByDisplayValue('Half a thought about')).toBeTruthy();
+    // The form is told, so it can say so (the profile editor offers Discard changes).
+    expect(screen.getByText('Draft restored')).toBeTruthy();
+  });
+
+  it('tell the form nothing was restored when there was no draft', async () => {
+    renderBox();
+    await replyBoxOf('member-1');
+    expect(screen.queryByText('Draft restored')).toBeNull();
   });
 
   it('are dropped once the form is sent, and on sign-out', async () => {

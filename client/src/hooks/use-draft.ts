@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useAuth } from '@/hooks/use-auth';
 
@@ -65,6 +65,7 @@ export function useDraft<T extends FieldValues>(
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** Typed but not yet saved (the save waits for a pause in typing). */
   const pending = useRef(false);
+  const [restored, setRestored] = useState(false);
 
   useEffect(() => {
     if (!fullKey) return;
@@ -73,11 +74,14 @@ export function useDraft<T extends FieldValues>(
     const saved = readDraft(fullKey);
     if (saved) {
       const current = defaults;
+      let applied = false;
       for (const [name, value] of Object.entries(saved)) {
         // Only fields the form still has, with a value of the same kind as its default.
         if (!(name in current) || typeof value !== typeof current[name]) continue;
         form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+        applied = true;
       }
+      setRestored(applied);
     }
     const save = () => {
       pending.current = false;
@@ -117,15 +121,16 @@ export function useDraft<T extends FieldValues>(
   }, [fullKey, form]);
 
   // One identity per key, so a form's callbacks built on it stay stable across renders.
-  return useMemo(
-    () => ({
-      /** Forget the draft (the form was sent). */
-      discard() {
-        clearTimeout(timer.current);
-        pending.current = false;
-        if (fullKey) storage()?.removeItem(fullKey);
-      },
-    }),
-    [fullKey],
-  );
+  const discard = useCallback(() => {
+    clearTimeout(timer.current);
+    pending.current = false;
+    setRestored(false);
+    if (fullKey) storage()?.removeItem(fullKey);
+  }, [fullKey]);
+  return {
+    /** The form opened with a draft this browser kept (a form may say so, and offer Discard). */
+    restored,
+    /** Forget the draft (the form was sent, or the member threw it away). */
+    discard,
+  };
 }

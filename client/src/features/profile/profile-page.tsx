@@ -1,5 +1,6 @@
 import type { CurrentMember } from '@shared/contracts/auth';
 import { profileUpdateSchema } from '@shared/contracts/users';
+import { History } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -8,6 +9,7 @@ import { FieldError } from '@/components/fields/field';
 import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
 import { SubmitButton } from '@/components/form';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -52,6 +54,43 @@ const FIELD_NAMES = new Set<string>([
   'profileImageUrl',
 ]);
 
+/**
+ * While `unsaved`, closing the tab or reloading asks the browser's "Leave site?" first.
+ * The draft would keep the changes anyway (useDraft), but a member who thinks they saved
+ * should hear that they did not. Moves within the app are not stopped: the draft brings the
+ * changes back, with the notice below, when they return.
+ */
+function useWarnBeforeLeaving(unsaved: boolean) {
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+}
+
+/** Says that the form holds changes kept from an earlier visit, and offers to drop them. */
+function RestoredDraftNotice({ onDiscard }: { onDiscard: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gold/60 bg-gold/10 px-4 py-3 text-sm"
+    >
+      <p>
+        <History className="mr-2 inline size-4 align-[-0.2em]" aria-hidden="true" />
+        We brought back the changes you had not saved. Save &amp; Close puts them on your profile.
+      </p>
+      <Button type="button" variant="outline" size="sm" onClick={onDiscard}>
+        Discard changes
+      </Button>
+    </div>
+  );
+}
+
 function ProfileForm({ user }: { user: CurrentMember | null }) {
   const [, navigate] = useLocation();
   const updateProfile = useUpdateProfile();
@@ -60,6 +99,8 @@ function ProfileForm({ user }: { user: CurrentMember | null }) {
     form,
     onSubmit,
     pending: saving,
+    restoredDraft,
+    discardDraft,
   } = useMutationForm({
     schema: profileUpdateSchema,
     defaultValues: defaultsFrom(user),
@@ -88,9 +129,19 @@ function ProfileForm({ user }: { user: CurrentMember | null }) {
     ? errors.pastCompanies.map((e) => e?.message)
     : [];
   const leaving = updateProfile.isSuccess;
+  useWarnBeforeLeaving(form.formState.isDirty && !leaving);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Edit Profile" className="grid gap-6">
+      {restoredDraft ? (
+        <RestoredDraftNotice
+          onDiscard={() => {
+            discardDraft();
+            // Once the reset form has rendered: the notice and its button are gone by then.
+            requestAnimationFrame(() => form.setFocus('firstName'));
+          }}
+        />
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <ProfilePhotoCard
