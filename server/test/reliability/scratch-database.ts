@@ -3,7 +3,8 @@ import pg from 'pg';
 /**
  * A PostgreSQL database of its own for a test or a script that runs real server
  * processes against it: created empty (dropped first if a crashed run left it), and
- * dropped with every connection forced off afterwards.
+ * dropped afterwards, once its connections have closed (any still open after 2 s are
+ * forced off).
  */
 export interface ScratchDatabase {
   name: string;
@@ -38,6 +39,19 @@ export async function createScratchDatabase(
     url: url.href,
     drop: () =>
       admin(serverUrl, async (client) => {
+        // A pool's end() resolves once its clients are asked to close, before their
+        // connections are gone: forced off then, a closing client meets "terminating
+        // connection due to administrator command" as an uncaught error in the test's
+        // process (pg-hub's teardown, once). So the drop waits up to 2 s for the
+        // connections to leave of themselves, and forces off only what is left after.
+        for (let waited = 0; waited < 2000; waited += 50) {
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await client.query(`drop database if exists ${name} with (force)`);
       }),
   };
