@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { memberInNewContext, uniqueTag } from './support/directory';
+import { memberInNewContext, messagesLink, uniqueTag } from './support/directory';
 import { postReply, startDiscussion, uniqueTitle } from './support/discussions';
 import { signInAsNewMember } from './support/members';
 
@@ -10,7 +10,7 @@ const LIVE = { timeout: 10_000 };
 
 /** Opens `path` and waits until the tab's live stream is open. */
 async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((res) => res.url().endsWith('/api/stream'));
+  const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/stream');
   await page.goto(path);
   expect((await stream).status()).toBe(200);
   // A reload would lose this: the checks below prove nothing was reloaded.
@@ -103,6 +103,46 @@ test.describe('Live notifications (two browsers)', () => {
     expect(answer.status()).toBe(201);
     await expect(page.getByText('We have 2,000 sq ft near the port.')).toBeVisible(LIVE);
     expect(await notReloaded(page)).toBe(true);
+    await omar.context.close();
+  });
+
+  test('a message that arrives while the page is still opening its stream shows without a reload', async ({
+    page,
+    browser,
+  }) => {
+    const tag = uniqueTag();
+    await signInAsNewMember(page, { firstName: 'Lena', lastName: `Live${tag}` });
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+    const omar = await memberInNewContext(browser, { firstName: 'Omar', lastName: tag });
+
+    // The stream's request is held (a slow network): the page has its first answers, and
+    // what happens now would fall between them and the stream.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked = new Promise<void>((resolve) => {
+      void page.route(/\/api\/stream(\?|$)/, async (route) => {
+        resolve();
+        await held;
+        await route.continue();
+      });
+    });
+    await page.goto('/');
+    await asked;
+    const envelope = messagesLink(page);
+    await expect(envelope).toHaveAccessibleName('Messages');
+
+    const sent = await omar.api.post('/api/messages', {
+      data: { recipientId: me.id, subject: 'Loading dock', content: 'Free on Monday?' },
+    });
+    expect(sent.status()).toBe(201);
+    const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/stream');
+    release();
+    expect((await stream).status()).toBe(200);
+    // The server knows Lena heard something since the page's start: the stream begins with
+    // `sync`, and the badge counts the message at once, not at the next poll (a minute on).
+    await expect(envelope).toHaveAccessibleName('Messages, 1 unread', LIVE);
     await omar.context.close();
   });
 });

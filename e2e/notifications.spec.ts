@@ -27,6 +27,19 @@ async function unreadCountReaches(api: APIRequestContext, count: number) {
     .toBe(count);
 }
 
+/** Waits until the newest entry is a burst of `count` (both replies have fanned out). */
+async function newestEntryCounts(api: APIRequestContext, count: number) {
+  await expect
+    .poll(
+      async () => {
+        const res = await api.get('/api/notifications?limit=1');
+        return res.ok() ? ((await res.json()) as { count: number }[])[0]?.count : -1;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(count);
+}
+
 test.describe('Notifications', () => {
   test('a reply to my discussion rings the bell; the panel opens it; the page marks all read', async ({
     page,
@@ -96,6 +109,7 @@ test.describe('Notifications', () => {
     await page.goto('/');
     await postReply(replier.page, discussion.id, 'Also a meeting room on Fridays.');
     await postReply(replier.page, discussion.id, 'And parking, if that helps.');
+    await newestEntryCounts(page.request, 2);
     await unreadCountReaches(page.request, 1);
     await replier.context.close();
 

@@ -95,7 +95,7 @@ test.describe('Shared links and sign-in', () => {
     const { threadId } = (await res.json()) as { threadId: number };
     await other.context.close();
 
-    const stream = page.waitForResponse((r) => r.url().endsWith('/api/stream'));
+    const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/stream');
     await page.goto(`/messages/${threadId}`);
     expect((await stream).status()).toBe(200);
     const box = page.getByRole('combobox', { name: `Reply to Rosa ${tag}` });

@@ -14,7 +14,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * request's 401, the path `expectUnauthorizedThenSignIn` checks. Call it before the visit.
  */
 export async function withoutLiveStream(page: Page) {
-  await page.route('**/api/stream', (route) => route.abort());
+  await page.route(/\/api\/stream(\?|$)/, (route) => route.abort());
 }
 
 export async function expectUnauthorizedThenSignIn(

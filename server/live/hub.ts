@@ -37,15 +37,49 @@ export interface LiveHub {
   publish(audience: LiveAudience, event: LiveEvent): Promise<void>;
   /** Listens for one member's events (theirs and everyone's); returns the unsubscribe. */
   subscribe(userId: string, listener: LiveListener): () => void;
+  /**
+   * Whether something for this member (theirs or everyone's) was delivered in this process
+   * within the last `ms` (at most `RECENT_MS`): a stream opening now may have missed it.
+   */
+  heardWithin(userId: string, ms: number): boolean;
   /** Open subscriptions in this process (for /readyz figures and the benchmark). */
   readonly listeners: number;
   close(): Promise<void>;
+}
+
+/** How far back a hub remembers when each member last heard something. */
+export const RECENT_MS = 60_000;
+
+/**
+ * When each member last heard something, for the last `RECENT_MS` (a page's first answers
+ * and its stream's opening are apart by its boot; what fell between is caught up with
+ * `sync`). A member's entry costs a few dozen bytes; stale ones go once a minute.
+ */
+class RecentDeliveries {
+  private readonly at = new Map<string, number>();
+  private everyoneAt = Number.NEGATIVE_INFINITY;
+  private prunedAt = performance.now();
+
+  note(audience: LiveAudience) {
+    const now = performance.now();
+    if ('everyone' in audience) this.everyoneAt = now;
+    else for (const id of audience.userIds) this.at.set(id, now);
+    if (now - this.prunedAt < RECENT_MS) return;
+    this.prunedAt = now;
+    for (const [id, when] of this.at) if (now - when > RECENT_MS) this.at.delete(id);
+  }
+
+  within(userId: string, ms: number) {
+    const since = performance.now() - Math.min(ms, RECENT_MS);
+    return this.everyoneAt >= since || (this.at.get(userId) ?? Number.NEGATIVE_INFINITY) >= since;
+  }
 }
 
 /** The hub of a single process: subscribers hear publishes from this process only. */
 export class LocalHub implements LiveHub {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
   private count = 0;
+  private readonly recent = new RecentDeliveries();
 
   async publish(audience: LiveAudience, event: LiveEvent) {
     this.deliver(audience, event);
@@ -53,6 +87,7 @@ export class LocalHub implements LiveHub {
 
   /** Hands an event to this process's subscribers (also what a cross-process hub calls). */
   deliver(audience: LiveAudience, event: LiveEvent) {
+    this.recent.note(audience);
     if ('everyone' in audience) this.emitter.emit('*', event);
     else for (const id of new Set(audience.userIds)) this.emitter.emit(`u:${id}`, event);
   }
@@ -69,6 +104,10 @@ export class LocalHub implements LiveHub {
       this.emitter.off(`u:${userId}`, listener);
       this.emitter.off('*', listener);
     };
+  }
+
+  heardWithin(userId: string, ms: number) {
+    return this.recent.within(userId, ms);
   }
 
   get listeners() {

@@ -214,6 +214,10 @@ export class PgHub implements LiveHub {
     return this.local.subscribe(userId, listener);
   }
 
+  heardWithin(userId: string, ms: number) {
+    return this.local.heardWithin(userId, ms);
+  }
+
   get listeners() {
     return this.local.listeners;
   }

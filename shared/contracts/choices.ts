@@ -278,3 +278,6 @@ export const SNIPPET_STOP = '\u0003';
 
 /** Longer than any search a member types; a pasted page is refused, not searched. */
 export const MAX_SEARCH_TEXT = 200;
+
+/** The longest `catchUp` a live stream accepts (contracts/live.ts): a day. */
+export const MAX_CATCH_UP_MS = 86_400_000;

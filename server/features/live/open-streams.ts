@@ -17,6 +17,12 @@ const CHECK_BATCH = 500;
 /** Process-wide, so an id is never reused while the process lives. */
 let lastEventId = 0;
 
+/** An id line alone: sets the browser's last event id without an event. */
+export function sseId() {
+  lastEventId += 1;
+  return `id: ${lastEventId}\n`;
+}
+
 /** One event in the text/event-stream format. */
 export function sseEvent(event: LiveEvent) {
   lastEventId += 1;

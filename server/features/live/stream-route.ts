@@ -1,17 +1,25 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageOnly } from '../../../shared/contracts/common';
+import { liveStreamQuery } from '../../../shared/contracts/live';
 import { publicSessionId } from '../../auth/account';
 import type { Database } from '../../db/client';
 import { tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { LiveEvent } from '../../live/hub';
 import { APPLICANT } from '../../security/route-access';
-import { type OpenStream, OpenStreams, sseEvent } from './open-streams';
+import { type OpenStream, OpenStreams, sseEvent, sseId } from './open-streams';
 
 export const TOO_MANY_STREAMS = 'Too many open live streams; close a tab and try again';
 
 /** The events an applicant's stream carries: their decision, and the stream's own upkeep. */
 const FOR_APPLICANTS = new Set<LiveEvent['type']>(['membership', 'session-ended', 'sync']);
+
+/**
+ * Added to a stream's `catchUp`: the page measures from its own start, and its request
+ * took a while to get here (a slow network, a proxy). A `sync` too many costs a few
+ * refetches; one too few leaves the bell wrong until the safety-net poll.
+ */
+const CATCH_UP_SLACK_MS = 5000;
 
 /** How long the browser waits before reconnecting a dropped stream. */
 export const RETRY_MS = 3000;
@@ -32,6 +40,8 @@ interface Options {
  * Ids count up per process. A reconnect with `Last-Event-ID` is answered with `sync` first
  * (refetch everything): hints published while the stream was down are not kept anywhere
  * to replay, and the id may come from another process anyway. The data is in the database.
+ * A first stream says with `catchUp` since when its page has gone unwarned; if the member
+ * heard something in that time (the hub remembers when, not what), it starts with `sync`.
  */
 export const streamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const streams = new OpenStreams(options.db, options.heartbeatMs, app.sessionMaxAgeMs, (err) =>
@@ -43,7 +53,7 @@ export const streamRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
   // Applicants hold a stream too (issue 36): their page moves on when the admins decide.
   app.get(
     '/api/stream',
-    { ...APPLICANT, schema: { response: { 429: messageOnly } } },
+    { ...APPLICANT, schema: { querystring: liveStreamQuery, response: { 429: messageOnly } } },
     async (request, reply) => {
       const { member, session } = request;
       // What goes to every stream (a discussion's new reply) is the members' business: an
@@ -94,9 +104,14 @@ export const streamRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       request.raw.once('close', () => streams.end(stream));
       res.once('close', () => streams.end(stream));
 
-      res.write(`retry: ${RETRY_MS}\n\n`);
-      if (request.headers['last-event-id'] !== undefined)
-        streams.write(stream, sseEvent({ type: 'sync' }));
+      // An id from the start, so the browser's reconnect always says it is one (a stream
+      // that ends before its first event, at its lifetime or a network drop, included).
+      res.write(`retry: ${RETRY_MS}\n${sseId()}\n`);
+      const { catchUp } = request.query;
+      const missed =
+        request.headers['last-event-id'] !== undefined ||
+        (catchUp !== undefined && app.live.heardWithin(member.id, catchUp + CATCH_UP_SLACK_MS));
+      if (missed) streams.write(stream, sseEvent({ type: 'sync' }));
     },
   );
 };

@@ -110,7 +110,9 @@ describe('GET /api/stream', () => {
     expect(h.get('x-content-type-options')).toBe('nosniff');
     expect(h.get('x-frame-options')).toBe('DENY');
     expect(h.get('x-request-id')).toBeTruthy();
-    await stream.until(/^retry: 3000\n\n/);
+    // An id from the start: the browser's reconnect says Last-Event-ID even when the stream
+    // ended before its first event.
+    await stream.until(/^retry: 3000\nid: \d+\n\n/);
     await stream.until(/: heartbeat\n\n: heartbeat\n\n/, 3000);
     expect(stream.text()).not.toMatch(/event: sync/);
     stream.close();
@@ -149,9 +151,51 @@ describe('GET /api/stream', () => {
 
     const again = await openStream(ann.cookie, { 'last-event-id': String(ids[1]) });
     const text = await again.until(/event: sync/);
-    expect(text).toMatch(/^retry: 3000\n\nid: (\d+)\nevent: sync\ndata: \{"type":"sync"\}\n\n/);
+    expect(text).toMatch(
+      /^retry: 3000\nid: (\d+)\n\nid: (\d+)\nevent: sync\ndata: \{"type":"sync"\}\n\n/,
+    );
     expect(Number(/id: (\d+)/.exec(text)?.[1])).toBeGreaterThan(ids[1]);
     again.close();
+  });
+
+  it('a first stream catches up with sync on what the member heard while its page loaded', async () => {
+    // On `beating`, whose hub has heard nothing else: what it remembers is this test's.
+    const carl = await signUpMember(app, { firstName: 'Carl', lastName: 'Catchup' });
+    const dora = await signUpMember(app, { firstName: 'Dora', lastName: 'Catchup' });
+    const open = (who: Member, catchUp: number) =>
+      openEventStream(`${beatingBase}/api/stream?catchUp=${catchUp}`, { cookie: who.cookie });
+
+    // Heard a moment ago, before this page's stream opened: its first answers may predate it.
+    await beating.live.publish({ userIds: [carl.id] }, { type: 'notifications' });
+    const late = await open(carl, 2000);
+    expect(late.res.status).toBe(200);
+    await late.until(/^retry: 3000\nid: \d+\n\nid: \d+\nevent: sync\n/);
+    // What Carl heard is not Dora's business.
+    const other = await open(dora, 2000);
+    await other.until(/^retry: 3000\nid: \d+\n\n/);
+    // Without catchUp (a page from before it was sent), nothing to catch up: how far back
+    // a catchUp reaches is the hub's (hub.test.ts).
+    const old = await openEventStream(`${beatingBase}/api/stream`, { cookie: carl.cookie });
+    await old.until(/^retry: 3000\nid: \d+\n\n/);
+    await new Promise((r) => setTimeout(r, 100));
+    for (const stream of [late, other, old]) stream.close();
+    expect(other.text(), 'another member').not.toMatch(/event: sync/);
+    expect(old.text(), 'no catchUp').not.toMatch(/event: sync/);
+  });
+
+  it('refuses a catchUp that is not a whole number of milliseconds, 400 naming it', async () => {
+    for (const [value, message] of [
+      ['soon', 'catchUp must be a number of milliseconds'],
+      ['1.5', 'catchUp must be a whole number of milliseconds'],
+      ['-1', 'catchUp must be at least 0'],
+      ['86400001', 'catchUp must be at most 86400000'],
+    ]) {
+      const res = await fetch(`${base}/api/stream?catchUp=${value}`, {
+        headers: { cookie: ann.cookie },
+      });
+      expect(res.status, value).toBe(400);
+      expect(JSON.stringify(await res.json()), value).toContain(message);
+    }
   });
 
   it('never answers 500 to a forged Last-Event-ID', async () => {

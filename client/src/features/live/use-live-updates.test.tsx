@@ -55,6 +55,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   FakeEventSource.last = null;
 });
@@ -79,8 +80,10 @@ function keysAfter(source: FakeEventSource, type: string, data: unknown) {
 
 describe('useLiveUpdates', () => {
   it('opens one stream on /api/stream and closes it on unmount', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(1234.4);
     const { view, source } = mount();
-    expect(source.url).toBe(STREAM_URL);
+    // Its first answers are at most as old as the page: the server catches up from there.
+    expect(source.url).toBe(`${STREAM_URL}?catchUp=1234`);
     act(() => source.open());
     expect(isLiveConnected()).toBe(true);
     view.unmount();
@@ -182,11 +185,15 @@ describe('useLiveUpdates', () => {
       expect(invalidated).toEqual([]);
       // Refused (401, 429, a proxy's 502): the browser gives up. Only the session is asked
       // again (a page being left ends its stream this way, and must not refetch pages).
+      const now = vi.spyOn(performance, 'now').mockReturnValue(90_000);
       act(() => source.fail(true));
       expect(invalidated).toEqual([['/api/auth/session']]);
+      now.mockReturnValue(90_000 + REOPEN_AFTER_MS);
       act(() => vi.advanceTimersByTime(REOPEN_AFTER_MS));
       const again = FakeEventSource.last;
       expect(again).not.toBe(source);
+      // The fresh stream catches up on the time no stream was open, not the page's age.
+      expect(again?.url).toBe(`${STREAM_URL}?catchUp=${REOPEN_AFTER_MS}`);
       act(() => again?.open());
       expect(isLiveConnected()).toBe(true);
       view.unmount();

@@ -1,3 +1,4 @@
+import { MAX_CATCH_UP_MS } from '@shared/contracts/choices';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { STAFF_WAITING_KEYS } from '@/features/admin';
@@ -8,6 +9,20 @@ import { setLiveConnected } from '@/lib/freshness';
 
 /** The member's live stream (server/features/live/stream-route.ts). */
 export const STREAM_URL = '/api/stream';
+
+/**
+ * The stream's address, saying how long this page has gone without a stream to hear of
+ * changes (`catchUp`, shared/contracts/live.ts): since its start (`performance.now()`
+ * counts from it), or since a refused stream. Its first answers are at most that old, so
+ * what the member heard meanwhile comes back as `sync`.
+ */
+export function streamUrl(unwarnedSinceMs: number) {
+  const catchUp = Math.min(
+    MAX_CATCH_UP_MS,
+    Math.max(0, Math.round(performance.now() - unwarnedSinceMs)),
+  );
+  return `${STREAM_URL}?catchUp=${catchUp}`;
+}
 
 /** After a stream the server refused, a fresh one is tried this much later. */
 export const REOPEN_AFTER_MS = 30_000;
@@ -119,8 +134,9 @@ export function useLiveUpdates() {
     if (typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let unwarnedSince = 0;
     const connect = () => {
-      const stream = new EventSource(STREAM_URL);
+      const stream = new EventSource(streamUrl(unwarnedSince));
       source = stream;
       const listen = (type: LiveHint['type']) =>
         stream.addEventListener(type, (event) => {
@@ -139,6 +155,7 @@ export function useLiveUpdates() {
         // signed in (signed out, the frame unmounts and this ends), and try again later.
         // Nothing else is refetched here: a page being left closes its stream this way too.
         void client.invalidateQueries({ queryKey: AUTH_USER_KEY });
+        unwarnedSince = performance.now();
         retry = setTimeout(connect, REOPEN_AFTER_MS);
       });
       stream.addEventListener('session-ended', () => {
