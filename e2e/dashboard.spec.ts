@@ -23,8 +23,14 @@ async function otherMember(browser: Browser, firstName: string) {
 
 interface Dashboard {
   counts: { eventsThisWeek: number; newDiscussions: number; activeJobs: number; members: number };
-  recentActivity: unknown[];
+  recentActivity: { id: number }[];
 }
+
+/** The next answer to `GET /api/dashboard`. */
+const dashboardAnswer = (page: Page) =>
+  page.waitForResponse(
+    (res) => res.request().method() === 'GET' && new URL(res.url()).pathname === '/api/dashboard',
+  );
 
 test.describe('Dashboard', () => {
   test('welcomes the member and shows the four cards with counts from the API', async ({
@@ -73,15 +79,23 @@ test.describe('Dashboard', () => {
   test('Recent Activity shows a new discussion and links to it', async ({ page }) => {
     await signInAsNewMember(page, { firstName: 'Tariq', lastName: 'Bello' });
     const before = (await (await page.request.get('/api/dashboard')).json()) as Dashboard;
-    const d = await startDiscussion(page, {
-      categoryName: 'Networking',
-      title: uniqueTitle('Intro to Port of Houston operators?'),
-    });
-
-    const answer = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/dashboard' && r.request().method() === 'GET',
-    );
-    await page.goto('/');
+    // Other journeys post beside this one: if five newer discussions push it out of Recent
+    // Activity before the page asks (the answer says so), it posts again.
+    let d: { id: number; title: string };
+    let after: Dashboard;
+    for (let attempt = 1; ; attempt++) {
+      d = await startDiscussion(page, {
+        categoryName: 'Networking',
+        title: uniqueTitle('Intro to Port of Houston operators?'),
+      });
+      const answer = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/dashboard' && r.request().method() === 'GET',
+      );
+      await page.goto('/');
+      after = (await (await answer).json()) as Dashboard;
+      if (after.recentActivity.some((item) => item.id === d.id)) break;
+      expect(attempt, 'pushed out of Recent Activity three times').toBeLessThan(3);
+    }
     const item = page
       .getByRole('main')
       .getByRole('listitem')
@@ -91,7 +105,6 @@ test.describe('Dashboard', () => {
     await expect(item).toContainText('less than a minute ago');
     await expect(item.getByText('T', { exact: true })).toBeVisible();
     // The counts the page itself shows (others may post meanwhile).
-    const after = (await (await answer).json()) as Dashboard;
     expect(after.counts.newDiscussions).toBeGreaterThanOrEqual(before.counts.newDiscussions + 1);
     await expect(
       page.getByText(counted(after.counts.newDiscussions, 'New Post', 'New Posts'), {
@@ -119,17 +132,34 @@ test.describe('Dashboard', () => {
     await dialog.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Events', exact: true }).click();
     await dialog.getByLabel('Content').fill('Who is going to the next chamber luncheon?');
+    const posted = page.waitForResponse(
+      (res) =>
+        res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/discussions',
+    );
     await dialog.getByRole('button', { name: 'Start Discussion' }).click();
+    const created = (await (await posted).json()) as { id: number };
     await expect(dialog).toBeHidden();
+    const refetched = dashboardAnswer(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+    // The dashboard asks again (without the refresh its answer would be fresh for 30 s).
+    // Other journeys post beside this one: five newer discussions may have pushed it out
+    // of Recent Activity by then, which the answer shows.
+    const shown = (await (await refetched).json()) as Dashboard;
+    const ids = shown.recentActivity.map((item) => item.id);
     const activity = page.getByRole('main').getByRole('link', { name: title });
-    await expect(activity).toBeVisible();
-
-    await activity.click();
+    if (ids.includes(created.id)) {
+      await activity.click();
+    } else {
+      expect(Math.min(...ids)).toBeGreaterThan(created.id);
+      await page.goto(`/discussions/${created.id}`);
+    }
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/discussions$/);
+    const again = dashboardAnswer(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+    const after = (await (await again).json()) as Dashboard;
+    expect(after.recentActivity.map((item) => item.id)).not.toContain(created.id);
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: title })).toHaveCount(0);
   });
