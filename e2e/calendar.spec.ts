@@ -385,6 +385,73 @@ test.describe('Event calendar', () => {
     await expect(guest.getByRole('heading', { level: 1, name: /^Hana / })).toBeVisible();
   });
 
+  test('a member travelling in Tokyo types 7 PM: it is 7 PM in Houston everywhere, on its Houston day, with their own time beside it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    await signInAsNewMember(page, { firstName: 'Kenji' });
+    // Three days ahead, on Houston's calendar.
+    const houstonDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(
+      new Date(Date.now() + 3 * 24 * 3600 * 1000),
+    );
+    const [year, month, day] = houstonDay.split('-');
+    const title = `Midtown Mixer ${Date.now()}`;
+
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Event' });
+    const start = dialog.getByLabel('Start', { exact: true });
+    // The form says whose clock its times are on.
+    await expect(start).toHaveAccessibleDescription(
+      /^In Central (Standard|Daylight) Time \(America\/Chicago\)$/,
+    );
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await start.fill(`${houstonDay}T19:00`);
+    await dialog.getByLabel('End', { exact: true }).fill(`${houstonDay}T21:00`);
+    await dialog.getByLabel('Location', { exact: true }).fill('Midtown, Houston');
+    const posted = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/events',
+    );
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    const created = (await (await posted).json()) as { id: number; startDate: string };
+    await expect(toast(page)).toContainText('Event created successfully');
+    // Saved as 7 PM on Houston's clock.
+    const houstonClock = new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(created.startDate));
+    expect(houstonClock).toBe('7:00 PM');
+    const tokyoTime = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Tokyo',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(created.startDate));
+
+    // The list: Houston's time first, labelled, then the member's own.
+    const row = upcoming(page).getByRole('button', { name: new RegExp(title) });
+    await expect(row).toContainText(
+      new RegExp(`${month}/${day}/${year} · 7:00 PM – 9:00 PM C[DS]T`),
+    );
+    await expect(row.getByTestId('local-time')).toHaveText(
+      new RegExp(`^\\(\\d\\d/\\d\\d/\\d{4} · ${tokyoTime} GMT\\+9, your time\\)$`),
+    );
+
+    // Opened from its address: its Houston day is selected, and the grid files it there.
+    await page.goto(`/calendar?event=${created.id}`);
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(edit.getByLabel('Start', { exact: true })).toHaveValue(`${houstonDay}T19:00`);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    const cell = page.locator('td', { has: page.locator(`[data-date="${houstonDay}"]`) });
+    await expect(cell.getByTestId('event-chip').filter({ hasText: title })).toBeVisible();
+    await expect(page.locator(`[data-date="${houstonDay}"]`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await context.close();
+  });
+
   test('keyboard: arrows move the selected day; the dialog opens and closes from the keyboard', async ({
     memberPage: page,
   }) => {

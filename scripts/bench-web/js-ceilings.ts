@@ -20,14 +20,14 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // The inviter's note quoted, and the admins' own questions (issue 36, decisions 051, 052).
   'Join by invitation': 184.5,
   Unsubscribe: 135,
-  Dashboard: 140,
+  Dashboard: 140.5,
   // +0.5: the frame follows the community's logo and accent (decision 050).
-  Calendar: 164.5,
+  Calendar: 165.5,
   Discussions: 167,
   'A discussion': 265,
   // +0.5: the frame follows the community's logo and accent (decision 050).
   Members: 171.5,
-  'A member': 149,
+  'A member': 150,
   Messages: 168,
   // +0.5: arriving from the inbox's New message focuses the thread's heading (issue 37).
   'A thread': 239.5,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eventWhen, formatDate, hasEnded, monthGrid, occursOn, zonedTime } from './calendar-dates';
+import { zonedDay, zonedTime } from '@/lib/zoned-time';
+import { eventWhen, formatDate, hasEnded, monthGrid, occursOn } from './calendar-dates';
+
+const HOUSTON = 'America/Chicago';
 
 // Local dates (new Date(y, m, d)) so the checks hold in any time zone the tests run in.
 describe('calendar dates', () => {
@@ -20,18 +23,22 @@ describe('calendar dates', () => {
     expect(monthGrid(new Date(2027, 9, 1)).days).toHaveLength(42);
   });
 
-  it('shows an event on every day it spans', () => {
+  it('shows an event on every day it spans, by its dates in its own zone', () => {
+    // July 4–6, 2027, 9 AM to 5 PM in Houston (CDT, UTC−5).
     const summit = {
-      startDate: new Date(2027, 6, 4, 9).toISOString(),
-      endDate: new Date(2027, 6, 6, 17).toISOString(),
+      startDate: '2027-07-04T14:00:00.000Z',
+      endDate: '2027-07-06T22:00:00.000Z',
+      timeZone: HOUSTON,
     };
     expect(occursOn(summit, new Date(2027, 6, 3))).toBe(false);
     expect(occursOn(summit, new Date(2027, 6, 4))).toBe(true);
     expect(occursOn(summit, new Date(2027, 6, 6))).toBe(true);
     expect(occursOn(summit, new Date(2027, 6, 7))).toBe(false);
-    const open = { startDate: new Date(2027, 6, 4, 23, 30).toISOString(), endDate: null };
-    expect(occursOn(open, new Date(2027, 6, 4))).toBe(true);
-    expect(occursOn(open, new Date(2027, 6, 5))).toBe(false);
+    // 11:30 PM in Houston is the next day in UTC and in Tokyo: still the 4th here.
+    const late = { startDate: '2027-07-05T04:30:00.000Z', endDate: null, timeZone: HOUSTON };
+    expect(occursOn(late, new Date(2027, 6, 4))).toBe(true);
+    expect(occursOn(late, new Date(2027, 6, 5))).toBe(false);
+    expect(zonedDay(late.startDate, 'Asia/Tokyo')).toEqual(new Date(2027, 6, 5));
   });
 
   it("says when in the community's time zone, labelled, with the second date only when it ends on another day", () => {

@@ -7,16 +7,12 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { zonedDay, zonedParts } from '@/lib/zoned-time';
 
 /** Spec §9: the week starts on Sunday; dates read like 07/04/2027. */
 export const WEEK_STARTS_ON = 0;
 export const DATE_FORMAT = 'MM/dd/yyyy';
-/** What `<input type="datetime-local">` reads and writes, in the viewer's time zone. */
-const INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
-
 export const formatDate = (date: Date) => format(date, DATE_FORMAT);
-export const toInputValue = (date: Date | null | undefined) =>
-  date ? format(date, INPUT_FORMAT) : '';
 
 /**
  * The days of a month's grid, whole weeks from Sunday: 4 to 6 rows. Its first day and the
@@ -40,40 +36,14 @@ export interface Zoned extends Timed {
   timeZone: string;
 }
 
-/** The calendar date and time of `date` in `timeZone`: "07/04/2027", "6:00 PM", "CDT". */
-function zonedParts(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZoneName: 'short',
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${get('month')}/${get('day')}/${get('year')}`,
-    time: `${get('hour')}:${get('minute')} ${get('dayPeriod').toUpperCase()}`,
-    zone: get('timeZoneName'),
-  };
-}
-
-/** "6:00 PM CST": a time labelled with the community's time zone. */
-export function zonedTime(value: string | Date, timeZone: string) {
-  const { time, zone } = zonedParts(new Date(value), timeZone);
-  return `${time} ${zone}`;
-}
-
-/** Whether an event touches the day (a three-day summit shows on all three). */
-export function occursOn(event: Timed, day: Date) {
-  const dayStart = startOfDay(day);
-  const nextDay = addDays(dayStart, 1);
-  const start = new Date(event.startDate);
-  const end = event.endDate ? new Date(event.endDate) : start;
-  return start < nextDay && end >= dayStart;
+/**
+ * Whether an event touches the day (a three-day summit shows on all three), by its dates
+ * in its own time zone, not the device's.
+ */
+export function occursOn(event: Zoned, day: Date) {
+  const start = zonedDay(event.startDate, event.timeZone);
+  const end = event.endDate ? zonedDay(event.endDate, event.timeZone) : start;
+  return start <= day && day <= end;
 }
 
 /**

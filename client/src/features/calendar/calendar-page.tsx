@@ -7,7 +7,9 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
+import { useConfig } from '@/lib/config';
 import { idFromSearch } from '@/lib/links';
+import { zonedDay, zonedStartOfDay } from '@/lib/zoned-time';
 import { type CalendarEvent, useEvent, useEventsInRange, useUpcomingEvents } from './api';
 import { formatDate, monthGrid, occursOn } from './calendar-dates';
 import { EventList } from './event-list';
@@ -59,8 +61,14 @@ export function CalendarPage() {
     opener.current.focus();
   };
 
+  // The grid's days are the community's: the month is asked for from its first day's
+  // midnight there, and each event is filed by its date in its own zone.
+  const { timeZone } = useConfig().config;
   const { from, to } = monthGrid(month);
-  const monthEvents = useEventsInRange(from, to);
+  const monthEvents = useEventsInRange(
+    zonedStartOfDay(from, timeZone),
+    zonedStartOfDay(to, timeZone),
+  );
   const upcoming = useUpcomingEvents();
 
   const selectDay = (day: Date) => {
@@ -102,7 +110,7 @@ export function CalendarPage() {
     // Kept as the fallback, so the single-event query stops (its month's list has it now,
     // and a delete does not refetch it into a 404).
     setSnapshot(current);
-    const day = startOfDay(new Date(current.startDate));
+    const day = zonedDay(current.startDate, current.timeZone);
     setSelected(day);
     setMonth(startOfMonth(day));
   }, [current]);

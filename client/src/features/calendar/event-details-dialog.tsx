@@ -16,6 +16,7 @@ import { type CalendarEvent, useDeleteEvent } from './api';
 import { eventWhen, hasEnded } from './calendar-dates';
 import { EventAttendance } from './event-attendance';
 import { EventPlace, LocationPreview } from './event-place';
+import { LocalTime } from './local-time';
 
 /**
  * Another member's event, read-only (decision 001): what, when, where, who organises it,
@@ -39,9 +40,10 @@ export function EventDetailsDialog({
         <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
           <DialogHeader>
             <DialogTitle className="text-xl">{event.title}</DialogTitle>
-            <DialogDescription className="flex items-center gap-1.5">
+            <DialogDescription className="flex flex-wrap items-center gap-x-1.5">
               <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
               {eventWhen(event)}
+              <LocalTime event={event} />
             </DialogDescription>
           </DialogHeader>
 

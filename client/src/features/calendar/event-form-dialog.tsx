@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormSwitchField, FormTextField } from '@/components/fields/form-fields';
@@ -8,7 +8,9 @@ import { FormMarkdownField } from '@/components/markdown-editor';
 import { Button } from '@/components/ui/button';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
+import { useConfig } from '@/lib/config';
 import { handleMutationError } from '@/lib/errors';
+import { fromZonedInputValue, zoneLabel } from '@/lib/zoned-time';
 import { type CalendarEvent, useDeleteEvent, useSaveEvent } from './api';
 import { EventAttendance } from './event-attendance';
 import { type EventFields, eventDialogSchema, eventToFields, newEventFields } from './event-form';
@@ -66,10 +68,14 @@ function EventForm({
   const remove = useDeleteEvent();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deleted = useRef(false);
+  // An event's times are its time zone's (the community's): typed, shown and kept there.
+  const { config } = useConfig();
+  const timeZone = event?.timeZone ?? config.timeZone;
+  const schema = useMemo(() => eventDialogSchema(timeZone), [timeZone]);
   const { form, onSubmit, pending, dismiss } = useMutationForm({
     onDismiss: onClose,
-    schema: eventDialogSchema,
-    defaultValues: event ? eventToFields(event) : newEventFields(day),
+    schema,
+    defaultValues: event ? eventToFields(event) : newEventFields(day, timeZone),
     fields: FIELD_NAMES,
     mutation: save,
     draftKey: event ? `event:${event.id}` : 'event:new',
@@ -81,6 +87,8 @@ function EventForm({
   const { control } = form;
   const isVirtual = useWatch({ control, name: 'isVirtual' });
   const location = useWatch({ control, name: 'location' });
+  const startValue = useWatch({ control, name: 'startDate' });
+  const zone = zoneLabel(timeZone, fromZonedInputValue(startValue, timeZone) ?? new Date());
 
   const confirmDelete = () => {
     if (!event) return;
@@ -174,6 +182,7 @@ function EventForm({
           label="Start"
           type="datetime-local"
           className="content-start"
+          hint={`In ${zone}`}
           required
         />
         <FormTextField

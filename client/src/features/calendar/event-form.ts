@@ -1,8 +1,8 @@
 import { eventFormSchema } from '@shared/contracts/events';
-import { addHours, isToday, setHours, startOfHour, startOfMinute } from 'date-fns';
+import { addHours, isSameDay } from 'date-fns';
 import { z } from 'zod';
+import { dayAt, fromZonedInputValue, toZonedInputValue, zonedDay } from '@/lib/zoned-time';
 import type { CalendarEvent, EventPayload } from './api';
-import { toInputValue } from './calendar-dates';
 
 /**
  * What the dialog's inputs hold: strings, as HTML inputs do. The schema turns them into
@@ -21,14 +21,15 @@ const fieldsSchema = z.object({
 });
 export type EventFields = z.infer<typeof fieldsSchema>;
 
-/** `datetime-local` values are the viewer's local time; `new Date` reads them as such. */
-const instant = (value: string) => (value ? new Date(value) : undefined);
-
-const toPayload = (v: EventFields) => ({
+/**
+ * What the dialog sends, its times read on the clock of the event's time zone: 7 PM typed
+ * in Tokyo is 7 PM in Houston for a Houston event, not 7 PM Tokyo time.
+ */
+const toPayload = (v: EventFields, timeZone: string) => ({
   title: v.title,
   description: v.description,
-  startDate: instant(v.startDate),
-  endDate: instant(v.endDate) ?? null,
+  startDate: v.startDate ? fromZonedInputValue(v.startDate, timeZone) : undefined,
+  endDate: (v.endDate ? fromZonedInputValue(v.endDate, timeZone) : undefined) ?? null,
   isVirtual: v.isVirtual,
   // The switch shows one of the two fields; the hidden one is not sent.
   location: v.isVirtual ? null : v.location,
@@ -41,17 +42,24 @@ const sharedRules = eventFormSchema as unknown as z.ZodType<
   EventPayload,
   ReturnType<typeof toPayload>
 >;
-export const eventDialogSchema = fieldsSchema.transform(toPayload).pipe(sharedRules);
+export const eventDialogSchema = (timeZone: string) =>
+  fieldsSchema.transform((v) => toPayload(v, timeZone)).pipe(sharedRules);
 
-/** A new event on the chosen day: 6 PM, or the next whole hour when that has passed today. */
-export function newEventFields(day: Date, now = new Date()): EventFields {
-  let start = setHours(startOfHour(day), 18);
-  if (isToday(day) && start <= now) start = startOfMinute(addHours(startOfHour(now), 1));
+/**
+ * A new event on the chosen day: 6 PM in the event's time zone, or the next whole hour
+ * there when that has passed today.
+ */
+export function newEventFields(day: Date, timeZone: string, now = new Date()): EventFields {
+  let start = fromZonedInputValue(dayAt(day, 18), timeZone) ?? day;
+  if (isSameDay(zonedDay(now, timeZone), day) && start <= now) {
+    const thisHour = `${toZonedInputValue(now, timeZone).slice(0, 13)}:00`;
+    start = addHours(fromZonedInputValue(thisHour, timeZone) ?? now, 1);
+  }
   return {
     title: '',
     description: '',
-    startDate: toInputValue(start),
-    endDate: toInputValue(addHours(start, 2)),
+    startDate: toZonedInputValue(start, timeZone),
+    endDate: toZonedInputValue(addHours(start, 2), timeZone),
     isVirtual: false,
     location: '',
     meetingUrl: '',
@@ -63,8 +71,8 @@ export function eventToFields(event: CalendarEvent): EventFields {
   return {
     title: event.title,
     description: event.description ?? '',
-    startDate: toInputValue(new Date(event.startDate)),
-    endDate: toInputValue(event.endDate ? new Date(event.endDate) : null),
+    startDate: toZonedInputValue(new Date(event.startDate), event.timeZone),
+    endDate: toZonedInputValue(event.endDate ? new Date(event.endDate) : null, event.timeZone),
     isVirtual: event.isVirtual,
     location: event.location ?? '',
     meetingUrl: event.meetingUrl ?? '',

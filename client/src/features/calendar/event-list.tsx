@@ -6,6 +6,7 @@ import type { CalendarEvent } from './api';
 import { eventWhen } from './calendar-dates';
 import { attendanceText, FullBadge, SEAT_OPENED } from './event-attendance';
 import { EventPlace } from './event-place';
+import { LocalTime } from './local-time';
 
 /** The member's own RSVP, after the count: going, their waiting place, or ended. */
 function RsvpMark({ event }: { event: CalendarEvent }) {
@@ -31,7 +32,9 @@ function EventRow({ event, onOpen }: { event: CalendarEvent; onOpen: () => void 
           <span className="font-semibold wrap-anywhere">{event.title}</span>
           {event.isFull ? <FullBadge /> : null}
         </span>
-        <span className="text-sm text-muted-foreground">{eventWhen(event)}</span>
+        <span className="text-sm text-muted-foreground">
+          {eventWhen(event)} <LocalTime event={event} />
+        </span>
         <span className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <EventPlace event={event} />
           <span className="inline-flex items-center gap-1.5">

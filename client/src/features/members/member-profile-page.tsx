@@ -26,6 +26,7 @@ import { WebsiteLink } from '@/components/website-link';
 import { loadMessageDialog } from '@/features/messages';
 import { HiddenMark, ReportButton } from '@/features/reports';
 import { ProficiencyBadge, yearsOfExperienceText } from '@/features/skills';
+import { useConfig } from '@/lib/config';
 import { relativeTime } from '@/lib/dates';
 import { displayName } from '@/lib/names';
 import {
@@ -165,13 +166,14 @@ function DiscussionItem({ discussion }: { discussion: ProfileDiscussion }) {
 }
 
 function EventItem({ event }: { event: ProfileEvent }) {
+  const { timeZone } = useConfig().config;
   return (
     <li className="grid gap-1 py-3 first:pt-0 last:pb-0" data-testid="profile-event">
       <p className="font-medium wrap-anywhere">{event.title}</p>
       <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays className="size-3.5 shrink-0" aria-hidden="true" />
-          <time dateTime={event.startDate}>{eventStartText(event.startDate)}</time>
+          <time dateTime={event.startDate}>{eventStartText(event.startDate, timeZone)}</time>
         </span>
         {event.isVirtual || event.location ? (
           <span className="inline-flex min-w-0 items-center gap-1.5">

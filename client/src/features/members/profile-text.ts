@@ -1,4 +1,5 @@
-import { dayClockText, monthYearText } from '@/lib/dates';
+import { monthYearText } from '@/lib/dates';
+import { zonedDayClockText } from '@/lib/zoned-time';
 
 /** '1 discussion', '12 discussions'. */
 export function countText(count: number, one: string, many: string): string {
@@ -19,11 +20,14 @@ export function memberSinceText(joinedAt: string | null | undefined): string | n
   return `Member since ${monthYearText(date)}`;
 }
 
-/** An event's start as the calendar writes it: '07/04/2027 6:30 PM'. */
-export function eventStartText(startDate: string): string {
+/**
+ * An event's start as the calendar writes it, on the clock of the community's zone and
+ * labelled with it: '07/04/2027 6:30 PM CDT' (the same for a member reading elsewhere).
+ */
+export function eventStartText(startDate: string, timeZone: string): string {
   const date = new Date(startDate);
   if (Number.isNaN(date.getTime())) return 'Date to be announced';
-  return dayClockText(date);
+  return zonedDayClockText(date, timeZone);
 }
 
 const JOB_TYPE_LABELS: Record<string, string> = {
