@@ -263,6 +263,31 @@ test.describe('Search results page', () => {
   });
 });
 
+test('an event found says when it happens, on Houston’s clock, wherever the member reads it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+  const page = await context.newPage();
+  const word = uniqueWord();
+  await signInAsNewMember(page, { firstName: 'Aiko' });
+  // 7 PM on July 4, 2031 in Houston (CDT): already July 5 in Tokyo.
+  const created = await page.request.post('/api/events', {
+    data: {
+      title: `Rooftop ${word} social`,
+      startDate: '2031-07-05T00:00:00.000Z',
+      location: 'Houston',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto(`/search?q=${word}&kind=events`);
+  const result = page.getByTestId('search-result');
+  await expect(result).toHaveCount(1);
+  await expect(result.locator('time')).toHaveText('07/04/2031 7:00 PM CDT');
+  await expect(result.locator('time')).toHaveAttribute('datetime', '2031-07-05T00:00:00.000Z');
+  await context.close();
+});
+
 for (const [width, colorScheme] of [
   [1280, 'light'],
   [360, 'light'],

@@ -36,7 +36,7 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   Jobs: 229.5,
   Resources: 201,
   Gallery: 162,
-  'Search results': 145,
+  'Search results': 146,
   // +0.5: the restored-draft notice with Discard changes, and the warning before leaving unsaved (issue 37).
   'Edit profile': 208.5,
   // +0.5: every form now knows whether it restored a draft (use-mutation-form, issue 37).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_KINDS, type SearchKind } from './choices';
-import { memberSummary, timestamp, type Wire } from './common';
+import { memberSummary, optionalTimestamp, timestamp, type Wire } from './common';
 
 /**
  * The kinds of hit, and where a snippet's match starts and ends (plain text, never HTML,
@@ -21,6 +21,8 @@ export const searchResult = z.object({
   snippet: z.string(),
   href: z.string(),
   createdAt: timestamp,
+  /** When the hit happens (an event's start; its page says in which zone), else null. */
+  startsAt: optionalTimestamp,
   category: z.object({ id: z.number().int(), name: z.string(), color: z.string() }).nullable(),
   author: memberSummary.nullable(),
 });

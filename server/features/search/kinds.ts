@@ -95,6 +95,8 @@ export const NAME_SIMILARITY = 0.45;
 
 const author = (alias: string) => memberSummaryJson(alias);
 const noCategory = sql`null::json`;
+/** When a hit happens, for the kinds that happen (events); null for the rest. */
+const noStart = sql`null::timestamptz`;
 
 /** A kind read from one table whose rows carry their own author and hidden state. */
 function simpleKind(spec: {
@@ -110,6 +112,8 @@ function simpleKind(spec: {
   only?: SQL;
   /** Albums have no moderation state (decision 021 hides photos, not albums). */
   hideable?: boolean;
+  /** When it happens (an event's start), shown instead of when it was posted. */
+  startsAt?: SQL;
 }): KindQuery {
   const t = sql.identifier(spec.alias);
   return {
@@ -128,7 +132,8 @@ function simpleKind(spec: {
     href: spec.href,
     details: sql`select ${spec.title} as title, ${spec.body} as body,
         ${spec.parent ?? sql`null::int`} as parent_id,
-        ${noCategory} as category, ${author('a')} as author
+        ${noCategory} as category, ${author('a')} as author,
+        ${spec.startsAt ?? noStart} as starts_at
       from ${sql.identifier(spec.table)} ${t}
         join users a on a.id = ${t}.${sql.identifier(spec.authorColumn)}
       where ${t}.id = h.id::int`,
@@ -157,7 +162,8 @@ export const KINDS: Record<SearchKind, KindQuery> = {
       },
     ],
     details: sql`select ${memberName} as title, concat_ws(' · ', u.title, u.company, u.bio) as body,
-        null::int as parent_id, ${noCategory} as category, ${author('u')} as author
+        null::int as parent_id, ${noCategory} as category, ${author('u')} as author,
+        ${noStart} as starts_at
       from users u where u.id = h.id`,
   },
 
@@ -192,7 +198,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
     details: sql`select d.title, coalesce(r.content, d.content) as body,
         null::int as parent_id,
         json_build_object('id', cat.id, 'name', cat.name, 'color', cat.color) as category,
-        ${author('a')} as author
+        ${author('a')} as author, ${noStart} as starts_at
       from discussion d join discussion_category cat on cat.id = d.category_id
         left join discussion_reply r on r.id = h.reply_id
         join users a on a.id = coalesce(r.author_id, d.author_id)
@@ -206,6 +212,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
     title: sql`e.title`,
     body: sql`concat_ws(' · ', e.location, e.description)`,
     href: ({ id }) => eventHref(id),
+    startsAt: sql`e.start_date`,
   }),
 
   // Open positions only, as the jobs board lists them.

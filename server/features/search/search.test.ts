@@ -38,6 +38,7 @@ interface Hit {
   snippet: string;
   href: string;
   createdAt: string;
+  startsAt: string | null;
   category: { id: number; name: string } | null;
   author: { id: string } | null;
 }
@@ -174,9 +175,10 @@ describe('GET /api/search', () => {
 
   it('searches each kind and builds its address', async () => {
     const d = await db();
+    const kayakStart = new Date('2031-07-04T23:00:00.000Z');
     const [event] = await d
       .insert(events)
-      .values({ title: 'Kayakmeet', startDate: new Date(), createdBy: bob.id })
+      .values({ title: 'Kayakmeet', startDate: kayakStart, createdBy: bob.id })
       .returning({ id: events.id });
     const [job] = await d
       .insert(jobPostings)
@@ -215,6 +217,11 @@ describe('GET /api/search', () => {
     expect(await hrefOf('resources')).toBe(`/resources?resource=${resource.id}`);
     expect(await hrefOf('albums')).toBe(`/gallery?album=${album.id}`);
     expect(await hrefOf('photos')).toBe(`/gallery?album=${album.id}&photo=${photo.id}`);
+    // An event says when it happens; what does not happen says nothing of the kind.
+    expect((await hits({ q: 'kayakmeet', kind: 'events' }))[0]?.startsAt).toBe(
+      kayakStart.toISOString(),
+    );
+    expect((await hits({ q: 'kayakmeet', kind: 'jobs' }))[0]?.startsAt).toBeNull();
 
     const res = await app.inject({
       method: 'GET',

@@ -57,6 +57,8 @@ interface Shown extends Record<string, unknown> {
   parent_id: number | null;
   category: SearchResult['category'];
   author: SearchResult['author'];
+  /** When the hit happens (an event's start), else null. */
+  starts_at: string | Date | null;
   /** The text the snippet is cut from, as the member wrote it (Markdown). */
   body: string | null;
 }
@@ -164,7 +166,7 @@ async function hitsOf(
   );
   const shown = await rowsOf<Shown>(
     tx,
-    sql`select h.key, x.title, x.parent_id, x.category, x.author, x.body
+    sql`select h.key, x.title, x.parent_id, x.category, x.author, x.body, x.starts_at
       from json_to_recordset(${rows}::json) as h(key text, id text, reply_id int)
         cross join lateral (${details}) x`,
   );
@@ -213,6 +215,7 @@ const resultOf = ({ kind, candidate, view }: Hit): SearchResult => ({
     parentId: view.parent_id,
   }),
   createdAt: candidate.created_at,
+  startsAt: view.starts_at === null ? null : new Date(view.starts_at).toISOString(),
   category: view.category,
   author: view.author,
 });

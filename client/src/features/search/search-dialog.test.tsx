@@ -16,6 +16,7 @@ const hit = (fields: Partial<SearchResult> & Pick<SearchResult, 'kind' | 'title'
     replyId: null,
     snippet: '',
     createdAt: '2026-03-01T10:00:00.000Z',
+    startsAt: null,
     category: null,
     author: null,
     ...fields,

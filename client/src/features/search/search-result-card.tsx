@@ -2,13 +2,16 @@ import type { SearchResult } from '@shared/contracts/search';
 import { Link } from 'wouter';
 import { SnippetText } from '@/components/snippet-text';
 import { CategoryBadge } from '@/features/discussions';
+import { useConfig } from '@/lib/config';
 import { dateTimeText, relativeTime } from '@/lib/dates';
 import { displayName } from '@/lib/names';
+import { zonedDayClockText } from '@/lib/zoned-time';
 import { hitTitle, MemberHitAvatar } from './hit-parts';
 import { KindIcon } from './kinds';
 
 /** One hit on the results page: what it is, where it leads, the match, who and when. */
 export function SearchResultCard({ hit }: { hit: SearchResult }) {
+  const { timeZone } = useConfig().config;
   return (
     <article
       className="flex gap-3 rounded-xl border bg-card p-4 shadow-sm"
@@ -29,11 +32,16 @@ export function SearchResultCard({ hit }: { hit: SearchResult }) {
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           {hit.category ? <CategoryBadge category={hit.category} /> : null}
           {hit.author ? <span>{displayName(hit.author)}</span> : null}
-          <time dateTime={hit.createdAt} title={dateTimeText(hit.createdAt)}>
-            {hit.kind === 'members'
-              ? `Joined ${relativeTime(hit.createdAt)}`
-              : relativeTime(hit.createdAt)}
-          </time>
+          {hit.startsAt ? (
+            // An event: when it happens, on the community's clock, not when it was posted.
+            <time dateTime={hit.startsAt}>{zonedDayClockText(hit.startsAt, timeZone)}</time>
+          ) : (
+            <time dateTime={hit.createdAt} title={dateTimeText(hit.createdAt)}>
+              {hit.kind === 'members'
+                ? `Joined ${relativeTime(hit.createdAt)}`
+                : relativeTime(hit.createdAt)}
+            </time>
+          )}
         </p>
       </div>
     </article>
