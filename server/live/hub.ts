@@ -38,8 +38,8 @@ export interface LiveHub {
   /** Listens for one member's events (theirs and everyone's); returns the unsubscribe. */
   subscribe(userId: string, listener: LiveListener): () => void;
   /**
-   * Whether something for this member (theirs or everyone's) was delivered in this process
-   * within the last `ms` (at most `RECENT_MS`): a stream opening now may have missed it.
+   * Whether something addressed to this member was delivered in this process within the
+   * last `ms` (at most `RECENT_MS`): a stream opening now may have missed it.
    */
   heardWithin(userId: string, ms: number): boolean;
   /** Open subscriptions in this process (for /readyz figures and the benchmark). */
@@ -51,19 +51,21 @@ export interface LiveHub {
 export const RECENT_MS = 60_000;
 
 /**
- * When each member last heard something, for the last `RECENT_MS` (a page's first answers
- * and its stream's opening are apart by its boot; what fell between is caught up with
- * `sync`). A member's entry costs a few dozen bytes; stale ones go once a minute.
+ * When each member last heard something addressed to them, for the last `RECENT_MS` (a
+ * page's first answers and its stream's opening are apart by its boot; what fell between
+ * is caught up with `sync`). What goes to everyone (a discussion's new reply) is not
+ * noted: an open discussion asks again every 20 s anyway, and in a busy community a
+ * `sync` after every reply anywhere would double many pages' first requests. A member's
+ * entry costs a few dozen bytes; stale ones go once a minute.
  */
 class RecentDeliveries {
   private readonly at = new Map<string, number>();
-  private everyoneAt = Number.NEGATIVE_INFINITY;
   private prunedAt = performance.now();
 
   note(audience: LiveAudience) {
+    if ('everyone' in audience) return;
     const now = performance.now();
-    if ('everyone' in audience) this.everyoneAt = now;
-    else for (const id of audience.userIds) this.at.set(id, now);
+    for (const id of audience.userIds) this.at.set(id, now);
     if (now - this.prunedAt < RECENT_MS) return;
     this.prunedAt = now;
     for (const [id, when] of this.at) if (now - when > RECENT_MS) this.at.delete(id);
@@ -71,7 +73,7 @@ class RecentDeliveries {
 
   within(userId: string, ms: number) {
     const since = performance.now() - Math.min(ms, RECENT_MS);
-    return this.everyoneAt >= since || (this.at.get(userId) ?? Number.NEGATIVE_INFINITY) >= since;
+    return (this.at.get(userId) ?? Number.NEGATIVE_INFINITY) >= since;
   }
 }
 
