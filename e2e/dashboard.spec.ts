@@ -39,9 +39,7 @@ test.describe('Dashboard', () => {
     await signInAsNewMember(page, { firstName: 'Sofia', lastName: 'Alvarez' });
     // The counts the page itself received: other journeys add rows at the same time, so a
     // second request could already see different numbers.
-    const answer = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/dashboard' && r.request().method() === 'GET',
-    );
+    const answer = dashboardAnswer(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Sofia');
 
@@ -88,9 +86,7 @@ test.describe('Dashboard', () => {
         categoryName: 'Networking',
         title: uniqueTitle('Intro to Port of Houston operators?'),
       });
-      const answer = page.waitForResponse(
-        (r) => new URL(r.url()).pathname === '/api/dashboard' && r.request().method() === 'GET',
-      );
+      const answer = dashboardAnswer(page);
       await page.goto('/');
       after = (await (await answer).json()) as Dashboard;
       if (after.recentActivity.some((item) => item.id === d.id)) break;

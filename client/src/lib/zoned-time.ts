@@ -118,20 +118,28 @@ export function localTimeNote(
 ) {
   if (!deviceZone || deviceZone === event.timeZone) return null;
   const start = new Date(event.startDate);
-  const there = wallClock(start, event.timeZone);
-  const here = wallClock(start, deviceZone);
-  if (JSON.stringify(there) === JSON.stringify(here)) return null;
+  const there = toZonedInputValue(start, event.timeZone);
+  const here = toZonedInputValue(start, deviceZone);
+  if (there === here) return null;
   const { date, time, zone } = zonedParts(start, deviceZone);
-  const sameDay = there.year === here.year && there.month === here.month && there.day === here.day;
+  // The date only when the device's day is another ("yyyy-MM-dd" leads both values).
+  const sameDay = there.slice(0, 10) === here.slice(0, 10);
   return `${sameDay ? '' : `${date} · `}${time} ${zone}, your time`;
 }
 
-/** "Central Daylight Time (America/Chicago)": the zone the event form's times are in. */
-export function zoneLabel(timeZone: string, at: Date) {
-  const long = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return long && long !== timeZone ? `${long} (${timeZone})` : timeZone;
+/**
+ * "Central Daylight Time (America/Chicago)": a zone's name as it reads at `at` (the event
+ * form's start; today for the e-mail preferences), or the bare name the runtime cannot.
+ */
+export function zoneLabel(timeZone: string, at = new Date()) {
+  try {
+    const long = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return long && long !== timeZone ? `${long} (${timeZone})` : timeZone;
+  } catch {
+    return timeZone;
+  }
 }
 
 function deviceTimeZone() {

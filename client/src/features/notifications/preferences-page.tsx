@@ -20,6 +20,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { type CurrentMember, useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
+import { zoneLabel } from '@/lib/zoned-time';
 import {
   type NotificationPreferencesAnswer,
   preferencesQuery,
@@ -63,18 +64,6 @@ const HOUR_CHOICES = Array.from({ length: 24 }, (_, h) => ({
   value: String(h),
   label: hourLabel(h),
 }));
-
-/** "Central Standard Time (America/Chicago)": the zone's name as it stands today. */
-export function zoneName(timeZone: string) {
-  try {
-    const long = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
-      .formatToParts(new Date())
-      .find((part) => part.type === 'timeZoneName')?.value;
-    return long && long !== timeZone ? `${long} (${timeZone})` : timeZone;
-  } catch {
-    return timeZone;
-  }
-}
 
 interface FormValues {
   channels: Partial<Record<NotificationType, NotificationChannel>>;
@@ -180,7 +169,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferencesAnswer }) {
               <h2 id={`${ids}-digest`}>Your digest</h2>
             </CardTitle>
             <CardDescription>
-              Times are in the community's time zone, {zoneName(saved.timeZone)}. No e-mail is sent
+              Times are in the community's time zone, {zoneLabel(saved.timeZone)}. No e-mail is sent
               when there is nothing new.
             </CardDescription>
           </CardHeader>
