@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { zoneLabel } from './zone-label';
 import {
   fromZonedInputValue,
   localTimeNote,
   toZonedInputValue,
   zonedDayClockText,
   zonedStartOfDay,
-  zoneLabel,
 } from './zoned-time';
 
 const HOUSTON = 'America/Chicago';

@@ -127,21 +127,6 @@ export function localTimeNote(
   return `${sameDay ? '' : `${date} · `}${time} ${zone}, your time`;
 }
 
-/**
- * "Central Daylight Time (America/Chicago)": a zone's name as it reads at `at` (the event
- * form's start; today for the e-mail preferences), or the bare name the runtime cannot.
- */
-export function zoneLabel(timeZone: string, at = new Date()) {
-  try {
-    const long = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
-      .formatToParts(at)
-      .find((part) => part.type === 'timeZoneName')?.value;
-    return long && long !== timeZone ? `${long} (${timeZone})` : timeZone;
-  } catch {
-    return timeZone;
-  }
-}
-
 function deviceTimeZone() {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -20,7 +20,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { type CurrentMember, useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
-import { zoneLabel } from '@/lib/zoned-time';
+import { zoneLabel } from '@/lib/zone-label';
 import {
   type NotificationPreferencesAnswer,
   preferencesQuery,
