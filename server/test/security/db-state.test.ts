@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceCategories } from '../../../shared/schema/resources';
 import { testDatabase } from '../harness';
-import { writeMarks } from './db-state';
+import { countWritesInThisFile, writeMarks } from './db-state';
 
 // The permission matrix and the hostile-input tests say "a refused request wrote nothing"
 // by comparing these marks before and after: here they are shown to move on every kind of
-// write, and to stay on a read and on a write that was rolled back.
+// write (a truncate too), and to stay on a read and on a write that was rolled back.
 
 let db: Awaited<ReturnType<typeof testDatabase>>['db'];
+countWritesInThisFile();
 beforeAll(async () => {
   ({ db } = await testDatabase());
   await db.insert(resourceCategories).values([{ name: 'Guides' }, { name: 'Templates' }]);
@@ -41,6 +42,9 @@ describe('writeMarks', () => {
         }),
       ),
     ).toEqual(['resource_category']);
+    // The cascade empties the resources that point at the categories too.
+    const truncated = await moved(() => db.execute(sql`truncate resource_category cascade`));
+    expect(truncated.sort()).toEqual(['resource', 'resource_category']);
   });
 
   it('stays on a read and on a write that was rolled back', async () => {

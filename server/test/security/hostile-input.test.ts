@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../app';
 import { createTestApp } from '../harness';
-import { writeMarks } from './db-state';
+import { countWritesInThisFile, writeMarks } from './db-state';
 import { type App, buildWorld, type World } from './fixtures';
 import { hostileBody, hostileQuery, hostileSegment, type SentBody } from './hostile-arbitraries';
 import { WRITE_RULES, type WriteRule } from './write-rules';
@@ -41,6 +41,7 @@ const answers: Record<string, number> = {};
  */
 let unchanged: Record<string, string> | null = null;
 
+countWritesInThisFile();
 beforeAll(async () => {
   world = await buildWorld(app);
 });

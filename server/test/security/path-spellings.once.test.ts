@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_ORIGIN_REFUSED } from '../../security/csrf';
 import { MALFORMED_URL } from '../../security/request-line';
 import { createTestApp } from '../harness';
-import { writeMarks } from './db-state';
+import { countWritesInThisFile, writeMarks } from './db-state';
 import { type App, buildWorld, type World } from './fixtures';
 import { equivalentSpellings, nonPlainSpellings } from './path-spellings';
 import { actorOf, ROUTE_TABLE, routeKey } from './route-table';
@@ -18,6 +18,7 @@ let app: App;
 let limited: App;
 let world: World;
 
+countWritesInThisFile();
 beforeAll(async () => {
   app = await createTestApp();
   limited = await createTestApp({ WRITE_RATE_LIMIT_MAX: '1' });

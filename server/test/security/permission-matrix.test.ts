@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../harness';
-import { writeMarks } from './db-state';
+import { countWritesInThisFile, writeMarks } from './db-state';
 import { type App, buildWorld, type World } from './fixtures';
 import { equivalentSpellings } from './path-spellings';
 import {
@@ -20,6 +20,7 @@ const checked = new Set<string>();
 /** Calls made under another spelling of their path. */
 let spelled = 0;
 
+countWritesInThisFile();
 beforeAll(async () => {
   app = await createTestApp();
   world = await buildWorld(app);
