@@ -249,6 +249,30 @@ test.describe('Fresh content', () => {
     await other.close();
   });
 
+  test("'Mark all read' clears New and the new-reply counts; a later reply is new again", async ({
+    page,
+    browser,
+  }) => {
+    await signInAsNewMember(page, { firstName: 'Imani', lastName: 'Cole' });
+    const other = await otherMember(browser, { firstName: 'Tomas', lastName: 'Reyes' });
+    const d = await startDiscussion(other.page, { categoryName: 'Networking' });
+    const mark = card(page, d.title).getByTestId('unread-badge');
+
+    await page.goto('/discussions');
+    await expect(mark).toHaveText('New');
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(toast(page)).toContainText('All discussions marked as read');
+    await expect(card(page, d.title)).toBeVisible();
+    await expect(mark).toHaveCount(0);
+
+    // Marked, not opened: Tomas's next reply is new to her, and the button is back.
+    await postReply(other.page, d.id, 'Who is bringing the sign-up sheet?');
+    await page.reload();
+    await expect(mark).toHaveText('1 new reply');
+    await expect(page.getByRole('button', { name: 'Mark all read' })).toBeVisible();
+    await other.close();
+  });
+
   test('sort by Latest activity (the default) or Newest, with the keyboard too', async ({
     memberPage: page,
   }) => {

@@ -142,6 +142,19 @@ export const discussionReads = pgTable(
   ],
 );
 
+/**
+ * When a member last marked every discussion read ("Mark all read"): a discussion started
+ * before then counts as read as of then, so its later replies by others are new to them,
+ * and one started after it is new until opened. One row per member, whatever the number
+ * of discussions (a mark per discussion would write the whole forum).
+ */
+export const discussionReadAll = pgTable('discussion_read_all', {
+  userId: varchar('user_id', { length: 255 })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type Discussion = typeof discussions.$inferSelect;
 export type DiscussionCategory = typeof discussionCategories.$inferSelect;
 export type DiscussionReply = typeof discussionReplies.$inferSelect;

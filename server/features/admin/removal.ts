@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { MemberRemoval } from '../../../shared/contracts/admin';
 import { accountTokens } from '../../../shared/schema/account-tokens';
 import {
+  discussionReadAll,
   discussionReads,
   discussionReplies,
   discussions,
@@ -135,6 +136,7 @@ async function erasePersonalData(tx: Queryable, id: string) {
   await tx.delete(savedJobs).where(eq(savedJobs.userId, id));
   await tx.delete(discussionViews).where(eq(discussionViews.userId, id));
   await tx.delete(discussionReads).where(eq(discussionReads.userId, id));
+  await tx.delete(discussionReadAll).where(eq(discussionReadAll.userId, id));
   await tx.delete(calendarFeedTokens).where(eq(calendarFeedTokens.userId, id));
   await tx.delete(accountTokens).where(eq(accountTokens.userId, id));
   await tx.delete(userCredentials).where(eq(userCredentials.userId, id));

@@ -443,3 +443,74 @@ describe('what is new to each member', () => {
     expect(marks).toEqual([]);
   });
 });
+
+describe('POST /api/discussions/read-all', () => {
+  const readAll = (member: Member) =>
+    app.inject({ method: 'POST', url: '/api/discussions/read-all', headers: member.headers });
+
+  it("marks every discussion read for the member: only later replies by others are new, and discussions started later are new until opened; others' marks stay", async () => {
+    await clearDiscussions();
+    const store = await db();
+    const base = Date.now() - 3_600_000;
+    const t = (minutes: number) => new Date(base + minutes * 60_000);
+    const older = await insertDiscussion({
+      authorId: alice.id,
+      categoryId: general.id,
+      createdAt: t(0),
+    });
+    await insertReply({ discussionId: older.id, authorId: carol.id, createdAt: t(1) });
+    // Bob's own mark on it is later than his "all read": the later of the two counts.
+    const opened = await insertDiscussion({
+      authorId: alice.id,
+      categoryId: general.id,
+      createdAt: t(0),
+    });
+    await store
+      .insert(discussionReads)
+      .values({ discussionId: opened.id, userId: bob.id, readAt: t(50) });
+    await insertReply({ discussionId: opened.id, authorId: carol.id, createdAt: t(40) });
+    expect(await cardOf(bob, older.id)).toEqual({ newReplyCount: 0, isNew: true });
+
+    const res = await readAll(bob);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await cardOf(bob, older.id)).toEqual({ newReplyCount: 0, isNew: false });
+    expect(await cardOf(bob, opened.id)).toEqual({ newReplyCount: 0, isNew: false });
+    // Dave did not mark anything: the discussion is still new to him.
+    expect(await cardOf(dave, older.id)).toEqual({ newReplyCount: 0, isNew: true });
+
+    await tick();
+    // A reply by someone else after it is new; his own is not.
+    expect((await reply(carol, older.id)).statusCode).toBe(201);
+    expect((await reply(bob, opened.id)).statusCode).toBe(201);
+    expect((await reply(carol, opened.id)).statusCode).toBe(201);
+    expect(await cardOf(bob, older.id)).toEqual({ newReplyCount: 1, isNew: false });
+    expect(await cardOf(bob, opened.id)).toEqual({ newReplyCount: 1, isNew: false });
+    // A discussion started after it is new until he opens it.
+    const later = await start(alice, 'Started after');
+    expect(await cardOf(bob, later.id)).toEqual({ newReplyCount: 0, isNew: true });
+    expect((await open(bob, later.id)).statusCode).toBe(200);
+    expect(await cardOf(bob, later.id)).toEqual({ newReplyCount: 0, isNew: false });
+
+    // Marking again moves it on; never back, and one row per member whatever the forum's size.
+    await tick();
+    expect((await readAll(bob)).statusCode).toBe(204);
+    expect(await cardOf(bob, older.id)).toEqual({ newReplyCount: 0, isNew: false });
+    const rows = await selectRows<{ n: number }>(
+      store,
+      sql`select count(*)::int as n from discussion_read_all where user_id = ${bob.id}`,
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('is for members: a visitor gets 401 and nothing is written', async () => {
+    const marks = async () =>
+      selectRows<{ n: number }>(
+        await db(),
+        sql`select count(*)::int as n from discussion_read_all`,
+      );
+    const before = await marks();
+    const res = await app.inject({ method: 'POST', url: '/api/discussions/read-all' });
+    expect(res.statusCode).toBe(401);
+    expect(await marks()).toEqual(before);
+  });
+});

@@ -2,6 +2,7 @@ import { type AnyColumn, and, asc, count, desc, eq, isNull, ne, type SQL, sql } 
 import type { DiscussionSort } from '../../../shared/contracts/discussions';
 import {
   discussionCategories,
+  discussionReadAll,
   discussionReads,
   discussionReplies,
   discussions,
@@ -89,7 +90,7 @@ export const NEW_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What is new to one member in one listed discussion. */
 export interface ReadMark {
-  /** They have opened it (or started or replied to it) at some time. */
+  /** They have opened it (or started or replied to it), or marked all read since it began. */
   read: boolean;
   /** Replies by others since, that members can read. */
   newReplyCount: number;
@@ -101,20 +102,26 @@ export interface ReadMark {
  * created_at) index), and whether they started any discussion moderators hid (a few rows
  * of the partial index of migration 0033): then the list they see is their own. One
  * statement; the ids travel as one JSON parameter, so its text is the same for any page.
+ *
+ * "Mark all read" (`discussion_read_all`) reads as a mark on every discussion started
+ * before it: the later of it and the discussion's own mark counts.
  */
 export async function readMarksOf(db: Queryable, viewerId: string, ids: number[]) {
   const result = (await db.execute(sql`
     select ${ownsHiddenSql('discussion', 'author_id', viewerId)} as owns_hidden,
       coalesce((
-        select json_agg(json_build_array(p.id, r.read_at is not null, case
-          when r.read_at is null then 0
+        select json_agg(json_build_array(p.id, m.read_at is not null, case
+          when m.read_at is null then 0
           else (select count(*)::int from ${discussionReplies} x
-            where x.discussion_id = p.id and x.created_at > r.read_at
+            where x.discussion_id = p.id and x.created_at > m.read_at
               and x.author_id <> ${viewerId} and x.content <> ${TOMBSTONE}
               and x.hidden_at is null)
           end))
         from ${idList(ids)} p(id)
+          join ${discussions} d on d.id = p.id
           left join ${discussionReads} r on r.discussion_id = p.id and r.user_id = ${viewerId}
+          left join ${discussionReadAll} a on a.user_id = ${viewerId} and a.read_at >= d.created_at
+          cross join lateral (select greatest(r.read_at, a.read_at) as read_at) m
       ), '[]'::json) as marks`)) as unknown as {
     rows: { owns_hidden: boolean; marks: [number, boolean, number][] }[];
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageOnlyQuery } from '../../../shared/contracts/common';
+import { noContent, pageOnlyQuery } from '../../../shared/contracts/common';
 import {
   discussion,
   discussionCategory,
@@ -26,7 +26,13 @@ import { findDiscussionState } from './queries';
 import { listReplies } from './replies-list';
 import { createReply, deleteReply } from './replies-service';
 import { discussionReportable, replyReportable } from './reportable';
-import { createDiscussion, deleteDiscussion, listCategories, setDiscussionFlag } from './service';
+import {
+  createDiscussion,
+  deleteDiscussion,
+  listCategories,
+  markAllDiscussionsRead,
+  setDiscussionFlag,
+} from './service';
 
 const discussionParams = idParams;
 
@@ -78,6 +84,16 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     { schema: { body: discussionFormSchema, response: { 201: discussion } } },
     async (request, reply) =>
       reply.code(201).send(await createDiscussion(db, viewerOf(request), request.body)),
+  );
+
+  // "Mark all read" on the list: the member's own marks, so any member may, and only theirs.
+  app.post(
+    '/api/discussions/read-all',
+    { schema: { response: { 204: noContent } } },
+    async (request, reply) => {
+      await markAllDiscussionsRead(db, viewerOf(request));
+      return reply.code(204).send();
+    },
   );
 
   app.get(

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
 import type { discussion, discussionCategory } from '../../../shared/contracts/discussions';
 import { mentionedIds } from '../../../shared/mentions';
-import { discussionReads, discussions } from '../../../shared/schema/discussions';
+import {
+  discussionReadAll,
+  discussionReads,
+  discussions,
+} from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { itemStaffAbilities } from '../../lib/abilities';
 import { requireVisible, visibleTo } from '../../lib/hidden';
@@ -119,6 +123,17 @@ export const markReadSql = (discussionId: number, viewerId: string) => sql`
   values (${discussionId}, ${viewerId}, now())
   on conflict (discussion_id, user_id)
   do update set read_at = greatest(${discussionReads}.read_at, excluded.read_at)`;
+
+/**
+ * "Mark all read": every discussion started until now counts as read by the member as of
+ * now (`readMarksOf`), in one row whatever the size of the forum. A mark never moves back.
+ */
+export async function markAllDiscussionsRead(db: Database, viewer: Viewer) {
+  await db.execute(sql`
+    insert into ${discussionReadAll} (user_id, read_at) values (${viewer.id}, now())
+    on conflict (user_id)
+    do update set read_at = greatest(${discussionReadAll}.read_at, excluded.read_at)`);
+}
 
 export async function getDiscussion(db: Database, { viewer, discussionId }: DiscussionTarget) {
   const row = requireVisible(

@@ -1545,6 +1545,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   },
   {
     method: 'POST',
+    url: '/api/discussions/read-all',
+    expect: membersOnly(204),
+    build: () => ({ url: '/api/discussions/read-all' }),
+    why: "the member's own read marks: the session says whose",
+  },
+  {
+    method: 'POST',
     url: '/api/notifications/read-all',
     expect: membersOnly(204),
     build: () => ({ url: '/api/notifications/read-all' }),

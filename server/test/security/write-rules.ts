@@ -200,6 +200,7 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   'DELETE /api/moderation/hidden/:itemType/:itemId': { params: reportedItemParams },
   'POST /api/notifications/:id/read': { params: idParams },
   'POST /api/notifications/read-all': {},
+  'POST /api/discussions/read-all': {},
   'PUT /api/notifications/preferences': {
     body: notificationPreferencesSchema,
     template: () => ({ channels: { message: 'digest' }, digestFrequency: 'weekly', digestHour: 7 }),

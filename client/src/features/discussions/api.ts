@@ -19,7 +19,16 @@ import {
 } from '@tanstack/react-query';
 import type { Deletion } from '@/components/delete-with-reason-dialog';
 import { DASHBOARD_KEY } from '@/features/dashboard';
-import { ApiError, deleteWithReason, getJsonOr, queryClient, sendJson } from '@/lib/api';
+import { toast } from '@/hooks/use-toast';
+import {
+  ApiError,
+  apiRequest,
+  deleteWithReason,
+  getJsonOr,
+  queryClient,
+  sendJson,
+} from '@/lib/api';
+import { handleMutationError } from '@/lib/errors';
 import { LIST_REFRESH, THREAD_REFRESH } from '@/lib/freshness';
 import { fetchPage, type Page } from '@/lib/pages';
 import { DEFAULT_SORT } from './sort';
@@ -244,6 +253,23 @@ export function useDeleteReply(discussionId: number) {
       // lists' last activity.
       return queryClient.invalidateQueries({ queryKey: discussionQueries.all });
     },
+  });
+}
+
+/**
+ * "Mark all read" on the list: every discussion started until now is read as of now, so
+ * the cards' New and "N new replies" marks go; replies after it are new again.
+ */
+export function useMarkAllDiscussionsRead() {
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', `${DISCUSSIONS_KEY[0]}/read-all`);
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: LISTS_KEY });
+      toast({ title: 'All discussions marked as read' });
+    },
+    onError: handleMutationError,
   });
 }
 

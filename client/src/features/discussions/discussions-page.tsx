@@ -1,4 +1,4 @@
-import { MessagesSquare, Plus } from 'lucide-react';
+import { CheckCheck, MessagesSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ResponsiveFilter } from '@/components/filter-nav';
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WindowList } from '@/components/window-list';
 import { FOCUS_ON_ARRIVAL } from '@/hooks/use-focus-on-arrival';
-import { useDiscussionCategories, useDiscussions } from './api';
+import { useDiscussionCategories, useDiscussions, useMarkAllDiscussionsRead } from './api';
 import { CategorySelect, CategorySidebar, categoryHref } from './category-sidebar';
 import { DiscussionCard } from './discussion-card';
 import { parseSort } from './sort';
@@ -53,6 +53,10 @@ export function DiscussionsPage() {
   const sort = parseSort(new URLSearchParams(useSearch()).get('sort'));
   const discussions = useDiscussions(selected, sort);
   const [starting, setStarting] = useState(false);
+  const markAllRead = useMarkAllDiscussionsRead();
+  // Offered while something on the list is new to the member; it marks every discussion,
+  // not only the loaded ones.
+  const anythingNew = discussions.data?.some((d) => d.isNew || d.newReplyCount > 0) ?? false;
   const selectedName = categories.data?.find((c) => c.id === selected)?.name;
 
   const filterProps = {
@@ -129,7 +133,18 @@ export function DiscussionsPage() {
           aria-label={selectedName ? `${selectedName} discussions` : 'All discussions'}
           className="grid content-start gap-4"
         >
-          <div className="flex justify-end">
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            {anythingNew && (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={markAllRead.isPending}
+                onClick={() => markAllRead.mutate()}
+              >
+                <CheckCheck aria-hidden="true" />
+                Mark all read
+              </Button>
+            )}
             <SortSelect value={sort} onChange={(next) => navigate(categoryHref(selected, next))} />
           </div>
           {list}

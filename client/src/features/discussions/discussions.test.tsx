@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { dropConnection, failWith, fakeServer, member, reply, signedIn } from '@/test/fake-server';
-import { renderApp } from '@/test/render-app';
+import { findToast, renderApp } from '@/test/render-app';
 import type { DiscussionItem, DiscussionListItem, DiscussionReplyItem } from './api';
 
 const me = member();
@@ -308,5 +308,52 @@ describe('archived categories (decision 023)', () => {
     expect(select.textContent).toBe('Choose a category');
     await userEvent.click(select);
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Events']);
+  });
+});
+
+describe('Mark all read', () => {
+  it('is offered while something is new, marks all read and refetches the list, which then shows nothing new', async () => {
+    const server = fakeServer({
+      ...signedIn(me),
+      'GET /api/discussion-categories': categories,
+      'GET /api/discussions': reply(
+        [
+          discussion({ id: 1, title: 'Fresh', isNew: true }),
+          discussion({ id: 2, newReplyCount: 2 }),
+        ],
+        200,
+        { 'X-Total-Count': '2' },
+      ),
+      'POST /api/discussions/read-all': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/discussions');
+    const button = await screen.findByRole('button', { name: 'Mark all read' });
+    expect(screen.getByText('2 new replies')).toBeTruthy();
+    server.answer({
+      'GET /api/discussions': reply(
+        [discussion({ id: 1, title: 'Fresh' }), discussion({ id: 2 })],
+        200,
+        { 'X-Total-Count': '2' },
+      ),
+    });
+    await userEvent.click(button);
+    expect((await findToast()).textContent).toContain('All discussions marked as read');
+    expect(server.calls).toContain('POST /api/discussions/read-all');
+    // Nothing new any more: the marks and the button go.
+    expect(screen.queryByText('2 new replies')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull();
+  });
+
+  it('is not offered when nothing on the list is new', async () => {
+    fakeServer({
+      ...signedIn(me),
+      'GET /api/discussion-categories': categories,
+      'GET /api/discussions': reply([discussion({ title: 'Old news' })], 200, {
+        'X-Total-Count': '1',
+      }),
+    });
+    renderApp('/discussions');
+    expect(await screen.findByText('Old news')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull();
   });
 });
