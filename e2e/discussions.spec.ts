@@ -273,6 +273,41 @@ test.describe('Fresh content', () => {
     await other.close();
   });
 
+  test('opening a thread with new replies goes to the first one, below the fold', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsNewMember(page, { firstName: 'Lena', lastName: 'Fischer' });
+    const other = await otherMember(browser, { firstName: 'Omar', lastName: 'Haddad' });
+    const d = await startDiscussion(other.page, { categoryName: 'Networking' });
+    for (let i = 1; i <= 8; i += 1) await postReply(other.page, d.id, `Earlier point ${i}`);
+    // She reads it all; then Omar goes on, and her own reply in between is not new to her.
+    await page.goto(`/discussions/${d.id}`);
+    await expect(page.getByText('Earlier point 8')).toBeVisible();
+    await postReply(page, d.id, 'Noted, thanks');
+    // Away from the thread: an open thread takes new replies in live, and they are read.
+    await page.goto('/discussions');
+    await expect(card(page, d.title)).toBeVisible();
+    const first = await postReply(other.page, d.id, 'First thing you missed');
+    await postReply(other.page, d.id, 'Second thing you missed');
+
+    await page.reload();
+    await expect(card(page, d.title).getByTestId('unread-badge')).toHaveText('2 new replies');
+    await card(page, d.title).getByRole('link', { name: d.title }).click();
+    const missed = page.locator(`#reply-${first.id}`);
+    await expect(missed).toBeFocused();
+    await expect(missed).toContainText('First thing you missed');
+    await expect(missed).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1, name: d.title })).not.toBeInViewport();
+    expect(new URL(page.url()).hash).toBe(`#reply-${first.id}`);
+
+    // Read now: opening it again starts at the top.
+    await page.goto(`/discussions/${d.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe('');
+    await other.close();
+  });
+
   test('sort by Latest activity (the default) or Newest, with the keyboard too', async ({
     memberPage: page,
   }) => {

@@ -110,6 +110,17 @@ export const discussion = z.object({
 export type DiscussionItem = Wire<typeof discussion>;
 
 /**
+ * A discussion as opening it answers (`GET /api/discussions/:id`): with where the member
+ * left off, the earliest reply by someone else since their last read mark (or since they
+ * marked all read), that readers can see; null when nothing is new to them or they never
+ * read it (a first reading starts at the top). The page opens there, as forums do.
+ */
+export const openedDiscussion = discussion.extend({
+  firstUnreadReplyId: z.number().nullable(),
+});
+export type OpenedDiscussionItem = Wire<typeof openedDiscussion>;
+
+/**
  * A discussion as `GET /api/discussions` lists it: its card's preview instead of its
  * content (issue 35: a list answers what the screen shows), and what is new to the viewer.
  * `excerpt`: the first 200 characters of its words (spec §9, `previewText`), '...' when cut;

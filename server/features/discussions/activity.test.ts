@@ -514,3 +514,63 @@ describe('POST /api/discussions/read-all', () => {
     expect(await marks()).toEqual(before);
   });
 });
+
+describe('where the member left off (firstUnreadReplyId)', () => {
+  const leftOff = async (member: Member, id: number) => {
+    const res = await open(member, id);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { firstUnreadReplyId: number | null }).firstUnreadReplyId;
+  };
+
+  it("is the earliest reply by others since the member's mark as it was, null on a first reading and once read", async () => {
+    await clearDiscussions();
+    const base = Date.now() - 3_600_000;
+    const t = (minutes: number) => new Date(base + minutes * 60_000);
+    const d = await insertDiscussion({
+      authorId: alice.id,
+      categoryId: general.id,
+      createdAt: t(0),
+    });
+    await insertReply({ discussionId: d.id, authorId: bob.id, createdAt: t(1) });
+    // Never read: a first reading starts at the top.
+    expect(await leftOff(carol, d.id)).toBeNull();
+    await (await db())
+      .insert(discussionReads)
+      .values({ discussionId: d.id, userId: alice.id, readAt: t(2) });
+    const own = await insertReply({ discussionId: d.id, authorId: alice.id, createdAt: t(3) });
+    const deleted = await insertReply({
+      discussionId: d.id,
+      authorId: bob.id,
+      createdAt: t(4),
+      content: '',
+    });
+    const first = await insertReply({ discussionId: d.id, authorId: carol.id, createdAt: t(5) });
+    await insertReply({ discussionId: d.id, authorId: bob.id, createdAt: t(6) });
+    expect([own.id, deleted.id]).not.toContain(first.id);
+    // Her own reply and a deleted one are not where she left off.
+    expect(await leftOff(alice, d.id)).toBe(first.id);
+    // Opening marked it read: the next opening has nothing new.
+    expect(await leftOff(alice, d.id)).toBeNull();
+  });
+
+  it("counts 'Mark all read' as a mark on discussions started before it", async () => {
+    await clearDiscussions();
+    const d = await start(alice, 'Before marking');
+    await open(dave, d.id);
+    expect((await reply(bob, d.id)).statusCode).toBe(201);
+    await tick();
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/discussions/read-all',
+          headers: dave.headers,
+        })
+      ).statusCode,
+    ).toBe(204);
+    await tick();
+    const after = await reply(bob, d.id);
+    expect(after.statusCode).toBe(201);
+    expect(await leftOff(dave, d.id)).toBe(after.json().id);
+  });
+});

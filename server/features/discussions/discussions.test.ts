@@ -400,6 +400,7 @@ describe('GET /api/discussions/:id', () => {
       deleteNeedsReason: false,
       hidden: false,
       canReport: false,
+      firstUnreadReplyId: null,
     });
   });
 

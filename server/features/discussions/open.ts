@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Answer } from '../../../shared/contracts/common';
-import { discussion } from '../../../shared/contracts/discussions';
-import { discussionReads, discussions, discussionViews } from '../../../shared/schema/discussions';
+import { openedDiscussion } from '../../../shared/contracts/discussions';
+import {
+  discussionReadAll,
+  discussionReads,
+  discussionReplies,
+  discussions,
+  discussionViews,
+} from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
 import { keptAnswer } from '../../lib/generations';
@@ -12,7 +18,7 @@ import { KeptAnswers } from '../../lib/kept-answers';
 import type { Viewer } from '../../lib/policy';
 import { isForeignKeyViolation } from '../../lib/sql';
 import { viewerFieldsOf } from '../../lib/viewer-fields';
-import { findDiscussionView } from './queries';
+import { findDiscussionView, TOMBSTONE } from './queries';
 import {
   DISCUSSION_ABILITIES,
   DISCUSSION_NOT_FOUND,
@@ -33,10 +39,15 @@ const MAX_KEPT_DISCUSSIONS = 500;
 export const keptDiscussionsStore = () => new KeptAnswers(MAX_KEPT_DISCUSSIONS);
 
 /**
- * What of an opened discussion is the opener's own: what they may do, and its view count,
- * which moves with every first view and so is not kept (a view moves no generation).
+ * What of an opened discussion is the opener's own: what they may do, where they left off,
+ * and its view count, which moves with every first view and so is not kept (a view moves
+ * no generation).
  */
-const openedItem = viewerFieldsOf(discussion, ['viewCount', ...DISCUSSION_ABILITIES]);
+const openedItem = viewerFieldsOf(openedDiscussion, [
+  'viewCount',
+  'firstUnreadReplyId',
+  ...DISCUSSION_ABILITIES,
+]);
 
 type SharedDiscussion = { json: string; authorId: string; isLocked: boolean } | null;
 
@@ -50,7 +61,9 @@ async function readShared(db: Database, discussionId: number): Promise<SharedDis
 
 /**
  * Counts the member's view and marks the discussion read, in one statement that answers
- * the view count as it now is, or no row when there is no such discussion or it is hidden
+ * the view count as it now is and where the member left off (the earliest reply by others
+ * after their mark as it was before this opening: the statement's snapshot does not see
+ * its own write; "Mark all read" counts as a mark on discussions started before it), or no row when there is no such discussion or it is hidden
  * from the member (decision 021: one hidden from them is not opened, viewed or marked).
  *
  * The first time a member other than the author opens it counts one view: the
@@ -66,7 +79,7 @@ async function countViewAndMarkRead(db: Database, viewer: Viewer, discussionId: 
     authorId: discussions.authorId,
   });
   try {
-    const [row] = await selectRows<{ viewCount: number }>(
+    const [row] = await selectRows<{ viewCount: number; firstUnreadReplyId: number | null }>(
       db,
       sql`
       with target as (
@@ -74,6 +87,14 @@ async function countViewAndMarkRead(db: Database, viewer: Viewer, discussionId: 
           ${discussions.viewCount} as view_count, ${discussions.lastActivityAt} as last_activity_at
         from ${discussions}
         where ${discussions.id} = ${discussionId}${visible ? sql` and ${visible}` : sql``}
+      ),
+      left_off as (
+        select greatest(
+          (select read_at from ${discussionReads}
+            where discussion_id = ${discussionId} and user_id = ${viewer.id}),
+          (select a.read_at from ${discussionReadAll} a, ${discussions} d
+            where a.user_id = ${viewer.id} and d.id = ${discussionId} and a.read_at >= d.created_at)
+        ) as read_at
       ),
       viewed as (
         insert into ${discussionViews} (discussion_id, user_id)
@@ -96,7 +117,11 @@ async function countViewAndMarkRead(db: Database, viewer: Viewer, discussionId: 
       )
       -- The statement's own snapshot does not see its update: the count it made comes
       -- from the update's returning, else the count as it was.
-      select coalesce((select view_count from counted), target.view_count) as "viewCount"
+      select coalesce((select view_count from counted), target.view_count) as "viewCount",
+        (select x.id from ${discussionReplies} x, left_off
+          where x.discussion_id = target.id and x.created_at > left_off.read_at
+            and x.author_id <> ${viewer.id} and x.content <> ${TOMBSTONE} and x.hidden_at is null
+          order by x.created_at, x.id limit 1) as "firstUnreadReplyId"
       from target`,
     );
     return row ?? null;
@@ -129,7 +154,11 @@ export async function openDiscussion(
   );
   // Deleted since it was counted.
   if (!shared) throw notFound(DISCUSSION_NOT_FOUND);
-  const own: Pick<Answer<typeof discussion>, 'viewCount'> & ReturnType<typeof discussionAbilities> =
-    { viewCount: opened.viewCount, ...discussionAbilities(viewer, shared) };
+  const own: Pick<Answer<typeof openedDiscussion>, 'viewCount' | 'firstUnreadReplyId'> &
+    ReturnType<typeof discussionAbilities> = {
+    viewCount: opened.viewCount,
+    firstUnreadReplyId: opened.firstUnreadReplyId,
+    ...discussionAbilities(viewer, shared),
+  };
   return `${shared.json},${openedItem.encodeOwn(own)}`;
 }

@@ -9,6 +9,7 @@ import {
   discussionListQuery,
   discussionReply,
   discussionReplyParams,
+  openedDiscussion,
   replyFormSchema,
 } from '../../../shared/contracts/discussions';
 import type { Database } from '../../db/client';
@@ -98,7 +99,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 
   app.get(
     '/api/discussions/:id',
-    { schema: { params: discussionParams, response: { 200: discussion } } },
+    { schema: { params: discussionParams, response: { 200: openedDiscussion } } },
     async (request, reply) => {
       const opened = await openDiscussion(db, request, keptDiscussions, target(request));
       await app.notifications.markSubjectRead(request.userId!, 'discussion', request.params.id);

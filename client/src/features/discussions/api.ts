@@ -6,6 +6,7 @@ import type {
   DiscussionListItem,
   DiscussionReplyItem,
   DiscussionSort,
+  OpenedDiscussionItem,
   ReplyForm,
 } from '@shared/contracts/discussions';
 import type { DiscussionEditForm, ReplyEditForm } from '@shared/contracts/editing';
@@ -121,7 +122,7 @@ export const discussionQueries = {
     queryOptions({
       queryKey: [...DISCUSSIONS_KEY, id] as const,
       queryFn: async () => {
-        const discussion = await getJsonOr<DiscussionItem>(
+        const discussion = await getJsonOr<OpenedDiscussionItem>(
           `${DISCUSSIONS_KEY[0]}/${id}`,
           DISCUSSION_FAILED,
         );
@@ -286,6 +287,15 @@ export function useDeleteDiscussion() {
   });
 }
 
+/**
+ * A discussion as a change answered it, where the page shows it: where the member left off
+ * is the opening's answer alone (the change does not say it), and stays as it was.
+ */
+const keepLeftOff = (
+  shown: OpenedDiscussionItem | undefined,
+  changed: DiscussionItem,
+): OpenedDiscussionItem => ({ ...changed, firstUnreadReplyId: shown?.firstUnreadReplyId ?? null });
+
 /** What staff set on a discussion (decision 018): pinned or locked, on or off. */
 export interface FlagChange {
   flag: 'pin' | 'lock';
@@ -298,7 +308,9 @@ export function useSetDiscussionFlag(id: number) {
     mutationFn: ({ flag, on }: FlagChange) =>
       sendJson<DiscussionItem>(on ? 'PUT' : 'DELETE', `${DISCUSSIONS_KEY[0]}/${id}/${flag}`),
     onSuccess: (discussion) => {
-      queryClient.setQueryData(discussionQueries.detail(id).queryKey, discussion);
+      queryClient.setQueryData(discussionQueries.detail(id).queryKey, (shown) =>
+        keepLeftOff(shown, discussion),
+      );
       // Pinned ones sort first: every list's order may change.
       return invalidateDiscussionLists();
     },
@@ -311,7 +323,9 @@ export function useEditDiscussion(id: number) {
     mutationFn: (body: DiscussionEditForm) =>
       sendJson<DiscussionItem>('PATCH', `${DISCUSSIONS_KEY[0]}/${id}`, body),
     onSuccess: (discussion) => {
-      queryClient.setQueryData(discussionQueries.detail(id).queryKey, discussion);
+      queryClient.setQueryData(discussionQueries.detail(id).queryKey, (shown) =>
+        keepLeftOff(shown, discussion),
+      );
       // A new title or category shows in the lists and the categories' counts.
       return invalidateDiscussionLists();
     },

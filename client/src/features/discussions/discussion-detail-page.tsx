@@ -17,6 +17,7 @@ import { DeleteDiscussionButton } from './delete-discussion-button';
 import { DiscussionFlags } from './discussion-flags';
 import { EditDiscussionButton } from './edit-discussion-button';
 import { ModerateMenu } from './moderate-menu';
+import { useOpenWhereLeftOff } from './open-where-left-off';
 import { countLabel } from './preview';
 import { ReplyForm } from './reply-form';
 import { DISCUSSION_REPLY_BUTTON_ID, ReplyThread } from './reply-thread';
@@ -206,6 +207,7 @@ export function DiscussionDetailPage({ id }: { id: string }) {
   // Anything but a plain positive number cannot name a discussion: not found, no request.
   const discussionId = /^\d{1,10}$/.test(id) && Number(id) > 0 ? Number(id) : null;
   const discussion = useDiscussion(discussionId);
+  useOpenWhereLeftOff(discussionId, discussion.data?.firstUnreadReplyId);
   // Which Reply form is open: the discussion's (DISCUSSION), a reply's id, or none.
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
 

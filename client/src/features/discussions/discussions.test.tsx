@@ -1,9 +1,10 @@
+import type { OpenedDiscussionItem } from '@shared/contracts/discussions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { dropConnection, failWith, fakeServer, member, reply, signedIn } from '@/test/fake-server';
 import { findToast, renderApp } from '@/test/render-app';
-import type { DiscussionItem, DiscussionListItem, DiscussionReplyItem } from './api';
+import type { DiscussionListItem, DiscussionReplyItem } from './api';
 
 const me = member();
 const category = { id: 3, name: 'Events', color: 'blue' };
@@ -52,9 +53,9 @@ function discussion(overrides: Partial<DiscussionListItem>): DiscussionListItem 
 }
 
 /** The same discussion as it opens (`GET /api/discussions/:id`): its content, no card fields. */
-function opened(overrides: Partial<DiscussionListItem>): DiscussionItem {
+function opened(overrides: Partial<DiscussionListItem>): OpenedDiscussionItem {
   const { excerpt, newReplyCount: _count, isNew: _new, ...fields } = discussion(overrides);
-  return { ...fields, content: excerpt };
+  return { ...fields, content: excerpt, firstUnreadReplyId: null };
 }
 
 const categories = reply(

@@ -39,8 +39,7 @@ const discussion = {
   canReply: true,
   canPin: false,
   canLock: false,
-  newReplyCount: 0,
-  isNew: false,
+  firstUnreadReplyId: null as number | null,
 };
 const replyItem = (id: number, content: string) => ({
   id,
@@ -64,10 +63,10 @@ afterEach(() => {
   scrolled.mockReset();
 });
 
-function serve() {
+function serve(opened: Partial<typeof discussion> = {}) {
   return fakeServer({
     ...signedIn(me),
-    'GET /api/discussions/1': reply(discussion),
+    'GET /api/discussions/1': reply({ ...discussion, ...opened }),
     'GET /api/discussions/1/replies': reply([replyItem(10, 'First page reply')], 200, {
       'X-Total-Count': '2',
       Link: '</api/discussions/1/replies?cursor=p2>; rel="next"',
@@ -99,5 +98,26 @@ describe("a reply's permalink (#reply-<id>)", () => {
     expect(screen.getByRole('button', { name: 'Load more replies' })).toBeTruthy();
     expect(server.calls).not.toContain('GET /api/discussions/1/replies?limit=200&cursor=p2');
     expect(scrolled).not.toHaveBeenCalled();
+  });
+});
+
+describe('opening where the member left off', () => {
+  it('goes to the first unread reply the opening answers, loading pages up to it', async () => {
+    const server = serve({ firstUnreadReplyId: 77 });
+    renderApp('/discussions/1');
+    expect(await screen.findByText('The reply the link names')).toBeTruthy();
+    const target = document.getElementById('reply-77')!;
+    await waitFor(() => expect(document.activeElement).toBe(target));
+    expect(window.location.hash).toBe('#reply-77');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(server.calls).toContain('GET /api/discussions/1/replies?limit=200&cursor=p2');
+  });
+
+  it('keeps the place an address names (a permalink), whatever is unread', async () => {
+    serve({ firstUnreadReplyId: 77 });
+    renderApp('/discussions/1#reply-10');
+    expect(await screen.findByText('First page reply')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('reply-10')));
+    expect(window.location.hash).toBe('#reply-10');
   });
 });
