@@ -262,6 +262,8 @@ test.describe('Fresh content', () => {
     await expect(mark).toHaveText('New');
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await expect(toast(page)).toContainText('All discussions marked as read');
+    // Focus is on the list it changed, not lost with a button that may go.
+    await expect(page.getByRole('region', { name: 'All discussions' })).toBeFocused();
     await expect(card(page, d.title)).toBeVisible();
     await expect(mark).toHaveCount(0);
 

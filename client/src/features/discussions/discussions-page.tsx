@@ -1,5 +1,5 @@
 import { CheckCheck, MessagesSquare, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ResponsiveFilter } from '@/components/filter-nav';
 import { lazyDialog } from '@/components/lazy-dialog';
@@ -54,6 +54,8 @@ export function DiscussionsPage() {
   const discussions = useDiscussions(selected, sort);
   const [starting, setStarting] = useState(false);
   const markAllRead = useMarkAllDiscussionsRead();
+  // The button goes once nothing is new: focus moves to the list it changed, not to nowhere.
+  const listSection = useRef<HTMLElement>(null);
   // Offered while something on the list is new to the member; it marks every discussion,
   // not only the loaded ones.
   const anythingNew = discussions.data?.some((d) => d.isNew || d.newReplyCount > 0) ?? false;
@@ -130,8 +132,10 @@ export function DiscussionsPage() {
           select={<CategorySelect {...filterProps} />}
         />
         <section
+          ref={listSection}
+          tabIndex={-1}
           aria-label={selectedName ? `${selectedName} discussions` : 'All discussions'}
-          className="grid content-start gap-4"
+          className="grid content-start gap-4 outline-none"
         >
           <div className="flex flex-wrap items-center justify-end gap-2">
             {anythingNew && (
@@ -139,7 +143,9 @@ export function DiscussionsPage() {
                 type="button"
                 variant="outline"
                 disabled={markAllRead.isPending}
-                onClick={() => markAllRead.mutate()}
+                onClick={() =>
+                  markAllRead.mutate(undefined, { onSuccess: () => listSection.current?.focus() })
+                }
               >
                 <CheckCheck aria-hidden="true" />
                 Mark all read

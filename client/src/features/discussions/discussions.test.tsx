@@ -340,9 +340,10 @@ describe('Mark all read', () => {
     await userEvent.click(button);
     expect((await findToast()).textContent).toContain('All discussions marked as read');
     expect(server.calls).toContain('POST /api/discussions/read-all');
-    // Nothing new any more: the marks and the button go.
+    // Nothing new any more: the marks and the button go, and focus moves to the list.
     expect(screen.queryByText('2 new replies')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'All discussions' }));
   });
 
   it('is not offered when nothing on the list is new', async () => {
