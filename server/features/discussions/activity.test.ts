@@ -77,6 +77,12 @@ const cardOf = async (member: Member, id: number) => {
   return { newReplyCount: card.newReplyCount, isNew: card.isNew };
 };
 
+/** Times written straight to the tables: `t(m)` is m minutes after an hour ago. */
+const anHourAgoPlus = () => {
+  const base = Date.now() - 3_600_000;
+  return (minutes: number) => new Date(base + minutes * 60_000);
+};
+
 /** The embedded database's clock has millisecond steps: let it move on between two acts. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
 
@@ -304,8 +310,7 @@ describe('what is new to each member', () => {
   it('reads exact counts against the read mark, only replies after it and by others', async () => {
     await clearDiscussions();
     const store = await db();
-    const base = Date.now() - 3_600_000;
-    const t = (minutes: number) => new Date(base + minutes * 60_000);
+    const t = anHourAgoPlus();
     const d = await insertDiscussion({
       authorId: alice.id,
       categoryId: general.id,
@@ -451,8 +456,7 @@ describe('POST /api/discussions/read-all', () => {
   it("marks every discussion read for the member: only later replies by others are new, and discussions started later are new until opened; others' marks stay", async () => {
     await clearDiscussions();
     const store = await db();
-    const base = Date.now() - 3_600_000;
-    const t = (minutes: number) => new Date(base + minutes * 60_000);
+    const t = anHourAgoPlus();
     const older = await insertDiscussion({
       authorId: alice.id,
       categoryId: general.id,
@@ -524,8 +528,7 @@ describe('where the member left off (firstUnreadReplyId)', () => {
 
   it("is the earliest reply by others since the member's mark as it was, null on a first reading and once read", async () => {
     await clearDiscussions();
-    const base = Date.now() - 3_600_000;
-    const t = (minutes: number) => new Date(base + minutes * 60_000);
+    const t = anHourAgoPlus();
     const d = await insertDiscussion({
       authorId: alice.id,
       categoryId: general.id,

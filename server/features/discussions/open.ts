@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Answer } from '../../../shared/contracts/common';
 import { openedDiscussion } from '../../../shared/contracts/discussions';
 import {
-  discussionReadAll,
   discussionReads,
   discussionReplies,
   discussions,
@@ -18,7 +17,7 @@ import { KeptAnswers } from '../../lib/kept-answers';
 import type { Viewer } from '../../lib/policy';
 import { isForeignKeyViolation } from '../../lib/sql';
 import { viewerFieldsOf } from '../../lib/viewer-fields';
-import { findDiscussionView, TOMBSTONE } from './queries';
+import { findDiscussionView, leftOffSql, newRepliesSql } from './queries';
 import {
   DISCUSSION_ABILITIES,
   DISCUSSION_NOT_FOUND,
@@ -84,17 +83,10 @@ async function countViewAndMarkRead(db: Database, viewer: Viewer, discussionId: 
       sql`
       with target as (
         select ${discussions.id} as id, ${discussions.authorId} as author_id,
-          ${discussions.viewCount} as view_count, ${discussions.lastActivityAt} as last_activity_at
+          ${discussions.viewCount} as view_count, ${discussions.lastActivityAt} as last_activity_at,
+          ${discussions.createdAt} as created_at
         from ${discussions}
         where ${discussions.id} = ${discussionId}${visible ? sql` and ${visible}` : sql``}
-      ),
-      left_off as (
-        select greatest(
-          (select read_at from ${discussionReads}
-            where discussion_id = ${discussionId} and user_id = ${viewer.id}),
-          (select a.read_at from ${discussionReadAll} a, ${discussions} d
-            where a.user_id = ${viewer.id} and d.id = ${discussionId} and a.read_at >= d.created_at)
-        ) as read_at
       ),
       viewed as (
         insert into ${discussionViews} (discussion_id, user_id)
@@ -118,9 +110,10 @@ async function countViewAndMarkRead(db: Database, viewer: Viewer, discussionId: 
       -- The statement's own snapshot does not see its update: the count it made comes
       -- from the update's returning, else the count as it was.
       select coalesce((select view_count from counted), target.view_count) as "viewCount",
-        (select x.id from ${discussionReplies} x, left_off
-          where x.discussion_id = target.id and x.created_at > left_off.read_at
-            and x.author_id <> ${viewer.id} and x.content <> ${TOMBSTONE} and x.hidden_at is null
+        (select x.id
+          from (select ${leftOffSql(sql`target.id`, sql`target.created_at`, viewer.id)} as read_at) m,
+            ${discussionReplies} x
+          where x.discussion_id = target.id and ${newRepliesSql(sql`m.read_at`, viewer.id)}
           order by x.created_at, x.id limit 1) as "firstUnreadReplyId"
       from target`,
     );

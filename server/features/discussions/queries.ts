@@ -97,6 +97,25 @@ export interface ReadMark {
 }
 
 /**
+ * Where a member left off in a discussion: the later of their own read mark and their
+ * "Mark all read" (decision 057), which counts only for discussions started before it;
+ * null when neither. Two primary-key lookups; the list and the opening both read it here.
+ */
+export const leftOffSql = (discussionId: SQL, createdAt: SQL, viewerId: string) => sql`greatest(
+  (select r.read_at from ${discussionReads} r
+    where r.discussion_id = ${discussionId} and r.user_id = ${viewerId}),
+  (select a.read_at from ${discussionReadAll} a
+    where a.user_id = ${viewerId} and a.read_at >= ${createdAt}))`;
+
+/**
+ * The replies (`discussion_reply x`) new to a member who left off at `since`: by someone
+ * else, since then, and readable (not deleted, not hidden): what the list counts and where
+ * opening the discussion goes.
+ */
+export const newRepliesSql = (since: SQL, viewerId: string) => sql`x.created_at > ${since}
+  and x.author_id <> ${viewerId} and x.content <> ${TOMBSTONE} and x.hidden_at is null`;
+
+/**
  * What is new to the member in each of a page's discussions (their read mark, the primary
  * key, and the replies by others since it, one lateral count over the (discussion_id,
  * created_at) index), and whether they started any discussion moderators hid (a few rows
@@ -113,15 +132,13 @@ export async function readMarksOf(db: Queryable, viewerId: string, ids: number[]
         select json_agg(json_build_array(p.id, m.read_at is not null, case
           when m.read_at is null then 0
           else (select count(*)::int from ${discussionReplies} x
-            where x.discussion_id = p.id and x.created_at > m.read_at
-              and x.author_id <> ${viewerId} and x.content <> ${TOMBSTONE}
-              and x.hidden_at is null)
+            where x.discussion_id = p.id and ${newRepliesSql(sql`m.read_at`, viewerId)})
           end))
         from ${idList(ids)} p(id)
           join ${discussions} d on d.id = p.id
-          left join ${discussionReads} r on r.discussion_id = p.id and r.user_id = ${viewerId}
-          left join ${discussionReadAll} a on a.user_id = ${viewerId} and a.read_at >= d.created_at
-          cross join lateral (select greatest(r.read_at, a.read_at) as read_at) m
+          cross join lateral (
+            select ${leftOffSql(sql`p.id`, sql`d.created_at`, viewerId)} as read_at
+          ) m
       ), '[]'::json) as marks`)) as unknown as {
     rows: { owns_hidden: boolean; marks: [number, boolean, number][] }[];
   };
