@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../shared/schema/index';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { forDrizzle, keepTypesAsText } from './pglite-driver';
 import { withStatementName } from './statement-names';
 
 export type Schema = typeof schema;
@@ -111,11 +112,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     // pg_trgm backs the trigram indexes of the searches (migration 0010).
     client = await PGlite.create(location, { extensions: { pg_trgm } });
+    await keepTypesAsText(client);
   } catch (err) {
     lock?.release();
     throw err;
   }
-  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Database;
+  // Drizzle's session calls only what forDrizzle keeps (see there).
+  const db = drizzlePglite(forDrizzle(client) as PGlite, {
+    schema,
+    logger: options.logger,
+  }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
