@@ -11,7 +11,7 @@ import {
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, getJson, queryClient } from '@/lib/api';
 import { handleMutationError } from '@/lib/errors';
-import { LIST_REFRESH } from '@/lib/freshness';
+import { LIVE_LIST_REFRESH } from '@/lib/freshness';
 import { fetchPage, type Page } from '@/lib/pages';
 
 export type { NotificationEntry } from '@shared/contracts/notifications';
@@ -46,7 +46,8 @@ export const notificationQueries = {
     queryOptions({
       queryKey: UNREAD_COUNT_KEY,
       queryFn: () => getJson<NotificationUnreadCount>(UNREAD_COUNT_KEY[0]),
-      ...LIST_REFRESH,
+      // The stream tells the recipient of every new entry and every read (decision 034).
+      ...LIVE_LIST_REFRESH,
     }),
   /** Newest first, a page at a time; `limit` differs between the panel and the page. */
   list: (filter: NotificationFilter, limit: number) =>
@@ -97,7 +98,7 @@ export function useNotifications(filter: NotificationFilter) {
       entries: data.pages.flatMap((page) => page.items),
       total: data.pages[0]?.total ?? null,
     }),
-    ...LIST_REFRESH,
+    ...LIVE_LIST_REFRESH,
   });
 }
 
