@@ -15,6 +15,7 @@ import { AttemptLimiter } from './auth/rate-limit';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session';
 import type { Database } from './db/client';
+import type { InProcessChanges } from './db/in-process-changes';
 import type { Config } from './env';
 import { aboutRoutes, aboutSettingsRoutes } from './features/about';
 import { tellAdminsMailFailed } from './features/admin';
@@ -94,6 +95,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** The live hub (PgHub on PostgreSQL, made by server/main.ts); one process's LocalHub by default. */
   live?: LiveHub;
+  /** The embedded database's changes as they commit: the sessions are kept in memory then. */
+  changes?: InProcessChanges;
 }
 
 /** A route as registered: what the permission matrix and hostile-input suites walk. */
@@ -166,7 +169,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(csrfProtection, { publicUrl: config.PUBLIC_URL });
 
   await app.register(cookie);
-  await app.register(sessionPlugin, { db, maxAgeMs: config.SESSION_MAX_AGE_DAYS * 86_400_000 });
+  await app.register(sessionPlugin, {
+    db,
+    maxAgeMs: config.SESSION_MAX_AGE_DAYS * 86_400_000,
+    changes: options.changes,
+  });
 
   // Guards judge the route the router matched (its config), never the request line.
   await app.register(membersOnly);

@@ -67,6 +67,7 @@ export async function main({
   const app = await buildApp({
     config,
     db: database.db,
+    changes: database.changes,
     store: await openObjectStore(config),
     clientDir,
     startMailWorker: true,

@@ -6,7 +6,9 @@ import fp from 'fastify-plugin';
 import { type SessionData, sessions } from '../../shared/schema/sessions';
 import { type User, users } from '../../shared/schema/users';
 import type { Database, Queryable } from '../db/client';
+import type { InProcessChanges } from '../db/in-process-changes';
 import { type Generations, generationColumns, parseGenerations } from '../lib/generations';
+import { SessionMemory } from './session-memory';
 import { isSuspended } from './suspension';
 
 export const SESSION_COOKIE = 'rt.sid';
@@ -71,7 +73,11 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, sid: string, ex
 export const sessionPlugin = fp(
   async (
     app: FastifyInstance,
-    { db, maxAgeMs = DEFAULT_SESSION_MAX_AGE_MS }: { db: Database; maxAgeMs?: number },
+    {
+      db,
+      maxAgeMs = DEFAULT_SESSION_MAX_AGE_MS,
+      changes,
+    }: { db: Database; maxAgeMs?: number; changes?: InProcessChanges },
   ) => {
     app.decorateRequest('userId', null);
     app.decorateRequest('member', null);
@@ -98,13 +104,44 @@ export const sessionPlugin = fp(
       )
       .prepare('session_with_member');
 
+    // On the embedded database this process alone writes the data: the lookup's answers
+    // are kept in memory until the database announces a change (decision 058).
+    const memory = changes ? new SessionMemory() : null;
+    if (changes && memory) {
+      const stop = await changes.subscribe((change) => memory.apply(change));
+      app.addHook('onClose', async () => stop());
+    }
+    const generationsOnly = db.select(generationColumns).from(sql`(select 1) as one`);
+
+    /** The session and its member, and the generations, from memory or the database. */
+    async function find(sid: string, now: number) {
+      const bornAfter = now - maxAgeMs;
+      const kept = memory?.session(sid, now, bornAfter);
+      if (memory && kept) {
+        let generations = memory.currentGenerations();
+        if (!generations) {
+          const mark = memory.mark();
+          generations = parseGenerations((await generationsOnly)[0]);
+          memory.keepGenerations(mark, generations);
+        }
+        return { ...kept, generations };
+      }
+      const mark = memory?.mark() ?? 0;
+      const [row] = await lookup.execute({ sid, now: new Date(now), bornAfter });
+      if (!row) return undefined;
+      const found = { session: row.session, member: row.member };
+      const generations = parseGenerations(row.generations);
+      memory?.keep(mark, sid, found, generations);
+      return { ...found, generations };
+    }
+
     app.addHook('onRequest', async (request, reply) => {
       // Only the shape the server issues goes to the database: anything else (a NUL byte,
       // text PostgreSQL cannot store, a planted value) is a visitor, at no cost.
       const sid = request.cookies[SESSION_COOKIE];
       if (!isSessionId(sid)) return;
       const now = Date.now();
-      const [row] = await lookup.execute({ sid, now: new Date(now), bornAfter: now - maxAgeMs });
+      const row = await find(sid, now);
       if (!row) return;
       const { session, member, generations } = row;
       // Suspending ends a member's sessions; one that slipped through (written by a request
@@ -116,7 +153,7 @@ export const sessionPlugin = fp(
       const known = typeof session.sess.createdAt === 'number';
       const data = known ? session.sess : { ...session.sess, createdAt: now };
       request.session = { sid, data, expire: session.expire };
-      request.generations = parseGenerations(generations);
+      request.generations = generations;
       // A session whose member no longer exists signs nobody in.
       request.member = member;
       request.userId = member?.id ?? null;

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../shared/schema/index';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { announceChanges, type InProcessChanges } from './in-process-changes';
 import { forDrizzle, keepTypesAsText } from './pglite-driver';
 import { withStatementName } from './statement-names';
 
@@ -23,6 +24,11 @@ export type Queryable = Database | Parameters<Parameters<Database['transaction']
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /**
+   * On the embedded database, which only this process writes: its changes as they commit
+   * (migration 0051), so what it reads on every request can be kept in memory.
+   */
+  changes?: InProcessChanges;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -109,10 +115,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(location, { recursive: true });
   }
   let client: PGlite;
+  let changes: InProcessChanges;
   try {
     // pg_trgm backs the trigram indexes of the searches (migration 0010).
     client = await PGlite.create(location, { extensions: { pg_trgm } });
     await keepTypesAsText(client);
+    changes = await announceChanges(client);
   } catch (err) {
     lock?.release();
     throw err;
@@ -125,6 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     driver: 'pglite',
+    changes,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: async () => {
       await client.close();

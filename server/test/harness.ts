@@ -11,7 +11,7 @@ import { type Config, loadConfig } from '../env';
 import { openObjectStore } from '../storage';
 import { testDatabase } from './database';
 
-export { statementsOf, testDatabase } from './database';
+export { statementsOf, testDatabase, WARM_SESSION_STATEMENTS } from './database';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -25,7 +25,7 @@ export async function createTestApp(
     >
   > = {},
 ): Promise<App> {
-  const { db } = await testDatabase();
+  const { db, changes } = await testDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     // Limits far above what any suite does; server/security/*.test.ts sets its own.
@@ -40,7 +40,7 @@ export async function createTestApp(
     ...env,
   });
   const store = extra.store ?? (await openObjectStore(config));
-  const app = await buildApp({ config, db, store, ...extra });
+  const app = await buildApp({ config, db, changes, store, ...extra });
   await app.ready();
   return app;
 }

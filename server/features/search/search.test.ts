@@ -17,6 +17,7 @@ import {
   signUpMember,
   statementsOf,
   testDatabase,
+  WARM_SESSION_STATEMENTS,
 } from '../../test/harness';
 import { CANDIDATES_PER_TABLE, RECENT_ROWS } from './kinds';
 
@@ -410,8 +411,8 @@ describe('GET /api/search', () => {
     expect((await hits(query, carol)).map((h) => h.id)).toEqual([id]);
     const { result, statements } = await statementsOf(() => hits(query, carol));
     expect(result.map((h) => h.id)).toEqual([id]);
-    // The session with the generations: no audience statement, no search.
-    expect(statements).toHaveLength(1);
+    // The session with the generations (warm): no audience statement, no search.
+    expect(statements).toHaveLength(WARM_SESSION_STATEMENTS);
 
     // Hidden by a moderator: Carol's audience is now her own, read again at once.
     await (await db())

@@ -1,0 +1,88 @@
+import type { SessionData } from '../../shared/schema/sessions';
+import type { User } from '../../shared/schema/users';
+import type { Change } from '../db/in-process-changes';
+import type { Generations } from '../lib/generations';
+
+/** A session as the lookup read it, and its member (null when the account is gone). */
+export interface SessionRow {
+  session: { sid: string; sess: SessionData; expire: Date };
+  member: User | null;
+}
+
+/**
+ * The session lookup's answers, kept by the one process that writes the embedded database
+ * (decision 058), so a signed-in request there costs no statement. Each entry stays until
+ * the database announces that its session or its member changed (migration 0051): a
+ * renewal, a sign-out, a suspension, a profile edit or a truncate drops it, and the next
+ * request reads it again. The generations of kept answers are kept the same way and read
+ * again after any write that moves one. Entries are shared between requests: the session
+ * plugin replaces, never edits, what it was given.
+ */
+/** Sessions kept at most; past it the longest kept goes (read again when next used). */
+const MAX_ROWS = 10_000;
+
+export class SessionMemory {
+  private readonly rows = new Map<string, SessionRow>();
+  private generations: Generations | null = null;
+  /** Moves with every announcement, so a read that raced one is not kept. */
+  private version = 0;
+
+  /** The session if kept and still valid at `now` for a session born after `bornAfter`. */
+  session(sid: string, now: number, bornAfter: number): SessionRow | undefined {
+    const row = this.rows.get(sid);
+    if (!row) return undefined;
+    const createdAt = row.session.sess.createdAt;
+    if (
+      row.session.expire.getTime() <= now ||
+      (typeof createdAt === 'number' && createdAt <= bornAfter)
+    ) {
+      return undefined;
+    }
+    return row;
+  }
+
+  currentGenerations(): Generations | null {
+    return this.generations;
+  }
+
+  /** Where a read starts: what it read is kept only if nothing changed meanwhile. */
+  mark() {
+    return this.version;
+  }
+
+  /** Keeps what a lookup that started at `mark` read, unless a change came in between. */
+  keep(mark: number, sid: string, row: SessionRow | undefined, generations: Generations) {
+    if (mark !== this.version) return;
+    this.generations = generations;
+    // A session whose member is gone signs nobody in; not worth a place.
+    if (!row?.member) return;
+    this.rows.set(sid, row);
+    if (this.rows.size > MAX_ROWS) this.rows.delete(this.rows.keys().next().value as string);
+  }
+
+  /** Keeps freshly read generations (a kept session needed them), under the same rule. */
+  keepGenerations(mark: number, generations: Generations) {
+    if (mark === this.version) this.generations = generations;
+  }
+
+  apply(change: Change) {
+    this.version += 1;
+    switch (change.kind) {
+      case 'generations':
+        this.generations = null;
+        return;
+      case 'session':
+        this.rows.delete(change.sid);
+        return;
+      case 'member':
+        for (const [sid, row] of this.rows) {
+          if (row.member?.id === change.id) this.rows.delete(sid);
+        }
+        return;
+      case 'everything':
+        this.rows.clear();
+        this.generations = null;
+        return;
+    }
+  }
+}
