@@ -1,6 +1,6 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { FIRST_ADMIN } from './support/first-admin';
+import { asAdminApi, FIRST_ADMIN } from './support/first-admin';
 import { signInAsNewMember, uniqueEmail } from './support/members';
 
 // A member's own Invite people page (issue 21), reached from the user menu only when the
@@ -9,19 +9,12 @@ import { signInAsNewMember, uniqueEmail } from './support/members';
 test.describe.configure({ mode: 'serial' });
 
 async function membersMayInvite(baseURL: string | undefined, allowed: boolean) {
-  const context = await request.newContext({ baseURL });
-  try {
-    const signIn = await context.post('/api/auth/signin', {
-      data: { email: FIRST_ADMIN.email, password: FIRST_ADMIN.password },
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
-    const res = await context.put('/api/admin/settings/joining', {
+  await asAdminApi(baseURL, async (api) => {
+    const res = await api.put('/api/admin/settings/joining', {
       data: { joinMode: 'open', membersMayInvite: allowed },
     });
     expect(res.status(), await res.text()).toBe(200);
-  } finally {
-    await context.dispose();
-  }
+  });
 }
 
 const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });

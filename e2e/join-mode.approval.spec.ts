@@ -1,6 +1,6 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { APPROVAL_ADMIN, signInAsAdmin } from './support/first-admin';
+import { asAdminApi, signInAsAdmin } from './support/first-admin';
 import { newMember } from './support/members';
 
 // The join mode and the application questions are one setting each for the whole approval
@@ -15,18 +15,12 @@ const notifications = (page: Page) => page.getByRole('region', { name: /^Notific
 test.describe('joining settings', () => {
   // Whatever happens below, the server is left in approval mode for the other journeys.
   test.afterAll(async ({ baseURL }) => {
-    const context = await request.newContext({ baseURL });
-    try {
-      await context.post('/api/auth/signin', {
-        data: { email: APPROVAL_ADMIN.email, password: APPROVAL_ADMIN.password },
-      });
-      const res = await context.put('/api/admin/settings/joining', {
+    await asAdminApi(baseURL, async (api) => {
+      const res = await api.put('/api/admin/settings/joining', {
         data: { joinMode: 'approval', membersMayInvite: false },
       });
       expect(res.status(), await res.text()).toBe(200);
-    } finally {
-      await context.dispose();
-    }
+    });
   });
 
   test('the admin makes the community invite-only, then back to approval', async ({ page }) => {
@@ -61,12 +55,9 @@ test.describe('application questions', () => {
     browser,
     baseURL,
   }) => {
-    const admin = await request.newContext({ baseURL });
-    const signedIn = await admin.post('/api/auth/signin', {
-      data: { email: APPROVAL_ADMIN.email, password: APPROVAL_ADMIN.password },
-    });
-    expect(signedIn.status()).toBe(200);
-    const before = await (await admin.get('/api/admin/settings/application-questions')).json();
+    const before = await asAdminApi(baseURL, async (api) =>
+      (await api.get('/api/admin/settings/application-questions')).json(),
+    );
     const visitor = await browser.newContext();
     const member = newMember({ firstName: 'Quinn', lastName: 'Asked' });
     try {
@@ -115,10 +106,12 @@ test.describe('application questions', () => {
       await expect(applicant.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
     } finally {
       // As the other journeys expect it: no question of this journey's left required.
-      const restored = await admin.put('/api/admin/settings/application-questions', {
-        data: before,
+      await asAdminApi(baseURL, async (api) => {
+        const restored = await api.put('/api/admin/settings/application-questions', {
+          data: before,
+        });
+        expect(restored.status(), await restored.text()).toBe(200);
       });
-      expect(restored.status(), await restored.text()).toBe(200);
       await visitor.close();
     }
 
@@ -130,6 +123,5 @@ test.describe('application questions', () => {
       .filter({ hasText: member.email });
     await expect(card.getByRole('term')).toHaveText([QUESTION]);
     await expect(card.getByRole('definition')).toHaveText(['East Downtown']);
-    await admin.dispose();
   });
 });

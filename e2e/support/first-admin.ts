@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import type { TestMember } from './members';
 
 /**
@@ -33,4 +33,28 @@ export async function signInAsAdmin(page: Page) {
   expect(res.status(), await res.text()).toBe(200);
   const session = await (await page.request.get('/api/auth/session')).json();
   expect(session.member.role).toBe('admin');
+}
+
+/**
+ * Runs `use` with a request context of its own, signed in as the running project's admin,
+ * and disposes of it whatever happens. Set-up and clean-up go through this rather than a
+ * context kept open across a journey: Playwright's request contexts keep idle sockets
+ * without heeding the server's keep-alive timeout, so one idle through a long journey may
+ * send its next request down a socket the server is closing, and fail with ECONNRESET.
+ */
+export async function asAdminApi<T>(
+  baseURL: string | undefined,
+  use: (api: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const admin = projectAdmin();
+  const api = await request.newContext({ baseURL });
+  try {
+    const res = await api.post('/api/auth/signin', {
+      data: { email: admin.email, password: admin.password },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return await use(api);
+  } finally {
+    await api.dispose();
+  }
 }
