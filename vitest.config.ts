@@ -18,6 +18,7 @@ const apiProject = (name: 'pglite' | 'postgres') => ({
       name === 'pglite' ? 'server/**/*.postgres.test.ts' : 'server/**/*.once.test.ts',
     ],
     setupFiles: ['server/test/setup.ts'],
+    globalSetup: ['server/test/global-setup.ts'],
     env: { TEST_DB: name },
     pool: 'forks' as const,
     isolate: false,

@@ -1,9 +1,8 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freshDataDir } from './test/pglite-cluster';
 import { type ServerProcess, startServerProcess } from './test/reliability/server-process';
 
 const dirs: string[] = [];
@@ -14,7 +13,7 @@ afterEach(async () => {
 });
 
 async function start(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'roundtable-shutdown-'));
+  const dataDir = freshDataDir('roundtable-shutdown-');
   dirs.push(dataDir);
   const server = await startServerProcess(
     { DATA_DIR: dataDir, ...env },

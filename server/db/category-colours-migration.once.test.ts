@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
+import { clusterArchive } from '../test/pglite-cluster';
 
 // Migration 0018 on a fresh database: the eight starter categories have eight distinct
 // colours (no longer eight golds), and the directory's past-company search has its index.
@@ -12,7 +13,10 @@ const migrations = resolve(import.meta.dirname, 'migrations');
 
 describe('migration 0018', () => {
   it('gives every starter category its own colour and indexes past companies', async () => {
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    const client = await PGlite.create('memory://', {
+      extensions: { pg_trgm },
+      loadDataDir: clusterArchive(),
+    });
     try {
       await migrate(drizzle(client), { migrationsFolder: migrations });
       const { rows } = await client.query<{ name: string; color: string }>(

@@ -48,6 +48,11 @@ export interface DatabaseOptions {
    * statements against its budget with it (server/test/hot-read-budgets.test.ts).
    */
   logger?: Logger;
+  /**
+   * PGlite in memory only: a cluster archive (PGlite's `dumpDataDir`) to start from instead
+   * of running initdb, which costs seconds; the tests share one (server/test/pglite-cluster.ts).
+   */
+  cluster?: Blob;
 }
 
 /** Short, so an unreachable database turns into a quick 503 rather than a hung request. */
@@ -118,7 +123,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let changes: InProcessChanges;
   try {
     // pg_trgm backs the trigram indexes of the searches (migration 0010).
-    client = await PGlite.create(location, { extensions: { pg_trgm } });
+    const cluster = location === 'memory://' ? options.cluster : undefined;
+    client = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir: cluster });
     await keepTypesAsText(client);
     changes = await announceChanges(client);
   } catch (err) {

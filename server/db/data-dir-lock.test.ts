@@ -5,6 +5,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seedDataDir } from '../test/pglite-cluster';
 import { openDatabase } from './client';
 import {
   acquireDataDirLock,
@@ -203,7 +204,7 @@ describe('the data folder lock', () => {
 
 describe('openDatabase on a data folder', () => {
   it('holds the folder until close, so a second open is refused and a later one succeeds', async () => {
-    const dataDir = scratch();
+    const dataDir = seedDataDir(scratch());
     const first = await openDatabase({ dataDir });
     try {
       expect(readLock(dataDir).pid).toBe(process.pid);

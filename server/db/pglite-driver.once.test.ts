@@ -2,6 +2,7 @@ import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clusterArchive } from '../test/pglite-cluster';
 import { forDrizzle, keepTypesAsText, type Queries, TEXT_PARSERS } from './pglite-driver';
 
 // The embedded database on its own (no app, no schema): one run proves it.
@@ -20,7 +21,7 @@ const recording = (target: Queries): Queries => ({
 });
 
 beforeAll(async () => {
-  client = await PGlite.create();
+  client = await PGlite.create({ loadDataDir: clusterArchive() });
   await keepTypesAsText(client);
   await client.exec(`create table t (
     at timestamptz, plain timestamp, day date, span interval, amounts numeric[],
@@ -51,7 +52,7 @@ describe("Drizzle's PGlite client", () => {
   it('answers every type exactly as Drizzle asked for it (text where it maps them itself)', async () => {
     const query = 'select * from t';
     // What Drizzle's own options give on a PGlite opened without the parsers.
-    const plain = await PGlite.create();
+    const plain = await PGlite.create({ loadDataDir: clusterArchive() });
     try {
       await plain.exec(`create table t as select * from (values
         ('2026-11-28 14:30:00+00'::timestamptz, '2026-11-28 08:00'::timestamp,

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../shared/schema/users';
 import { openDatabase } from '../db/client';
+import { seedDataDir } from '../test/pglite-cluster';
 
 const root = resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'roundtable-backup-'));
@@ -45,7 +46,7 @@ async function memberEmails(dataDir: string) {
 // project, so this file runs once, in the pglite project (`.once.test.ts`).
 describe('db:backup and db:restore', () => {
   beforeAll(async () => {
-    const database = await openDatabase({ dataDir: sourceDir });
+    const database = await openDatabase({ dataDir: seedDataDir(sourceDir) });
     await database.migrate();
     await database.db.insert(users).values([
       { id: 'u-ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
@@ -83,7 +84,7 @@ describe('db:backup and db:restore', () => {
   }, 120_000);
 
   it('will not restore over a database without --force, and with it keeps the old one aside', async () => {
-    const target = join(scratch, 'existing');
+    const target = seedDataDir(join(scratch, 'existing'));
     const database = await openDatabase({ dataDir: target });
     await database.migrate();
     await database.db

@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDataDir } from '../test/pglite-cluster';
 import { answerOf, getStatus, type RawClient, rawClient, trickle } from '../test/raw-client';
 import { type ServerProcess, startServerProcess } from '../test/reliability/server-process';
 import { BUSY_RETRY_AFTER_S, SERVER_BUSY } from './connection-caps';
@@ -37,7 +36,7 @@ describe('slow and surplus clients against the real server', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'roundtable-slow-clients-'));
+    dataDir = freshDataDir('roundtable-slow-clients-');
     server = await startServerProcess(
       {
         DATA_DIR: dataDir,

@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 import { GENERATIONS_CHANNEL } from '../db/in-process-changes';
 import { selectRows } from '../db/raw';
 import { freshDatabase } from './fresh-database';
+import { clusterArchive } from './pglite-cluster';
 
 let handle: Promise<DatabaseHandle> | null = null;
 
@@ -51,7 +52,11 @@ export function testDatabase(): Promise<DatabaseHandle> {
 async function open() {
   const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://', logger });
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      logger,
+      cluster: clusterArchive(),
+    });
     await database.migrate();
     return database;
   }

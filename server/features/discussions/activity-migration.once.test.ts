@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { clusterArchive } from '../../test/pglite-cluster';
 
 // Migration 0015 on a database that already holds discussions: last_activity_at is
 // backfilled from the latest reply (else the start), and what members had already read
@@ -31,7 +32,10 @@ function migrationsBefore0015() {
 
 describe(`migration ${TAG}`, () => {
   it('backfills last activity and the read marks of authors and viewers', async () => {
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    const client = await PGlite.create('memory://', {
+      extensions: { pg_trgm },
+      loadDataDir: clusterArchive(),
+    });
     const db = drizzle(client);
     try {
       await migrate(db, { migrationsFolder: migrationsBefore0015() });

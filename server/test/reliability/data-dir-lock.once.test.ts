@@ -1,15 +1,15 @@
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from '../../db/data-dir-lock';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../../db/seed/members';
+import { freshDataDir } from '../pglite-cluster';
 import { freePort, type ServerProcess, startServerProcess } from './server-process';
 
 const root = resolve(import.meta.dirname, '../../..');
-const dataDir = mkdtempSync(join(tmpdir(), 'roundtable-two-openers-'));
+const dataDir = freshDataDir('roundtable-two-openers-');
 const servers: ServerProcess[] = [];
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
