@@ -118,4 +118,42 @@ describe('SessionMemory', () => {
     memory.apply({ kind: 'everything' });
     expect(memory.session('s', 1000, 50)).toBeUndefined();
   });
+
+  const of = (sid: string, memberId: string): SessionRow => ({
+    session: { sid, sess: { userId: memberId, createdAt: 100 }, expire: new Date(2000) },
+    member: { id: memberId } as SessionRow['member'],
+  });
+
+  it("drops every session of a changed member and no one else's, whoever held it before", () => {
+    const memory = new SessionMemory();
+    for (const [sid, id] of [
+      ['a1', 'a'],
+      ['a2', 'a'],
+      ['b1', 'b'],
+      ['moved', 'a'],
+    ]) {
+      memory.keep(memory.mark(), sid, of(sid, id), generations);
+    }
+    // The same session read again under another member (the account behind it changed).
+    memory.keep(memory.mark(), 'moved', of('moved', 'b'), generations);
+    memory.apply({ kind: 'member', id: 'a' });
+    expect(['a1', 'a2', 'b1', 'moved'].filter((sid) => memory.session(sid, 1000, 50))).toEqual([
+      'b1',
+      'moved',
+    ]);
+    memory.apply({ kind: 'member', id: 'b' });
+    expect(memory.size).toBe(0);
+  });
+
+  it('keeps at most 10,000 sessions, letting the longest kept go', () => {
+    const memory = new SessionMemory();
+    for (let i = 0; i <= 10_000; i++)
+      memory.keep(memory.mark(), `s${i}`, of(`s${i}`, `m${i}`), generations);
+    expect(memory.size).toBe(10_000);
+    expect(memory.session('s0', 1000, 50)).toBeUndefined();
+    expect(memory.session('s10000', 1000, 50)).toBeDefined();
+    // A change to the member whose session was let go drops no one else's.
+    memory.apply({ kind: 'member', id: 'm0' });
+    expect(memory.size).toBe(10_000);
+  });
 });

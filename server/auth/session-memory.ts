@@ -23,6 +23,8 @@ const MAX_ROWS = 10_000;
 
 export class SessionMemory {
   private readonly rows = new Map<string, SessionRow>();
+  /** The kept sessions of each member, so a change to a member finds theirs at once. */
+  private readonly sidsOf = new Map<string, Set<string>>();
   private generations: Generations | null = null;
   /** Moves with every announcement, so a read that raced one is not kept. */
   private version = 0;
@@ -56,13 +58,22 @@ export class SessionMemory {
     this.generations = generations;
     // A session whose member is gone signs nobody in; not worth a place.
     if (!row?.member) return;
+    this.forget(sid);
     this.rows.set(sid, row);
-    if (this.rows.size > MAX_ROWS) this.rows.delete(this.rows.keys().next().value as string);
+    const sids = this.sidsOf.get(row.member.id);
+    if (sids) sids.add(sid);
+    else this.sidsOf.set(row.member.id, new Set([sid]));
+    if (this.rows.size > MAX_ROWS) this.forget(this.rows.keys().next().value as string);
   }
 
   /** Keeps freshly read generations (a kept session needed them), under the same rule. */
   keepGenerations(mark: number, generations: Generations) {
     if (mark === this.version) this.generations = generations;
+  }
+
+  /** How many sessions are kept (the tests' view of the bound). */
+  get size() {
+    return this.rows.size;
   }
 
   apply(change: Change) {
@@ -72,17 +83,25 @@ export class SessionMemory {
         this.generations = null;
         return;
       case 'session':
-        this.rows.delete(change.sid);
+        this.forget(change.sid);
         return;
       case 'member':
-        for (const [sid, row] of this.rows) {
-          if (row.member?.id === change.id) this.rows.delete(sid);
-        }
+        for (const sid of this.sidsOf.get(change.id) ?? []) this.rows.delete(sid);
+        this.sidsOf.delete(change.id);
         return;
       case 'everything':
         this.rows.clear();
+        this.sidsOf.clear();
         this.generations = null;
         return;
     }
+  }
+
+  private forget(sid: string) {
+    const memberId = this.rows.get(sid)?.member?.id;
+    if (!this.rows.delete(sid) || !memberId) return;
+    const sids = this.sidsOf.get(memberId);
+    sids?.delete(sid);
+    if (sids?.size === 0) this.sidsOf.delete(memberId);
   }
 }

@@ -106,10 +106,12 @@ export const sessionPlugin = fp(
 
     // On the embedded database this process alone writes the data: the lookup's answers
     // are kept in memory until the database announces a change (decision 058).
-    const memory = changes ? new SessionMemory() : null;
-    if (changes && memory) {
-      const stop = await changes.subscribe((change) => memory.apply(change));
+    let memory: SessionMemory | null = null;
+    if (changes) {
+      const kept = new SessionMemory();
+      const stop = await changes.subscribe((change) => kept.apply(change));
       app.addHook('onClose', async () => stop());
+      memory = kept;
     }
     const generationsOnly = db.select(generationColumns).from(sql`(select 1) as one`);
 
