@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe';
 import { category, postReply, startDiscussion, uniqueTitle } from './support/discussions';
 import { expect, test } from './support/fixtures';
 import { signInAsNewMember, type TestMember } from './support/members';
@@ -580,72 +580,68 @@ test.describe('Discussion detail', () => {
   });
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`axe on discussions (${colorScheme})`, () => {
-    test.use({ colorScheme });
-
-    test('list with the Start Discussion dialog open', async ({ memberPage: page }) => {
-      await startDiscussion(page, { categoryName: 'Events' });
-      await page.goto('/discussions');
-      await expect(page.getByTestId('discussion-card').first()).toBeVisible();
-      await expectNoSeriousViolations(page);
-      await page.getByRole('button', { name: 'Start Discussion' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Start Discussion' });
-      await dialog.getByRole('button', { name: 'Start Discussion' }).click();
-      await expect(dialog.getByText('Title is required')).toBeVisible();
-      await expectNoSeriousViolations(page);
-    });
-
-    test('list with New and new-reply marks and the Sort by select open', async ({
-      page,
-      browser,
-    }) => {
-      await signInAsNewMember(page);
-      const other = await otherMember(browser);
-      const fresh = await startDiscussion(other.page, { categoryName: 'Events' });
-      const read = await startDiscussion(other.page, { categoryName: 'Events' });
-      await page.goto(`/discussions/${read.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: read.title })).toBeVisible();
-      // Away from it before the reply: one arriving in a discussion on screen is read live.
-      await page.goto('/');
-      await postReply(other.page, read.id, 'Another reply');
-      await other.close();
-      await page.goto('/discussions');
-      await expect(card(page, fresh.title).getByTestId('unread-badge')).toHaveText('New');
-      await expect(card(page, read.title).getByTestId('unread-badge')).toHaveText('1 new reply');
-      await expectNoSeriousViolations(page);
-      await page.getByRole('combobox', { name: 'Sort by' }).click();
-      await expect(page.getByRole('option', { name: 'Newest' })).toBeVisible();
-      // The open select hides the page behind it from assistive technology (Radix sets
-      // aria-hidden on #root, as every select in the app does); the page was scanned just
-      // above, so this scan is of the open listbox itself.
-      await expectNoSeriousViolations(page, { include: '[role="listbox"]' });
-    });
-
-    test('detail with nested replies, the reply form and the delete confirmation', async ({
-      memberPage: page,
-    }) => {
-      const d = await startDiscussion(page, {
-        categoryName: 'Technology',
-        content: 'See https://example.com for details.',
-      });
-      const top = await postReply(page, d.id, 'Top-level reply');
-      await postReply(page, d.id, 'Nested reply', top.id);
-      await page.goto(`/discussions/${d.id}`);
-      await expect(page.getByTestId('reply')).toHaveCount(2);
-      await page.getByRole('button', { name: 'Reply', exact: true }).click();
-      await expectNoSeriousViolations(page);
-      await page.getByRole('button', { name: 'Delete', exact: true }).click();
-      await expect(page.getByRole('alertdialog')).toBeVisible();
-      await expectNoSeriousViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('alertdialog')).toBeHidden();
-      await page.getByRole('button', { name: 'Delete your reply' }).first().click();
-      await expect(page.getByRole('alertdialog', { name: 'Delete this reply?' })).toBeVisible();
-      await expectNoSeriousViolations(page);
-    });
+test.describe('axe on discussions (light and dark)', () => {
+  test('list with the Start Discussion dialog open', async ({ memberPage: page }) => {
+    await startDiscussion(page, { categoryName: 'Events' });
+    await page.goto('/discussions');
+    await expect(page.getByTestId('discussion-card').first()).toBeVisible();
+    await expectNoSeriousViolationsLightAndDark(page);
+    await page.getByRole('button', { name: 'Start Discussion' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Start Discussion' });
+    await dialog.getByRole('button', { name: 'Start Discussion' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expectNoSeriousViolationsLightAndDark(page);
   });
-}
+
+  test('list with New and new-reply marks and the Sort by select open', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsNewMember(page);
+    const other = await otherMember(browser);
+    const fresh = await startDiscussion(other.page, { categoryName: 'Events' });
+    const read = await startDiscussion(other.page, { categoryName: 'Events' });
+    await page.goto(`/discussions/${read.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: read.title })).toBeVisible();
+    // Away from it before the reply: one arriving in a discussion on screen is read live.
+    await page.goto('/');
+    await postReply(other.page, read.id, 'Another reply');
+    await other.close();
+    await page.goto('/discussions');
+    await expect(card(page, fresh.title).getByTestId('unread-badge')).toHaveText('New');
+    await expect(card(page, read.title).getByTestId('unread-badge')).toHaveText('1 new reply');
+    await expectNoSeriousViolationsLightAndDark(page);
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await expect(page.getByRole('option', { name: 'Newest' })).toBeVisible();
+    // The open select hides the page behind it from assistive technology (Radix sets
+    // aria-hidden on #root, as every select in the app does); the page was scanned just
+    // above, so this scan is of the open listbox itself.
+    await expectNoSeriousViolationsLightAndDark(page, { include: '[role="listbox"]' });
+  });
+
+  test('detail with nested replies, the reply form and the delete confirmation', async ({
+    memberPage: page,
+  }) => {
+    const d = await startDiscussion(page, {
+      categoryName: 'Technology',
+      content: 'See https://example.com for details.',
+    });
+    const top = await postReply(page, d.id, 'Top-level reply');
+    await postReply(page, d.id, 'Nested reply', top.id);
+    await page.goto(`/discussions/${d.id}`);
+    await expect(page.getByTestId('reply')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expectNoSeriousViolationsLightAndDark(page);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoSeriousViolationsLightAndDark(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await page.getByRole('button', { name: 'Delete your reply' }).first().click();
+    await expect(page.getByRole('alertdialog', { name: 'Delete this reply?' })).toBeVisible();
+    await expectNoSeriousViolationsLightAndDark(page);
+  });
+});
 
 test('axe at 360 px: list, detail and the not-found state', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

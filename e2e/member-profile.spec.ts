@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSeriousViolationsLightAndDark } from './support/axe';
 import {
   addSkills,
   memberCard,
@@ -155,25 +155,22 @@ test.describe('Member profile', () => {
 });
 
 test.describe('Member profile: accessibility and small screens', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`axe (${colorScheme}): a full profile and the not-found state`, async ({
-      page,
-      browser,
-    }) => {
-      test.slow();
-      await page.emulateMedia({ colorScheme });
-      const { priya, name } = await priyaWithHistory(browser);
-      await signInAsNewMember(page);
-      await page.goto(`/members/${priya.id}`);
-      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-      await expect(page.getByTestId('profile-discussion')).toHaveCount(1);
-      await expectNoSeriousViolations(page);
-      await page.goto('/members/nobody-here');
-      await expect(page.getByRole('heading', { name: 'Member Not Found' })).toBeVisible();
-      await expectNoSeriousViolations(page);
-      await priya.context.close();
-    });
-  }
+  test('axe (light and dark): a full profile and the not-found state', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const { priya, name } = await priyaWithHistory(browser);
+    await signInAsNewMember(page);
+    await page.goto(`/members/${priya.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId('profile-discussion')).toHaveCount(1);
+    await expectNoSeriousViolationsLightAndDark(page);
+    await page.goto('/members/nobody-here');
+    await expect(page.getByRole('heading', { name: 'Member Not Found' })).toBeVisible();
+    await expectNoSeriousViolationsLightAndDark(page);
+    await priya.context.close();
+  });
 
   test('360 px: long words wrap, nothing widens the page, the keyboard reaches Message', async ({
     page,

@@ -127,6 +127,20 @@ export async function expectNoSeriousViolations(page: Page, scope: AxeScope = {}
 }
 
 /**
+ * The scan in the light and then the dark colour scheme, on the page as it stands. The
+ * theme is CSS alone (`prefers-color-scheme`, client/src/index.css), so switching the
+ * emulated scheme recolours the page without a reload, and one journey checks each state
+ * in both schemes where two journeys used to set it up twice (issue 34). The page is left
+ * in the dark scheme.
+ */
+export async function expectNoSeriousViolationsLightAndDark(page: Page, scope: AxeScope = {}) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousViolations(page, scope);
+  }
+}
+
+/**
  * label-content-name-mismatch (WCAG 2.5.3: a control's accessible name contains its visible
  * text, so speech input can say what it sees), which axe counts as experimental and so the
  * shared scan skips: the screens that name controls apart from their text run it too.
