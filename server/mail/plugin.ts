@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../db/client';
 import type { Config } from '../env';
+import { DatabaseRateCounters } from '../security/rate-counters';
 import { RateLimiter } from '../security/rate-limit';
 import { brandOf } from './brand';
 import { MailLimits } from './limits';
@@ -86,7 +87,8 @@ export const mailPlugin = fp(
       settle: async () => {
         while (inFlight.size > 0) await Promise.all(inFlight);
       },
-      limits: new MailLimits(new RateLimiter(db)),
+      // In the database on either kind: a day's mail to an address outlives a restart.
+      limits: new MailLimits(new RateLimiter(new DatabaseRateCounters(db))),
       worker,
       transport,
     };

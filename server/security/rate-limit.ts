@@ -1,8 +1,5 @@
-import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
-import { rateLimitCounters } from '../db/schema/rate-limits';
 import { HttpError } from '../lib/http-error';
 
 /** A limit: at most `max` hits per subject in each fixed window of `windowMs`. */
@@ -33,18 +30,28 @@ export interface WindowCount {
 const keyPrefix = (rule: RateRule) => `${rule.name}/${rule.max}/${rule.windowMs}:`;
 
 /**
- * Fixed-window counters in the `rate_limit_counter` table, so every server process on the
- * database counts together: two servers behind a balancer allow the limit once, not twice.
- * One statement per hit, whatever the number of subjects; the database's clock decides
- * the windows, so servers with drifting clocks still agree.
+ * Where the fixed-window counts live (server/security/rate-counters.ts): in the database,
+ * shared by every server process on it, or in this process's memory when it is the only
+ * one (the embedded database). Keys are whole (rule and subject); each answer is the key's
+ * count in its window, this hit included, and the seconds until that window ends (≥ 1).
  */
+export interface RateCounters {
+  count(keys: string[], windowMs: number, weight: number): Promise<Map<string, WindowCount>>;
+  /** Takes `weight` back from each key's live window, never below zero. */
+  uncount(keys: string[], weight: number): Promise<void>;
+  /** Forgets the keys, as if their windows had passed. */
+  reset(keys: string[]): Promise<void>;
+  /** Drops the counts whose window has passed; returns how many. */
+  sweep(): Promise<number>;
+}
+
+/** Fixed-window limits per subject (an address, an e-mail, a member) over `RateCounters`. */
 export class RateLimiter {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly counters: RateCounters) {}
 
   /**
-   * Counts one hit against every subject (an address, an e-mail, a member) and throws
-   * a 429 when any of them is over the rule's limit. A refused hit still counts, so
-   * hammering on does not open the window early.
+   * Counts one hit against every subject and throws a 429 when any of them is over the
+   * rule's limit. A refused hit still counts, so hammering on does not open the window early.
    */
   async hit(rule: RateRule, subjects: string[], message: string) {
     const counts = await this.count(rule, subjects);
@@ -56,74 +63,37 @@ export class RateLimiter {
 
   /**
    * Counts one hit (or `weight` hits: one request that sends many e-mails) against every
-   * subject, in one statement, and returns each subject's count in its window (this hit
-   * included) without judging it; the caller decides.
+   * subject and returns each subject's count in its window (this hit included) without
+   * judging it; the caller decides.
    */
   async count(rule: RateRule, subjects: string[], weight = 1): Promise<Map<string, WindowCount>> {
-    const prefix = keyPrefix(rule);
     const keys = this.keys(rule, subjects);
     if (keys.length === 0) return new Map();
-    const t = rateLimitCounters;
-    const expired = sql`${t.windowEnds} <= now()`;
-    const rows = await this.db
-      .insert(t)
-      .values(
-        keys.map((key) => ({
-          key,
-          count: weight,
-          windowEnds: sql`now() + ${rule.windowMs} * interval '1 millisecond'`,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: t.key,
-        set: {
-          count: sql`case when ${expired} then ${weight}::int else ${t.count} + ${weight}::int end`,
-          windowEnds: sql`case when ${expired} then excluded.window_ends else ${t.windowEnds} end`,
-        },
-      })
-      .returning({
-        key: t.key,
-        count: t.count,
-        retryAfter: sql<number>`ceil(extract(epoch from (${t.windowEnds} - now())))::int`,
-      });
-    return new Map(
-      rows.map((r) => [
-        r.key.slice(prefix.length),
-        { count: r.count, retryAfterSeconds: Math.max(1, Number(r.retryAfter)) },
-      ]),
-    );
+    const counts = await this.counters.count(keys, rule.windowMs, weight);
+    const prefix = keyPrefix(rule);
+    return new Map([...counts].map(([key, count]) => [key.slice(prefix.length), count]));
   }
 
   /** Takes back one hit (or `weight`) from each subject's current window (never below zero). */
   async uncount(rule: RateRule, subjects: string[], weight = 1) {
     const keys = this.keys(rule, subjects);
-    if (keys.length === 0) return;
-    const t = rateLimitCounters;
-    await this.db
-      .update(t)
-      .set({ count: sql`greatest(${t.count} - ${weight}::int, 0)` })
-      .where(and(inArray(t.key, keys), gt(t.windowEnds, sql`now()`)));
+    if (keys.length > 0) await this.counters.uncount(keys, weight);
   }
 
   /** Forgets the subjects' counts, as if their windows had passed. */
   async reset(rule: RateRule, subjects: string[]) {
     const keys = this.keys(rule, subjects);
-    if (keys.length === 0) return;
-    await this.db.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));
+    if (keys.length > 0) await this.counters.reset(keys);
+  }
+
+  /** Drops counters whose window has passed; returns how many. */
+  sweep() {
+    return this.counters.sweep();
   }
 
   private keys(rule: RateRule, subjects: string[]) {
     const prefix = keyPrefix(rule);
     return [...new Set(subjects)].map((s) => prefix + s);
-  }
-
-  /** Drops counters whose window has passed; returns how many. */
-  async sweep() {
-    const gone = await this.db
-      .delete(rateLimitCounters)
-      .where(lt(rateLimitCounters.windowEnds, sql`now()`))
-      .returning({ key: rateLimitCounters.key });
-    return gone.length;
   }
 }
 
