@@ -15,7 +15,7 @@ import { checkResetLink, RESET_REQUESTED, resetPassword, sendResetLink } from '.
 import type { AttemptLimiter } from './rate-limit';
 import { promoteNamedAdmin } from './roles';
 import { saveSession } from './session';
-import { withAbilities } from './signed-in';
+import { signedInAnswers } from './signed-in';
 import { refuseSuspended } from './suspension';
 
 export interface EmailLinkRoutesOptions {
@@ -36,6 +36,7 @@ export interface EmailLinkRoutesOptions {
  */
 export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = async (app, opts) => {
   const { db, limiter } = opts;
+  const withAbilities = signedInAnswers(db);
   const refuseWhenOidc = () => {
     if (opts.oidcEnabled) throw forbidden('Sign-in is handled by the identity provider');
   };
@@ -82,7 +83,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
       await refuseSuspended(member, opts.timeZone);
       // Every session of the member ended with the reset; this browser starts a new one.
       await saveSession(db, request, reply, { userId: member.id }, { regenerate: true });
-      return withAbilities(db, member);
+      return withAbilities(request, member);
     },
   );
 
@@ -102,7 +103,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod<EmailLinkRoutesOptions> = as
       if (request.userId !== member.id) {
         await saveSession(db, request, reply, { userId: member.id }, { regenerate: true });
       }
-      return withAbilities(db, member);
+      return withAbilities(request, member);
     },
   );
 

@@ -27,7 +27,7 @@ import type { AttemptLimiter } from './rate-limit';
 import { promoteNamedAdmin } from './roles';
 import { SIGNED_UP, signIn, signUp, upsertOidcUser } from './service';
 import { destroySession, saveSession } from './session';
-import { withAbilities } from './signed-in';
+import { signedInAnswers } from './signed-in';
 import { refuseSuspended } from './suspension';
 
 export interface AuthRoutesOptions {
@@ -77,6 +77,7 @@ const PENDING_REFUSED = {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { db, oidc, limiter } = opts;
+  const withAbilities = signedInAnswers(db);
   // The provider sends the browser back here: from the configuration, never the request's
   // Host, which a client may set to any site (issue 33).
   const site = siteUrlOf(opts.config);
@@ -254,7 +255,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const invited = await signUp(db, app.mail, await app.mail.brand(), request.body, joinMode);
       if (!invited) return reply.code(202).send({ message: SIGNED_UP });
       await startMemberSession(request, reply, invited.id);
-      return withAbilities(db, invited);
+      return withAbilities(request, invited);
     },
   );
 
@@ -269,20 +270,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // Only once the password is right: a suspension is nobody else's business.
       await refuseSuspended(user, opts.timeZone);
       await startMemberSession(request, reply, user.id);
-      return withAbilities(db, user);
+      return withAbilities(request, user);
     },
   );
 
   app.get('/api/auth/user', { schema: { response: { 200: signedInMember } } }, async (request) => {
     if (!request.member) throw unauthorized();
-    return withAbilities(db, request.member);
+    return withAbilities(request, request.member);
   });
 
   app.get(
     '/api/auth/session',
     { ...PUBLIC, schema: { response: { 200: session } } },
     async (request) => ({
-      member: request.member ? await withAbilities(db, request.member) : null,
+      member: request.member ? await withAbilities(request, request.member) : null,
     }),
   );
 };

@@ -7,7 +7,8 @@ import type { Queryable } from '../../db/client';
 /**
  * How people join now: the admin's choice in the console, else `JOIN_MODE`. Read from the
  * database on each use (one indexed row), so a change applies at once on every server
- * process without a restart or a cache to invalidate.
+ * process without a restart. The signed-in answer, read on every page, keeps it until the
+ * settings' generation moves (server/auth/signed-in.ts).
  */
 export async function joinSettings(db: Queryable, fallback: JoinMode): Promise<JoinSettings> {
   const [row] = await db

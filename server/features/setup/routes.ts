@@ -3,7 +3,7 @@ import { signedInMember } from '../../../shared/contracts/auth';
 import { noContent } from '../../../shared/contracts/common';
 import { firstSteps, setupChecklist, setupSchema } from '../../../shared/contracts/setup';
 import { saveSession } from '../../auth/session';
-import { withAbilities } from '../../auth/signed-in';
+import { signedInAnswers } from '../../auth/signed-in';
 import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { forbidden } from '../../lib/http-error';
@@ -31,6 +31,7 @@ export const setupRoutes: FastifyPluginAsyncZod<{ db: Database; oidcEnabled: boo
   app,
   { db, oidcEnabled },
 ) => {
+  const withAbilities = signedInAnswers(db);
   app.post(
     '/api/setup',
     { ...PUBLIC, schema: { body: setupSchema, response: { 200: signedInMember } } },
@@ -38,7 +39,7 @@ export const setupRoutes: FastifyPluginAsyncZod<{ db: Database; oidcEnabled: boo
       if (oidcEnabled) throw forbidden(SETUP_BY_PROVIDER);
       const admin = await setUpCommunity(db, app.mail, await app.mail.brand(), request.body);
       await saveSession(db, request, reply, { userId: admin.id }, { regenerate: true });
-      return withAbilities(db, admin);
+      return withAbilities(request, admin);
     },
   );
 };
