@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { startDiscussion } from './support/discussions';
-import { FIRST_ADMIN } from './support/first-admin';
+import { asAdminApi } from './support/first-admin';
 import { signInAsNewMember } from './support/members';
 
 // Issue 21: a suspended member's sessions end at once. Their open page learns it at once
 // (issue 22's live stream), and signing in again says they are suspended and until when.
 test('an admin suspends a member whose open page then shows they are signed out', async ({
   page,
-  playwright,
   baseURL,
 }) => {
   const member = await signInAsNewMember(page, { firstName: 'Sol', lastName: 'Pended' });
@@ -19,17 +18,14 @@ test('an admin suspends a member whose open page then shows they are signed out'
   await form.getByLabel('Your reply').fill('Looking for people to share a booth.');
 
   // The admin suspends them from elsewhere.
-  const admin = await playwright.request.newContext({ baseURL });
-  const signIn = await admin.post('/api/auth/signin', {
-    data: { email: FIRST_ADMIN.email, password: FIRST_ADMIN.password },
-  });
-  expect(signIn.status()).toBe(200);
   const until = '2099-07-04T17:30:00.000Z';
-  const suspended = await admin.put(`/api/admin/members/${encodeURIComponent(me.id)}/suspension`, {
-    data: { reason: 'Spam in discussions', until },
+  await asAdminApi(baseURL, async (admin) => {
+    const suspended = await admin.put(
+      `/api/admin/members/${encodeURIComponent(me.id)}/suspension`,
+      { data: { reason: 'Spam in discussions', until } },
+    );
+    expect(suspended.status(), await suspended.text()).toBe(200);
   });
-  expect(suspended.status(), await suspended.text()).toBe(200);
-  await admin.dispose();
 
   // The open page learns at once, without a call of its own: its live stream ends with
   // session-ended (decision 025), and the page shows the member signed out, on to sign-in.

@@ -3,6 +3,7 @@
 // data set (seeding it on first use) and a bare node:http server (the ceiling), measures
 // each scenario with autocannon and signed-in sessions of many members, then does the
 // same at one tenth of the data, and writes the figures into docs/benchmarks.md.
+// `--db pglite` measures the embedded database instead (a default install), at one tenth.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import {
   type DataSet,
   dataSets,
   dropFixtures,
+  embeddedDataSet,
   prepareDataSet,
   prepareFixtures,
 } from './bench/database';
@@ -18,9 +20,12 @@ import { type LoadOptions, measureCeiling, measureScenario, warmUp } from './ben
 import { startCeiling, startServer } from './bench/processes';
 import {
   describeMachine,
+  EMBEDDED_TARGETS,
   printRun,
+  RESULTS_MARKERS,
   type RunReport,
   renderResults,
+  TARGETS,
   verdict,
   writeResults,
 } from './bench/report';
@@ -38,8 +43,14 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string', multiple: true },
     'no-small': { type: 'boolean', default: false },
+    db: { type: 'string', default: 'postgres' },
   },
 });
+if (values.db !== 'postgres' && values.db !== 'pglite') {
+  console.error('--db is postgres (the default) or pglite');
+  process.exit(2);
+}
+const embedded = values.db === 'pglite';
 const load: LoadOptions = {
   durationSeconds: Number(values.duration),
   connections: Number(values.connections),
@@ -56,21 +67,35 @@ const baseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/roundtable_bench';
 const sets = dataSets(baseUrl);
 
-/** One data set made ready to measure: its database, signed-in members and its own server. */
+/**
+ * One data set made ready to measure: its database, signed-in members and its own server.
+ * The embedded database admits one process at a time (its data folder is locked), so the
+ * benchmark closes it before the server opens it, and opens it again after to clean up.
+ */
 async function openSide(set: DataSet, port: number) {
-  const database = await prepareDataSet(set);
+  let database = await prepareDataSet(set);
   const fixtures = await prepareFixtures(database, SESSION_MEMBERS);
   const [{ version }] = await selectRows<{ version: string }>(
     database.db,
     sql`select 'PostgreSQL ' || current_setting('server_version') as version`,
   );
+  if (!set.databaseUrl) await database.close();
   const server = await startServer({ port, databaseUrl: set.databaseUrl, dataDir: set.dataDir });
   const close = async () => {
     await server.stop();
+    if (!set.databaseUrl) database = await prepareDataSet(set);
     await dropFixtures(database, fixtures);
     await database.close();
   };
-  return { set, database, fixtures, version, server, close };
+  return {
+    set,
+    // The meter reads the PostgreSQL backends' CPU; the embedded database's is the server's.
+    meter: { serverPid: server.pid, database: set.databaseUrl ? database : null },
+    fixtures,
+    version: set.databaseUrl ? version : `PGlite (${version})`,
+    server,
+    close,
+  };
 }
 type Side = Awaited<ReturnType<typeof openSide>>;
 
@@ -88,16 +113,15 @@ async function benchmark(sides: Side[]): Promise<RunReport[]> {
     const rows = sides.map(() => [] as Awaited<ReturnType<typeof measureScenario>>[]);
     for (const scenario of scenarios) {
       for (const [i, side] of sides.entries()) {
-        const meter = { serverPid: side.server.pid, database: side.database };
-        await warmUp(side.server.url, meter, scenario, side.fixtures);
+        await warmUp(side.server.url, side.meter, scenario, side.fixtures);
         const figures = await measureScenario(
           side.server.url,
-          meter,
+          side.meter,
           scenario,
           side.fixtures,
           load,
         );
-        const misses = verdict(figures, ceilingFigures);
+        const misses = verdict(figures, ceilingFigures, targets);
         console.log(
           `  ${scenario.name} (${side.set.label}): ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.errors} errors${misses.length ? ` (missed: ${misses.join(', ')})` : ''}`,
         );
@@ -109,16 +133,19 @@ async function benchmark(sides: Side[]): Promise<RunReport[]> {
       counts: side.fixtures.counts,
       ceiling: ceilingFigures,
       rows: rows[i],
+      targets,
+      embedded,
     }));
   } finally {
     await ceiling.stop();
   }
 }
 
-const sides = [await openSide(sets.full, SERVER_PORT)];
+const targets = embedded ? EMBEDDED_TARGETS : TARGETS;
+const sides = [await openSide(embedded ? embeddedDataSet : sets.full, SERVER_PORT)];
 let runs: RunReport[];
 try {
-  if (!values['no-small']) sides.push(await openSide(sets.small, SMALL_SERVER_PORT));
+  if (!embedded && !values['no-small']) sides.push(await openSide(sets.small, SMALL_SERVER_PORT));
   runs = await benchmark(sides);
 } finally {
   for (const side of sides) await side.close();
@@ -126,5 +153,9 @@ try {
 for (const run of runs) printRun(run);
 
 const doc = resolve(import.meta.dirname, '../docs/benchmarks.md');
-writeResults(doc, renderResults(describeMachine(sides[0].version), load, runs));
+writeResults(
+  doc,
+  renderResults(describeMachine(sides[0].version), load, runs),
+  RESULTS_MARKERS[embedded ? 'pglite' : 'postgres'],
+);
 console.log(`\nWrote ${doc}.`);

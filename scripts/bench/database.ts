@@ -11,15 +11,31 @@ import { openObjectStore } from '../../server/storage';
 import { sessions } from '../../shared/schema/sessions';
 import { BENCH_MESSAGE_SUBJECT, BENCH_REPLY_PREFIX } from './scenarios';
 
-/** One benchmark data set: its database, its object folder and its size. */
+/**
+ * One benchmark data set: its database (a PostgreSQL URL, or none for the embedded
+ * database in `dataDir`, as a default install keeps it), its object folder and its size.
+ */
 export interface DataSet {
   label: string;
-  databaseUrl: string;
+  databaseUrl?: string;
   dataDir: string;
   scale: number;
 }
 
-export function dataSets(baseUrl: string): { full: DataSet; small: DataSet } {
+/**
+ * The embedded database's data set (`--db pglite`): one tenth of the large seed, the size
+ * issue 35 sets the embedded database's targets at.
+ */
+export const embeddedDataSet: DataSet = {
+  label: 'one tenth, embedded database (PGlite)',
+  dataDir: resolve('data', 'bench-embedded'),
+  scale: 0.1,
+};
+
+/** A data set on the PostgreSQL server the benchmarks are given. */
+export type PostgresDataSet = DataSet & { databaseUrl: string };
+
+export function dataSets(baseUrl: string): { full: PostgresDataSet; small: PostgresDataSet } {
   const at = (name: string) => {
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
@@ -64,8 +80,8 @@ async function ensureDatabase(url: string) {
  * when it has no members; a database that has members is used as it is.
  */
 export async function prepareDataSet(set: DataSet): Promise<DatabaseHandle> {
-  await ensureDatabase(set.databaseUrl);
-  const database = await openDatabase({ url: set.databaseUrl });
+  if (set.databaseUrl) await ensureDatabase(set.databaseUrl);
+  const database = await openDatabase({ url: set.databaseUrl, dataDir: set.dataDir });
   await database.migrate();
   const [{ n }] = await database.db
     .execute(sql`select count(*)::int as n from users`)

@@ -73,14 +73,15 @@ function start(script: string, env: Record<string, string>, readyUrl: string): P
  * build) on the benchmark database, logging warnings only and with every rate limit
  * lifted: the benchmark measures the work of a request, not the limiter's refusals.
  */
-export function startServer(opts: { port: number; databaseUrl: string; dataDir: string }) {
+export function startServer(opts: { port: number; databaseUrl?: string; dataDir: string }) {
   return start(
     'scripts/serve.ts',
     {
       NODE_ENV: 'production',
       PORT: String(opts.port),
       HOST: '127.0.0.1',
-      DATABASE_URL: opts.databaseUrl,
+      // Blank: the embedded database in DATA_DIR, as a default install (not the caller's).
+      DATABASE_URL: opts.databaseUrl ?? '',
       DATA_DIR: opts.dataDir,
       LOG_LEVEL: 'warn',
       ...LIMITS_OFF,

@@ -2,7 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import type { Figures } from './measure';
 
-/** The issue's targets at 50 connections on two cores. */
+export interface Targets {
+  readShareOfCeiling: number;
+  readP99Ms: number;
+  writeP99Ms: number;
+}
+
+/** The issue's targets at 50 connections on two cores, on PostgreSQL. */
 export const TARGETS = {
   readShareOfCeiling: 0.1,
   readP99Ms: 50,
@@ -11,16 +17,26 @@ export const TARGETS = {
   scaleTolerance: 0.2,
 };
 
-export function verdict(row: Figures, ceiling: Figures): string[] {
+/**
+ * The embedded database's (issue 35): one process answers every query on its own thread,
+ * so the bar is lower, but 50 members at once must not queue into errors or timeouts.
+ */
+export const EMBEDDED_TARGETS: Targets = {
+  readShareOfCeiling: 0.05,
+  readP99Ms: 250,
+  writeP99Ms: 250,
+};
+
+export function verdict(row: Figures, ceiling: Figures, targets: Targets = TARGETS): string[] {
   const misses: string[] = [];
   if (row.errors > 0) misses.push(`${row.errors} errors`);
   if (row.kind === 'read') {
-    if (row.requestsPerSecond < ceiling.requestsPerSecond * TARGETS.readShareOfCeiling)
-      misses.push('< 10% of ceiling');
-    if (row.p99 >= TARGETS.readP99Ms) misses.push(`p99 ≥ ${TARGETS.readP99Ms} ms`);
+    if (row.requestsPerSecond < ceiling.requestsPerSecond * targets.readShareOfCeiling)
+      misses.push(`< ${targets.readShareOfCeiling * 100}% of ceiling`);
+    if (row.p99 >= targets.readP99Ms) misses.push(`p99 ≥ ${targets.readP99Ms} ms`);
   }
-  if (row.kind === 'write' && row.p99 >= TARGETS.writeP99Ms)
-    misses.push(`p99 ≥ ${TARGETS.writeP99Ms} ms`);
+  if (row.kind === 'write' && row.p99 >= targets.writeP99Ms)
+    misses.push(`p99 ≥ ${targets.writeP99Ms} ms`);
   return misses;
 }
 
@@ -69,6 +85,9 @@ export interface RunReport {
   counts: Record<string, number>;
   ceiling: Figures;
   rows: Figures[];
+  targets: Targets;
+  /** The embedded database (PGlite), inside the server process. */
+  embedded: boolean;
 }
 
 function table(run: RunReport) {
@@ -81,7 +100,7 @@ function table(run: RunReport) {
     `| ${c.name} | ceiling | ${fixed(c.requestsPerSecond)} | ${c.p50} | ${c.p99} | ${c.errors} | 100% | ${cpuCell(c)} | 100% | |`,
   );
   for (const r of run.rows) {
-    const misses = verdict(r, c);
+    const misses = verdict(r, c, run.targets);
     const share = `${fixed((r.requestsPerSecond / c.requestsPerSecond) * 100, 1)}%`;
     const fromCpu = `${fixed(idleShare(r, c) * 100, 1)}%`;
     lines.push(
@@ -122,7 +141,7 @@ export function renderResults(
   const [full, small] = runs;
   const parts = [
     `Measured ${machine.date} UTC on ${machine.cpu} × ${machine.cores} cores, ${machine.memoryGiB} GiB memory, Node ${machine.node}, ${machine.postgres}. autocannon in the benchmark process, the server and the ceiling each in their own process, all on this machine; ${load.connections} connections, ${load.durationSeconds} s per line. Rate limits lifted for the run.`,
-    "CPU per request is read from /proc for the server process, the PostgreSQL backends serving the benchmark database and the benchmark process (autocannon); \"share of ceiling from CPU\" is the ceiling's CPU per answer over the line's, the share of the ceiling's requests/s the line reaches when these processes have the cores to themselves. Requests/s and latency also measure whatever else the machine is running; CPU per request does not.",
+    `CPU per request is read from /proc for the server process, ${runs.some((r) => r.embedded) ? 'which runs the embedded database on its own thread (the PostgreSQL column is empty: the server column holds the queries)' : 'the PostgreSQL backends serving the benchmark database'} and the benchmark process (autocannon); "share of ceiling from CPU" is the ceiling's CPU per answer over the line's, the share of the ceiling's requests/s the line reaches when these processes have the cores to themselves. Requests/s and latency also measure whatever else the machine is running; CPU per request does not.`,
   ];
   for (const run of runs) {
     parts.push(`#### ${run.label}: ${sizeLine(run.counts)}`, table(run));
@@ -133,24 +152,28 @@ export function renderResults(
   return parts.join('\n\n');
 }
 
-export const RESULTS_START = '<!-- bench:api:start (written by npm run bench) -->';
-export const RESULTS_END = '<!-- bench:api:end -->';
+/** The generated blocks of docs/benchmarks.md: PostgreSQL's, and the embedded database's. */
+export const RESULTS_MARKERS = {
+  postgres: {
+    start: '<!-- bench:api:start (written by npm run bench) -->',
+    end: '<!-- bench:api:end -->',
+  },
+  pglite: {
+    start: '<!-- bench:api-embedded:start (written by npm run bench -- --db pglite) -->',
+    end: '<!-- bench:api-embedded:end -->',
+  },
+};
 
 /**
- * Replaces only the generated block of docs/benchmarks.md: the analysis around it and the
- * `## Pages` section (npm run bench:web) stay as they are.
+ * Replaces only the run's generated block of docs/benchmarks.md: the analysis around it,
+ * the other database's block and the `## Pages` section (npm run bench:web) stay as they are.
  */
-export function writeResults(path: string, block: string) {
-  let doc: string;
-  try {
-    doc = readFileSync(path, 'utf8');
-  } catch {
-    doc = `# Benchmarks\n\n## API\n\n${RESULTS_START}\n${RESULTS_END}\n\n## Pages\n\n_Figures from \`npm run bench:web\` go here._\n`;
-  }
-  const start = doc.indexOf(RESULTS_START);
-  const end = doc.indexOf(RESULTS_END);
-  if (start < 0 || end < start) throw new Error(`${path} lacks the bench:api markers`);
-  const updated = `${doc.slice(0, start + RESULTS_START.length)}\n${block}\n${doc.slice(end)}`;
+export function writeResults(path: string, block: string, markers = RESULTS_MARKERS.postgres) {
+  const doc = readFileSync(path, 'utf8');
+  const start = doc.indexOf(markers.start);
+  const end = doc.indexOf(markers.end);
+  if (start < 0 || end < start) throw new Error(`${path} lacks the markers ${markers.start}`);
+  const updated = `${doc.slice(0, start + markers.start.length)}\n${block}\n${doc.slice(end)}`;
   writeFileSync(path, updated);
 }
 
@@ -163,7 +186,7 @@ export function printRun(run: RunReport) {
     `${pad('endpoint', 34)}${num('req/s', 9)}${num('p50', 6)}${num('p99', 6)}${num('errors', 8)}${num('ceiling', 9)}${num('cpu ms', 8)}${num('by cpu', 8)}  target`,
   );
   for (const r of [c, ...run.rows]) {
-    const misses = r.kind === 'ceiling' ? [] : verdict(r, c);
+    const misses = r.kind === 'ceiling' ? [] : verdict(r, c, run.targets);
     const share = `${fixed((r.requestsPerSecond / c.requestsPerSecond) * 100, 1)}%`;
     console.log(
       `${pad(r.name, 34)}${num(fixed(r.requestsPerSecond), 9)}${num(String(r.p50), 6)}${num(String(r.p99), 6)}${num(String(r.errors), 8)}${num(share, 9)}${num(fixed(cpuTotal(r), 2), 8)}${num(`${fixed(idleShare(r, c) * 100, 1)}%`, 8)}  ${r.kind === 'ceiling' ? '' : misses.length ? `MISSED: ${misses.join(', ')}` : 'met'}`,

@@ -1,6 +1,6 @@
 import type { SessionData } from '../../shared/schema/sessions';
 import type { User } from '../../shared/schema/users';
-import type { Change } from '../db/in-process-changes';
+import type { Change, InProcessChanges } from '../db/in-process-changes';
 import type { Generations } from '../lib/generations';
 
 /** A session as the lookup read it, and its member (null when the account is gone). */
@@ -8,6 +8,9 @@ export interface SessionRow {
   session: { sid: string; sess: SessionData; expire: Date };
   member: User | null;
 }
+
+/** Sessions kept at most; past it the longest kept goes (read again when next used). */
+const MAX_ROWS = 10_000;
 
 /**
  * The session lookup's answers, kept by the one process that writes the embedded database
@@ -18,9 +21,6 @@ export interface SessionRow {
  * again after any write that moves one. Entries are shared between requests: the session
  * plugin replaces, never edits, what it was given.
  */
-/** Sessions kept at most; past it the longest kept goes (read again when next used). */
-const MAX_ROWS = 10_000;
-
 export class SessionMemory {
   private readonly rows = new Map<string, SessionRow>();
   /** The kept sessions of each member, so a change to a member finds theirs at once. */
@@ -104,4 +104,14 @@ export class SessionMemory {
     sids?.delete(sid);
     if (sids?.size === 0) this.sidsOf.delete(memberId);
   }
+}
+
+/**
+ * A memory that hears the embedded database's changes from now on; `stop` ends the
+ * listening (when the app closes).
+ */
+export async function listeningSessionMemory(changes: InProcessChanges) {
+  const memory = new SessionMemory();
+  const stop = await changes.subscribe((change) => memory.apply(change));
+  return { memory, stop };
 }

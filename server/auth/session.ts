@@ -8,7 +8,7 @@ import { type User, users } from '../../shared/schema/users';
 import type { Database, Queryable } from '../db/client';
 import type { InProcessChanges } from '../db/in-process-changes';
 import { type Generations, generationColumns, parseGenerations } from '../lib/generations';
-import { SessionMemory } from './session-memory';
+import { listeningSessionMemory } from './session-memory';
 import { isSuspended } from './suspension';
 
 export const SESSION_COOKIE = 'rt.sid';
@@ -106,13 +106,9 @@ export const sessionPlugin = fp(
 
     // On the embedded database this process alone writes the data: the lookup's answers
     // are kept in memory until the database announces a change (decision 058).
-    let memory: SessionMemory | null = null;
-    if (changes) {
-      const kept = new SessionMemory();
-      const stop = await changes.subscribe((change) => kept.apply(change));
-      app.addHook('onClose', async () => stop());
-      memory = kept;
-    }
+    const listening = changes ? await listeningSessionMemory(changes) : null;
+    if (listening) app.addHook('onClose', async () => listening.stop());
+    const memory = listening?.memory ?? null;
     const generationsOnly = db.select(generationColumns).from(sql`(select 1) as one`);
 
     /** The session and its member, and the generations, from memory or the database. */

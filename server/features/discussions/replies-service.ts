@@ -113,7 +113,8 @@ export async function createReply(
   { viewer, discussionId }: DiscussionTarget,
   input: NewReply,
 ) {
-  authorize(viewer, 'discussion.reply', await discussionState(db, discussionId, viewer));
+  const discussion = await discussionState(db, discussionId, viewer);
+  authorize(viewer, 'discussion.reply', discussion);
   const parentReplyId = input.parentReplyId ?? null;
   if (parentReplyId !== null) {
     if (parentReplyId > MAX_INT) throw parentNotInDiscussion();
@@ -155,7 +156,9 @@ export async function createReply(
   const created = await findReplyView(db, id);
   // Gone already: the discussion was deleted right after the insert, the reply with it.
   if (!created) throw notFound(DISCUSSION_NOT_FOUND);
-  return toReply(viewer, created);
+  // Whether moderators had hidden the discussion, as read before the reply: the route
+  // announces a reply only to a discussion members can see.
+  return { reply: toReply(viewer, created), discussionHidden: discussion.hidden };
 }
 
 export interface ReplyDeletion {

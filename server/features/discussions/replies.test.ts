@@ -1,6 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscussionCategory, discussionReplies } from '../../../shared/schema/discussions';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type DiscussionCategory,
+  discussionReplies,
+  discussions,
+} from '../../../shared/schema/discussions';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
 import {
   insertCategories,
@@ -12,13 +16,14 @@ import {
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
+let admin: Member;
 let alice: Member;
 let bob: Member;
 let general: DiscussionCategory;
 
 beforeAll(async () => {
   app = await createTestApp();
-  await signUpFirstAdmin(app);
+  admin = await signUpFirstAdmin(app);
   alice = await signUpMember(app, { firstName: 'Alice', lastName: 'Adams' });
   bob = await signUpMember(app, { firstName: 'Bob', lastName: 'Brown' });
   [general] = await insertCategories([{ name: 'General' }]);
@@ -273,5 +278,28 @@ describe('GET /api/discussions/:id/replies', () => {
     const d = await newDiscussion();
     expect((await repliesOf(bob, d.id, '?cursor=zzz')).statusCode).toBe(400);
     expect((await repliesOf(bob, d.id, '?limit=500')).statusCode).toBe(400);
+  });
+});
+
+describe('the live hint of a new reply', () => {
+  it('goes to everyone for a discussion members see, and to nobody for one moderators hid', async () => {
+    const publish = vi.spyOn(app.live, 'publish');
+    try {
+      const seen = await newDiscussion();
+      expect((await post(bob, seen.id, { content: 'Count me in.' })).statusCode).toBe(201);
+      expect(publish.mock.calls).toEqual([
+        [{ everyone: true }, { type: 'reply', discussionId: seen.id }],
+      ]);
+
+      publish.mockClear();
+      const hid = await newDiscussion();
+      const { db } = await testDatabase();
+      await db.update(discussions).set({ hiddenAt: new Date() }).where(eq(discussions.id, hid.id));
+      // Staff still see it and may answer; members hear nothing of it.
+      expect((await post(admin, hid.id, { content: 'Moderators here.' })).statusCode).toBe(201);
+      expect(publish.mock.calls.filter(([, event]) => event.type === 'reply')).toEqual([]);
+    } finally {
+      publish.mockRestore();
+    }
   });
 });

@@ -23,7 +23,6 @@ import { registerReportable } from '../reports';
 import { listDiscussions } from './list';
 import { discussionsNotified } from './notified';
 import { keptDiscussionsStore, openDiscussion } from './open';
-import { findDiscussionState } from './queries';
 import { listReplies } from './replies-list';
 import { createReply, deleteReply } from './replies-service';
 import { discussionReportable, replyReportable } from './reportable';
@@ -180,9 +179,13 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request, reply) => {
-      const created = await createReply(db, target(request), request.body);
+      const { reply: created, discussionHidden } = await createReply(
+        db,
+        target(request),
+        request.body,
+      );
       // A hint to every open copy of the discussion; one moderators hid stays quiet.
-      if (!created.hidden && !(await findDiscussionState(db, request.params.id))?.hidden) {
+      if (!created.hidden && !discussionHidden) {
         await app.live.publish(
           { everyone: true },
           { type: 'reply', discussionId: request.params.id },
