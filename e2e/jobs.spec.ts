@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNamesContainVisibleText, expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { pickFiles, uploadDialog } from './support/images';
 import { choose, jobCard, memberPage, postJob, resumePdf, uniqueJobTitle } from './support/jobs';
@@ -109,7 +109,7 @@ test.describe('Job board', () => {
     await expect(card.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
     // The details view has the whole text, the requirements and the contact.
-    await card.getByRole('button', { name: title }).click();
+    await card.getByRole('button', { name: title, exact: true }).click();
     const details = page.getByRole('dialog', { name: title });
     await expect(details).toContainText('Everything past the two hundredth character');
     await expect(details).toContainText('5+ years of product design.');
@@ -165,14 +165,14 @@ test.describe('Job board', () => {
     await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(card.getByText(/applications?$/)).toHaveCount(0);
 
-    // Save, and the Saved filter shows it.
-    const save = card.getByRole('button', { name: 'Save' });
+    // Save, and the Saved filter shows it. Each card's buttons carry its posting in their
+    // names (decision 060), the words they show first.
+    const save = card.getByRole('button', { name: `Save ${job.title}`, exact: true });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await save.click();
-    await expect(card.getByRole('button', { name: 'Saved' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      card.getByRole('button', { name: `Saved ${job.title}`, exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await viewSwitch(other).getByRole('button', { name: 'Saved' }).click();
     await expect(other).toHaveURL(/view=saved/);
     await expect(viewSwitch(other).getByRole('button', { name: 'Saved' })).toHaveAttribute(
@@ -183,7 +183,7 @@ test.describe('Job board', () => {
     await expect(other.getByTestId('jobs-count')).toHaveText('1 saved job');
 
     // Apply through the dialog: a cover letter and an uploaded PDF résumé.
-    await card.getByRole('button', { name: 'Apply Now' }).click();
+    await card.getByRole('button', { name: `Apply Now for ${job.title}`, exact: true }).click();
     const apply = other.getByRole('dialog', { name: `Apply for ${job.title}` });
     await expect(apply).toBeVisible();
     await apply
@@ -381,7 +381,7 @@ test.describe('Job board', () => {
     await expect(page).toHaveURL(/\/jobs$/);
 
     // Opening from the card puts the address in the bar, ready to share.
-    await jobCard(page, job.title).getByRole('button', { name: job.title }).click();
+    await jobCard(page, job.title).getByRole('button', { name: job.title, exact: true }).click();
     await expect(details).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/jobs\\?job=${job.id}$`));
     await page.reload();
@@ -466,6 +466,8 @@ test.describe('Job board', () => {
     }) => {
       const { job, other, card } = await postedAndSeenAt360(page, browser);
       await expectNoSeriousViolations(other);
+      // Each card's buttons name their posting after the words they show (decision 060).
+      await expectNamesContainVisibleText(other);
       const overflow = await other.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -511,7 +513,7 @@ test.describe('Job board', () => {
       await expectNoSeriousViolations(other);
       await other.keyboard.press('Escape');
 
-      await card.getByRole('button', { name: job.title }).click();
+      await card.getByRole('button', { name: job.title, exact: true }).click();
       await expect(other.getByRole('dialog', { name: job.title })).toBeVisible();
       await expectNoSeriousViolations(other);
       await other.context().close();

@@ -1,5 +1,5 @@
 import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNamesContainVisibleText, expectNoSeriousViolations } from './support/axe';
 import { test } from './support/fixtures';
 import { pickFiles, uploadDialog } from './support/images';
 import { signInAsNewMember, type TestMember } from './support/members';
@@ -332,7 +332,12 @@ test.describe('Shared Resources', () => {
     });
     await page.goto('/resources');
 
-    await resourceCard(page, link.title).getByRole('button', { name: 'Share' }).click();
+    // Each card's buttons carry its resource in their names, after the words they show
+    // (decision 060).
+    await expectNamesContainVisibleText(page);
+    await resourceCard(page, link.title)
+      .getByRole('button', { name: `Share ${link.title}`, exact: true })
+      .click();
     await expect(toast(page)).toContainText('Link Copied');
     await expect(toast(page)).toContainText('Resource link copied to clipboard');
     await resourceCard(page, file.title).getByRole('button', { name: 'Share' }).click();

@@ -9,12 +9,13 @@ import {
   Undo2,
   Users,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { HiddenMark, ModerateMenu, ReportButton } from '@/features/reports';
 import { toast } from '@/hooks/use-toast';
 import { errorStatus, handleMutationError } from '@/lib/errors';
+import { itemLabel, newTabItemLabel } from '@/lib/item-label';
 import { cn } from '@/lib/utils';
 import { afterWithdrawal, type Job, useApply, useToggleSaved, useWithdrawApplication } from './api';
 import { applicationCountLabel, jobBadge, safeHttpUrl } from './labels';
@@ -31,7 +32,10 @@ export interface JobActionHandlers {
 interface JobActionsProps extends JobActionHandlers {
   job: Job;
   isPoster: boolean;
-  /** The id of the posting's title, so each button says which posting it acts on. */
+  /**
+   * The id of the posting's title, for the shared Moderate and Report buttons; the
+   * posting's own buttons carry its title in their names (`itemLabel`, decision 060).
+   */
   describedBy?: string;
   className?: string;
 }
@@ -55,22 +59,23 @@ export function JobActions({
         <DialogButton
           icon={Users}
           onClick={() => handlers.onApplications(job)}
-          describedBy={describedBy}
+          item={job.title}
+          joiner="for"
         >
           {applicationCountLabel(count)}
         </DialogButton>
-        <DialogButton icon={Pencil} onClick={() => handlers.onEdit(job)} describedBy={describedBy}>
+        <DialogButton icon={Pencil} onClick={() => handlers.onEdit(job)} item={job.title}>
           Edit
         </DialogButton>
-        <DeleteButton job={job} describedBy={describedBy} onDelete={handlers.onDelete} />
+        <DeleteButton job={job} onDelete={handlers.onDelete} />
         {job.hidden ? <HiddenMark itemType="job" itemId={job.id} /> : null}
       </div>
     );
   }
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      <ApplyControl job={job} describedBy={describedBy} onApply={handlers.onApply} />
-      <SaveToggle job={job} describedBy={describedBy} />
+      <ApplyControl job={job} onApply={handlers.onApply} />
+      <SaveToggle job={job} />
       {/* Staff hide (decision 021) or delete (with a reason, decision 022) anyone's posting. */}
       {job.canDelete ? (
         <ModerateMenu
@@ -93,20 +98,12 @@ export function JobActions({
   );
 }
 
-function DeleteButton({
-  job,
-  describedBy,
-  onDelete,
-}: {
-  job: Job;
-  describedBy?: string;
-  onDelete: (job: Job) => void;
-}) {
+function DeleteButton({ job, onDelete }: { job: Job; onDelete: (job: Job) => void }) {
   return (
     <DialogButton
       icon={Trash2}
       onClick={() => onDelete(job)}
-      describedBy={describedBy}
+      item={job.title}
       className="text-destructive-text"
     >
       Delete
@@ -114,19 +111,21 @@ function DeleteButton({
   );
 }
 
-/** A posting's button that opens a dialog about it; `describedBy` names the posting. */
+/** A posting's button that opens a dialog about it; its name ends with the posting's. */
 function DialogButton({
   icon: Icon,
   onClick,
-  describedBy,
+  item,
+  joiner,
   className,
   children,
 }: {
   icon: LucideIcon;
   onClick: () => void;
-  describedBy?: string;
+  item: string;
+  joiner?: string;
   className?: string;
-  children: ReactNode;
+  children: string;
 }) {
   return (
     <Button
@@ -135,8 +134,8 @@ function DialogButton({
       size="sm"
       className={className}
       onClick={onClick}
-      aria-describedby={describedBy}
       aria-haspopup="dialog"
+      aria-label={itemLabel(children, item, joiner)}
     >
       <Icon aria-hidden="true" />
       {children}
@@ -144,15 +143,7 @@ function DialogButton({
   );
 }
 
-function ApplyControl({
-  job,
-  describedBy,
-  onApply,
-}: {
-  job: Job;
-  describedBy?: string;
-  onApply: (job: Job) => void;
-}) {
+function ApplyControl({ job, onApply }: { job: Job; onApply: (job: Job) => void }) {
   const apply = useApply(job.id);
   const externalUrl = safeHttpUrl(job.applicationUrl);
 
@@ -174,14 +165,13 @@ function ApplyControl({
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 text-sm font-medium text-gold-text underline underline-offset-2 hover:no-underline"
-            aria-describedby={describedBy}
+            aria-label={newTabItemLabel('Application page', job.title, 'for')}
           >
             Application page
             <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}
-        <WithdrawControl job={job} applicationId={job.myApplication.id} describedBy={describedBy} />
+        <WithdrawControl job={job} applicationId={job.myApplication.id} />
       </span>
     );
   }
@@ -195,7 +185,7 @@ function ApplyControl({
           href={externalUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-describedby={describedBy}
+          aria-label={newTabItemLabel('Apply Now', job.title, 'for')}
           data-apply-for={job.id}
           onClick={() => {
             if (apply.isPending) return;
@@ -214,7 +204,6 @@ function ApplyControl({
         >
           Apply Now
           <ExternalLink aria-hidden="true" />
-          <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </Button>
     );
@@ -225,8 +214,8 @@ function ApplyControl({
       type="button"
       size="sm"
       onClick={() => onApply(job)}
-      aria-describedby={describedBy}
       aria-haspopup="dialog"
+      aria-label={itemLabel('Apply Now', job.title, 'for')}
       data-apply-for={job.id}
     >
       Apply Now
@@ -234,7 +223,7 @@ function ApplyControl({
   );
 }
 
-function SaveToggle({ job, describedBy }: { job: Job; describedBy?: string }) {
+function SaveToggle({ job }: { job: Job }) {
   const toggle = useToggleSaved(job.id);
   return (
     <Button
@@ -242,7 +231,7 @@ function SaveToggle({ job, describedBy }: { job: Job; describedBy?: string }) {
       variant="outline"
       size="sm"
       aria-pressed={job.saved}
-      aria-describedby={describedBy}
+      aria-label={itemLabel(job.saved ? 'Saved' : 'Save', job.title)}
       className="aria-pressed:border-gold aria-pressed:bg-accent"
       onClick={() => {
         if (!toggle.isPending) toggle.mutate(!job.saved, { onError: handleMutationError });
@@ -258,15 +247,7 @@ function SaveToggle({ job, describedBy }: { job: Job; describedBy?: string }) {
  * The applicant takes their application back while the posting is open (a closed one keeps
  * it: the poster may already be deciding). Asks first; the Apply button comes back.
  */
-function WithdrawControl({
-  job,
-  applicationId,
-  describedBy,
-}: {
-  job: Job;
-  applicationId: number;
-  describedBy?: string;
-}) {
+function WithdrawControl({ job, applicationId }: { job: Job; applicationId: number }) {
   const [open, setOpen] = useState(false);
   const withdraw = useWithdrawApplication(job.id);
   const badge = jobBadge(job);
@@ -297,7 +278,12 @@ function WithdrawControl({
         }
       }}
       trigger={
-        <Button type="button" variant="outline" size="sm" aria-describedby={describedBy}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={itemLabel('Withdraw application', job.title, 'to')}
+        >
           <Undo2 aria-hidden="true" />
           Withdraw application
         </Button>

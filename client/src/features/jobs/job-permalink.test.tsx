@@ -104,13 +104,17 @@ describe('a job opened by its address', () => {
     });
     renderApp('/jobs');
     const card = await screen.findByTestId('job-card');
-    await userEvent.click(within(card).getByRole('button', { name: 'Withdraw application' }));
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Withdraw application to Senior Data Engineer' }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: 'Withdraw your application?' });
     server.answer({ 'GET /api/jobs': reply([aJob()], 200, { 'X-Total-Count': '1' }) });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Withdraw application' }));
     expect((await findToast()).textContent).toContain('Application withdrawn');
     expect(server.calls).toContain('DELETE /api/jobs/42/applications/7');
-    const applyNow = await within(card).findByRole('button', { name: 'Apply Now' });
+    const applyNow = await within(card).findByRole('button', {
+      name: 'Apply Now for Senior Data Engineer',
+    });
     expect(within(card).queryByTestId('applied')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(applyNow));
   });
@@ -127,6 +131,8 @@ describe('a job opened by its address', () => {
     renderApp('/jobs');
     const card = await screen.findByTestId('job-card');
     expect(within(card).getByTestId('applied')).toBeTruthy();
-    expect(within(card).queryByRole('button', { name: 'Withdraw application' })).toBeNull();
+    expect(
+      within(card).queryByRole('button', { name: 'Withdraw application to Senior Data Engineer' }),
+    ).toBeNull();
   });
 });

@@ -66,9 +66,9 @@ describe("a moderator deleting someone else's job posting", () => {
     const card = (await screen.findByRole('heading', { name: 'Senior Data Engineer' })).closest(
       'article',
     ) as HTMLElement;
-    expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Edit Senior Data Engineer' })).toBeNull();
     // Staff's actions are in the menu, not inline beside Apply.
-    expect(within(card).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Delete Senior Data Engineer' })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Hide' })).toBeNull();
     const moderate = within(card).getByRole('button', { name: 'Moderate' });
     // Its name is "Moderate"; which posting it acts on is the card's title, as for Apply.
@@ -103,9 +103,11 @@ describe("a moderator deleting someone else's job posting", () => {
     const card = (await screen.findByRole('heading', { name: 'Senior Data Engineer' })).closest(
       'article',
     ) as HTMLElement;
-    expect(within(card).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Edit Senior Data Engineer' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Moderate' })).toBeNull();
-    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Delete Senior Data Engineer' }),
+    );
     // The poster's Delete asks first, with no reason to give.
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this job posting?' });
     expect(within(confirm).queryByRole('textbox')).toBeNull();

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { HiddenMark, ModerateMenu, ReportButton } from '@/features/reports';
 import { relativeTime } from '@/lib/dates';
+import { itemLabel } from '@/lib/item-label';
 import { FORMER_MEMBER } from '@/lib/names';
 import type { ResourceItem } from './api';
 import { formatFileSize } from './format';
@@ -70,7 +71,7 @@ function ManageButton({
       variant="ghost"
       className={className}
       onClick={onClick}
-      aria-label={`${verb} ${title}`}
+      aria-label={itemLabel(verb, title)}
     >
       <Icon aria-hidden="true" />
       <span aria-hidden="true">{verb}</span>
@@ -193,7 +194,7 @@ export function ResourceCard({
           onClick={onOpen}
           disabled={opening || !r.url}
           aria-busy={opening || undefined}
-          aria-describedby={headingId}
+          aria-label={itemLabel(openLabel(r.type), r.title)}
         >
           {opening ? <Spinner className="size-4 text-ink" /> : <OpenIcon type={r.type} />}
           {openLabel(r.type)}
@@ -203,7 +204,7 @@ export function ResourceCard({
           size="sm"
           variant="outline"
           onClick={onShare}
-          aria-describedby={headingId}
+          aria-label={itemLabel('Share', r.title)}
         >
           <Share2 aria-hidden="true" />
           Share
