@@ -83,6 +83,40 @@ describe('the session lookup, kept or not', () => {
   });
 });
 
+describe('the generations after a write (migration 0052)', () => {
+  const insertDiscussion = async (title: string, authorId: string) => {
+    const { db } = await testDatabase();
+    await db.execute(sql`
+      with category as (insert into discussion_category (name) values (${title}) returning id)
+      insert into discussion (title, content, author_id, category_id)
+      select ${title}, 'x', ${authorId}, id from category`);
+  };
+
+  it('cost the next request no statement of their own', async () => {
+    const member = await signUpMember(app);
+    expect((await whoAmI(member.headers)).statusCode).toBe(200);
+    await insertDiscussion('Moved in place', member.id);
+    const { statements } = await statementsOf(() => whoAmI(member.headers));
+    // The embedded database's memory moved the domain the write announced; PostgreSQL
+    // reads the generations with the session, as ever.
+    expect(statements, statements.join('\n')).toHaveLength(WARM_SESSION_STATEMENTS);
+  });
+
+  it('move search too: a kept search finds what was written after it', async () => {
+    const member = await signUpMember(app);
+    const search = async () =>
+      (
+        await app.inject({
+          url: '/api/search?kind=discussions&q=zanzibar',
+          headers: member.headers,
+        })
+      ).body;
+    expect(await search()).not.toContain('Zanzibar spice traders');
+    await insertDiscussion('Zanzibar spice traders', member.id);
+    expect(await search()).toContain('Zanzibar spice traders');
+  });
+});
+
 describe('SessionMemory', () => {
   const row = (expire: number, createdAt: number): SessionRow => ({
     session: { sid: 's', sess: { userId: 'u', createdAt }, expire: new Date(expire) },
@@ -122,6 +156,25 @@ describe('SessionMemory', () => {
   const of = (sid: string, memberId: string): SessionRow => ({
     session: { sid, sess: { userId: memberId, createdAt: 100 }, expire: new Date(2000) },
     member: { id: memberId } as SessionRow['member'],
+  });
+
+  it('moves a generation the announcement names in place, never back; one that names none drops them', () => {
+    const memory = new SessionMemory();
+    const read = { discussions: 5n, search: 9n } as never;
+    memory.keep(memory.mark(), 's', row(2000, 100), read);
+    memory.apply({ kind: 'generations', domain: 1, generation: 7n });
+    expect(memory.currentGenerations()).toEqual({ discussions: 7n, search: 9n });
+    // What a request was given stays as it was.
+    expect(read).toEqual({ discussions: 5n, search: 9n });
+    memory.apply({ kind: 'generations', domain: 1, generation: 6n });
+    expect(memory.currentGenerations()).toEqual({ discussions: 7n, search: 9n });
+    memory.apply({ kind: 'generations', domain: 7, generation: 10n });
+    expect(memory.currentGenerations()).toEqual({ discussions: 7n, search: 10n });
+    memory.apply({ kind: 'generations' });
+    expect(memory.currentGenerations()).toBeNull();
+    // Nothing kept: an announcement has nothing to move.
+    memory.apply({ kind: 'generations', domain: 1, generation: 8n });
+    expect(memory.currentGenerations()).toBeNull();
   });
 
   it("drops every session of a changed member and no one else's, whoever held it before", () => {

@@ -1,7 +1,7 @@
 import type { SessionData } from '../../shared/schema/sessions';
 import type { User } from '../../shared/schema/users';
 import type { Change, InProcessChanges } from '../db/in-process-changes';
-import type { Generations } from '../lib/generations';
+import { type Generations, KEPT_DOMAINS, type KeptDomain } from '../lib/generations';
 
 /** A session as the lookup read it, and its member (null when the account is gone). */
 export interface SessionRow {
@@ -17,8 +17,8 @@ const MAX_ROWS = 10_000;
  * (decision 058), so a signed-in request there costs no statement. Each entry stays until
  * the database announces that its session or its member changed (migration 0051): a
  * renewal, a sign-out, a suspension, a profile edit or a truncate drops it, and the next
- * request reads it again. The generations of kept answers are kept the same way and read
- * again after any write that moves one. Entries are shared between requests: the session
+ * request reads it again. The generations of kept answers are kept the same way; a write
+ * that moves one announces its new value (migration 0052), and that domain moves in place. Entries are shared between requests: the session
  * plugin replaces, never edits, what it was given.
  */
 export class SessionMemory {
@@ -80,7 +80,7 @@ export class SessionMemory {
     this.version += 1;
     switch (change.kind) {
       case 'generations':
-        this.generations = null;
+        this.generations = movedGenerations(this.generations, change);
         return;
       case 'session':
         this.forget(change.sid);
@@ -104,6 +104,26 @@ export class SessionMemory {
     sids?.delete(sid);
     if (sids?.size === 0) this.sidsOf.delete(memberId);
   }
+}
+
+const DOMAIN_OF_NUMBER = new Map(
+  Object.entries(KEPT_DOMAINS).map(([domain, n]) => [n as number, domain as KeptDomain]),
+);
+
+/**
+ * The kept generations after an announcement: the named domain moved on in place (a new
+ * object: requests share what they were given), or none kept when it did not say which.
+ * Generations only grow between resets, which announce without a value, so an
+ * announcement that arrives late never moves one back.
+ */
+function movedGenerations(
+  kept: Generations | null,
+  change: { domain?: number; generation?: bigint },
+): Generations | null {
+  const domain = change.domain === undefined ? undefined : DOMAIN_OF_NUMBER.get(change.domain);
+  if (!kept || !domain || change.generation === undefined) return null;
+  if (kept[domain] >= change.generation) return kept;
+  return { ...kept, [domain]: change.generation };
 }
 
 /**

@@ -1,11 +1,15 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * What migration 0051's triggers announce, on a database only this process writes (the
+ * What migrations 0051 and 0052's triggers announce, on a database only this process writes (the
  * embedded one): the kept answers' generations moved, or a session or member row changed.
  */
 export type Change =
-  | { kind: 'generations' }
+  /**
+   * A domain's generation moved to `generation` (migration 0052); without them, any may
+   * have (the tests' reset), and all are read again.
+   */
+  | { kind: 'generations'; domain?: number; generation?: bigint }
   | { kind: 'session'; sid: string }
   | { kind: 'member'; id: string }
   /** A whole table went (a truncate): forget everything. */
@@ -19,6 +23,14 @@ export interface InProcessChanges {
 /** The channel of the generations' announcements (the tests' reset announces on it too). */
 export const GENERATIONS_CHANNEL = 'roundtable_generations';
 const SESSIONS = 'roundtable_sessions';
+
+/** `<domain number> <generation>`, or anything else for "read them all again". */
+function generationsChange(payload: string): Change {
+  const match = /^(\d+) (\d+)$/.exec(payload);
+  return match
+    ? { kind: 'generations', domain: Number(match[1]), generation: BigInt(match[2]) }
+    : { kind: 'generations' };
+}
 
 function sessionChange(payload: string): Change {
   if (payload === '*') return { kind: 'everything' };
@@ -38,7 +50,7 @@ export async function announceChanges(client: PGlite): Promise<InProcessChanges>
   return {
     async subscribe(onChange) {
       const stops = await Promise.all([
-        client.listen(GENERATIONS_CHANNEL, () => onChange({ kind: 'generations' })),
+        client.listen(GENERATIONS_CHANNEL, (payload) => onChange(generationsChange(payload))),
         client.listen(SESSIONS, (payload) => onChange(sessionChange(payload))),
       ]);
       return async () => {
