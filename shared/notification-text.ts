@@ -33,6 +33,11 @@ export function notificationHeadline({ type, actorName, count, title }: Notifica
       return `${who} mentioned you in ${quoted(title)}`;
     case 'message':
       return many ? `${count} new messages from ${who}` : `${who} sent you a message`;
+    case 'reaction':
+      // A burst counts members: only a member's first reaction to a post is recorded.
+      return many
+        ? `${who} and ${count - 1} ${count === 2 ? 'other' : 'others'} reacted to your post in ${quoted(title)}`
+        : `${who} reacted to your post in ${quoted(title)}`;
     case 'endorsement':
       return many
         ? `${count} members endorsed your skill ${quoted(title)}`
@@ -72,6 +77,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   mention: 'Mentions of me',
   discussion_reply: 'Replies to my discussions',
   reply_reply: 'Replies to my replies',
+  reaction: 'Reactions to my posts',
   endorsement: 'Endorsements of my skills',
   event_rsvp: 'Members going to my events',
   event_changed: 'Changes to events I am going to',

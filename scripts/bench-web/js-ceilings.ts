@@ -19,22 +19,26 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   'Confirm e-mail address': 135,
   // The inviter's note quoted, and the admins' own questions (issue 36, decisions 051, 052).
   'Join by invitation': 184.5,
-  Unsubscribe: 135,
+  // +0.1: reactions (issue 37, decision 061): the new notification type's label and headline.
+  Unsubscribe: 135.1,
   Dashboard: 140.5,
   // +0.5: the frame follows the community's logo and accent (decision 050).
   Calendar: 165.5,
-  Discussions: 167,
+  // +0.2: reactions (issue 37, decision 061): the discussions contract carries the reaction fields.
+  Discussions: 167.2,
   'A discussion': 265,
   // +0.5: the frame follows the community's logo and accent (decision 050).
   Members: 171.5,
   'A member': 150,
   Messages: 168,
   // +0.5: arriving from the inbox's New message focuses the thread's heading (issue 37).
-  'A thread': 239.5,
+  // +0.3: reactions' contract and notification text (issue 37, decision 061).
+  'A thread': 239.8,
   Notifications: 143,
   // +0.5: the filters behind a Filters button at 360 px, saying how many are on (issue 37).
   Jobs: 229.5,
-  Resources: 201,
+  // +0.2: reactions (issue 37, decision 061): their contract and notification text in chunks this page shares.
+  Resources: 201.2,
   Gallery: 162,
   'Search results': 146,
   // +0.5: the restored-draft notice with Discard changes, and the warning before leaving unsaved (issue 37).

@@ -195,6 +195,7 @@ export const NOTIFICATION_TYPES = [
   'reply_reply',
   'mention',
   'message',
+  'reaction',
   'endorsement',
   'event_rsvp',
   'event_changed',
@@ -235,6 +236,8 @@ export const DEFAULT_NOTIFICATION_CHANNEL: Record<NotificationType, Notification
   reply_reply: 'digest',
   mention: 'instant',
   message: 'instant',
+  // A reaction is a nod, not news to be mailed: the bell only, unless the member asks.
+  reaction: 'off',
   endorsement: 'digest',
   event_rsvp: 'digest',
   event_changed: 'digest',

@@ -9,6 +9,7 @@ import {
   type Wire,
 } from './common';
 import { requiredMarkdown, requiredText } from './fields';
+import { reactionFields } from './reactions';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
 
@@ -117,6 +118,7 @@ export type DiscussionItem = Wire<typeof discussion>;
  */
 export const openedDiscussion = discussion.extend({
   firstUnreadReplyId: z.number().nullable(),
+  ...reactionFields,
 });
 export type OpenedDiscussionItem = Wire<typeof openedDiscussion>;
 
@@ -161,5 +163,7 @@ export const discussionReply = z.object({
   /** Whether the viewer may report it: someone else's (decision 021). */
   canReport: z.boolean(),
   ...itemStaffAbilities,
+  /** Its reactions (issue 37); a tombstone has none. */
+  ...reactionFields,
 });
 export type DiscussionReplyItem = Wire<typeof discussionReply>;

@@ -15,6 +15,7 @@ import {
 import { DEFAULT_CATEGORY_COLOR } from '../contracts/choices';
 import { createdAt, updatedAt } from './columns';
 import { hiddenColumns } from './hidden';
+import { reactionTable } from './reactions';
 import { users } from './users';
 
 export const discussionCategories = pgTable(
@@ -158,3 +159,10 @@ export const discussionReadAll = pgTable('discussion_read_all', {
 export type Discussion = typeof discussions.$inferSelect;
 export type DiscussionCategory = typeof discussionCategories.$inferSelect;
 export type DiscussionReply = typeof discussionReplies.$inferSelect;
+
+/** Members' reactions to discussions and to replies (issue 37). */
+export const discussionReactions = reactionTable('discussion_reaction', () => discussions.id);
+export const replyReactions = reactionTable(
+  'discussion_reply_reaction',
+  () => discussionReplies.id,
+);

@@ -71,7 +71,7 @@ const DISCUSSION_KEYS = [
 /** The list adds what is new to the viewer. */
 // A list row carries its card's preview, not the content (issue 35).
 /** Opening it says where the member left off, too. */
-const OPENED_KEYS = [...DISCUSSION_KEYS, 'firstUnreadReplyId'].sort();
+const OPENED_KEYS = [...DISCUSSION_KEYS, 'firstUnreadReplyId', 'myReactions', 'reactions'].sort();
 const LIST_KEYS = [
   ...DISCUSSION_KEYS.filter((key) => key !== 'content'),
   'excerpt',
@@ -95,7 +95,9 @@ const REPLY_KEYS = [
   'id',
   'isDeleted',
   'mine',
+  'myReactions',
   'parentReplyId',
+  'reactions',
   'updatedAt',
 ];
 

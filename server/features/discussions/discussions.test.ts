@@ -401,6 +401,8 @@ describe('GET /api/discussions/:id', () => {
       hidden: false,
       canReport: false,
       firstUnreadReplyId: null,
+      reactions: [],
+      myReactions: [],
     });
   });
 

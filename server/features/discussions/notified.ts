@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { mentionedIds } from '../../../shared/mentions';
 import { discussionHref } from '../../../shared/permalinks';
-import { discussionReplies, discussions } from '../../../shared/schema/discussions';
+import {
+  discussionReactions,
+  discussionReplies,
+  discussions,
+  replyReactions,
+} from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
 import {
@@ -138,12 +143,59 @@ const mentionAdded: ActivityResolver<'mention'> = async (q, { actorId, payload }
 };
 
 /**
+ * A member's first reaction to a post (issue 37): its author hears of it, one entry per
+ * post collapsing the burst ("Ada and 4 others reacted to …"), unless the post or its
+ * discussion is hidden now, or the reaction was taken back before the fan-out ran.
+ */
+const reacted: ActivityResolver<'reaction'> = async (q, { actorId, payload }) => {
+  const { discussionId, replyId } = payload;
+  const [p] = await selectRows<{
+    title: string;
+    content: string;
+    author_id: string;
+    hidden: boolean;
+    still: boolean;
+  }>(
+    q as Database,
+    replyId === null
+      ? sql`select d.title, d.content, d.author_id, d.hidden_at is not null as hidden,
+              exists (select 1 from ${discussionReactions} x
+                where x.item_id = d.id and x.user_id = ${actorId}) as still
+            from ${discussions} d where d.id = ${discussionId}`
+      : sql`select d.title, r.content, r.author_id,
+              (r.hidden_at is not null or d.hidden_at is not null) as hidden,
+              exists (select 1 from ${replyReactions} x
+                where x.item_id = r.id and x.user_id = ${actorId}) as still
+            from ${discussionReplies} r join ${discussions} d on d.id = r.discussion_id
+            where r.id = ${replyId} and r.discussion_id = ${discussionId}
+              and r.content <> ${TOMBSTONE}`,
+  );
+  if (!p || p.hidden || !p.still) return null;
+  return {
+    recipients: [
+      { id: p.author_id, type: 'reaction', ck: `reaction:${discussionId}:${replyId ?? 0}` },
+    ],
+    actorId,
+    subjectType: 'discussion',
+    subjectId: discussionId,
+    targetId: replyId,
+    title: p.title,
+    excerpt: plainExcerpt(p.content),
+  };
+};
+
+/**
  * What the notifications feature knows of discussions (decision 025): their activities,
  * and that an entry opens the discussion at the reply (the element id its page gives each
  * reply).
  */
 export const discussionsNotified: Notified = {
-  activities: { discussion: discussionStarted, reply: replyPosted, mention: mentionAdded },
+  activities: {
+    discussion: discussionStarted,
+    reply: replyPosted,
+    mention: mentionAdded,
+    reaction: reacted,
+  },
   subjects: {
     discussion: {
       href: (row) => discussionHref(row.subjectId, row.targetId),

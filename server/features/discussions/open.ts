@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Answer } from '../../../shared/contracts/common';
 import { openedDiscussion } from '../../../shared/contracts/discussions';
+import type { Reaction } from '../../../shared/contracts/reactions';
 import {
+  discussionReactions,
   discussionReads,
   discussionReplies,
   discussions,
@@ -15,6 +17,7 @@ import { visibleTo } from '../../lib/hidden';
 import { notFound } from '../../lib/http-error';
 import { KeptAnswers } from '../../lib/kept-answers';
 import type { Viewer } from '../../lib/policy';
+import { myReactionsSql, reactionCountsOf } from '../../lib/reactions';
 import { isForeignKeyViolation } from '../../lib/sql';
 import { viewerFieldsOf } from '../../lib/viewer-fields';
 import { findDiscussionView, leftOffSql, newRepliesSql } from './queries';
@@ -45,6 +48,7 @@ export const keptDiscussionsStore = () => new KeptAnswers(MAX_KEPT_DISCUSSIONS);
 const openedItem = viewerFieldsOf(openedDiscussion, [
   'viewCount',
   'firstUnreadReplyId',
+  'myReactions',
   ...DISCUSSION_ABILITIES,
 ]);
 
@@ -52,9 +56,14 @@ type SharedDiscussion = { json: string; authorId: string; isLocked: boolean } | 
 
 /** The discussion as everyone who may see it sees it, encoded: what is kept. */
 async function readShared(db: Database, discussionId: number): Promise<SharedDiscussion> {
-  const row = await findDiscussionView(db, discussionId);
+  const [row, counts] = await Promise.all([
+    findDiscussionView(db, discussionId),
+    reactionCountsOf(db, discussionReactions, [discussionId]),
+  ]);
   if (!row) return null;
-  const [json] = openedItem.encodeShared([sharedDiscussionFields(row)]);
+  const [json] = openedItem.encodeShared([
+    { ...sharedDiscussionFields(row), reactions: counts.get(discussionId) ?? [] },
+  ]);
   return { json, authorId: row.authorId, isLocked: row.isLocked };
 }
 
@@ -78,7 +87,11 @@ async function countViewAndMarkRead(db: Database, viewer: Viewer, discussionId: 
     authorId: discussions.authorId,
   });
   try {
-    const [row] = await selectRows<{ viewCount: number; firstUnreadReplyId: number | null }>(
+    const [row] = await selectRows<{
+      viewCount: number;
+      firstUnreadReplyId: number | null;
+      myReactions: Reaction[];
+    }>(
       db,
       sql`
       with target as (
@@ -114,7 +127,8 @@ async function countViewAndMarkRead(db: Database, viewer: Viewer, discussionId: 
           from (select ${leftOffSql(sql`target.id`, sql`target.created_at`, viewer.id)} as read_at) m,
             ${discussionReplies} x
           where x.discussion_id = target.id and ${newRepliesSql(sql`m.read_at`, viewer.id)}
-          order by x.created_at, x.id limit 1) as "firstUnreadReplyId"
+          order by x.created_at, x.id limit 1) as "firstUnreadReplyId",
+        ${myReactionsSql(discussionReactions, sql`target.id`, viewer.id)} as "myReactions"
       from target`,
     );
     return row ?? null;
@@ -147,10 +161,14 @@ export async function openDiscussion(
   );
   // Deleted since it was counted.
   if (!shared) throw notFound(DISCUSSION_NOT_FOUND);
-  const own: Pick<Answer<typeof openedDiscussion>, 'viewCount' | 'firstUnreadReplyId'> &
+  const own: Pick<
+    Answer<typeof openedDiscussion>,
+    'viewCount' | 'firstUnreadReplyId' | 'myReactions'
+  > &
     ReturnType<typeof discussionAbilities> = {
     viewCount: opened.viewCount,
     firstUnreadReplyId: opened.firstUnreadReplyId,
+    myReactions: opened.myReactions,
     ...discussionAbilities(viewer, shared),
   };
   return `${shared.json},${openedItem.encodeOwn(own)}`;

@@ -6,6 +6,7 @@ import {
   discussionReads,
   discussionReplies,
   discussions,
+  replyReactions,
 } from '../../../shared/schema/discussions';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
@@ -13,6 +14,7 @@ import { ROW_COUNT, rowCount } from '../../db/schema/row-counts';
 import { hiddenFlag, ownsHiddenSql } from '../../lib/hidden';
 import { memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime, takePage } from '../../lib/pagination';
+import { reactionCountsSql } from '../../lib/reactions';
 import { idList } from '../../lib/sql';
 
 export const categoryColumns = {
@@ -268,6 +270,7 @@ const selectReplies = (db: Database) =>
     .select({
       ...replyColumns,
       author: memberSummaryColumns,
+      reactions: reactionCountsSql(replyReactions, discussionReplies.id),
       sortTime: exactTime(discussionReplies.createdAt),
     })
     .from(discussionReplies)

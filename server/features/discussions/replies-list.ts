@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { discussionReply } from '../../../shared/contracts/discussions';
-import { discussionReplies } from '../../../shared/schema/discussions';
+import { discussionReplies, replyReactions } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
 import {
   type Audience,
@@ -19,6 +19,7 @@ import {
   takePage,
 } from '../../lib/pagination';
 import type { Viewer } from '../../lib/policy';
+import { myReactionsOf } from '../../lib/reactions';
 import { viewerFieldsOf } from '../../lib/viewer-fields';
 import { findDiscussionState, listReplyRows, type ReplyRow } from './queries';
 import { replyAbilities, sharedReply } from './replies-service';
@@ -33,6 +34,7 @@ const replyItem = viewerFieldsOf(discussionReply, [
   'canReport',
   'canUnhide',
   'canSeeEarlierVersions',
+  'myReactions',
 ]);
 
 interface SharedReplies extends SharedPage<ReplyRow> {
@@ -98,9 +100,16 @@ export function listReplies(
     read: (audience) => readSharedReplies(db, audience, discussionId, page),
     own: async (shared) => {
       requireVisible(viewer, shared.discussion, DISCUSSION_NOT_FOUND);
+      // The viewer's reactions (issue 37): one statement for the page's reacted-to replies,
+      // none when nobody reacted to any of them.
+      const reacted = shared.rows.filter((row) => row.reactions.length > 0).map((row) => row.id);
+      const mine = await myReactionsOf(db, replyReactions, viewer.id, reacted);
       return {
         ownsHidden: shared.hiddenAuthors.includes(viewer.id),
-        fields: shared.rows.map((row) => replyAbilities(viewer, row)),
+        fields: shared.rows.map((row) => ({
+          ...replyAbilities(viewer, row),
+          myReactions: mine.get(row.id) ?? [],
+        })),
       };
     },
     join: (page, fields) => replyItem.join(page.kept, fields),

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Answer } from '../../../shared/contracts/common';
 import { type discussionReply, REPLY_DELETED_TEXT } from '../../../shared/contracts/discussions';
-import { discussionReplies, discussions } from '../../../shared/schema/discussions';
-import type { Database } from '../../db/client';
+import { discussionReplies, discussions, replyReactions } from '../../../shared/schema/discussions';
+import type { Database, Queryable } from '../../db/client';
 import { itemStaffAbilities } from '../../lib/abilities';
 import { requireVisible } from '../../lib/hidden';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -16,6 +16,7 @@ import {
   permissionsFor,
   type Viewer,
 } from '../../lib/policy';
+import { myReactionsOf } from '../../lib/reactions';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
 import { recordAudit } from '../audit';
 import { recordActivity } from '../notifications';
@@ -76,15 +77,30 @@ export function replyAbilities(viewer: Viewer, row: { authorId: string; content:
   };
 }
 
-/** A reply as everyone sees it: a tombstone says REPLY_DELETED_TEXT. */
+/**
+ * A reply as everyone sees it: a tombstone says REPLY_DELETED_TEXT, and keeps no
+ * reactions (its words are gone; the rows go when it does).
+ */
 export const sharedReply = ({ sortTime: _, ...row }: ReplyRow) =>
   row.content === TOMBSTONE
-    ? { ...row, content: REPLY_DELETED_TEXT, isDeleted: true }
+    ? { ...row, content: REPLY_DELETED_TEXT, isDeleted: true, reactions: [] }
     : { ...row, isDeleted: false };
 
-/** A reply as the viewer sees it, with what the policy lets them do to it. */
-export function toReply(viewer: Viewer, row: ReplyRow): Answer<typeof discussionReply> {
-  return { ...sharedReply(row), ...replyAbilities(viewer, row) };
+/**
+ * A reply as the viewer sees it, with what the policy lets them do to it and their own
+ * reactions (read only when it has any: a new reply has none).
+ */
+export async function toReply(
+  db: Queryable,
+  viewer: Viewer,
+  row: ReplyRow,
+): Promise<Answer<typeof discussionReply>> {
+  const shared = sharedReply(row);
+  const mine =
+    shared.reactions.length > 0
+      ? ((await myReactionsOf(db, replyReactions, viewer.id, [row.id])).get(row.id) ?? [])
+      : [];
+  return { ...shared, ...replyAbilities(viewer, row), myReactions: mine };
 }
 
 export interface NewReply {
@@ -158,7 +174,7 @@ export async function createReply(
   if (!created) throw notFound(DISCUSSION_NOT_FOUND);
   // Whether moderators had hidden the discussion, as read before the reply: the route
   // announces a reply only to a discussion members can see.
-  return { reply: toReply(viewer, created), discussionHidden: discussion.hidden };
+  return { reply: await toReply(db, viewer, created), discussionHidden: discussion.hidden };
 }
 
 export interface ReplyDeletion {

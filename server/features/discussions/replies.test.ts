@@ -88,6 +88,8 @@ describe('POST /api/discussions/:id/replies', () => {
       deleteNeedsReason: false,
       hidden: false,
       canReport: false,
+      reactions: [],
+      myReactions: [],
     });
   });
 
@@ -234,6 +236,8 @@ describe('GET /api/discussions/:id/replies', () => {
       deleteNeedsReason: false,
       hidden: false,
       canReport: true,
+      reactions: [],
+      myReactions: [],
     });
   });
 

@@ -155,6 +155,8 @@ describe('DELETE /api/discussions/:id/replies/:replyId', () => {
       deleteNeedsReason: false,
       hidden: false,
       canReport: false,
+      reactions: [],
+      myReactions: [],
     });
     expect(replies[1]).toMatchObject({
       id: answer.id,

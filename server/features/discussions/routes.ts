@@ -12,6 +12,13 @@ import {
   openedDiscussion,
   replyFormSchema,
 } from '../../../shared/contracts/discussions';
+import {
+  discussionReactionParams,
+  itemReactions,
+  reactionEntry,
+  reactionListQuery,
+  replyReactionParams,
+} from '../../../shared/contracts/reactions';
 import type { Database } from '../../db/client';
 import { keptPagesStore } from '../../lib/kept-pages';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
@@ -23,6 +30,7 @@ import { registerReportable } from '../reports';
 import { listDiscussions } from './list';
 import { discussionsNotified } from './notified';
 import { keptDiscussionsStore, openDiscussion } from './open';
+import { listReactions, react } from './reactions';
 import { listReplies } from './replies-list';
 import { createReply, deleteReply } from './replies-service';
 import { discussionReportable, replyReportable } from './reportable';
@@ -193,6 +201,66 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       }
       return reply.code(201).send(created);
     },
+  );
+
+  // Reactions (issue 37): PUT leaves one, DELETE takes it back; each answers the item's
+  // reactions as they now are. GET lists who reacted.
+  for (const [method, on] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/discussions/:id/reactions/:reaction',
+      schema: { params: discussionReactionParams, response: { 200: itemReactions } },
+      handler: (request) => react(db, target(request), request.params.reaction, on),
+    });
+    app.route({
+      method,
+      url: '/api/discussions/:id/replies/:replyId/reactions/:reaction',
+      schema: { params: replyReactionParams, response: { 200: itemReactions } },
+      handler: (request) =>
+        react(
+          db,
+          { ...target(request), replyId: request.params.replyId },
+          request.params.reaction,
+          on,
+        ),
+    });
+  }
+
+  app.get(
+    '/api/discussions/:id/reactions',
+    {
+      schema: {
+        params: discussionParams,
+        querystring: reactionListQuery,
+        response: { 200: z.array(reactionEntry) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await listReactions(db, target(request), request.query)),
+  );
+
+  app.get(
+    '/api/discussions/:id/replies/:replyId/reactions',
+    {
+      schema: {
+        params: discussionReplyParams,
+        querystring: reactionListQuery,
+        response: { 200: z.array(reactionEntry) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await listReactions(
+          db,
+          { ...target(request), replyId: request.params.replyId },
+          request.query,
+        ),
+      ),
   );
 
   // A reply's author deletes it (decision 011: a reply with answers stays as a tombstone),

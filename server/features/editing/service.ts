@@ -197,7 +197,7 @@ export async function editReply(
   });
   const edited = found ? await findReplyView(db, replyId) : null;
   if (!edited) throw notFound(REPLY_NOT_FOUND);
-  return { reply: toReply(viewer, edited), discussionHidden: discussion.hidden };
+  return { reply: await toReply(db, viewer, edited), discussionHidden: discussion.hidden };
 }
 
 /**

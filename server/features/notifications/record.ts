@@ -21,6 +21,12 @@ export type Activity =
       actorId: string;
       payload: { discussionId: number; replyId: number | null; userIds: string[] };
     }
+  /** A member's first reaction to a discussion (replyId null) or a reply (issue 37). */
+  | {
+      kind: 'reaction';
+      actorId: string;
+      payload: { discussionId: number; replyId: number | null };
+    }
   | { kind: 'endorsement'; actorId: string; payload: { userSkillId: number } }
   | { kind: 'event_rsvp'; actorId: string; payload: { eventId: number } }
   | { kind: 'event_changed'; actorId: string; payload: { eventId: number } }

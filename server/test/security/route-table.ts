@@ -1458,6 +1458,35 @@ export const ROUTE_TABLE: RouteEntry[] = [
     },
     why: "its author deletes it; staff delete anyone's, giving a reason (decision 018)",
   },
+  // Reactions (issue 37): anyone who may read the item, its author and staff included.
+  ...(['PUT', 'DELETE'] as const).flatMap((method) => [
+    {
+      method,
+      url: '/api/discussions/:id/reactions/:reaction',
+      expect: membersOnly(200),
+      build: (w: World) => ({ url: `/api/discussions/${w.discussion.id}/reactions/like` }),
+    },
+    {
+      method,
+      url: '/api/discussions/:id/replies/:replyId/reactions/:reaction',
+      expect: membersOnly(200),
+      build: (w: World) => ({
+        url: `/api/discussions/${w.discussion.id}/replies/${w.reply.id}/reactions/celebrate`,
+      }),
+    },
+  ]),
+  {
+    method: 'GET',
+    url: '/api/discussions/:id/reactions',
+    expect: membersOnly(200),
+    build: (w) => ({ url: `/api/discussions/${w.discussion.id}/reactions` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/discussions/:id/replies/:replyId/reactions',
+    expect: membersOnly(200),
+    build: (w) => ({ url: `/api/discussions/${w.discussion.id}/replies/${w.reply.id}/reactions` }),
+  },
   {
     method: 'PATCH',
     url: '/api/discussions/:id/replies/:replyId',

@@ -47,6 +47,7 @@ import {
 import { messageFormSchema } from '../../../shared/contracts/messages';
 import { notificationPreferencesSchema } from '../../../shared/contracts/notifications';
 import { profileImageSchema, uploadRequestSchema } from '../../../shared/contracts/objects';
+import { discussionReactionParams, replyReactionParams } from '../../../shared/contracts/reactions';
 import {
   reportedItemParams,
   reportSchema,
@@ -410,6 +411,13 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   'DELETE /api/discussions/:id/pin': { params: idParams },
   'PUT /api/discussions/:id/lock': { params: idParams },
   'DELETE /api/discussions/:id/lock': { params: idParams },
+  // Reactions (issue 37): the reaction is a word of the set, in the path.
+  'PUT /api/discussions/:id/reactions/:reaction': { params: discussionReactionParams },
+  'DELETE /api/discussions/:id/reactions/:reaction': { params: discussionReactionParams },
+  'PUT /api/discussions/:id/replies/:replyId/reactions/:reaction': { params: replyReactionParams },
+  'DELETE /api/discussions/:id/replies/:replyId/reactions/:reaction': {
+    params: replyReactionParams,
+  },
   'POST /api/discussions/:id/replies': {
     params: idParams,
     body: replyFormSchema,

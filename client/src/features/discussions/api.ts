@@ -20,6 +20,7 @@ import {
 } from '@tanstack/react-query';
 import type { Deletion } from '@/components/delete-with-reason-dialog';
 import { DASHBOARD_KEY } from '@/features/dashboard';
+import type { ReactionCache } from '@/features/reactions';
 import { toast } from '@/hooks/use-toast';
 import {
   ApiError,
@@ -42,6 +43,7 @@ export type {
   DiscussionListItem,
   DiscussionReplyItem,
   DiscussionSort,
+  OpenedDiscussionItem,
 } from '@shared/contracts/discussions';
 
 /** Cards per page of the list; the server allows up to 200. */
@@ -289,12 +291,41 @@ export function useDeleteDiscussion() {
 
 /**
  * A discussion as a change answered it, where the page shows it: where the member left off
- * is the opening's answer alone (the change does not say it), and stays as it was.
+ * and its reactions are the opening's answer alone (the change does not say them), and
+ * stay as they were.
  */
 const keepLeftOff = (
   shown: OpenedDiscussionItem | undefined,
   changed: DiscussionItem,
-): OpenedDiscussionItem => ({ ...changed, firstUnreadReplyId: shown?.firstUnreadReplyId ?? null });
+): OpenedDiscussionItem => ({
+  ...changed,
+  firstUnreadReplyId: shown?.firstUnreadReplyId ?? null,
+  reactions: shown?.reactions ?? [],
+  myReactions: shown?.myReactions ?? [],
+});
+
+/** Where the page keeps a discussion's reactions (issue 37): its opened answer. */
+export const discussionReactionCache = (id: number): ReactionCache<OpenedDiscussionItem> => ({
+  queryKey: discussionQueries.detail(id).queryKey,
+  patch: (discussion, change) => ({ ...discussion, ...change(discussion) }),
+});
+
+/** Where the page keeps a reply's reactions: its item in the thread's pages. */
+export const replyReactionCache = (
+  discussionId: number,
+  replyId: number,
+): ReactionCache<InfiniteData<Page<DiscussionReplyItem>>> => ({
+  queryKey: discussionQueries.replies(discussionId).queryKey,
+  patch: (data, change) => ({
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((reply) =>
+        reply.id === replyId ? { ...reply, ...change(reply) } : reply,
+      ),
+    })),
+  }),
+});
 
 /** What staff set on a discussion (decision 018): pinned or locked, on or off. */
 export interface FlagChange {

@@ -7,10 +7,18 @@ import { NotFoundState, QueryStates } from '@/components/query-states';
 import { ItemCardSkeleton } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ReactionBar } from '@/features/reactions';
 import { HiddenMark, ReportButton } from '@/features/reports';
 import { useFocusOnArrival } from '@/hooks/use-focus-on-arrival';
 import { useHashAnchor } from '@/hooks/use-hash-anchor';
-import { type DiscussionItem, isDiscussionNotFound, useDiscussion, useReplies } from './api';
+import {
+  type DiscussionItem,
+  discussionReactionCache,
+  isDiscussionNotFound,
+  type OpenedDiscussionItem,
+  useDiscussion,
+  useReplies,
+} from './api';
 import { AuthorByline } from './author-byline';
 import { CategoryBadge } from './category-badge';
 import { DeleteDiscussionButton } from './delete-discussion-button';
@@ -61,7 +69,7 @@ function DiscussionArticle({
   replyOpen,
   onToggleReply,
 }: {
-  discussion: DiscussionItem;
+  discussion: OpenedDiscussionItem;
   replyOpen: boolean;
   onToggleReply: () => void;
 }) {
@@ -98,6 +106,13 @@ function DiscussionArticle({
         }}
       />
       <FormattedText text={discussion.content} mentions className="leading-relaxed" />
+      <ReactionBar
+        reactions={discussion.reactions}
+        myReactions={discussion.myReactions}
+        itemLabel="this discussion"
+        path={`/api/discussions/${discussion.id}`}
+        cache={discussionReactionCache(discussion.id)}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
         <p className="flex items-center gap-4 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5" data-testid="reply-count">

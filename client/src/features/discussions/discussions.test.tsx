@@ -55,7 +55,7 @@ function discussion(overrides: Partial<DiscussionListItem>): DiscussionListItem 
 /** The same discussion as it opens (`GET /api/discussions/:id`): its content, no card fields. */
 function opened(overrides: Partial<DiscussionListItem>): OpenedDiscussionItem {
   const { excerpt, newReplyCount: _count, isNew: _new, ...fields } = discussion(overrides);
-  return { ...fields, content: excerpt, firstUnreadReplyId: null };
+  return { ...fields, content: excerpt, firstUnreadReplyId: null, reactions: [], myReactions: [] };
 }
 
 const categories = reply(
@@ -82,6 +82,8 @@ const reply1: DiscussionReplyItem = {
   canSeeEarlierVersions: false,
   canDelete: false,
   deleteNeedsReason: false,
+  reactions: [],
+  myReactions: [],
 };
 const noReplies = reply([], 200, { 'X-Total-Count': '0' });
 

@@ -1,4 +1,8 @@
-import type { DiscussionItem, DiscussionReplyItem } from '@shared/contracts/discussions';
+import type {
+  DiscussionItem,
+  DiscussionReplyItem,
+  OpenedDiscussionItem,
+} from '@shared/contracts/discussions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +23,7 @@ const author = {
 };
 const maya = 'member-9';
 
-function discussion(overrides: Partial<DiscussionItem> = {}): DiscussionItem {
+function discussion(overrides: Partial<DiscussionItem> = {}): OpenedDiscussionItem {
   return {
     id: 1,
     title: 'Spring meetup',
@@ -47,6 +51,9 @@ function discussion(overrides: Partial<DiscussionItem> = {}): DiscussionItem {
     canPin: false,
     canLock: false,
     deleteNeedsReason: false,
+    firstUnreadReplyId: null,
+    reactions: [],
+    myReactions: [],
     ...overrides,
   };
 }
@@ -70,6 +77,8 @@ const ownReply: DiscussionReplyItem = {
   canSeeEarlierVersions: false,
   canDelete: true,
   deleteNeedsReason: false,
+  reactions: [],
+  myReactions: [],
 };
 
 const category = (c: typeof events, archived = false) => ({

@@ -6,7 +6,7 @@ import { findToast, loadPage, renderApp } from '@/test/render-app';
 
 beforeAll(() => loadPage('/discussions/1'));
 
-import type { DiscussionItem, DiscussionReplyItem } from './api';
+import type { DiscussionItem, DiscussionReplyItem, OpenedDiscussionItem } from './api';
 
 const me = member();
 const grace = {
@@ -20,7 +20,7 @@ const grace = {
 };
 
 /** Grace's discussion as staff see it: they may pin, lock and delete it with a reason. */
-const discussion = (overrides: Partial<DiscussionItem> = {}): DiscussionItem => ({
+const discussion = (overrides: Partial<DiscussionItem> = {}): OpenedDiscussionItem => ({
   id: 1,
   title: 'Best lunch spots downtown',
   content: 'Where do you take clients?',
@@ -47,6 +47,9 @@ const discussion = (overrides: Partial<DiscussionItem> = {}): DiscussionItem => 
   canPin: true,
   canLock: true,
   deleteNeedsReason: true,
+  firstUnreadReplyId: null,
+  reactions: [],
+  myReactions: [],
   ...overrides,
 });
 const asMember = (overrides: Partial<DiscussionItem> = {}) =>
@@ -79,6 +82,8 @@ const gracesReply: DiscussionReplyItem = {
   canSeeEarlierVersions: true,
   canDelete: true,
   deleteNeedsReason: true,
+  reactions: [],
+  myReactions: [],
 };
 const page = (items: DiscussionReplyItem[]) =>
   reply(items, 200, { 'X-Total-Count': String(items.length) });

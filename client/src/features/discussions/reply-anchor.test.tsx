@@ -40,6 +40,8 @@ const discussion = {
   canPin: false,
   canLock: false,
   firstUnreadReplyId: null as number | null,
+  reactions: [],
+  myReactions: [],
 };
 const replyItem = (id: number, content: string) => ({
   id,
@@ -52,6 +54,8 @@ const replyItem = (id: number, content: string) => ({
   author,
   isDeleted: false,
   ...flags,
+  reactions: [],
+  myReactions: [],
 });
 
 const scrolled = vi.fn();

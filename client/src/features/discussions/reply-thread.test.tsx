@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type Answer, failWith, fakeServer, member, reply, signedIn } from '@/test/fake-server';
 import { findToast, renderApp } from '@/test/render-app';
-import type { DiscussionItem, DiscussionReplyItem } from './api';
+import type { DiscussionItem, DiscussionReplyItem, OpenedDiscussionItem } from './api';
 
 const me = member();
 const summary = (id: string, firstName: string) => ({
@@ -18,7 +18,7 @@ const summary = (id: string, firstName: string) => ({
 const mine = summary(me.id, 'Ada');
 const grace = summary('member-2', 'Grace');
 
-const discussion = (overrides: Partial<DiscussionItem> = {}): DiscussionItem => ({
+const discussion = (overrides: Partial<DiscussionItem> = {}): OpenedDiscussionItem => ({
   id: 1,
   title: 'Best lunch spots downtown',
   content: 'Where do you take clients?',
@@ -45,6 +45,9 @@ const discussion = (overrides: Partial<DiscussionItem> = {}): DiscussionItem => 
   canPin: false,
   canLock: false,
   deleteNeedsReason: false,
+  firstUnreadReplyId: null,
+  reactions: [],
+  myReactions: [],
   ...overrides,
 });
 
@@ -73,6 +76,8 @@ const replyItem = (
   canSeeEarlierVersions: false,
   canDelete: author.id === me.id,
   deleteNeedsReason: false,
+  reactions: [],
+  myReactions: [],
   ...overrides,
 });
 

@@ -4,13 +4,14 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { FormattedText } from '@/components/formatted-text';
 import { Button } from '@/components/ui/button';
+import { ReactionBar } from '@/features/reactions';
 import { HiddenMark, ModerateMenu, ReportButton } from '@/features/reports';
 import { anchorId } from '@/hooks/use-hash-anchor';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { authorName } from '@/lib/names';
 import { cn } from '@/lib/utils';
-import { type DiscussionReplyItem, useDeleteReply } from './api';
+import { type DiscussionReplyItem, replyReactionCache, useDeleteReply } from './api';
 import { AuthorByline } from './author-byline';
 import { ReplyForm } from './reply-form';
 import { buildThread, type ThreadNode } from './thread';
@@ -246,6 +247,15 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
           </div>
         ) : (
           <FormattedText text={reply.content} mentions className="text-sm leading-relaxed" />
+        )}
+        {reply.isDeleted ? null : (
+          <ReactionBar
+            reactions={reply.reactions}
+            myReactions={reply.myReactions}
+            itemLabel={`reply by ${name}`}
+            path={`/api/discussions/${discussionId}/replies/${reply.id}`}
+            cache={replyReactionCache(discussionId, reply.id)}
+          />
         )}
         {canAnswer || canEdit || ownDelete || reply.canReport || staff ? (
           <div className="-ml-2 flex flex-wrap gap-1">

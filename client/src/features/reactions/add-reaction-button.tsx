@@ -1,0 +1,22 @@
+import { SmilePlus } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+
+/**
+ * The "Add reaction" button: the same before the menu's code has loaded (reaction-bar.tsx,
+ * through OpenOnIntent) and after, as the menu's Radix trigger (add-reaction-menu.tsx).
+ */
+export function AddReactionButton(props: Omit<ButtonProps, 'variant' | 'size' | 'children'>) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-8 rounded-full text-muted-foreground hover:text-foreground"
+      aria-label="Add reaction"
+      aria-haspopup="menu"
+      {...props}
+    >
+      <SmilePlus aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  expectNamesContainVisibleText,
+  expectNoSeriousViolationsLightAndDark,
+} from './support/axe';
+import { memberInNewContext, uniqueTag } from './support/directory';
+import { postReply, startDiscussion, uniqueTitle } from './support/discussions';
+import { signInAsNewMember } from './support/members';
+
+const bell = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+const LIVE = { timeout: 10_000 };
+const bar = (page: Page, item: string) => page.getByRole('group', { name: `Reactions to ${item}` });
+
+test.describe('Reactions (issue 37)', () => {
+  test('a member reacts by keyboard; the author hears of it live and sees who reacted', async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two members, a live round trip, scans in both schemes
+    const tag = uniqueTag();
+    await signInAsNewMember(page, { firstName: 'Ann', lastName: `React${tag}` });
+    const title = uniqueTitle('Seed rounds');
+    const discussion = await startDiscussion(page, { title, content: 'Who led yours?' });
+    await postReply(page, discussion.id, 'Mine was a family office.');
+
+    const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/stream');
+    await page.goto('/');
+    expect((await stream).status()).toBe(200);
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+    // Bob reacts to the discussion with the keyboard alone: Add reaction, then Celebrate.
+    const bob = await memberInNewContext(browser, { firstName: 'Bob', lastName: tag });
+    await bob.page.goto(`/discussions/${discussion.id}`);
+    const bobsBar = bar(bob.page, 'this discussion');
+    await expect(bobsBar.getByRole('button')).toHaveCount(1);
+    await bobsBar.getByRole('button', { name: 'Add reaction' }).focus();
+    await bob.page.keyboard.press('Enter');
+    const menu = bob.page.getByRole('menu');
+    await expect(menu.getByRole('menuitemcheckbox')).toHaveText([
+      /Like/,
+      /Love/,
+      /Celebrate/,
+      /Insightful/,
+      /Funny/,
+    ]);
+    await expect(menu.getByRole('menuitemcheckbox', { name: 'Like' })).toBeFocused();
+    await bob.page.keyboard.press('ArrowDown');
+    await bob.page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitemcheckbox', { name: 'Celebrate' })).toBeFocused();
+    const left = bob.page.waitForResponse(
+      (res) => res.request().method() === 'PUT' && res.url().endsWith('/reactions/celebrate'),
+    );
+    await bob.page.keyboard.press('Enter');
+    expect((await left).status()).toBe(200);
+    await expect(menu).toBeHidden();
+    const celebrate = bobsBar.getByRole('button', {
+      name: 'Celebrate: 1 member reacted. You reacted',
+    });
+    await expect(celebrate).toHaveAttribute('aria-pressed', 'true');
+
+    // And to Ann's reply with a click.
+    const replyBar = bar(bob.page, `reply by Ann React${tag}`);
+    await replyBar.getByRole('button', { name: 'Add reaction' }).click();
+    await bob.page.getByRole('menuitemcheckbox', { name: 'Insightful' }).click();
+    await expect(
+      replyBar.getByRole('button', { name: 'Insightful: 1 member reacted. You reacted' }),
+    ).toBeVisible();
+
+    // Ann's bell rings without a reload: one entry per post.
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread', LIVE);
+    await bell(page).click();
+    const entries = page
+      .getByRole('dialog', { name: 'Notifications', exact: true })
+      .getByRole('link', { name: `Unread: Bob ${tag} reacted to your post in “${title}”` });
+    await expect(entries).toHaveCount(2);
+    await page.keyboard.press('Escape');
+
+    // Bob takes his Celebrate back and leaves it again: the count follows, the bell does not.
+    await celebrate.click();
+    await expect(bobsBar.getByRole('button', { name: /^Celebrate/ })).toHaveCount(0);
+    await bobsBar.getByRole('button', { name: 'Add reaction' }).click();
+    await bob.page.getByRole('menuitemcheckbox', { name: 'Celebrate' }).click();
+    await expect(celebrate).toBeVisible();
+
+    // Ann sees the counts, who reacted on hover, and everyone in the dialog.
+    await page.goto(`/discussions/${discussion.id}`);
+    const annsBar = bar(page, 'this discussion');
+    const pill = annsBar.getByRole('button', { name: 'Celebrate: 1 member reacted' });
+    await expect(pill).toHaveAttribute('aria-pressed', 'false');
+    await pill.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(`Bob ${tag}`);
+    await annsBar.getByRole('button', { name: 'See who reacted' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reactions' });
+    await expect(dialog.getByRole('list', { name: 'Reacted' }).getByRole('listitem')).toHaveText([
+      new RegExp(`Bob ${tag}`),
+    ]);
+    await expect(dialog.getByRole('img', { name: 'Celebrate' })).toBeVisible();
+    await expectNoSeriousViolationsLightAndDark(page);
+    await expectNamesContainVisibleText(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // At 360 px the bars fit the column.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(bar(page, `reply by Ann React${tag}`).getByRole('button').first()).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    await expectNoSeriousViolationsLightAndDark(page);
+    await bob.context.close();
+  });
+});
