@@ -31,8 +31,13 @@ describe('E-mail notification preferences', () => {
     expect(
       within(replies).getByRole('radio', { name: 'Daily digest' }).getAttribute('aria-checked'),
     ).toBe('true');
+    // A reaction is a nod, not news to mail (issue 37): the bell only, unless chosen here.
+    const reactions = await group('Reactions to my posts');
+    expect(within(reactions).getByRole('radio', { name: 'Off' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     expect(screen.queryByRole('radiogroup', { name: 'My membership application' })).toBeNull();
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(10);
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(11);
     expect(screen.getByText(/Central (Standard|Daylight) Time \(America\/Chicago\)/)).toBeTruthy();
   });
 
@@ -49,7 +54,7 @@ describe('E-mail notification preferences', () => {
     expect(
       screen.queryByRole('radiogroup', { name: 'New membership applications (admins)' }),
     ).toBeNull();
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(11);
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(12);
   });
 
   it('offers an admin both queues', async () => {
@@ -60,7 +65,7 @@ describe('E-mail notification preferences', () => {
     renderApp('/settings/notifications');
     expect(await group('New membership applications (admins)')).toBeTruthy();
     expect(await group('New reports to review (moderators)')).toBeTruthy();
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(12);
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(13);
   });
 
   it('saves the channels and the digest timing, then says so', async () => {
