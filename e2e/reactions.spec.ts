@@ -5,6 +5,7 @@ import {
 } from './support/axe';
 import { memberInNewContext, uniqueTag } from './support/directory';
 import { postReply, startDiscussion, uniqueTitle } from './support/discussions';
+import { addPhoto, createAlbum, makePng } from './support/gallery';
 import { signInAsNewMember } from './support/members';
 
 const bell = (page: Page) =>
@@ -109,6 +110,53 @@ test.describe('Reactions (issue 37)', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       ),
     ).toBe(0);
+    await expectNoSeriousViolationsLightAndDark(page);
+    await bob.context.close();
+  });
+
+  test('a member reacts to a photo in the viewer; the uploader hears of it and it opens there', async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two members, a live round trip, scans in both schemes
+    const tag = uniqueTag();
+    await signInAsNewMember(page, { firstName: 'Ann', lastName: `Photo${tag}` });
+    const album = await createAlbum(page);
+    const photo = await addPhoto(page, album.id, makePng('night.png'), 'Opening night');
+    const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/stream');
+    await page.goto('/');
+    expect((await stream).status()).toBe(200);
+
+    const bob = await memberInNewContext(browser, { firstName: 'Bob', lastName: tag });
+    await bob.page.goto(`/gallery?album=${album.id}&photo=${photo.id}`);
+    const viewer = bob.page.getByRole('dialog', { name: 'Opening night' });
+    const bobsBar = viewer.getByRole('group', { name: 'Reactions to the photo Opening night' });
+    await bobsBar.getByRole('button', { name: 'Add reaction' }).focus();
+    await bob.page.keyboard.press('Enter');
+    await expect(bob.page.getByRole('menuitemcheckbox', { name: 'Like' })).toBeFocused();
+    // The menu's arrows are the menu's: the viewer stays on this photo.
+    await bob.page.keyboard.press('ArrowDown');
+    await bob.page.keyboard.press('ArrowRight');
+    await expect(bob.page.getByRole('menuitemcheckbox', { name: 'Love' })).toBeFocused();
+    await bob.page.keyboard.press('Enter');
+    await expect(
+      bobsBar.getByRole('button', { name: 'Love: 1 member reacted. You reacted' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(viewer).toBeVisible();
+
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread', LIVE);
+    await bell(page).click();
+    await page
+      .getByRole('dialog', { name: 'Notifications', exact: true })
+      .getByRole('link', { name: `Unread: Bob ${tag} reacted to your photo “Opening night”` })
+      .click();
+    await expect(page).toHaveURL(`/gallery?album=${album.id}&photo=${photo.id}`);
+    const annsViewer = page.getByRole('dialog', { name: 'Opening night' });
+    const pill = annsViewer.getByRole('button', { name: 'Love: 1 member reacted' });
+    await expect(pill).toHaveAttribute('aria-pressed', 'false');
+    await expectNoSeriousViolationsLightAndDark(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(pill).toBeInViewport();
     await expectNoSeriousViolationsLightAndDark(page);
     await bob.context.close();
   });

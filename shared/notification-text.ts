@@ -12,12 +12,20 @@ export interface NotificationWords {
   count: number;
   /** What it is about: a discussion's or event's title, a skill, a job, a message subject. */
   title: string;
+  /** The kind of item it is about (the entry's `subjectType`): a reaction says what it was to. */
+  subjectType?: string;
 }
 
 const quoted = (title: string) => `“${title}”`;
 
 /** One sentence: who did what, where. */
-export function notificationHeadline({ type, actorName, count, title }: NotificationWords) {
+export function notificationHeadline({
+  type,
+  actorName,
+  count,
+  title,
+  subjectType,
+}: NotificationWords) {
   const who = actorName ?? 'A member';
   const many = count > 1;
   switch (type) {
@@ -33,11 +41,13 @@ export function notificationHeadline({ type, actorName, count, title }: Notifica
       return `${who} mentioned you in ${quoted(title)}`;
     case 'message':
       return many ? `${count} new messages from ${who}` : `${who} sent you a message`;
-    case 'reaction':
-      // A burst counts members: only a member's first reaction to a post is recorded.
-      return many
-        ? `${who} and ${count - 1} ${count === 2 ? 'other' : 'others'} reacted to your post in ${quoted(title)}`
-        : `${who} reacted to your post in ${quoted(title)}`;
+    case 'reaction': {
+      // A burst counts members: only a member's first reaction to an item is recorded.
+      const whoAll = many ? `${who} and ${count - 1} ${count === 2 ? 'other' : 'others'}` : who;
+      return subjectType === 'photo'
+        ? `${whoAll} reacted to your photo ${quoted(title)}`
+        : `${whoAll} reacted to your post in ${quoted(title)}`;
+    }
     case 'endorsement':
       return many
         ? `${count} members endorsed your skill ${quoted(title)}`

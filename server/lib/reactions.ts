@@ -9,9 +9,11 @@ import {
 } from '../../shared/contracts/reactions';
 import type { ReactionTable } from '../../shared/schema/reactions';
 import { users } from '../../shared/schema/users';
-import type { Queryable } from '../db/client';
+import type { Database, Queryable } from '../db/client';
+import { notFound } from './http-error';
 import { memberSummaryColumns } from './member-summary';
 import { decodeCursor, encodeCursor, exactTime, type Page } from './pagination';
+import { isForeignKeyViolation } from './sql';
 
 /**
  * Reactions to items of any kind (issue 37), over the kind's own table
@@ -121,6 +123,45 @@ export async function setReaction(
     )
     .returning({ itemId: table.itemId });
   return removed.length > 0;
+}
+
+/** An item a member reacts to, once the feature found that they may see it. */
+export interface ReactedItem {
+  table: ReactionTable;
+  itemId: number;
+  /** Who wrote it; null once they left. They never hear of their own reactions. */
+  authorId: string | null;
+  /** What a 404 says when the item goes while the reaction is on its way. */
+  notFoundMessage: string;
+}
+
+/**
+ * Leaves (`on`) or takes back one of a member's reactions and answers the item's
+ * reactions as they now are. Idempotent: leaving one twice changes nothing. `tellAuthor`
+ * runs in the same transaction on a member's first reaction to someone else's item (a
+ * second kind from the same member is not news), so a burst counts members.
+ */
+export async function toggleReaction(
+  db: Database,
+  item: ReactedItem,
+  change: { viewerId: string; reaction: Reaction; on: boolean },
+  tellAuthor: (tx: Queryable) => Promise<void>,
+) {
+  const { table, itemId, authorId } = item;
+  const { viewerId, reaction, on } = change;
+  try {
+    await db.transaction(async (tx) => {
+      const changed = await setReaction(tx, table, { itemId, userId: viewerId, reaction }, on);
+      if (!changed || !on || authorId === null || authorId === viewerId) return;
+      const mine = await myReactionsOf(tx, table, viewerId, [itemId]);
+      if ((mine.get(itemId)?.length ?? 0) === 1) await tellAuthor(tx);
+    });
+  } catch (err) {
+    // The item was deleted after the feature found it.
+    if (isForeignKeyViolation(err)) throw notFound(item.notFoundMessage);
+    throw err;
+  }
+  return itemReactions(db, table, itemId, viewerId);
 }
 
 /** An item's reactions as the toggle answers them: its counts and the member's own. */

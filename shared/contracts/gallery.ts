@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberSummary, moderatedPermissions, timestamp, type Wire } from './common';
 import { optionalText, requiredText } from './fields';
+import { reactionFields } from './reactions';
 import { reportable } from './reports';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
@@ -81,5 +82,7 @@ export const photo = z.object({
   uploader: memberSummary.nullable(),
   ...moderatedPermissions,
   ...reportable,
+  /** Members' reactions (issue 37): the counts every viewer shares, and the viewer's own. */
+  ...reactionFields,
 });
 export type Photo = Wire<typeof photo>;

@@ -38,6 +38,8 @@ export const notificationListQuery = z.object({
 export const notificationEntry = z.object({
   id: z.number(),
   type: z.enum(NOTIFICATION_TYPES),
+  /** What kind of item it is about ('discussion', 'photo', 'event', …): its words may say. */
+  subjectType: z.string(),
   actor: memberSummary.nullable(),
   title: z.string(),
   excerpt: z.string().nullable(),

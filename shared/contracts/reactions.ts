@@ -23,8 +23,11 @@ export const reaction = z.enum(REACTIONS, `Choose one of: ${REACTIONS.join(', ')
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
 
-/** `PUT|DELETE /api/discussions/:id/reactions/:reaction`: leave or take back one. */
-export const discussionReactionParams = z.object({ id: serialId, reaction });
+/**
+ * `PUT|DELETE /api/<items>/:id/reactions/:reaction` (discussions, photos, messages): leave
+ * or take back one.
+ */
+export const reactionParams = z.object({ id: serialId, reaction });
 
 /** `PUT|DELETE /api/discussions/:id/replies/:replyId/reactions/:reaction`. */
 export const replyReactionParams = z.object({ id: serialId, replyId: serialId, reaction });

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { hiddenColumns } from './hidden';
+import { reactionTable } from './reactions';
 import { users } from './users';
 
 export const photoAlbums = pgTable(
@@ -72,6 +73,9 @@ export const photos = pgTable(
     index('photo_hidden_thumbnail_idx').on(t.thumbnailPath).where(sql`${t.hiddenAt} is not null`),
   ],
 );
+
+/** Members' reactions to photos (issue 37). */
+export const photoReactions = reactionTable('photo_reaction', () => photos.id);
 
 export type PhotoAlbum = typeof photoAlbums.$inferSelect;
 export type Photo = typeof photos.$inferSelect;

@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { hiddenColumns } from './hidden';
+import { reactionTable } from './reactions';
 import { users } from './users';
 
 export const messages = pgTable(
@@ -40,3 +41,6 @@ export const messages = pgTable(
 );
 
 export type Message = typeof messages.$inferSelect;
+
+/** Reactions to messages (issue 37): the two members of its conversation may leave them. */
+export const messageReactions = reactionTable('message_reaction', () => messages.id);

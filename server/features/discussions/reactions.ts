@@ -8,15 +8,8 @@ import {
 import type { ReactionTable } from '../../../shared/schema/reactions';
 import type { Database } from '../../db/client';
 import { hiddenFlag, requireVisible } from '../../lib/hidden';
-import { notFound } from '../../lib/http-error';
 import type { Viewer } from '../../lib/policy';
-import {
-  itemReactions,
-  listReactionEntries,
-  myReactionsOf,
-  setReaction,
-} from '../../lib/reactions';
-import { isForeignKeyViolation } from '../../lib/sql';
+import { listReactionEntries, toggleReaction } from '../../lib/reactions';
 import { recordActivity } from '../notifications';
 import { findDiscussionState, TOMBSTONE } from './queries';
 import { REPLY_NOT_FOUND } from './replies-service';
@@ -67,33 +60,26 @@ async function findItem(db: Database, { viewer, discussionId, replyId }: Reactio
 
 /**
  * Leaves (`on`) or takes back one of the viewer's reactions and answers the item's
- * reactions as they now are. Idempotent: leaving one twice changes nothing. The author
- * hears of a member's first reaction to their post (a second kind from the same member is
- * not news), collapsed per post ("Ada and 4 others reacted to …").
+ * reactions as they now are. The author hears of a member's first reaction to their post,
+ * collapsed per post ("Ada and 4 others reacted to …").
  */
 export async function react(db: Database, target: ReactionTarget, reaction: Reaction, on: boolean) {
   const { viewer, discussionId, replyId } = target;
-  const { table, itemId, authorId } = await findItem(db, target);
-  try {
-    await db.transaction(async (tx) => {
-      const changed = await setReaction(tx, table, { itemId, userId: viewer.id, reaction }, on);
-      if (!changed || !on || authorId === viewer.id) return;
-      const mine = await myReactionsOf(tx, table, viewer.id, [itemId]);
-      if ((mine.get(itemId)?.length ?? 0) > 1) return;
-      await recordActivity(tx, {
+  const found = await findItem(db, target);
+  return toggleReaction(
+    db,
+    {
+      ...found,
+      notFoundMessage: replyId === undefined ? DISCUSSION_NOT_FOUND : REPLY_NOT_FOUND,
+    },
+    { viewerId: viewer.id, reaction, on },
+    (tx) =>
+      recordActivity(tx, {
         kind: 'reaction',
         actorId: viewer.id,
         payload: { discussionId, replyId: replyId ?? null },
-      });
-    });
-  } catch (err) {
-    // The item was deleted after the look-up.
-    if (isForeignKeyViolation(err)) {
-      throw notFound(replyId === undefined ? DISCUSSION_NOT_FOUND : REPLY_NOT_FOUND);
-    }
-    throw err;
-  }
-  return itemReactions(db, table, itemId, viewer.id);
+      }),
+  );
 }
 
 /** Who reacted to the item, newest first; 404 as for reacting. */

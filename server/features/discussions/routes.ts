@@ -13,10 +13,10 @@ import {
   replyFormSchema,
 } from '../../../shared/contracts/discussions';
 import {
-  discussionReactionParams,
   itemReactions,
   reactionEntry,
   reactionListQuery,
+  reactionParams,
   replyReactionParams,
 } from '../../../shared/contracts/reactions';
 import type { Database } from '../../db/client';
@@ -212,7 +212,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     app.route({
       method,
       url: '/api/discussions/:id/reactions/:reaction',
-      schema: { params: discussionReactionParams, response: { 200: itemReactions } },
+      schema: { params: reactionParams, response: { 200: itemReactions } },
       handler: (request) => react(db, target(request), request.params.reaction, on),
     });
     app.route({

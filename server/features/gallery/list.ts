@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { photo } from '../../../shared/contracts/gallery';
-import { photos } from '../../../shared/schema/gallery';
+import { photoReactions, photos } from '../../../shared/schema/gallery';
 import type { Database } from '../../db/client';
 import {
   type Audience,
@@ -19,20 +19,25 @@ import {
   withoutSortTime,
 } from '../../lib/pagination';
 import type { Viewer } from '../../lib/policy';
+import { myReactionsOf } from '../../lib/reactions';
 import { viewerFieldsOf } from '../../lib/viewer-fields';
 import { listPhotoRows } from './queries';
 import { photoAbilities } from './service';
 
-/** What of a listed photo is the viewer's own: what they may do, whether it is theirs. */
+/**
+ * What of a listed photo is the viewer's own: what they may do, whether it is theirs, and
+ * the reactions they left.
+ */
 const photoItem = viewerFieldsOf(photo, [
   'canReport',
   'mine',
   'canEdit',
   'canDelete',
   'deleteNeedsReason',
+  'myReactions',
 ]);
 
-type Row = { id: number; uploadedBy: string };
+type Row = { id: number; uploadedBy: string; reacted: boolean };
 
 interface SharedPhotos extends SharedPage<Row> {
   /** Who uploaded a photo moderators hid: each of them sees the gallery as its owner. */
@@ -70,7 +75,11 @@ async function readSharedPhotos(
   const page = takePage(rows, q.limit, createdAtCursorOf);
   const items = page.items.map((row) => withHiddenFlag(withoutSortTime(row)));
   return {
-    rows: items.map(({ id, uploadedBy }) => ({ id, uploadedBy })),
+    rows: items.map(({ id, uploadedBy, reactions }) => ({
+      id,
+      uploadedBy,
+      reacted: reactions.length > 0,
+    })),
     kept: photoItem.encodeShared(items),
     nextCursor: page.nextCursor,
     total,
@@ -96,10 +105,19 @@ export function listPhotos(
     domain: 'gallery',
     question: [q.albumId, q.limit, q.cursor],
     read: (audience) => readSharedPhotos(db, audience, q),
-    own: async (page) => ({
-      ownsHidden: page.hiddenUploaders.includes(viewer.id),
-      fields: page.rows.map((row) => photoAbilities(viewer, row)),
-    }),
+    own: async (page) => {
+      // The viewer's reactions (issue 37): one statement for the page's reacted-to photos,
+      // none when nobody reacted to any of them.
+      const reacted = page.rows.filter((row) => row.reacted).map((row) => row.id);
+      const mine = await myReactionsOf(db, photoReactions, viewer.id, reacted);
+      return {
+        ownsHidden: page.hiddenUploaders.includes(viewer.id),
+        fields: page.rows.map((row) => ({
+          ...photoAbilities(viewer, row),
+          myReactions: mine.get(row.id) ?? [],
+        })),
+      };
+    },
     join: (page, fields) => photoItem.join(page.kept, fields),
   });
 }

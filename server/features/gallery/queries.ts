@@ -1,12 +1,14 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Answer } from '../../../shared/contracts/common';
 import type { photoAlbum } from '../../../shared/contracts/gallery';
-import { photoAlbums, photos } from '../../../shared/schema/gallery';
+import type { ReactionCounts } from '../../../shared/contracts/reactions';
+import { photoAlbums, photoReactions, photos } from '../../../shared/schema/gallery';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
 import { type MemberSummaryRow, memberSummaryColumns } from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
 import { isStaff, type Viewer } from '../../lib/policy';
+import { myReactionsSql, reactionCountsSql } from '../../lib/reactions';
 import { qualified } from '../../lib/sql';
 
 /**
@@ -94,13 +96,29 @@ export async function albumExists(db: Queryable, id: number) {
   return Boolean(album);
 }
 
-const photoColumns = { photo: photos, uploader: memberSummaryColumns };
-type PhotoRow = { photo: typeof photos.$inferSelect; uploader: MemberSummaryRow | null };
+/** A photo, its uploader and its reactions' counts (issue 37), from one statement. */
+const photoColumns = {
+  photo: photos,
+  uploader: memberSummaryColumns,
+  reactions: reactionCountsSql(photoReactions, photos.id),
+};
+type PhotoRow = {
+  photo: typeof photos.$inferSelect;
+  uploader: MemberSummaryRow | null;
+  reactions: ReactionCounts;
+};
 const toResponse = (r: PhotoRow) => ({
   ...r.photo,
   url: r.photo.objectPath,
   thumbnailUrl: r.photo.thumbnailPath ?? r.photo.objectPath,
   uploader: r.uploader,
+  reactions: r.reactions,
+});
+
+/** The photo columns for one viewer: what every viewer sees and the reactions they left. */
+const viewerPhotoColumns = (viewerId: string) => ({
+  ...photoColumns,
+  myReactions: myReactionsSql(photoReactions, sql`${photos.id}`, viewerId),
 });
 
 /**
@@ -115,21 +133,28 @@ const randomIds = (sample: number) => sql`${photos.id} in (
   from (select min(id) as lo, max(id) as hi from ${photos}) b, generate_series(1, ${sample * 4})
 )`;
 
-const selectPhotos = (db: Database) =>
-  db.select(photoColumns).from(photos).leftJoin(users, eq(users.id, photos.uploadedBy));
+const selectPhotos = (db: Database, viewerId: string) =>
+  db
+    .select(viewerPhotoColumns(viewerId))
+    .from(photos)
+    .leftJoin(users, eq(users.id, photos.uploadedBy));
 
-/** `sample` photos at random (the dashboard carousel), from one album or the whole gallery. */
+/**
+ * `sample` photos at random (the dashboard carousel), from one album or the whole gallery,
+ * with the reactions the viewer left (a new pick each call: nothing here is kept).
+ */
 export async function samplePhotoRows(
   db: Database,
+  viewerId: string,
   q: { albumId?: number; sample: number; visible?: SQL },
 ) {
   const where = and(q.albumId ? eq(photos.albumId, q.albumId) : undefined, q.visible);
   const shuffled = (filter: SQL | undefined) =>
-    selectPhotos(db).where(and(where, filter)).orderBy(sql`random()`).limit(q.sample);
+    selectPhotos(db, viewerId).where(and(where, filter)).orderBy(sql`random()`).limit(q.sample);
   let rows = q.albumId ? [] : await shuffled(randomIds(q.sample));
   // An album, or a gallery whose ids are mostly gaps: shuffle the rows themselves.
   if (rows.length < q.sample) rows = await shuffled(undefined);
-  return rows.map(toResponse);
+  return rows.map((r) => ({ ...toResponse(r), myReactions: r.myReactions }));
 }
 
 /** One page of photos newest first after the cursor (plus one row), and how many in all. */
@@ -157,9 +182,10 @@ export async function listPhotoRows(
   return { rows: rows.map((r) => ({ ...toResponse(r), sortTime: r.sortTime })), total: total.n };
 }
 
-export async function findPhotoView(db: Database, id: number) {
-  const [row] = await selectPhotos(db).where(eq(photos.id, id));
-  return row ? toResponse(row) : null;
+/** One photo as `viewerId` sees it, with the reactions they left, or null. */
+export async function findPhotoView(db: Database, id: number, viewerId: string) {
+  const [row] = await selectPhotos(db, viewerId).where(eq(photos.id, id));
+  return row ? { ...toResponse(row), myReactions: row.myReactions } : null;
 }
 
 /** The photo made from this stored object, if any (one upload makes one photo). */

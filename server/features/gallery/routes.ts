@@ -8,6 +8,12 @@ import {
   photoEditSchema,
   photoFormSchema,
 } from '../../../shared/contracts/gallery';
+import {
+  itemReactions,
+  reactionEntry,
+  reactionListQuery,
+  reactionParams,
+} from '../../../shared/contracts/reactions';
 import type { Database } from '../../db/client';
 import { keptPagesStore } from '../../lib/kept-pages';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
@@ -15,8 +21,11 @@ import { pageQuery, sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import { actorOf, viewerOf } from '../../lib/policy';
 import type { ObjectStore } from '../../storage/object-store';
+import { registerNotified } from '../notifications';
 import { registerReportable } from '../reports';
 import { listPhotos } from './list';
+import { galleryNotified } from './notified';
+import { listPhotoReactions, reactToPhoto } from './reactions';
 import { photoReportable } from './reportable';
 import {
   createAlbum,
@@ -39,6 +48,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
 ) => {
   // Its items are reportable (decision 021): the reports feature finds them through this.
   registerReportable(photoReportable);
+  // Its uploaders hear of reactions to their photos (issue 37).
+  registerNotified(galleryNotified);
   // The gallery's pages as each audience sees them, kept until a photo changes (list.ts).
   const keptPages = keptPagesStore();
   app.get(
@@ -124,6 +135,38 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
     { schema: { params: idParams, body: photoEditSchema, response: { 200: photo } } },
     async (request) =>
       updatePhoto(db, { viewer: viewerOf(request), photoId: request.params.id }, request.body),
+  );
+
+  // Reactions (issue 37): PUT leaves one, DELETE takes it back; each answers the photo's
+  // reactions as they now are. GET lists who reacted.
+  for (const [method, on] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/photos/:id/reactions/:reaction',
+      schema: { params: reactionParams, response: { 200: itemReactions } },
+      handler: (request) =>
+        reactToPhoto(db, viewerOf(request), request.params.id, request.params.reaction, on),
+    });
+  }
+
+  app.get(
+    '/api/photos/:id/reactions',
+    {
+      schema: {
+        params: idParams,
+        querystring: reactionListQuery,
+        response: { 200: z.array(reactionEntry) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await listPhotoReactions(db, viewerOf(request), request.params.id, request.query),
+      ),
   );
 
   // Its uploader deletes a photo, and so do staff with a reason (decision 022).

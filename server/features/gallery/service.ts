@@ -184,7 +184,11 @@ export async function samplePhotos(
   q: { albumId?: number; sample: number },
 ): Promise<Page<Answer<typeof photoContract>>> {
   const visible = visibleTo(viewer, { hiddenAt: photos.hiddenAt, authorId: photos.uploadedBy });
-  const rows = await samplePhotoRows(db, { albumId: q.albumId, sample: q.sample, visible });
+  const rows = await samplePhotoRows(db, viewer.id, {
+    albumId: q.albumId,
+    sample: q.sample,
+    visible,
+  });
   const items = rows.map((row) => withPermissions(viewer, row));
   return { items, total: items.length, nextCursor: null };
 }
@@ -284,7 +288,7 @@ export async function createPhoto(
 }
 
 export async function getPhoto(db: Database, { viewer, photoId }: PhotoTarget) {
-  const found = await findPhotoView(db, photoId);
+  const found = await findPhotoView(db, photoId, viewer.id);
   if (
     !found ||
     (found.hiddenAt !== null && !can(viewer, 'hidden.see', { authorId: found.uploadedBy }))

@@ -203,6 +203,7 @@ function groupByType(
             }),
             count: r.count,
             title: r.title,
+            subjectType: r.subjectType,
           }),
           excerpt: r.excerpt ? plainMentions(r.excerpt) : null,
           link: `${siteUrl}${hrefOf(r)}`,

@@ -112,6 +112,7 @@ export async function sweepInstantMail(db: Database, deps: NotificationMailDeps)
               }),
               count: row.count,
               title: row.title,
+              subjectType: row.subjectType,
             }),
             excerpt: row.excerpt ? plainMentions(row.excerpt) : null,
             link: `${brand.siteUrl}${hrefOf(row)}`,

@@ -27,6 +27,8 @@ export type Activity =
       actorId: string;
       payload: { discussionId: number; replyId: number | null };
     }
+  /** A member's first reaction to a photo (issue 37). */
+  | { kind: 'photo_reaction'; actorId: string; payload: { photoId: number } }
   | { kind: 'endorsement'; actorId: string; payload: { userSkillId: number } }
   | { kind: 'event_rsvp'; actorId: string; payload: { eventId: number } }
   | { kind: 'event_changed'; actorId: string; payload: { eventId: number } }

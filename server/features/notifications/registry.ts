@@ -6,6 +6,7 @@ import type { Activity, ActivityKind } from './record';
 /** What a notification is about: the `subject_type` the read marks and links go by. */
 export type SubjectType =
   | 'discussion'
+  | 'photo'
   | 'thread'
   | 'event'
   | 'job'

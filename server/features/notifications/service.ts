@@ -25,6 +25,7 @@ type Entry = Answer<typeof notificationEntry>;
 const toEntry = (row: NotificationRow): Entry => ({
   id: Number(row.id),
   type: row.type,
+  subjectType: row.subjectType,
   actor: row.actor,
   title: row.title,
   excerpt: row.excerpt,

@@ -1243,6 +1243,19 @@ export const ROUTE_TABLE: RouteEntry[] = [
     ),
     why: "its uploader deletes a photo; staff anyone's, giving a reason (decision 022)",
   },
+  // Reactions (issue 37): anyone who may see the photo, its uploader and staff included.
+  ...(['PUT', 'DELETE'] as const).map((method) => ({
+    method,
+    url: '/api/photos/:id/reactions/:reaction',
+    expect: membersOnly(200),
+    build: (w: World) => ({ url: `/api/photos/${w.photo.id}/reactions/love` }),
+  })),
+  {
+    method: 'GET',
+    url: '/api/photos/:id/reactions',
+    expect: membersOnly(200),
+    build: (w) => ({ url: `/api/photos/${w.photo.id}/reactions` }),
+  },
 
   // --- events and calendars -------------------------------------------------------------------
   {

@@ -47,7 +47,7 @@ import {
 import { messageFormSchema } from '../../../shared/contracts/messages';
 import { notificationPreferencesSchema } from '../../../shared/contracts/notifications';
 import { profileImageSchema, uploadRequestSchema } from '../../../shared/contracts/objects';
-import { discussionReactionParams, replyReactionParams } from '../../../shared/contracts/reactions';
+import { reactionParams, replyReactionParams } from '../../../shared/contracts/reactions';
 import {
   reportedItemParams,
   reportSchema,
@@ -412,8 +412,10 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   'PUT /api/discussions/:id/lock': { params: idParams },
   'DELETE /api/discussions/:id/lock': { params: idParams },
   // Reactions (issue 37): the reaction is a word of the set, in the path.
-  'PUT /api/discussions/:id/reactions/:reaction': { params: discussionReactionParams },
-  'DELETE /api/discussions/:id/reactions/:reaction': { params: discussionReactionParams },
+  'PUT /api/discussions/:id/reactions/:reaction': { params: reactionParams },
+  'DELETE /api/discussions/:id/reactions/:reaction': { params: reactionParams },
+  'PUT /api/photos/:id/reactions/:reaction': { params: reactionParams },
+  'DELETE /api/photos/:id/reactions/:reaction': { params: reactionParams },
   'PUT /api/discussions/:id/replies/:replyId/reactions/:reaction': { params: replyReactionParams },
   'DELETE /api/discussions/:id/replies/:replyId/reactions/:reaction': {
     params: replyReactionParams,

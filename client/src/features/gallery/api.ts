@@ -1,5 +1,6 @@
 import type { AlbumEdit, AlbumForm, Photo, PhotoAlbum, PhotoEdit } from '@shared/contracts/gallery';
 import {
+  type InfiniteData,
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
@@ -7,8 +8,9 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { Deletion } from '@/components/delete-with-reason-dialog';
+import type { ReactionCache } from '@/features/reactions';
 import { deleteWithReason, getJson, queryClient, sendJson } from '@/lib/api';
-import { fetchPage } from '@/lib/pages';
+import { fetchPage, type Page } from '@/lib/pages';
 
 /** `GET /api/photo-albums`: an album with its exact photo count and cover thumbnail. */
 export type PhotoAlbumItem = PhotoAlbum;
@@ -165,3 +167,23 @@ export function useDeletePhoto() {
     onSuccess: invalidateGallery,
   });
 }
+
+/**
+ * Where the gallery keeps a photo's reactions (issue 37): its item in the grid's pages,
+ * which the viewer shows.
+ */
+export const photoReactionCache = (
+  albumId: number | null,
+  photoId: number,
+): ReactionCache<InfiniteData<Page<PhotoItem>>> => ({
+  queryKey: galleryQueries.photos(albumId).queryKey,
+  patch: (data, change) => ({
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((photo) =>
+        photo.id === photoId ? { ...photo, ...change(photo) } : photo,
+      ),
+    })),
+  }),
+});

@@ -265,6 +265,7 @@ export function GalleryPage() {
         index={viewing.index}
         onIndexChange={viewing.show}
         returnFocusTo={() => viewOpener.current}
+        albumId={selected}
       />
     </div>
   );

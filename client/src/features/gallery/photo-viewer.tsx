@@ -4,8 +4,9 @@ import { MemberLink } from '@/components/member-link';
 import { PhotoStepButtons } from '@/components/photo-step-buttons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ReactionBar } from '@/features/reactions';
 import { relativeTime } from '@/lib/dates';
-import { type PhotoItem, photoLabel } from './api';
+import { type PhotoItem, photoLabel, photoReactionCache } from './api';
 import { copyPhotoLink } from './permalink';
 
 interface PhotoViewerProps {
@@ -17,6 +18,8 @@ interface PhotoViewerProps {
   onIndexChange: (index: number | null) => void;
   /** Where focus goes back to when the viewer closes (the View button that opened it). */
   returnFocusTo?: () => HTMLElement | null;
+  /** The album the grid shows (null: All Photos): where a reaction changes the photo. */
+  albumId: number | null;
 }
 
 /**
@@ -25,7 +28,13 @@ interface PhotoViewerProps {
  * around; Escape and the close button close it. Copy link copies the photo's own address
  * (decision 014).
  */
-export function PhotoViewer({ photos, index, onIndexChange, returnFocusTo }: PhotoViewerProps) {
+export function PhotoViewer({
+  photos,
+  index,
+  onIndexChange,
+  returnFocusTo,
+  albumId,
+}: PhotoViewerProps) {
   const total = photos.length;
   const current = index === null ? undefined : photos[index];
   const go = (step: number) => {
@@ -49,6 +58,10 @@ export function PhotoViewer({ photos, index, onIndexChange, returnFocusTo }: Pho
             }
           }}
           onKeyDown={(event) => {
+            // Keys pressed in what the viewer opened over itself (the reaction menu, who
+            // reacted and its tabs) reach here through React's tree, not the page's: they
+            // are theirs.
+            if (!event.currentTarget.contains(event.target as Node)) return;
             if (event.key === 'ArrowLeft') {
               event.preventDefault();
               go(-1);
@@ -99,6 +112,16 @@ export function PhotoViewer({ photos, index, onIndexChange, returnFocusTo }: Pho
                 Copy link
               </Button>
             </div>
+            <ReactionBar
+              key={current.id}
+              reactions={current.reactions}
+              myReactions={current.myReactions}
+              itemLabel={`the photo ${photoLabel(current)}`}
+              path={`/api/photos/${current.id}`}
+              cache={photoReactionCache(albumId, current.id)}
+              tone="ink"
+              className="mt-1"
+            />
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center">
             <img

@@ -62,4 +62,6 @@ export const photoOf = (
   deleteNeedsReason,
   hidden: false,
   canReport: !canEdit,
+  reactions: [],
+  myReactions: [],
 });

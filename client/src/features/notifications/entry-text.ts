@@ -12,6 +12,7 @@ export function entryHeadline(entry: NotificationEntry): string {
     actorName: entry.actor ? displayName(entry.actor) : null,
     count: entry.count,
     title: entry.title,
+    subjectType: entry.subjectType,
   });
 }
 

@@ -21,6 +21,7 @@ export function entry(overrides: Partial<NotificationEntry> = {}): NotificationE
   return {
     id: 1,
     type: 'discussion_reply',
+    subjectType: 'discussion',
     actor: actor(),
     title: 'Office space downtown',
     excerpt: 'We have a spare desk on Main Street.',

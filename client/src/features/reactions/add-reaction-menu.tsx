@@ -20,10 +20,13 @@ export function AddReactionMenu({
   myReactions,
   onToggle,
   openedWith,
+  buttonClassName,
 }: {
   myReactions: readonly Reaction[];
   onToggle: (reaction: Reaction, on: boolean) => void;
   openedWith: OpenedWith;
+  /** The button's colours for the surface it sits on (reaction-bar.tsx's tones). */
+  buttonClassName?: string;
 }) {
   // Radix moves on to the first item when it saw the key that opened the menu; the first
   // time, that key was pressed before the menu was here, so it stops on the menu itself.
@@ -37,7 +40,7 @@ export function AddReactionMenu({
   return (
     <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger asChild>
-        <AddReactionButton />
+        <AddReactionButton className={buttonClassName} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" loop className="min-w-[10rem]" onFocus={onMenuFocus}>
         {REACTIONS.map((reaction) => {

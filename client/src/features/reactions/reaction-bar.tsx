@@ -40,8 +40,28 @@ export interface ReactionBarProps<T> {
   path: string;
   /** Where the page keeps the item, so a toggle changes it there (see `ReactionCache`). */
   cache: ReactionCache<T>;
+  /** What the bar sits on: the page (cards), or the photo viewer's ink. */
+  tone?: Tone;
   className?: string;
 }
+
+type Tone = 'page' | 'ink';
+
+/** The bar's colours on each surface: the theme's on the page, white on ink in both schemes. */
+const TONES: Record<Tone, { pill: string; mine: string; add: string; who: string }> = {
+  page: {
+    pill: 'border-border bg-card text-foreground hover:bg-muted',
+    mine: 'border-gold bg-accent text-accent-foreground hover:bg-accent/70',
+    add: '',
+    who: 'text-muted-foreground hover:text-foreground',
+  },
+  ink: {
+    pill: 'border-white/30 bg-white/10 text-white hover:bg-white/20',
+    mine: 'border-gold bg-gold/25 text-white hover:bg-gold/35',
+    add: 'text-white/80 hover:bg-white/15 hover:text-white',
+    who: 'text-white/80 hover:text-white',
+  },
+};
 
 /**
  * An item's reactions (issue 37, decision 061): a pill for each reaction left, pressed
@@ -55,8 +75,10 @@ export function ReactionBar<T>({
   itemLabel,
   path,
   cache,
+  tone = 'page',
   className,
 }: ReactionBarProps<T>) {
+  const colours = TONES[tone];
   const toggle = useToggleReaction({ path, cache });
   // Said to screen readers: a pill says its new state itself, the menu's choice does not.
   const [said, setSaid] = useState('');
@@ -81,6 +103,7 @@ export function ReactionBar<T>({
               count={count}
               mine={myReactions.includes(reaction)}
               onToggle={onToggle}
+              className={myReactions.includes(reaction) ? colours.mine : colours.pill}
             />
           ))}
         </TooltipProvider>
@@ -88,13 +111,23 @@ export function ReactionBar<T>({
       <OpenOnIntent
         preload={menu.preload}
         options={{ opensOn: 'pointerdown', keys: ['ArrowDown'], what: 'reaction menu' }}
-        standIn={(intent) => <AddReactionButton {...intent} />}
+        standIn={(intent) => <AddReactionButton className={colours.add} {...intent} />}
         opened={(openedWith) => (
-          <menu.Component myReactions={myReactions} onToggle={onToggle} openedWith={openedWith} />
+          <menu.Component
+            myReactions={myReactions}
+            onToggle={onToggle}
+            openedWith={openedWith}
+            buttonClassName={colours.add}
+          />
         )}
       />
       {reactions.length > 0 ? (
-        <WhoReactedDialog path={path} itemLabel={itemLabel} reactions={reactions} />
+        <WhoReactedDialog
+          path={path}
+          itemLabel={itemLabel}
+          reactions={reactions}
+          className={colours.who}
+        />
       ) : null}
       <span className="sr-only" aria-live="polite">
         {said}
@@ -110,12 +143,14 @@ function ReactionPill({
   count,
   mine,
   onToggle,
+  className,
 }: {
   path: string;
   reaction: Reaction;
   count: number;
   mine: boolean;
   onToggle: (reaction: Reaction, on: boolean) => void;
+  className: string;
 }) {
   const [open, setOpen] = useState(false);
   const names = useQuery({ ...reactionQueries.names(path, reaction), enabled: open });
@@ -137,9 +172,7 @@ function ReactionPill({
           onClick={() => onToggle(reaction, !mine)}
           className={cn(
             'inline-flex h-8 items-center gap-1.5 rounded-full border px-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            mine
-              ? 'border-gold bg-accent text-accent-foreground hover:bg-accent/70'
-              : 'border-border bg-card text-foreground hover:bg-muted',
+            className,
           )}
         >
           <span aria-hidden="true" className="text-base leading-none">
@@ -158,17 +191,22 @@ function WhoReactedDialog({
   path,
   itemLabel,
   reactions,
+  className,
 }: {
   path: string;
   itemLabel: string;
   reactions: ReactionCounts;
+  className: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger
         type="button"
-        className="h-8 rounded-sm px-1 text-xs font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className={cn(
+          'h-8 rounded-sm px-1 text-xs font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          className,
+        )}
         onPointerEnter={preloadWhoList}
         onFocus={preloadWhoList}
       >

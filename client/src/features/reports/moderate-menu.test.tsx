@@ -103,6 +103,8 @@ const photo: Photo = {
   url: '/objects/p5',
   thumbnailUrl: '/objects/p5',
   uploader: rosa,
+  reactions: [],
+  myReactions: [],
   ...staffOnOthers,
 };
 

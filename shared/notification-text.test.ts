@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { notificationHeadline } from './notification-text';
+
+// Reactions' sentences (issue 37): a burst counts members, and says what was reacted to.
+describe('reaction headlines', () => {
+  const words = { type: 'reaction' as const, actorName: 'Ada Lovelace', title: 'Seed rounds' };
+
+  it('a post in a discussion', () => {
+    expect(notificationHeadline({ ...words, count: 1, subjectType: 'discussion' })).toBe(
+      'Ada Lovelace reacted to your post in “Seed rounds”',
+    );
+    expect(notificationHeadline({ ...words, count: 2, subjectType: 'discussion' })).toBe(
+      'Ada Lovelace and 1 other reacted to your post in “Seed rounds”',
+    );
+  });
+
+  it('a photo', () => {
+    expect(notificationHeadline({ ...words, count: 5, subjectType: 'photo', title: 'Stage' })).toBe(
+      'Ada Lovelace and 4 others reacted to your photo “Stage”',
+    );
+  });
+
+  it('a member who left is named as such by the caller; nobody at all is "A member"', () => {
+    expect(
+      notificationHeadline({ ...words, actorName: null, count: 1, subjectType: 'photo' }),
+    ).toBe('A member reacted to your photo “Seed rounds”');
+  });
+});
