@@ -160,4 +160,54 @@ test.describe('Reactions (issue 37)', () => {
     await expectNoSeriousViolationsLightAndDark(page);
     await bob.context.close();
   });
+
+  test('a reaction to a message shows in the open conversation live and rings the sender', async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two members, two live round trips
+    const tag = uniqueTag();
+    await signInAsNewMember(page, { firstName: 'Ann', lastName: `Chat${tag}` });
+    const bob = await memberInNewContext(browser, { firstName: 'Bob', lastName: tag });
+    const sent = await page.request.post('/api/messages', {
+      data: { recipientId: bob.id, subject: 'Mixer', content: 'Are you coming on Thursday?' },
+    });
+    expect(sent.status()).toBe(201);
+    const { threadId } = (await sent.json()) as { threadId: number };
+    const { id: messageId } = (await sent.json()) as { id: number };
+    const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/stream');
+    await page.goto('/');
+    expect((await stream).status()).toBe(200);
+
+    await bob.page.goto(`/messages/${threadId}`);
+    const bobsBar = bob.page.getByRole('group', {
+      name: `Reactions to the message from Ann Chat${tag}`,
+    });
+    await bobsBar.getByRole('button', { name: 'Add reaction' }).click();
+    await bob.page.getByRole('menuitemcheckbox', { name: 'Celebrate' }).click();
+    const bobsPill = bobsBar.getByRole('button', {
+      name: 'Celebrate: 1 member reacted. You reacted',
+    });
+    await expect(bobsPill).toBeVisible();
+
+    // Ann's bell names it; its entry opens the conversation at the message.
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread', LIVE);
+    await bell(page).click();
+    await page
+      .getByRole('dialog', { name: 'Notifications', exact: true })
+      .getByRole('link', { name: `Unread: Bob ${tag} reacted to your message` })
+      .click();
+    await expect(page).toHaveURL(`/messages/${threadId}#message-${messageId}`);
+    const annsBar = page.getByRole('group', { name: 'Reactions to your message' });
+    await expect(
+      annsBar.getByRole('button', { name: 'Celebrate: 1 member reacted' }),
+    ).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('Notifications', LIVE);
+
+    // Bob takes it back: her open conversation follows without a reload.
+    await bobsPill.click();
+    await expect(annsBar.getByRole('button', { name: /^Celebrate/ })).toHaveCount(0, LIVE);
+    await expectNoSeriousViolationsLightAndDark(page);
+    await bob.context.close();
+  });
 });

@@ -20,6 +20,12 @@ describe('reaction headlines', () => {
     );
   });
 
+  it('a message, which the excerpt quotes', () => {
+    expect(notificationHeadline({ ...words, count: 1, subjectType: 'thread', title: '' })).toBe(
+      'Ada Lovelace reacted to your message',
+    );
+  });
+
   it('a member who left is named as such by the caller; nobody at all is "A member"', () => {
     expect(
       notificationHeadline({ ...words, actorName: null, count: 1, subjectType: 'photo' }),

@@ -44,9 +44,10 @@ export function notificationHeadline({
     case 'reaction': {
       // A burst counts members: only a member's first reaction to an item is recorded.
       const whoAll = many ? `${who} and ${count - 1} ${count === 2 ? 'other' : 'others'}` : who;
-      return subjectType === 'photo'
-        ? `${whoAll} reacted to your photo ${quoted(title)}`
-        : `${whoAll} reacted to your post in ${quoted(title)}`;
+      if (subjectType === 'photo') return `${whoAll} reacted to your photo ${quoted(title)}`;
+      // A conversation's subject is optional; the excerpt quotes the message anyway.
+      if (subjectType === 'thread') return `${whoAll} reacted to your message`;
+      return `${whoAll} reacted to your post in ${quoted(title)}`;
     }
     case 'endorsement':
       return many

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberSummary, timestamp, type Wire } from './common';
 import { optionalText, requiredMarkdown, requiredText } from './fields';
+import { reactionFields } from './reactions';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
 
@@ -32,6 +33,8 @@ export const directMessage = z.object({
   mine: z.boolean(),
   /** Hidden by moderators (decision 021): only its sender still gets it, marked. */
   hidden: z.boolean(),
+  /** The two members' reactions to it (issue 37), and which are the viewer's. */
+  ...reactionFields,
 });
 export type DirectMessage = Wire<typeof directMessage>;
 

@@ -32,6 +32,9 @@ export const reactionParams = z.object({ id: serialId, reaction });
 /** `PUT|DELETE /api/discussions/:id/replies/:replyId/reactions/:reaction`. */
 export const replyReactionParams = z.object({ id: serialId, replyId: serialId, reaction });
 
+/** `PUT|DELETE /api/messages/threads/:id/messages/:messageId/reactions/:reaction`. */
+export const messageReactionParams = z.object({ id: serialId, messageId: serialId, reaction });
+
 /** `GET …/reactions`: who reacted, a page at a time, optionally one reaction only. */
 export const reactionListQuery = z.object({ ...pageQuery, reaction: reaction.optional() });
 

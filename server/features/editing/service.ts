@@ -5,7 +5,7 @@ import type { editRevision } from '../../../shared/contracts/editing';
 import { mentionedIds } from '../../../shared/mentions';
 import { discussionReplies, discussions } from '../../../shared/schema/discussions';
 import { editRevisions } from '../../../shared/schema/edits';
-import { messages } from '../../../shared/schema/messages';
+import { messageReactions, messages } from '../../../shared/schema/messages';
 import type { Database, Queryable } from '../../db/client';
 import { requireVisible } from '../../lib/hidden';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
@@ -18,6 +18,7 @@ import {
   withoutSortTime,
 } from '../../lib/pagination';
 import { authorize, isStaff, type Viewer } from '../../lib/policy';
+import { itemReactions } from '../../lib/reactions';
 import { MAX_INT } from '../../lib/sql';
 import {
   CATEGORY_ARCHIVED,
@@ -31,7 +32,7 @@ import {
   TOMBSTONE,
   toReply,
 } from '../discussions';
-import { findThreadOpening, THREAD_NOT_FOUND } from '../messages';
+import { findThreadOpening, MESSAGE_NOT_FOUND, THREAD_NOT_FOUND } from '../messages';
 import { recordActivity } from '../notifications';
 import {
   hasOpenReport,
@@ -43,7 +44,6 @@ import {
 } from './queries';
 
 export const DISCUSSION_LOCKED = 'This discussion is locked';
-export const MESSAGE_NOT_FOUND = 'Message not found';
 export const ITEM_NOT_FOUND = 'Item not found';
 export const MESSAGE_NOT_REPORTED =
   "A private message's earlier versions are shown only while it is reported";
@@ -237,7 +237,12 @@ export async function editMessage(
     return row;
   });
   if (!edited) throw notFound(MESSAGE_NOT_FOUND);
-  return { ...edited, mine: true, hidden: edited.hiddenAt !== null };
+  return {
+    ...edited,
+    mine: true,
+    hidden: edited.hiddenAt !== null,
+    ...(await itemReactions(db, messageReactions, messageId, viewer.id)),
+  };
 }
 
 /**

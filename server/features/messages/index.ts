@@ -2,4 +2,4 @@
 // message, and the answers other features share with it.
 export { findThreadOpening } from './queries';
 export { MESSAGE_REMOVED_TEXT } from './reportable';
-export { MEMBER_LEFT, THREAD_NOT_FOUND } from './service';
+export { MEMBER_LEFT, MESSAGE_NOT_FOUND, THREAD_NOT_FOUND } from './service';

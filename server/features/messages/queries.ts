@@ -1,5 +1,5 @@
 import { and, count, countDistinct, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
-import { messages } from '../../../shared/schema/messages';
+import { messageReactions, messages } from '../../../shared/schema/messages';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
@@ -9,6 +9,7 @@ import {
   memberSummaryJson,
 } from '../../lib/member-summary';
 import { beyondCursor, exactTime } from '../../lib/pagination';
+import { myReactionsSql, reactionCountsSql } from '../../lib/reactions';
 
 /** A thread's opening message (its id is the thread's id), whoever asks. */
 export async function findThreadOpening(db: Database, threadId: number) {
@@ -24,7 +25,7 @@ const sentBy = (viewerId: string) => sql<boolean>`(${messages.senderId} = ${view
 
 /**
  * The newest `limit` messages of a thread before the cursor (newest first), plus one,
- * each with whether the viewer sent it.
+ * each with whether the viewer sent it and its reactions.
  */
 export async function listThreadMessageRows(
   db: Database,
@@ -39,6 +40,9 @@ export async function listThreadMessageRows(
     .select({
       ...getTableColumns(messages),
       mine: sentBy(q.viewerId),
+      // Reactions (issue 37): the page's counts and the viewer's own, in this statement.
+      reactions: reactionCountsSql(messageReactions, messages.id),
+      myReactions: myReactionsSql(messageReactions, sql`${messages.id}`, q.viewerId),
       sortTime: exactTime(messages.createdAt),
     })
     .from(messages)

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageEditSchema } from '../../../shared/contracts/editing';
+import { messageEditParams, messageEditSchema } from '../../../shared/contracts/editing';
 import {
   conversation,
   directMessage,
@@ -9,6 +9,12 @@ import {
   threadPage,
   unreadCount as unreadCountAnswer,
 } from '../../../shared/contracts/messages';
+import {
+  itemReactions,
+  messageReactionParams,
+  reactionEntry,
+  reactionListQuery,
+} from '../../../shared/contracts/reactions';
 import { searchText } from '../../../shared/contracts/search-text';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
@@ -17,6 +23,7 @@ import { type ViewerSource, viewerOf } from '../../lib/policy';
 import { registerNotified } from '../notifications';
 import { registerReportable } from '../reports';
 import { messagesNotified } from './notified';
+import { listMessageReactions, reactToMessage } from './reactions';
 import { messageReportable } from './reportable';
 import { searchMessages } from './search';
 import { listThreads, readThread, replyInThread, startThread, unreadCount } from './service';
@@ -106,5 +113,51 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       await hintMessage(sent);
       return reply.code(201).send(sent);
     },
+  );
+
+  // Reactions (issue 37): PUT leaves one, DELETE takes it back; each answers the message's
+  // reactions as they now are, and both members' open copies of the thread refetch.
+  const messageTarget = (
+    request: ViewerSource & { params: { id: number; messageId: number } },
+  ) => ({ ...target(request), messageId: request.params.messageId });
+  for (const [method, on] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/messages/threads/:id/messages/:messageId/reactions/:reaction',
+      schema: { params: messageReactionParams, response: { 200: itemReactions } },
+      handler: async (request) => {
+        const { reactions, members } = await reactToMessage(
+          db,
+          messageTarget(request),
+          request.params.reaction,
+          on,
+        );
+        await app.live.publish(
+          { userIds: members },
+          { type: 'message', threadId: request.params.id },
+        );
+        return reactions;
+      },
+    });
+  }
+
+  app.get(
+    '/api/messages/threads/:id/messages/:messageId/reactions',
+    {
+      schema: {
+        params: messageEditParams,
+        querystring: reactionListQuery,
+        response: { 200: z.array(reactionEntry) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await listMessageReactions(db, messageTarget(request), request.query),
+      ),
   );
 };

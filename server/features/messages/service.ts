@@ -28,7 +28,11 @@ import {
 
 export const RECIPIENT_NOT_FOUND = 'Recipient not found';
 export const THREAD_NOT_FOUND = 'Conversation not found';
+export const MESSAGE_NOT_FOUND = 'Message not found';
 export const MEMBER_LEFT = 'This member has left the community, so your message cannot reach them';
+/** A new message's reactions: none yet. */
+const NO_REACTIONS = { reactions: [], myReactions: [] };
+
 /** A thread shows at most this many of its latest messages at once. */
 export const THREAD_PAGE = 100;
 
@@ -70,7 +74,7 @@ export async function startThread(
         actorId: viewer.id,
         payload: { threadId: created.id, messageId: created.id },
       });
-      return { ...message, mine: true, hidden: false };
+      return { ...message, mine: true, hidden: false, ...NO_REACTIONS };
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw notFound(RECIPIENT_NOT_FOUND);
@@ -79,7 +83,7 @@ export async function startThread(
 }
 
 /** The opening message of a thread the viewer belongs to; 404 to anyone else, so existence is not revealed. */
-async function threadFor(db: Database, { viewer, threadId }: ThreadTarget) {
+export async function threadFor(db: Database, { viewer, threadId }: ThreadTarget) {
   const opening = await findThreadOpening(db, threadId);
   if (!opening) throw notFound(THREAD_NOT_FOUND);
   authorize(viewer, 'thread.read', opening);
@@ -108,7 +112,7 @@ export async function replyInThread(db: Database, target: ThreadTarget, content:
     });
     return row;
   });
-  return { ...message, mine: true, hidden: false };
+  return { ...message, mine: true, hidden: false, ...NO_REACTIONS };
 }
 
 /**

@@ -27,6 +27,8 @@ export type Activity =
       actorId: string;
       payload: { discussionId: number; replyId: number | null };
     }
+  /** The other member's first reaction to a message (issue 37). */
+  | { kind: 'message_reaction'; actorId: string; payload: { threadId: number; messageId: number } }
   /** A member's first reaction to a photo (issue 37). */
   | { kind: 'photo_reaction'; actorId: string; payload: { photoId: number } }
   | { kind: 'endorsement'; actorId: string; payload: { userSkillId: number } }

@@ -1011,6 +1011,25 @@ export const ROUTE_TABLE: RouteEntry[] = [
     }),
     why: "its sender edits it; someone else's thread is answered as missing (issue 23)",
   },
+  // Reactions (issue 37): its conversation's two members; anyone else finds no such thread.
+  ...(['PUT', 'DELETE'] as const).map((method) => ({
+    method,
+    url: '/api/messages/threads/:id/messages/:messageId/reactions/:reaction',
+    expect: membersOnly(404, 200),
+    build: (w: World) => ({
+      url: `/api/messages/threads/${w.thread.id}/messages/${w.thread.id}/reactions/like`,
+    }),
+    why: "someone else's thread is answered as missing, so its existence is not revealed",
+  })),
+  {
+    method: 'GET',
+    url: '/api/messages/threads/:id/messages/:messageId/reactions',
+    expect: membersOnly(404, 200),
+    build: (w) => ({
+      url: `/api/messages/threads/${w.thread.id}/messages/${w.thread.id}/reactions`,
+    }),
+    why: "someone else's thread is answered as missing, so its existence is not revealed",
+  },
 
   // --- jobs ---------------------------------------------------------------------------------
   {

@@ -47,7 +47,11 @@ import {
 import { messageFormSchema } from '../../../shared/contracts/messages';
 import { notificationPreferencesSchema } from '../../../shared/contracts/notifications';
 import { profileImageSchema, uploadRequestSchema } from '../../../shared/contracts/objects';
-import { reactionParams, replyReactionParams } from '../../../shared/contracts/reactions';
+import {
+  messageReactionParams,
+  reactionParams,
+  replyReactionParams,
+} from '../../../shared/contracts/reactions';
 import {
   reportedItemParams,
   reportSchema,
@@ -415,6 +419,12 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   'PUT /api/discussions/:id/reactions/:reaction': { params: reactionParams },
   'DELETE /api/discussions/:id/reactions/:reaction': { params: reactionParams },
   'PUT /api/photos/:id/reactions/:reaction': { params: reactionParams },
+  'PUT /api/messages/threads/:id/messages/:messageId/reactions/:reaction': {
+    params: messageReactionParams,
+  },
+  'DELETE /api/messages/threads/:id/messages/:messageId/reactions/:reaction': {
+    params: messageReactionParams,
+  },
   'DELETE /api/photos/:id/reactions/:reaction': { params: reactionParams },
   'PUT /api/discussions/:id/replies/:replyId/reactions/:reaction': { params: replyReactionParams },
   'DELETE /api/discussions/:id/replies/:replyId/reactions/:reaction': {

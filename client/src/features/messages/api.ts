@@ -8,6 +8,7 @@ import type {
   UnreadCount,
 } from '@shared/contracts/messages';
 import {
+  type InfiniteData,
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
@@ -15,6 +16,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
+import type { ReactionCache } from '@/features/reactions';
 import { ApiError, getJson, getJsonOr, queryClient, sendJson } from '@/lib/api';
 import { LIVE_LIST_REFRESH, LIVE_THREAD_REFRESH } from '@/lib/freshness';
 import { fetchPage } from '@/lib/pages';
@@ -215,3 +217,20 @@ export function useEditMessage(threadId: number, messageId: number) {
       ]),
   });
 }
+
+/** Where a thread keeps a message's reactions (issue 37): its item in the thread's pages. */
+export const messageReactionCache = (
+  threadId: number,
+  messageId: number,
+): ReactionCache<InfiniteData<ThreadPage>> => ({
+  queryKey: threadKey(threadId),
+  patch: (data, change) => ({
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      messages: page.messages.map((message) =>
+        message.id === messageId ? { ...message, ...change(message) } : message,
+      ),
+    })),
+  }),
+});

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, json, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
+import { messageOf } from './test-data';
 
 const bob: MemberSummary = {
   id: 'member-2',
@@ -16,19 +17,7 @@ const bob: MemberSummary = {
   company: null,
 };
 
-const message = (id: number, content: string, mine: boolean): DirectMessage => ({
-  id,
-  senderId: 'someone',
-  recipientId: 'someone-else',
-  subject: 'Coffee?',
-  content,
-  isRead: true,
-  editedAt: null,
-  threadId: 7,
-  createdAt: `2026-03-01T10:0${id}:00.000Z`,
-  mine,
-  hidden: false,
-});
+const message = messageOf;
 
 const page = (messages: DirectMessage[]): ThreadPage => ({
   thread: { id: 7, subject: 'Coffee?', otherMember: bob },

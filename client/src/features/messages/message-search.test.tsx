@@ -1,15 +1,11 @@
 import { SNIPPET_STOP as E, SNIPPET_START as S } from '@shared/contracts/choices';
 import type { MemberSummary } from '@shared/contracts/common';
-import type {
-  Conversation,
-  DirectMessage,
-  MessageSearchHit,
-  ThreadPage,
-} from '@shared/contracts/messages';
+import type { Conversation, MessageSearchHit, ThreadPage } from '@shared/contracts/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
+import { messageOf } from './test-data';
 
 const bob: MemberSummary = {
   id: 'member-2',
@@ -109,19 +105,7 @@ describe('searching your messages', () => {
   });
 });
 
-const message = (id: number, content: string): DirectMessage => ({
-  id,
-  senderId: 'someone',
-  recipientId: 'someone-else',
-  subject: 'Coffee?',
-  content,
-  isRead: true,
-  editedAt: null,
-  threadId: 7,
-  createdAt: `2026-03-01T10:0${id}:00.000Z`,
-  mine: false,
-  hidden: false,
-});
+const message = messageOf;
 
 describe("a message's address (#message-<id>)", () => {
   const scrolled = vi.fn();

@@ -135,6 +135,8 @@ describe('New message', () => {
       createdAt: '2026-03-01T10:00:00.000Z',
       mine: true,
       hidden: false,
+      reactions: [],
+      myReactions: [],
     };
     const conversation: ThreadPage = {
       thread: { id: 41, subject: 'Panel', otherMember: grace },

@@ -1,9 +1,11 @@
 import type { MemberSummary } from '@shared/contracts/common';
-import type { DirectMessage, ThreadPage } from '@shared/contracts/messages';
-import { screen } from '@testing-library/react';
+import type { ThreadPage } from '@shared/contracts/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeServer, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
+import { messageOf } from './test-data';
 
 const bob: MemberSummary = {
   id: 'member-2',
@@ -15,24 +17,9 @@ const bob: MemberSummary = {
   company: 'Diaz & Co',
 };
 
-const message = (id: number, content: string, mine: boolean): DirectMessage => ({
-  id,
-  // Not compared by the client: the server's `mine` alone decides the side.
-  senderId: 'someone',
-  recipientId: 'someone-else',
-  subject: 'Coffee?',
-  content,
-  isRead: true,
-  editedAt: null,
-  threadId: 7,
-  createdAt: `2026-03-01T10:0${id}:00.000Z`,
-  mine,
-  hidden: false,
-});
-
 const thread: ThreadPage = {
   thread: { id: 7, subject: 'Coffee?', otherMember: bob },
-  messages: [message(1, 'Free Thursday?', true), message(2, 'Thursday works.', false)],
+  messages: [messageOf(1, 'Free Thursday?', true), messageOf(2, 'Thursday works.', false)],
   olderCursor: null,
 };
 
@@ -61,5 +48,38 @@ describe('a conversation', () => {
     fakeServer({ ...signedIn(), 'GET /api/messages/threads/7': failWith(500) });
     renderApp('/messages/7');
     expect(await screen.findByText('Failed to fetch conversation')).toBeTruthy();
+  });
+});
+
+describe('reactions to messages (issue 37)', () => {
+  it("each message has its bar; a press leaves a reaction on Bob's message", async () => {
+    const server = fakeServer({
+      ...signedIn(),
+      'GET /api/messages/threads/7': reply({
+        ...thread,
+        messages: [
+          messageOf(1, 'Free Thursday?', true, {
+            reactions: [{ reaction: 'like', count: 1 }],
+          }),
+          messageOf(2, 'Thursday works.', false),
+        ],
+      }),
+      'PUT /api/messages/threads/7/messages/2/reactions/celebrate': reply({
+        reactions: [{ reaction: 'celebrate', count: 1 }],
+        myReactions: ['celebrate'],
+      }),
+    });
+    renderApp('/messages/7');
+    const mine = await screen.findByRole('group', { name: 'Reactions to your message' });
+    expect(within(mine).getByRole('button', { name: 'Like: 1 member reacted' })).toBeTruthy();
+    const bobs = screen.getByRole('group', { name: 'Reactions to the message from Bob Diaz' });
+    await userEvent.click(within(bobs).getByRole('button', { name: 'Add reaction' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: /Celebrate/ }));
+    expect(
+      await within(bobs).findByRole('button', { name: 'Celebrate: 1 member reacted. You reacted' }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(server.calls).toContain('PUT /api/messages/threads/7/messages/2/reactions/celebrate'),
+    );
   });
 });

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useMutationForm } from '@/components/use-mutation-form';
+import { ReactionBar } from '@/features/reactions';
 import { HiddenMark, ReportButton } from '@/features/reports';
 import { useFocusOnArrival } from '@/hooks/use-focus-on-arrival';
 import { anchorId, useHashAnchor } from '@/hooks/use-hash-anchor';
@@ -24,6 +25,7 @@ import {
   invalidateInbox,
   isConversationNotFound,
   type MessageMember,
+  messageReactionCache,
   useReply,
   useThread,
 } from './api';
@@ -99,6 +101,14 @@ function Bubble({
           />
         </div>
       )}
+      <ReactionBar
+        reactions={message.reactions}
+        myReactions={message.myReactions}
+        itemLabel={mine ? 'your message' : `the message from ${senderName}`}
+        path={`/api/messages/threads/${threadId}/messages/${message.id}`}
+        cache={messageReactionCache(threadId, message.id)}
+        className={mine ? 'justify-end' : undefined}
+      />
       <time
         dateTime={message.createdAt}
         title={absoluteTime(message.createdAt)}

@@ -1,16 +1,8 @@
 import { REACTION_FACES, type Reaction, type ReactionCounts } from '@shared/contracts/reactions';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useRef, useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { OpenOnIntent } from '@/components/open-on-intent';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { lazyComponent } from '@/lib/lazy-component';
 import { authorName } from '@/lib/names';
@@ -23,8 +15,9 @@ import { pillLabel, toggledText, whoReactedText } from './reaction-text';
 // list download when a member reaches for them (decision 044): every post has the bar,
 // few visits open either.
 const menu = lazyComponent(() => import('./add-reaction-menu').then((m) => m.AddReactionMenu));
-const whoList = lazyComponent(() => import('./who-reacted-list').then((m) => m.WhoReactedList));
-const preloadWhoList = () => void whoList.preload().catch(() => {});
+const WhoReactedDialog = lazyDialog(() =>
+  import('./who-reacted-dialog').then((m) => m.WhoReactedDialog),
+);
 
 export interface ReactionBarProps<T> {
   /** The item's reactions: only those left at least once, in REACTIONS order. */
@@ -122,7 +115,7 @@ export function ReactionBar<T>({
         )}
       />
       {reactions.length > 0 ? (
-        <WhoReactedDialog
+        <SeeWhoReacted
           path={path}
           itemLabel={itemLabel}
           reactions={reactions}
@@ -186,8 +179,12 @@ function ReactionPill({
   );
 }
 
-/** "See who reacted": everyone's reactions in a dialog, by reaction. */
-function WhoReactedDialog({
+/**
+ * "See who reacted": a plain button until pressed; the dialog (Radix's, with the list)
+ * downloads on the pointer's or the focus's approach, so a page without other dialogs
+ * does not carry one for every post.
+ */
+function SeeWhoReacted({
   path,
   itemLabel,
   reactions,
@@ -199,30 +196,31 @@ function WhoReactedDialog({
   className: string;
 }) {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        ref={opener}
         type="button"
+        aria-haspopup="dialog"
         className={cn(
           'h-8 rounded-sm px-1 text-xs font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
           className,
         )}
-        onPointerEnter={preloadWhoList}
-        onFocus={preloadWhoList}
+        onPointerEnter={WhoReactedDialog.preload}
+        onFocus={WhoReactedDialog.preload}
+        onClick={() => setOpen(true)}
       >
         See who reacted
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reactions</DialogTitle>
-          <DialogDescription>Who reacted to {itemLabel}, newest first.</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <Suspense fallback={<Skeleton className="h-24 w-full" aria-busy="true" />}>
-            <whoList.Component path={path} reactions={reactions} />
-          </Suspense>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+      </button>
+      <WhoReactedDialog
+        open={open}
+        onOpenChange={setOpen}
+        path={path}
+        itemLabel={itemLabel}
+        reactions={reactions}
+        returnFocusTo={() => opener.current}
+      />
+    </>
   );
 }

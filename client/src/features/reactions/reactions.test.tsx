@@ -211,5 +211,11 @@ describe('reactions on a discussion', () => {
     expect(within(list).getByRole('img', { name: 'Funny' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    // Escape closes it and puts the focus back where the member was.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(
+      within(await bar()).getByRole('button', { name: 'See who reacted' }),
+    );
   });
 });

@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import type { Reaction } from '../../../shared/contracts/reactions';
+import { messageReactions, messages } from '../../../shared/schema/messages';
+import type { Database } from '../../db/client';
+import { hiddenFlag } from '../../lib/hidden';
+import { notFound } from '../../lib/http-error';
+import { authorize } from '../../lib/policy';
+import { listReactionEntries, type ReactedItem, toggleReaction } from '../../lib/reactions';
+import { recordActivity } from '../notifications';
+import { MESSAGE_NOT_FOUND, type ThreadTarget, threadFor } from './service';
+
+/** A message of a conversation and the member acting on it. */
+export interface MessageTarget extends ThreadTarget {
+  messageId: number;
+}
+
+/**
+ * The message reacted to: only its conversation's two members may react, and a message
+ * moderators hid is its sender's alone (decision 021), as for reading it. Anyone else is
+ * told the conversation is not found, as for every thread route.
+ */
+async function findMessage(
+  db: Database,
+  target: MessageTarget,
+): Promise<ReactedItem & { senderId: string; recipientId: string }> {
+  const { viewer, threadId, messageId } = target;
+  await threadFor(db, target);
+  const [row] = await db
+    .select({
+      senderId: messages.senderId,
+      recipientId: messages.recipientId,
+      hidden: hiddenFlag(messages.hiddenAt),
+    })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.threadId, threadId)));
+  if (!row) throw notFound(MESSAGE_NOT_FOUND);
+  authorize(viewer, 'message.read', row);
+  return {
+    table: messageReactions,
+    itemId: messageId,
+    authorId: row.senderId,
+    notFoundMessage: MESSAGE_NOT_FOUND,
+    senderId: row.senderId,
+    recipientId: row.recipientId,
+  };
+}
+
+/**
+ * Leaves or takes back a reaction to a message; its sender hears of the other member's
+ * first one. Answers the message's reactions and who should see them change (both members).
+ */
+export async function reactToMessage(
+  db: Database,
+  target: MessageTarget,
+  reaction: Reaction,
+  on: boolean,
+) {
+  const found = await findMessage(db, target);
+  const { viewer, threadId, messageId } = target;
+  const reactions = await toggleReaction(db, found, { viewerId: viewer.id, reaction, on }, (tx) =>
+    recordActivity(tx, {
+      kind: 'message_reaction',
+      actorId: viewer.id,
+      payload: { threadId, messageId },
+    }),
+  );
+  return { reactions, members: [found.senderId, found.recipientId] };
+}
+
+/** Who reacted to the message (at most its two members), newest first. */
+export async function listMessageReactions(
+  db: Database,
+  target: MessageTarget,
+  query: { limit: number; cursor?: string; reaction?: Reaction },
+) {
+  const { table, itemId } = await findMessage(db, target);
+  return listReactionEntries(db, table, itemId, query);
+}
