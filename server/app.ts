@@ -25,6 +25,7 @@ import { auditRoutes } from './features/audit/routes';
 import { brandedPage, brandingFileRoutes, brandingSettingsRoutes } from './features/branding';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { categoryAdminRoutes } from './features/discussions/category-routes';
+import { followingRoutes } from './features/discussions/following-routes';
 import { discussionRoutes } from './features/discussions/routes';
 import { editingRoutes, revisionRoutes } from './features/editing/routes';
 import { eventRoutes } from './features/events/routes';
@@ -262,6 +263,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(skillRoutes, { db });
   await app.register(eventRoutes, { db, config });
   await app.register(discussionRoutes, { db });
+  await app.register(followingRoutes, { db });
   await app.register(adminRoutes, { db, store });
   await app.register(membershipRoutes, { db, config });
   await app.register(membershipAdminRoutes, { db, config });

@@ -32,3 +32,23 @@ describe('reaction headlines', () => {
     ).toBe('A member reacted to your photo “Seed rounds”');
   });
 });
+
+// Following and watching (issue 37): a reply in a followed discussion, a watched category.
+describe('following headlines', () => {
+  const words = { actorName: 'Ada Lovelace', title: 'Seed rounds' };
+
+  it('a reply in a discussion the member follows, then a burst of them', () => {
+    expect(notificationHeadline({ ...words, type: 'followed_reply', count: 1 })).toBe(
+      'Ada Lovelace replied in “Seed rounds”',
+    );
+    expect(notificationHeadline({ ...words, type: 'followed_reply', count: 3 })).toBe(
+      '3 new replies in “Seed rounds”',
+    );
+  });
+
+  it('a new discussion in a watched category', () => {
+    expect(notificationHeadline({ ...words, type: 'category_discussion', count: 1 })).toBe(
+      'Ada Lovelace started “Seed rounds”',
+    );
+  });
+});

@@ -37,6 +37,12 @@ export function notificationHeadline({
       return many
         ? `${count} new replies to you in ${quoted(title)}`
         : `${who} replied to you in ${quoted(title)}`;
+    case 'followed_reply':
+      return many
+        ? `${count} new replies in ${quoted(title)}`
+        : `${who} replied in ${quoted(title)}`;
+    case 'category_discussion':
+      return `${who} started ${quoted(title)}`;
     case 'mention':
       return `${who} mentioned you in ${quoted(title)}`;
     case 'message':
@@ -88,6 +94,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   mention: 'Mentions of me',
   discussion_reply: 'Replies to my discussions',
   reply_reply: 'Replies to my replies',
+  followed_reply: 'Replies in discussions I follow',
+  category_discussion: 'New discussions in categories I watch',
   reaction: 'Reactions to my posts',
   endorsement: 'Endorsements of my skills',
   event_rsvp: 'Members going to my events',

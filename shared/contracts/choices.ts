@@ -193,6 +193,8 @@ export const CATEGORY_HUES = [
 export const NOTIFICATION_TYPES = [
   'discussion_reply',
   'reply_reply',
+  'followed_reply',
+  'category_discussion',
   'mention',
   'message',
   'reaction',
@@ -234,6 +236,8 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const DEFAULT_NOTIFICATION_CHANNEL: Record<NotificationType, NotificationChannel> = {
   discussion_reply: 'digest',
   reply_reply: 'digest',
+  followed_reply: 'digest',
+  category_discussion: 'digest',
   mention: 'instant',
   message: 'instant',
   // A reaction is a nod, not news to be mailed: the bell only, unless the member asks.

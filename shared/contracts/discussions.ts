@@ -52,6 +52,26 @@ export const discussionListQuery = z.object({
 /** `/api/discussions/:id/replies/:replyId`. */
 export const discussionReplyParams = z.object({ id: serialId, replyId: serialId });
 
+/**
+ * How much a member hears of a discussion (issue 37, decision 062): every new reply
+ * (`following`: its author, and whoever replies, until they say otherwise), replies to them
+ * and mentions (`normal`), or nothing at all (`muted`).
+ */
+export const SUBSCRIPTION_LEVELS = ['following', 'normal', 'muted'] as const;
+export type SubscriptionLevel = (typeof SUBSCRIPTION_LEVELS)[number];
+
+/** `PUT /api/discussions/:id/subscription`: the viewer's choice, answered back. */
+export const subscriptionBody = z.object({
+  level: z.enum(SUBSCRIPTION_LEVELS, 'Level must be following, normal or muted'),
+});
+export type Subscription = z.infer<typeof subscriptionBody>;
+
+/** `PUT`/`DELETE /api/discussion-categories/:id/watch`: whether the viewer now watches it. */
+export const categoryWatch = z.object({ categoryId: z.number(), watching: z.boolean() });
+
+/** `GET /api/discussion-categories/watched`: the categories the viewer watches. */
+export const watchedCategories = z.object({ categoryIds: z.array(z.number()) });
+
 // Responses: what these endpoints answer.
 
 /** The category as a discussion embeds it: enough for its badge. */
@@ -119,6 +139,8 @@ export type DiscussionItem = Wire<typeof discussion>;
 export const openedDiscussion = discussion.extend({
   firstUnreadReplyId: z.number().nullable(),
   ...reactionFields,
+  /** How much the viewer hears of it (issue 37, decision 062). */
+  subscription: z.enum(SUBSCRIPTION_LEVELS),
 });
 export type OpenedDiscussionItem = Wire<typeof openedDiscussion>;
 

@@ -166,3 +166,45 @@ export const replyReactions = reactionTable(
   'discussion_reply_reaction',
   () => discussionReplies.id,
 );
+
+/**
+ * How much a member hears of one discussion (issue 37, decision 062): 'following' (every
+ * new reply), 'normal' (replies to them and mentions), 'muted' (nothing). No row: its
+ * author follows it, everyone else is 'normal'. A reply writes 'following' for its author
+ * unless they chose a level before.
+ */
+export const discussionSubscriptions = pgTable(
+  'discussion_subscription',
+  {
+    discussionId: integer('discussion_id')
+      .notNull()
+      .references(() => discussions.id, { onDelete: 'cascade' }),
+    userId: varchar('user_id', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    level: varchar('level', { length: 12 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.discussionId, t.userId] }),
+    index('discussion_subscription_user_idx').on(t.userId),
+  ],
+);
+
+/** The categories a member watches: every new discussion in one rings their bell (issue 37). */
+export const discussionCategoryWatches = pgTable(
+  'discussion_category_watch',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => discussionCategories.id, { onDelete: 'cascade' }),
+    userId: varchar('user_id', { length: 255 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.userId] }),
+    index('discussion_category_watch_user_idx').on(t.userId),
+  ],
+);

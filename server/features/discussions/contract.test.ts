@@ -71,7 +71,13 @@ const DISCUSSION_KEYS = [
 /** The list adds what is new to the viewer. */
 // A list row carries its card's preview, not the content (issue 35).
 /** Opening it says where the member left off, too. */
-const OPENED_KEYS = [...DISCUSSION_KEYS, 'firstUnreadReplyId', 'myReactions', 'reactions'].sort();
+const OPENED_KEYS = [
+  ...DISCUSSION_KEYS,
+  'firstUnreadReplyId',
+  'myReactions',
+  'reactions',
+  'subscription',
+].sort();
 const LIST_KEYS = [
   ...DISCUSSION_KEYS.filter((key) => key !== 'content'),
   'excerpt',

@@ -403,6 +403,8 @@ describe('GET /api/discussions/:id', () => {
       firstUnreadReplyId: null,
       reactions: [],
       myReactions: [],
+      // The author follows their own discussion until they say otherwise (issue 37).
+      subscription: 'following',
     });
   });
 

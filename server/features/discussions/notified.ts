@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SubscriptionLevel } from '../../../shared/contracts/discussions';
 import { mentionedIds } from '../../../shared/mentions';
 import { discussionHref } from '../../../shared/permalinks';
 import {
@@ -16,48 +17,60 @@ import {
   plainExcerpt,
   type Recipient,
 } from '../notifications';
+import { categoryWatchers, levelsIn, mutedIn } from './following';
 import { TOMBSTONE } from './queries';
 
 /**
  * Who a new reply concerns, one entry each (issue 22): a mention wins over a reply to
- * their reply, which wins over a reply in their discussion.
+ * their reply, which wins over a reply in their discussion, which wins over a reply in a
+ * discussion they follow (issue 37). A member who muted the discussion hears nothing.
  */
 export function replyRecipients(
   discussionId: number,
   mentioned: string[],
   parentAuthorId: string | null,
   discussionAuthorId: string,
+  levels: { of(id: string): SubscriptionLevel; followers(): string[] },
 ): Recipient[] {
   const byId = new Map<string, Recipient>();
-  for (const id of mentioned) byId.set(id, { id, type: 'mention', ck: null });
-  if (parentAuthorId && !byId.has(parentAuthorId)) {
-    byId.set(parentAuthorId, {
-      id: parentAuthorId,
-      type: 'reply_reply',
-      ck: `reply_reply:${discussionId}`,
-    });
+  const add = (id: string, type: Recipient['type'], ck: string | null) => {
+    if (!byId.has(id) && levels.of(id) !== 'muted') byId.set(id, { id, type, ck });
+  };
+  for (const id of mentioned) add(id, 'mention', null);
+  if (parentAuthorId) add(parentAuthorId, 'reply_reply', `reply_reply:${discussionId}`);
+  if (levels.of(discussionAuthorId) === 'following') {
+    add(discussionAuthorId, 'discussion_reply', `discussion_reply:${discussionId}`);
   }
-  if (!byId.has(discussionAuthorId)) {
-    byId.set(discussionAuthorId, {
-      id: discussionAuthorId,
-      type: 'discussion_reply',
-      ck: `discussion_reply:${discussionId}`,
-    });
+  for (const id of levels.followers()) {
+    add(id, 'followed_reply', `followed_reply:${discussionId}`);
   }
   return [...byId.values()];
 }
 
-/** A new discussion: the members it mentions. */
+/** A new discussion: the members it mentions, then those who watch its category. */
 const discussionStarted: ActivityResolver<'discussion'> = async (q, { actorId, payload }) => {
   const { discussionId } = payload;
-  const [d] = await selectRows<{ title: string; content: string; hidden: boolean }>(
+  const [d] = await selectRows<{
+    title: string;
+    content: string;
+    hidden: boolean;
+    category_id: number;
+    author_id: string;
+  }>(
     q as Database,
-    sql`select title, content, hidden_at is not null as hidden
+    sql`select title, content, hidden_at is not null as hidden, category_id, author_id
         from ${discussions} where id = ${discussionId}`,
   );
   if (!d || d.hidden) return null;
+  const mentioned = new Set(mentionedIds(d.content));
+  const watchers = await categoryWatchers(q, d.category_id, d.author_id);
   return {
-    recipients: mentionedIds(d.content).map((id) => ({ id, type: 'mention', ck: null })),
+    recipients: [
+      ...[...mentioned].map((id) => ({ id, type: 'mention' as const, ck: null })),
+      ...watchers
+        .filter((id) => !mentioned.has(id))
+        .map((id) => ({ id, type: 'category_discussion' as const, ck: null })),
+    ],
     actorId,
     subjectType: 'discussion',
     subjectId: discussionId,
@@ -95,6 +108,7 @@ const replyPosted: ActivityResolver<'reply'> = async (q, { actorId, payload }) =
       mentionedIds(r.content),
       r.parent_author,
       r.discussion_author,
+      await levelsIn(q, discussionId, r.discussion_author),
     ),
     actorId,
     subjectType: 'discussion',
@@ -129,9 +143,10 @@ const mentionAdded: ActivityResolver<'mention'> = async (q, { actorId, payload }
     subjectId: discussionId,
     targetId: replyId,
   });
+  const muted = await mutedIn(q, discussionId);
   return {
     recipients: userIds
-      .filter((id) => still.has(id) && !told.has(id))
+      .filter((id) => still.has(id) && !told.has(id) && !muted.has(id))
       .map((id) => ({ id, type: 'mention', ck: null })),
     actorId,
     subjectType: 'discussion',
@@ -171,6 +186,8 @@ const reacted: ActivityResolver<'reaction'> = async (q, { actorId, payload }) =>
               and r.content <> ${TOMBSTONE}`,
   );
   if (!p || p.hidden || !p.still) return null;
+  // An author who muted the discussion hears nothing of it, reactions included.
+  if ((await mutedIn(q, discussionId)).has(p.author_id)) return null;
   return {
     recipients: [
       { id: p.author_id, type: 'reaction', ck: `reaction:${discussionId}:${replyId ?? 0}` },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Answer } from '../../../shared/contracts/common';
-import { openedDiscussion } from '../../../shared/contracts/discussions';
+import { openedDiscussion, type SubscriptionLevel } from '../../../shared/contracts/discussions';
 import type { Reaction } from '../../../shared/contracts/reactions';
 import {
   discussionReactions,
@@ -20,6 +20,7 @@ import type { Viewer } from '../../lib/policy';
 import { myReactionsSql, reactionCountsOf } from '../../lib/reactions';
 import { isForeignKeyViolation } from '../../lib/sql';
 import { viewerFieldsOf } from '../../lib/viewer-fields';
+import { subscriptionLevelSql } from './following';
 import { findDiscussionView, leftOffSql, newRepliesSql } from './queries';
 import {
   DISCUSSION_ABILITIES,
@@ -49,6 +50,7 @@ const openedItem = viewerFieldsOf(openedDiscussion, [
   'viewCount',
   'firstUnreadReplyId',
   'myReactions',
+  'subscription',
   ...DISCUSSION_ABILITIES,
 ]);
 
@@ -91,6 +93,7 @@ async function countViewAndMarkRead(db: Database, viewer: Viewer, discussionId: 
       viewCount: number;
       firstUnreadReplyId: number | null;
       myReactions: Reaction[];
+      subscription: SubscriptionLevel;
     }>(
       db,
       sql`
@@ -128,7 +131,8 @@ async function countViewAndMarkRead(db: Database, viewer: Viewer, discussionId: 
             ${discussionReplies} x
           where x.discussion_id = target.id and ${newRepliesSql(sql`m.read_at`, viewer.id)}
           order by x.created_at, x.id limit 1) as "firstUnreadReplyId",
-        ${myReactionsSql(discussionReactions, sql`target.id`, viewer.id)} as "myReactions"
+        ${myReactionsSql(discussionReactions, sql`target.id`, viewer.id)} as "myReactions",
+        ${subscriptionLevelSql(sql`target.id`, sql`target.author_id`, viewer.id)} as "subscription"
       from target`,
     );
     return row ?? null;
@@ -163,12 +167,13 @@ export async function openDiscussion(
   if (!shared) throw notFound(DISCUSSION_NOT_FOUND);
   const own: Pick<
     Answer<typeof openedDiscussion>,
-    'viewCount' | 'firstUnreadReplyId' | 'myReactions'
+    'viewCount' | 'firstUnreadReplyId' | 'myReactions' | 'subscription'
   > &
     ReturnType<typeof discussionAbilities> = {
     viewCount: opened.viewCount,
     firstUnreadReplyId: opened.firstUnreadReplyId,
     myReactions: opened.myReactions,
+    subscription: opened.subscription,
     ...discussionAbilities(viewer, shared),
   };
   return `${shared.json},${openedItem.encodeOwn(own)}`;

@@ -20,6 +20,7 @@ import { myReactionsOf } from '../../lib/reactions';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
 import { recordAudit } from '../audit';
 import { recordActivity } from '../notifications';
+import { followOnReplySql } from './following';
 import {
   findDiscussionState,
   findReplyIn,
@@ -145,8 +146,10 @@ export async function createReply(
         .insert(discussionReplies)
         .values({ discussionId, authorId: viewer.id, content: input.content, parentReplyId })
         .returning({ id: discussionReplies.id });
-      // A reply is not an edit of the discussion: updated_at keeps its value.
+      // A reply is not an edit of the discussion: updated_at keeps its value. Its author
+      // follows the discussion from now on, unless they chose otherwise there before.
       await tx.execute(sql`
+        with followed as (${followOnReplySql(discussionId, viewer.id)})
         update ${discussions} set last_activity_at = greatest(last_activity_at, now())
           where id = ${discussionId}`);
       await tx.execute(markReadSql(discussionId, viewer.id));

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
 import type { discussion, discussionCategory } from '../../../shared/contracts/discussions';
-import { mentionedIds } from '../../../shared/mentions';
 import {
   discussionReadAll,
   discussionReads,
@@ -175,13 +174,13 @@ export async function createDiscussion(db: Database, viewer: Viewer, input: NewD
         .values({ ...input, authorId: viewer.id })
         .returning({ id: discussions.id });
       await tx.execute(markReadSql(row.id, viewer.id));
-      if (mentionedIds(input.content).length > 0) {
-        await recordActivity(tx, {
-          kind: 'discussion',
-          actorId: viewer.id,
-          payload: { discussionId: row.id },
-        });
-      }
+      // Whom it mentions and who watches its category (issue 37) are worked out after
+      // the answer, as for a reply: one row here, whoever that turns out to be.
+      await recordActivity(tx, {
+        kind: 'discussion',
+        actorId: viewer.id,
+        payload: { discussionId: row.id },
+      });
       return row.id;
     });
   } catch (err) {

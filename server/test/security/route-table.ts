@@ -1507,6 +1507,28 @@ export const ROUTE_TABLE: RouteEntry[] = [
       }),
     },
   ]),
+  // Following, muting, watching (issue 37): each member's own choice, for any member.
+  {
+    method: 'PUT',
+    url: '/api/discussions/:id/subscription',
+    expect: membersOnly(200),
+    build: (w: World) => ({
+      url: `/api/discussions/${w.discussion.id}/subscription`,
+      payload: { level: 'muted' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/discussion-categories/watched',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/discussion-categories/watched' }),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method) => ({
+    method,
+    url: '/api/discussion-categories/:id/watch',
+    expect: membersOnly(200),
+    build: (w: World) => ({ url: `/api/discussion-categories/${w.category.id}/watch` }),
+  })),
   {
     method: 'GET',
     url: '/api/discussions/:id/reactions',

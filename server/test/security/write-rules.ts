@@ -19,6 +19,7 @@ import {
   deletionReasonSchema,
   discussionFormSchema,
   replyFormSchema,
+  subscriptionBody,
 } from '../../../shared/contracts/discussions';
 import {
   discussionEditSchema,
@@ -415,6 +416,9 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   'DELETE /api/discussions/:id/pin': { params: idParams },
   'PUT /api/discussions/:id/lock': { params: idParams },
   'DELETE /api/discussions/:id/lock': { params: idParams },
+  'PUT /api/discussions/:id/subscription': { params: idParams, body: subscriptionBody },
+  'PUT /api/discussion-categories/:id/watch': { params: idParams },
+  'DELETE /api/discussion-categories/:id/watch': { params: idParams },
   // Reactions (issue 37): the reaction is a word of the set, in the path.
   'PUT /api/discussions/:id/reactions/:reaction': { params: reactionParams },
   'DELETE /api/discussions/:id/reactions/:reaction': { params: reactionParams },

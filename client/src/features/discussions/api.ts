@@ -302,6 +302,7 @@ const keepLeftOff = (
   firstUnreadReplyId: shown?.firstUnreadReplyId ?? null,
   reactions: shown?.reactions ?? [],
   myReactions: shown?.myReactions ?? [],
+  subscription: shown?.subscription ?? 'normal',
 });
 
 /** Where the page keeps a discussion's reactions (issue 37): its opened answer. */

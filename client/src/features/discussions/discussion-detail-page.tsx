@@ -24,6 +24,7 @@ import { CategoryBadge } from './category-badge';
 import { DeleteDiscussionButton } from './delete-discussion-button';
 import { DiscussionFlags } from './discussion-flags';
 import { EditDiscussionButton } from './edit-discussion-button';
+import { FollowButtons } from './following-buttons';
 import { ModerateMenu } from './moderate-menu';
 import { useOpenWhereLeftOff } from './open-where-left-off';
 import { countLabel } from './preview';
@@ -138,6 +139,7 @@ function DiscussionArticle({
               Reply
             </Button>
           ) : null}
+          <FollowButtons discussionId={discussion.id} level={discussion.subscription} />
           {discussion.canEdit ? <EditDiscussionButton discussion={discussion} /> : null}
           {discussion.canDelete && !discussion.deleteNeedsReason ? (
             <DeleteDiscussionButton discussionId={discussion.id} />

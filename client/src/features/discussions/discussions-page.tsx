@@ -13,6 +13,7 @@ import { FOCUS_ON_ARRIVAL } from '@/hooks/use-focus-on-arrival';
 import { useDiscussionCategories, useDiscussions, useMarkAllDiscussionsRead } from './api';
 import { CategorySelect, CategorySidebar, categoryHref } from './category-sidebar';
 import { DiscussionCard } from './discussion-card';
+import { WatchCategoryButton } from './following-buttons';
 import { parseSort } from './sort';
 import { SortSelect } from './sort-select';
 
@@ -138,6 +139,9 @@ export function DiscussionsPage() {
           className="grid content-start gap-4 outline-none"
         >
           <div className="flex flex-wrap items-center justify-end gap-2">
+            {selected !== null && selectedName ? (
+              <WatchCategoryButton categoryId={selected} name={selectedName} />
+            ) : null}
             {anythingNew && (
               <Button
                 type="button"

@@ -55,7 +55,14 @@ function discussion(overrides: Partial<DiscussionListItem>): DiscussionListItem 
 /** The same discussion as it opens (`GET /api/discussions/:id`): its content, no card fields. */
 function opened(overrides: Partial<DiscussionListItem>): OpenedDiscussionItem {
   const { excerpt, newReplyCount: _count, isNew: _new, ...fields } = discussion(overrides);
-  return { ...fields, content: excerpt, firstUnreadReplyId: null, reactions: [], myReactions: [] };
+  return {
+    ...fields,
+    content: excerpt,
+    firstUnreadReplyId: null,
+    reactions: [],
+    myReactions: [],
+    subscription: 'normal',
+  };
 }
 
 const categories = reply(

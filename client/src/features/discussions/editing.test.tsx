@@ -54,6 +54,7 @@ function discussion(overrides: Partial<DiscussionItem> = {}): OpenedDiscussionIt
     firstUnreadReplyId: null,
     reactions: [],
     myReactions: [],
+    subscription: 'normal',
     ...overrides,
   };
 }

@@ -50,6 +50,7 @@ const discussion = (overrides: Partial<DiscussionItem> = {}): OpenedDiscussionIt
   firstUnreadReplyId: null,
   reactions: [],
   myReactions: [],
+  subscription: 'normal',
   ...overrides,
 });
 const asMember = (overrides: Partial<DiscussionItem> = {}) =>

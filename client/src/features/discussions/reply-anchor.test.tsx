@@ -42,6 +42,7 @@ const discussion = {
   firstUnreadReplyId: null as number | null,
   reactions: [],
   myReactions: [],
+  subscription: 'normal',
 };
 const replyItem = (id: number, content: string) => ({
   id,
@@ -56,6 +57,7 @@ const replyItem = (id: number, content: string) => ({
   ...flags,
   reactions: [],
   myReactions: [],
+  subscription: 'normal',
 });
 
 const scrolled = vi.fn();

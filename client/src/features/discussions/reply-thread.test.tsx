@@ -48,6 +48,7 @@ const discussion = (overrides: Partial<DiscussionItem> = {}): OpenedDiscussionIt
   firstUnreadReplyId: null,
   reactions: [],
   myReactions: [],
+  subscription: 'normal',
   ...overrides,
 });
 

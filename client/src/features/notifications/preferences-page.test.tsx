@@ -36,8 +36,19 @@ describe('E-mail notification preferences', () => {
     expect(within(reactions).getByRole('radio', { name: 'Off' }).getAttribute('aria-checked')).toBe(
       'true',
     );
+    // Following and watching (issue 37): their news comes with the digest unless chosen.
+    for (const name of [
+      'Replies in discussions I follow',
+      'New discussions in categories I watch',
+    ]) {
+      expect(
+        within(await group(name))
+          .getByRole('radio', { name: 'Daily digest' })
+          .getAttribute('aria-checked'),
+      ).toBe('true');
+    }
     expect(screen.queryByRole('radiogroup', { name: 'My membership application' })).toBeNull();
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(11);
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(13);
     expect(screen.getByText(/Central (Standard|Daylight) Time \(America\/Chicago\)/)).toBeTruthy();
   });
 
@@ -54,7 +65,7 @@ describe('E-mail notification preferences', () => {
     expect(
       screen.queryByRole('radiogroup', { name: 'New membership applications (admins)' }),
     ).toBeNull();
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(12);
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(14);
   });
 
   it('offers an admin both queues', async () => {
@@ -65,7 +76,7 @@ describe('E-mail notification preferences', () => {
     renderApp('/settings/notifications');
     expect(await group('New membership applications (admins)')).toBeTruthy();
     expect(await group('New reports to review (moderators)')).toBeTruthy();
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(13);
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(15);
   });
 
   it('saves the channels and the digest timing, then says so', async () => {

@@ -1,8 +1,8 @@
-import type { OpenedDiscussionItem } from '@shared/contracts/discussions';
 import type { ItemReactions, ReactionEntry } from '@shared/contracts/reactions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openedDiscussionOf } from '@/test/discussion-data';
 import { fakeServer, json, member, reply, signedIn } from '@/test/fake-server';
 import { findToast, loadPage, renderApp } from '@/test/render-app';
 
@@ -19,36 +19,7 @@ const grace = {
   company: null,
 };
 
-const discussion = (reactions: ItemReactions): OpenedDiscussionItem => ({
-  id: 1,
-  title: 'Best lunch spots downtown',
-  content: 'Where do you take clients?',
-  categoryId: 3,
-  authorId: grace.id,
-  isPinned: false,
-  isLocked: false,
-  viewCount: 4,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  editedAt: null,
-  lastActivityAt: '2026-03-01T10:00:00.000Z',
-  author: grace,
-  category: { id: 3, name: 'Events', color: 'blue' },
-  replyCount: 0,
-  hidden: false,
-  canReport: true,
-  mine: false,
-  canEdit: false,
-  canUnhide: false,
-  canSeeEarlierVersions: false,
-  canDelete: false,
-  canReply: true,
-  canPin: false,
-  canLock: false,
-  deleteNeedsReason: false,
-  firstUnreadReplyId: null,
-  ...reactions,
-});
+const discussion = (reactions: ItemReactions) => openedDiscussionOf(reactions);
 
 const twoLikes: ItemReactions = {
   reactions: [

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  categoryWatch,
+  subscriptionBody,
+  watchedCategories,
+} from '../../../shared/contracts/discussions';
+import type { Database } from '../../db/client';
+import { idParams } from '../../lib/params';
+import { viewerOf } from '../../lib/policy';
+import { setSubscription, watchCategory, watchedCategoryIds } from './following';
+
+/**
+ * Following and muting a discussion, watching a category (issue 37, decision 062): each
+ * is the member's own choice, so any member may make it, for themselves only.
+ */
+export const followingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.put(
+    '/api/discussions/:id/subscription',
+    {
+      schema: {
+        params: idParams,
+        body: subscriptionBody,
+        response: { 200: subscriptionBody },
+      },
+    },
+    (request) => setSubscription(db, viewerOf(request), request.params.id, request.body.level),
+  );
+
+  app.get(
+    '/api/discussion-categories/watched',
+    { schema: { response: { 200: watchedCategories } } },
+    (request) => watchedCategoryIds(db, viewerOf(request)),
+  );
+
+  for (const [method, on] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/discussion-categories/:id/watch',
+      schema: { params: idParams, response: { 200: categoryWatch } },
+      handler: (request) => watchCategory(db, viewerOf(request), request.params.id, on),
+    });
+  }
+};
