@@ -123,7 +123,8 @@ test.describe('Search dialog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     // The focus is in the page the member went to, not left in the top bar.
     await expect(page.locator('#main-content')).toBeFocused();
-    await expect(kinds(page).getByRole('link', { name: 'Discussions' })).toHaveAttribute(
+    // The page opens on All (issue 37): every kind with a match, under its heading.
+    await expect(kinds(page).getByRole('link', { name: 'All' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -209,13 +210,31 @@ test.describe('Search results page', () => {
     }
 
     await page.goto(`/search?q=${word}`);
-    // Members come first in the kinds and have a hit: the default kind.
-    await expect(kinds(page).getByRole('link', { name: 'Members' })).toHaveAttribute(
+    // All (issue 37): each kind with a match, its count, its best few, a way to the rest.
+    await expect(kinds(page).getByRole('link', { name: 'All' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(page.getByTestId('search-result')).toHaveCount(1);
-    await expect(page.getByRole('link', { name: `Noor ${word}`, exact: false })).toBeVisible();
+    const groups = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(groups).toHaveText(['Members (1)', 'Discussions (22)']);
+    const members = page.getByRole('region', { name: 'Members (1)' });
+    await expect(members.getByTestId('search-result')).toHaveCount(1);
+    // The member's name once (no byline repeating it), the word marked in it.
+    await expect(members.getByText(`Noor ${word}`)).toHaveCount(1);
+    await expect(members.getByRole('link', { name: `Noor ${word}` }).locator('mark')).toHaveText(
+      word,
+    );
+    const discussionsGroup = page.getByRole('region', { name: 'Discussions (22)' });
+    await expect(discussionsGroup.getByTestId('search-result')).toHaveCount(5);
+    await expect(discussionsGroup.locator('h3 mark').first()).toHaveText(word);
+    await expectNoSeriousViolations(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await fitsTheWidth(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await discussionsGroup.getByRole('link', { name: 'See all discussions (22)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&kind=discussions$`));
+    await kinds(page).getByRole('link', { name: 'All' }).click();
+    await expect(groups).toHaveText(['Members (1)', 'Discussions (22)']);
 
     await kinds(page).getByRole('link', { name: 'Discussions' }).click();
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&kind=discussions$`));

@@ -30,10 +30,26 @@ export type SearchResult = Wire<typeof searchResult>;
 
 export const searchResults = z.array(searchResult);
 
-/** The as-you-type answer: the best few of each kind. */
-export const searchPreview = z.object(
-  Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, searchResults])) as Record<
+/**
+ * How many of a kind match: the candidates the search ranks (the newest matches of each
+ * source, up to its bound); `more`: a source reached its bound, so "100+" rather than 100.
+ */
+export const kindCount = z.object({ count: z.number().int(), more: z.boolean() });
+export type KindCount = Wire<typeof kindCount>;
+
+/**
+ * The as-you-type answer and the results page's All view: the best few of each kind, and
+ * how many of each match (issue 37).
+ */
+export const searchPreview = z.object({
+  ...(Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, searchResults])) as Record<
     SearchKind,
     typeof searchResults
-  >,
-);
+  >),
+  counts: z.object(
+    Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, kindCount])) as Record<
+      SearchKind,
+      typeof kindCount
+    >,
+  ),
+});

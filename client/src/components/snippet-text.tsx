@@ -1,4 +1,5 @@
 import { SNIPPET_START, SNIPPET_STOP } from '@shared/contracts/choices';
+import { Fragment } from 'react';
 import { cn } from '@/lib/utils';
 
 export interface SnippetPart {
@@ -30,25 +31,32 @@ export function snippetParts(snippet: string): SnippetPart[] {
 }
 
 /**
- * A snippet with its matches in <mark>. Every part is rendered as text, never as HTML,
+ * Text in parts, the matches in <mark>. Every part is rendered as text, never as HTML,
  * whatever the member wrote: `<script>` in a message shows as the characters it is.
  */
-export function SnippetText({ snippet, className }: { snippet: string; className?: string }) {
+export function MarkedParts({ parts, className }: { parts: SnippetPart[]; className?: string }) {
   return (
     <span className={cn('break-words', className)}>
-      {snippetParts(snippet).map((part, index) =>
+      {parts.map((part, index) =>
         part.match ? (
           // Near-black on gold in both colour schemes: the palette's one pairing that
           // passes contrast whatever colour the text around it has.
-          // biome-ignore lint/suspicious/noArrayIndexKey: a snippet's parts never reorder
+          // biome-ignore lint/suspicious/noArrayIndexKey: a text's parts never reorder
           <mark key={index} className="rounded-sm bg-gold px-0.5 text-ink">
             {part.text}
           </mark>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a snippet's parts never reorder
-          <span key={index}>{part.text}</span>
+          // Plain text, not a span: a name computed from the parts keeps the spaces at
+          // their edges ("Port logistics", not "Portlogistics").
+          // biome-ignore lint/suspicious/noArrayIndexKey: a text's parts never reorder
+          <Fragment key={index}>{part.text}</Fragment>
         ),
       )}
     </span>
   );
+}
+
+/** A search snippet with the matches the server marked. */
+export function SnippetText({ snippet, className }: { snippet: string; className?: string }) {
+  return <MarkedParts parts={snippetParts(snippet)} className={className} />;
 }

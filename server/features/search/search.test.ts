@@ -20,6 +20,7 @@ import {
   WARM_SESSION_STATEMENTS,
 } from '../../test/harness';
 import { CANDIDATES_PER_TABLE, RECENT_ROWS } from './kinds';
+import { PREVIEW_PER_KIND } from './service';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -230,11 +231,36 @@ describe('GET /api/search', () => {
       headers: alice.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const preview = res.json() as Record<string, Hit[]>;
+    const preview = res.json() as Record<string, Hit[]> & {
+      counts: Record<string, { count: number; more: boolean }>;
+    };
     for (const kind of ['events', 'jobs', 'resources', 'albums', 'photos']) {
       expect(preview[kind], kind).toHaveLength(1);
+      // How many match rides with the few (issue 37: the results page's All view).
+      expect(preview.counts[kind], kind).toEqual({ count: 1, more: false });
     }
     expect(preview.discussions).toEqual([]);
+    expect(preview.counts.discussions).toEqual({ count: 0, more: false });
+  });
+
+  it("counts a kind's matches up to what it ranks, and says when there are more", async () => {
+    await (await db()).insert(discussions).values(
+      Array.from({ length: CANDIDATES_PER_TABLE + 1 }, (_, i) => ({
+        title: `Plentywords ${i}`,
+        content: 'x',
+        categoryId: category,
+        authorId: bob.id,
+      })),
+    );
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/search/preview?q=plentywords',
+      headers: alice.headers,
+    });
+    const { counts, discussions: few } = res.json();
+    expect(few).toHaveLength(PREVIEW_PER_KIND);
+    expect(counts.discussions).toEqual({ count: CANDIDATES_PER_TABLE, more: true });
+    expect(counts.members).toEqual({ count: 0, more: false });
   });
 
   it('filters by category and date', async () => {

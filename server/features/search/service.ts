@@ -137,6 +137,27 @@ async function candidatesOf(tx: Queryable, source: Source) {
 }
 
 /**
+ * A kind's candidates, unranked: every source's newest matches. `more` says a source
+ * reached its bound, so there are more matches than `found` holds.
+ */
+async function matchesOf(
+  tx: Queryable,
+  kind: SearchKind,
+  audience: Audience,
+  query: KindFilters & { q: string },
+) {
+  const tsq = tsQueryOf(query.q);
+  const found: Candidate[] = [];
+  let more = false;
+  for (const source of KINDS[kind].sources({ tsq, name: nameOnly(query.q), audience, ...query })) {
+    const candidates = await candidatesOf(tx, source);
+    more ||= candidates.length >= CANDIDATES_PER_TABLE;
+    found.push(...candidates);
+  }
+  return { found, more };
+}
+
+/**
  * Hits of one kind, best first: the sources' candidates ranked past the cursor, and only
  * then, for the page, what a hit shows and its snippet — ts_headline parses the whole
  * text, so it must never run on a match that is not shown.
@@ -147,12 +168,19 @@ async function hitsOf(
   audience: Audience,
   query: KindFilters & { q: string; take: number; after?: SearchCursor },
 ) {
+  const { found } = await matchesOf(tx, kind, audience, query);
+  return shownPage(tx, kind, found, query);
+}
+
+/** The best `take` of the candidates past the cursor, with what each shows. */
+async function shownPage(
+  tx: Queryable,
+  kind: SearchKind,
+  found: Candidate[],
+  query: { q: string; take: number; after?: SearchCursor },
+) {
   const tsq = tsQueryOf(query.q);
-  const { sources, details } = KINDS[kind];
-  const found: Candidate[] = [];
-  for (const source of sources({ tsq, name: nameOnly(query.q), audience, ...query })) {
-    found.push(...(await candidatesOf(tx, source)));
-  }
+  const { details } = KINDS[kind];
   const { after } = query;
   const page = found
     .filter((row) => !after || byRank(after, cursorOf(row)) < 0)
@@ -286,11 +314,18 @@ export function searchPreview(
   return answered(db, request, cache, viewer, ['preview', q], (audience) =>
     inSearch(db, async (tx) => {
       const groups: [SearchKind, SearchResult[]][] = [];
+      const counts: [SearchKind, { count: number; more: boolean }][] = [];
       for (const kind of SEARCH_KINDS) {
-        const hits = await hitsOf(tx, kind, audience, { q, take: PREVIEW_PER_KIND });
+        // How many match comes with the candidates the few are taken from: no statement more.
+        const { found, more } = await matchesOf(tx, kind, audience, { q });
+        const hits = await shownPage(tx, kind, found, { q, take: PREVIEW_PER_KIND });
         groups.push([kind, hits.map(resultOf)]);
+        counts.push([kind, { count: found.length, more }]);
       }
-      const preview = Object.fromEntries(groups) as Record<SearchKind, SearchResult[]>;
+      const preview = {
+        ...(Object.fromEntries(groups) as Record<SearchKind, SearchResult[]>),
+        counts: Object.fromEntries(counts) as Record<SearchKind, { count: number; more: boolean }>,
+      };
       return JSON.stringify(previewContract.encode(preview));
     }),
   );

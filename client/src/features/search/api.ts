@@ -93,8 +93,3 @@ export function useSearchResults(filters: SearchFilters) {
     placeholderData: keepPreviousData,
   });
 }
-
-/** The first kind with hits in a preview, or Discussions when none has any. */
-export function firstKindWithHits(preview: SearchPreview | undefined): SearchKind {
-  return SEARCH_KINDS.find((kind) => (preview?.[kind].length ?? 0) > 0) ?? 'discussions';
-}

@@ -1,5 +1,4 @@
 import { SNIPPET_STOP as E, SNIPPET_START as S } from '@shared/contracts/choices';
-import type { SearchResult } from '@shared/contracts/search';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,33 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/api';
 import '@/test/browser-gaps';
 import { type Answer, failWith, fakeServer, json, reply } from '@/test/fake-server';
+import { hitOf, previewOf } from '@/test/search-data';
 import { type SearchPreview, searchQueries } from './api';
 import { SearchLauncher } from './search-launcher';
 
-const hit = (fields: Partial<SearchResult> & Pick<SearchResult, 'kind' | 'title' | 'href'>) =>
-  ({
-    id: 1,
-    replyId: null,
-    snippet: '',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    startsAt: null,
-    category: null,
-    author: null,
-    ...fields,
-  }) as SearchResult;
+const hit = hitOf;
 
-const empty: SearchPreview = {
-  members: [],
-  discussions: [],
-  events: [],
-  jobs: [],
-  resources: [],
-  albums: [],
-  photos: [],
-};
+const empty: SearchPreview = previewOf();
 
-const preview: SearchPreview = {
-  ...empty,
+const preview: SearchPreview = previewOf({
   members: [hit({ kind: 'members', id: 'u-1', title: 'Miguel Ortiz', href: '/members/u-1' })],
   discussions: [
     hit({ kind: 'discussions', id: 7, title: 'Port logistics', href: '/discussions/7' }),
@@ -46,7 +27,7 @@ const preview: SearchPreview = {
       snippet: `Ask ${S}Miguel${E} at Harbor`,
     }),
   ],
-};
+});
 
 const previewFor =
   (answers: Record<string, Answer>): Answer =>

@@ -4,15 +4,16 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { QueryError } from '@/components/query-states';
-import { SnippetText } from '@/components/snippet-text';
+import { MarkedParts, SnippetText } from '@/components/snippet-text';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { SEARCH_MAX_LENGTH, type SearchPreview, useSearchPreview } from './api';
-import { hitTitle, MemberHitAvatar } from './hit-parts';
+import { MemberHitAvatar } from './hit-parts';
 import { KIND_LABELS, KindIcon } from './kinds';
 import { resultsHref } from './search-params';
+import { titleParts } from './title-marks';
 
 /** The server is asked once typing pauses this long. */
 export const PREVIEW_DEBOUNCE_MS = 150;
@@ -42,7 +43,8 @@ function choicesOf(baseId: string, preview: SearchPreview | undefined, q: string
   return { groups, seeAll, flat };
 }
 
-function HitOption({ hit }: { hit: SearchResult }) {
+/** A hit as the listbox offers it; the words the answer is for marked in its title. */
+function HitOption({ hit, q }: { hit: SearchResult; q: string }) {
   return (
     <span className="flex min-w-0 items-start gap-3">
       {hit.kind === 'members' ? (
@@ -51,7 +53,10 @@ function HitOption({ hit }: { hit: SearchResult }) {
         <KindIcon kind={hit.kind} className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       )}
       <span className="grid min-w-0 gap-0.5">
-        <span className="truncate font-medium">{hitTitle(hit)}</span>
+        <span className="truncate font-medium">
+          {hit.replyId !== null ? 'Reply in ' : null}
+          <MarkedParts parts={titleParts(hit.title, q)} />
+        </span>
         {hit.snippet ? (
           <SnippetText
             snippet={hit.snippet}
@@ -231,7 +236,11 @@ export function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialog
                     {KIND_LABELS[group.kind]}
                   </div>
                   {group.choices.map((choice) =>
-                    option(choice, index++, choice.hit ? <HitOption hit={choice.hit} /> : null),
+                    option(
+                      choice,
+                      index++,
+                      choice.hit ? <HitOption hit={choice.hit} q={q} /> : null,
+                    ),
                   )}
                 </div>
               );

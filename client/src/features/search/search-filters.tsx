@@ -1,5 +1,6 @@
 import type { SearchKind } from '@shared/contracts/search';
 import { useQuery } from '@tanstack/react-query';
+import { LayoutGrid } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { ChoiceSelect } from '@/components/ui/choice-select';
@@ -13,32 +14,42 @@ import { type SearchParams, searchPageHref } from './search-params';
 
 const ALL = 'all';
 
+const pill = (current: boolean) =>
+  cn(
+    'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium',
+    current ? 'border-gold bg-gold text-ink' : 'bg-card hover:bg-muted',
+  );
+
 /**
- * One kind at a time, as links: each is the results page's address for that kind, so
- * Back returns to the previous kind and a kind can be shared.
+ * All, then one kind at a time, as links: each is the results page's address for that
+ * view, so Back returns to the previous one and a view can be shared.
  */
-export function KindNav({ state, kind }: { state: SearchParams; kind: SearchKind }) {
+export function KindNav({ state, kind }: { state: SearchParams; kind: SearchKind | null }) {
   return (
     <nav aria-label="Kinds">
       <ul className="flex flex-wrap gap-1.5">
-        {SEARCH_KINDS.map((each) => {
-          const current = each === kind;
-          return (
-            <li key={each}>
-              <Link
-                href={searchPageHref({ ...state, kind: each })}
-                aria-current={current ? 'page' : undefined}
-                className={cn(
-                  'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium',
-                  current ? 'border-gold bg-gold text-ink' : 'bg-card hover:bg-muted',
-                )}
-              >
-                <KindIcon kind={each} className="size-4" />
-                {KIND_LABELS[each]}
-              </Link>
-            </li>
-          );
-        })}
+        <li>
+          <Link
+            href={searchPageHref({ ...state, kind: null })}
+            aria-current={kind === null ? 'page' : undefined}
+            className={pill(kind === null)}
+          >
+            <LayoutGrid className="size-4" aria-hidden="true" />
+            All
+          </Link>
+        </li>
+        {SEARCH_KINDS.map((each) => (
+          <li key={each}>
+            <Link
+              href={searchPageHref({ ...state, kind: each })}
+              aria-current={each === kind ? 'page' : undefined}
+              className={pill(each === kind)}
+            >
+              <KindIcon kind={each} className="size-4" />
+              {KIND_LABELS[each]}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

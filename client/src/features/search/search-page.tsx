@@ -9,15 +9,17 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { firstKindWithHits, SEARCH_MAX_LENGTH, useSearchPreview, useSearchResults } from './api';
+import { AllResults } from './all-results';
+import { SEARCH_MAX_LENGTH, useSearchResults } from './api';
 import { KIND_LABELS } from './kinds';
 import { KindNav, SearchFilters } from './search-filters';
 import { readSearchParams, type SearchParams, searchPageHref } from './search-params';
 import { SearchResultCard } from './search-result-card';
 
 /**
- * The full results (issue 23): one kind at a time, narrowed by category and dates, a page
- * at a time. Everything it shows comes from the address, which every change rewrites.
+ * The full results (issue 23): all kinds at a glance (issue 37), or one kind at a time,
+ * narrowed by category and dates, a page at a time. Everything it shows comes from the
+ * address, which every change rewrites.
  */
 export function SearchPage() {
   const id = useId();
@@ -28,15 +30,11 @@ export function SearchPage() {
   useEffect(() => setText(state.q), [state.q]);
   usePageTitle(state.q ? `Search: ${state.q}` : 'Search');
 
-  // With no kind in the address, the first with hits in the preview (likely cached by the
-  // dialog that led here); Discussions when it has none.
-  const preview = useSearchPreview(state.kind ? '' : state.q);
-  const defaultPending =
-    !state.kind && state.q !== '' && (preview.isLoading || preview.isPlaceholderData);
-  const kind = state.kind ?? firstKindWithHits(preview.data);
+  // No kind in the address: the All view (issue 37), from the preview's answer.
+  const kind = state.kind;
   const results = useSearchResults({
-    q: defaultPending ? '' : state.q,
-    kind,
+    q: kind ? state.q : '',
+    kind: kind ?? 'discussions',
     category: kind === 'discussions' ? state.category : null,
     from: state.from,
     to: state.to,
@@ -58,11 +56,13 @@ export function SearchPage() {
         text="Find members, discussions, events, jobs, resources, albums and photos."
       />
     );
+  } else if (kind === null) {
+    body = <AllResults state={state} />;
   } else {
     body = (
       <QueryStates
         query={{
-          isLoading: results.isLoading || defaultPending,
+          isLoading: results.isLoading,
           isError: results.isError,
           refetch: results.refetch,
         }}
@@ -101,7 +101,7 @@ export function SearchPage() {
             >
               {hits.map((hit) => (
                 <li key={`${hit.kind}-${hit.id}-${hit.replyId ?? ''}`}>
-                  <SearchResultCard hit={hit} />
+                  <SearchResultCard hit={hit} q={state.q} />
                 </li>
               ))}
             </ul>
@@ -139,7 +139,7 @@ export function SearchPage() {
       {state.q ? (
         <div className="grid gap-4">
           <KindNav state={state} kind={kind} />
-          <SearchFilters state={state} kind={kind} onChange={change} />
+          {kind ? <SearchFilters state={state} kind={kind} onChange={change} /> : null}
         </div>
       ) : null}
       {body}

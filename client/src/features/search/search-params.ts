@@ -2,8 +2,8 @@ import { SEARCH_KINDS, type SearchKind } from '@shared/contracts/choices';
 
 /**
  * The results page's state, all of it in the address (decision on shared links: the URL is
- * the state), so a results page is a link one member can send another. `kind` null means
- * the default: the first kind with hits.
+ * the state), so a results page is a link one member can send another. `kind` null is
+ * the All view (issue 37).
  */
 export interface SearchParams {
   q: string;
