@@ -50,6 +50,13 @@ const server = (port: number, dir: string, joinMode: 'open' | 'approval') => ({
     // Journeys write fast from few members; the limits have their own API tests.
     WRITE_RATE_LIMIT_MAX: '100000',
     LOG_LEVEL: 'warn',
+    // Keep-alive of 1.5 s, announced as `Keep-Alive: timeout=1`: Node's HTTP client, which
+    // Playwright's request contexts use, then never reuses an idle socket (it keeps one
+    // only for the hint less a second). With 10 s it kept them with no timeout of its own
+    // and sent on a socket the server was closing at that moment: `socket hang up
+    // (ECONNRESET)`, two failed journeys in three fresh runs (microsoft/playwright#42698).
+    // Chromium retries a request that failed on a reused socket, so pages are unaffected.
+    KEEP_ALIVE_TIMEOUT_MS: '1500',
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     ...(POSTGRES ? { E2E_DATABASE_URL: POSTGRES, E2E_DATABASE_NAME: e2eDatabaseName(port) } : {}),
   },

@@ -4,23 +4,14 @@ import {
   expectNamesContainVisibleText,
   expectNoSeriousViolationsLightAndDark,
 } from './support/axe';
+import { bell, bellPanel, LIVE, openLive } from './support/bell';
 import { memberInNewContext, uniqueTag } from './support/directory';
 import { category, postReply, startDiscussion, uniqueTitle } from './support/discussions';
 import { signInAsNewMember } from './support/members';
 import { toast } from './support/toasts';
 
-const bell = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-const LIVE = { timeout: 10_000 };
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Opens the page and waits for its live stream, so what follows can ring the bell. */
-async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/stream');
-  await page.goto(path);
-  expect((await stream).status()).toBe(200);
-}
 
 test.describe('Following and watching (issue 37)', () => {
   test('a member follows by keyboard, a reply rings their bell live, and muting silences it', async ({
@@ -53,9 +44,9 @@ test.describe('Following and watching (issue 37)', () => {
     const annsReply = await postReply(page, discussion.id, 'Three years before the sale.');
     await expect(bell(bob.page)).toHaveAccessibleName('Notifications, 1 unread', LIVE);
     await bell(bob.page).click();
-    const entry = bob.page
-      .getByRole('dialog', { name: 'Notifications', exact: true })
-      .getByRole('link', { name: `Unread: Ann Follow${tag} replied in “${title}”` });
+    const entry = bellPanel(bob.page).getByRole('link', {
+      name: `Unread: Ann Follow${tag} replied in “${title}”`,
+    });
     await entry.click();
     await expect(bob.page).toHaveURL(
       new RegExp(`/discussions/${discussion.id}#reply-${annsReply.id}$`),
@@ -78,7 +69,7 @@ test.describe('Following and watching (issue 37)', () => {
     });
     await expect(bell(bob.page)).toHaveAccessibleName('Notifications, 1 unread', LIVE);
     await bell(bob.page).click();
-    const panel = bob.page.getByRole('dialog', { name: 'Notifications', exact: true });
+    const panel = bellPanel(bob.page);
     await expect(panel.getByRole('link', { name: /^Unread:/ })).toHaveText([
       new RegExp(`mentioned you in “${elsewhere}”`),
     ]);
@@ -121,9 +112,7 @@ test.describe('Following and watching (issue 37)', () => {
     await expect(bell(bob.page)).toHaveAccessibleName(/^Notifications, \d+ unread$/, LIVE);
     await bell(bob.page).click();
     await expect(
-      bob.page
-        .getByRole('dialog', { name: 'Notifications', exact: true })
-        .getByRole('link', { name: `Unread: Ann Watch${tag} started “${title}”` }),
+      bellPanel(bob.page).getByRole('link', { name: `Unread: Ann Watch${tag} started “${title}”` }),
     ).toBeVisible();
 
     // Stopping is the same button; the watch is gone after a reload.

@@ -3,14 +3,12 @@ import {
   expectNamesContainVisibleText,
   expectNoSeriousViolationsLightAndDark,
 } from './support/axe';
+import { bell, bellPanel, LIVE, openLive } from './support/bell';
 import { memberInNewContext, uniqueTag } from './support/directory';
 import { postReply, startDiscussion, uniqueTitle } from './support/discussions';
 import { addPhoto, createAlbum, makePng } from './support/gallery';
 import { signInAsNewMember } from './support/members';
 
-const bell = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-const LIVE = { timeout: 10_000 };
 const bar = (page: Page, item: string) => page.getByRole('group', { name: `Reactions to ${item}` });
 
 test.describe('Reactions (issue 37)', () => {
@@ -25,9 +23,7 @@ test.describe('Reactions (issue 37)', () => {
     const discussion = await startDiscussion(page, { title, content: 'Who led yours?' });
     await postReply(page, discussion.id, 'Mine was a family office.');
 
-    const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/stream');
-    await page.goto('/');
-    expect((await stream).status()).toBe(200);
+    await openLive(page, '/');
     await expect(bell(page)).toHaveAccessibleName('Notifications');
 
     // Bob reacts to the discussion with the keyboard alone: Add reaction, then Celebrate.
@@ -71,9 +67,9 @@ test.describe('Reactions (issue 37)', () => {
     // Ann's bell rings without a reload: one entry per post.
     await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread', LIVE);
     await bell(page).click();
-    const entries = page
-      .getByRole('dialog', { name: 'Notifications', exact: true })
-      .getByRole('link', { name: `Unread: Bob ${tag} reacted to your post in “${title}”` });
+    const entries = bellPanel(page).getByRole('link', {
+      name: `Unread: Bob ${tag} reacted to your post in “${title}”`,
+    });
     await expect(entries).toHaveCount(2);
     await page.keyboard.press('Escape');
 
@@ -123,9 +119,7 @@ test.describe('Reactions (issue 37)', () => {
     await signInAsNewMember(page, { firstName: 'Ann', lastName: `Photo${tag}` });
     const album = await createAlbum(page);
     const photo = await addPhoto(page, album.id, makePng('night.png'), 'Opening night');
-    const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/stream');
-    await page.goto('/');
-    expect((await stream).status()).toBe(200);
+    await openLive(page, '/');
 
     const bob = await memberInNewContext(browser, { firstName: 'Bob', lastName: tag });
     await bob.page.goto(`/gallery?album=${album.id}&photo=${photo.id}`);
@@ -146,8 +140,7 @@ test.describe('Reactions (issue 37)', () => {
 
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread', LIVE);
     await bell(page).click();
-    await page
-      .getByRole('dialog', { name: 'Notifications', exact: true })
+    await bellPanel(page)
       .getByRole('link', { name: `Unread: Bob ${tag} reacted to your photo “Opening night”` })
       .click();
     await expect(page).toHaveURL(`/gallery?album=${album.id}&photo=${photo.id}`);
@@ -175,9 +168,7 @@ test.describe('Reactions (issue 37)', () => {
     expect(sent.status()).toBe(201);
     const { threadId } = (await sent.json()) as { threadId: number };
     const { id: messageId } = (await sent.json()) as { id: number };
-    const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/stream');
-    await page.goto('/');
-    expect((await stream).status()).toBe(200);
+    await openLive(page, '/');
 
     await bob.page.goto(`/messages/${threadId}`);
     const bobsBar = bob.page.getByRole('group', {
@@ -193,8 +184,7 @@ test.describe('Reactions (issue 37)', () => {
     // Ann's bell names it; its entry opens the conversation at the message.
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread', LIVE);
     await bell(page).click();
-    await page
-      .getByRole('dialog', { name: 'Notifications', exact: true })
+    await bellPanel(page)
       .getByRole('link', { name: `Unread: Bob ${tag} reacted to your message` })
       .click();
     await expect(page).toHaveURL(`/messages/${threadId}#message-${messageId}`);

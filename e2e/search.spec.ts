@@ -45,6 +45,9 @@ test.describe('Search dialog', () => {
     await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
 
     await combobox(page).pressSequentially(word);
+    // Settled on the whole word: an answer for a part of it (the debounce fired while the
+    // key presses were slow) would otherwise replace the list under the arrow keys below.
+    await expect(searchDialog(page).getByRole('status')).toHaveText('1 result');
     const listbox = searchDialog(page).getByRole('listbox', { name: 'Search results' });
     const group = listbox.getByRole('group', { name: 'Discussions' });
     const hit = group.getByRole('option', { name: new RegExp(`^Reply in ${title}`) });

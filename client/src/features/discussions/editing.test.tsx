@@ -6,6 +6,7 @@ import type {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { openedDiscussionOf } from '@/test/discussion-data';
 import { type Answer, fakeServer, json, member, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 
@@ -24,39 +25,21 @@ const author = {
 const maya = 'member-9';
 
 function discussion(overrides: Partial<DiscussionItem> = {}): OpenedDiscussionItem {
-  return {
-    id: 1,
+  return openedDiscussionOf({
     title: 'Spring meetup',
     content: `Thanks @[Maya Patel](${maya}) for hosting.`,
     categoryId: events.id,
     authorId: me.id,
-    isPinned: false,
-    isLocked: false,
     viewCount: 0,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    updatedAt: '2026-03-01T10:00:00.000Z',
-    editedAt: null,
-    lastActivityAt: '2026-03-01T10:00:00.000Z',
     author,
     category: events,
     replyCount: 1,
-    hidden: false,
     canReport: false,
     mine: true,
     canEdit: true,
-    canUnhide: false,
-    canSeeEarlierVersions: false,
     canDelete: true,
-    canReply: true,
-    canPin: false,
-    canLock: false,
-    deleteNeedsReason: false,
-    firstUnreadReplyId: null,
-    reactions: [],
-    myReactions: [],
-    subscription: 'normal',
     ...overrides,
-  };
+  });
 }
 
 const ownReply: DiscussionReplyItem = {

@@ -1,19 +1,51 @@
 import type { SubscriptionLevel } from '@shared/contracts/discussions';
-import { Bell, BellOff, Check, Eye } from 'lucide-react';
+import { Bell, BellOff, Check, Eye, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useSetSubscription, useWatchCategory, useWatchedCategories } from './following-api';
 
 /**
- * A toggle that is on: the gold edge and tint read in both schemes, and the check says it
- * without colour.
+ * A toggle whose name stays put while `aria-pressed` says whether it is on (WAI-ARIA's
+ * toggle button). On, the gold edge and tint read in both schemes, and a check replaces
+ * its icon, so the state shows without colour too.
  */
-const on = (pressed: boolean) => cn(pressed && 'border-gold bg-gold/15 hover:bg-gold/25');
+function Toggle({
+  pressed,
+  icon: Icon,
+  busy,
+  onPress,
+  children,
+  ...rest
+}: {
+  pressed: boolean;
+  icon: LucideIcon;
+  busy: boolean;
+  onPress: () => void;
+  children: ReactNode;
+  'aria-label'?: string;
+  title?: string;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className={cn(pressed && 'border-gold bg-gold/15 hover:bg-gold/25')}
+      aria-pressed={pressed}
+      disabled={busy}
+      onClick={onPress}
+      {...rest}
+    >
+      {pressed ? <Check aria-hidden="true" /> : <Icon aria-hidden="true" />}
+      {children}
+    </Button>
+  );
+}
 
 /**
- * Follow and Mute (issue 37): two toggles whose names stay put while `aria-pressed` says
- * whether each is on. Following and muting exclude each other: turning one on turns the
- * other off; turning one off leaves the member at 'normal' (replies to them, mentions).
+ * Follow and Mute (issue 37). Following and muting exclude each other: turning one on
+ * turns the other off; turning one off leaves the member at 'normal' (replies to them,
+ * mentions).
  */
 export function FollowButtons({
   discussionId,
@@ -23,34 +55,27 @@ export function FollowButtons({
   level: SubscriptionLevel;
 }) {
   const setLevel = useSetSubscription(discussionId);
-  const following = level === 'following';
-  const muted = level === 'muted';
+  const toggle = (to: SubscriptionLevel) => setLevel.mutate(level === to ? 'normal' : to);
   return (
     <>
-      <Button
-        type="button"
-        variant="outline"
-        className={on(following)}
-        aria-pressed={following}
-        disabled={setLevel.isPending}
-        title={following ? 'Notified of every new reply' : undefined}
-        onClick={() => setLevel.mutate(following ? 'normal' : 'following')}
+      <Toggle
+        pressed={level === 'following'}
+        icon={Bell}
+        busy={setLevel.isPending}
+        title={level === 'following' ? 'Notified of every new reply' : undefined}
+        onPress={() => toggle('following')}
       >
-        {following ? <Check aria-hidden="true" /> : <Bell aria-hidden="true" />}
         Follow
-      </Button>
-      <Button
-        type="button"
-        variant="outline"
-        className={on(muted)}
-        aria-pressed={muted}
-        disabled={setLevel.isPending}
-        title={muted ? 'Notified of nothing in this discussion' : undefined}
-        onClick={() => setLevel.mutate(muted ? 'normal' : 'muted')}
+      </Toggle>
+      <Toggle
+        pressed={level === 'muted'}
+        icon={BellOff}
+        busy={setLevel.isPending}
+        title={level === 'muted' ? 'Notified of nothing in this discussion' : undefined}
+        onPress={() => toggle('muted')}
       >
-        {muted ? <Check aria-hidden="true" /> : <BellOff aria-hidden="true" />}
         Mute
-      </Button>
+      </Toggle>
     </>
   );
 }
@@ -61,17 +86,14 @@ export function WatchCategoryButton({ categoryId, name }: { categoryId: number; 
   const watch = useWatchCategory();
   const watching = watched.data?.includes(categoryId) ?? false;
   return (
-    <Button
-      type="button"
-      variant="outline"
-      className={on(watching)}
-      aria-pressed={watching}
+    <Toggle
+      pressed={watching}
+      icon={Eye}
+      busy={watched.isLoading || watch.isPending}
       aria-label={`Watch ${name}`}
-      disabled={watched.isLoading || watch.isPending}
-      onClick={() => watch.mutate({ categoryId, name, on: !watching })}
+      onPress={() => watch.mutate({ categoryId, name, on: !watching })}
     >
-      {watching ? <Check aria-hidden="true" /> : <Eye aria-hidden="true" />}
       Watch
-    </Button>
+    </Toggle>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { openedDiscussionOf } from '@/test/discussion-data';
 import { type Answer, fakeServer, member, reply, signedIn } from '@/test/fake-server';
 import { findToast, loadPage, renderApp } from '@/test/render-app';
 
@@ -20,39 +21,21 @@ const grace = {
 };
 
 /** Grace's discussion as staff see it: they may pin, lock and delete it with a reason. */
-const discussion = (overrides: Partial<DiscussionItem> = {}): OpenedDiscussionItem => ({
-  id: 1,
-  title: 'Best lunch spots downtown',
-  content: 'Where do you take clients?',
-  categoryId: 3,
-  authorId: grace.id,
-  isPinned: false,
-  isLocked: false,
-  viewCount: 4,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  editedAt: null,
-  lastActivityAt: '2026-03-01T12:00:00.000Z',
-  author: grace,
-  category: { id: 3, name: 'Events', color: 'blue' },
-  replyCount: 1,
-  hidden: false,
-  canReport: false,
-  mine: false,
-  canEdit: false,
-  canUnhide: true,
-  canSeeEarlierVersions: true,
-  canDelete: true,
-  canReply: true,
-  canPin: true,
-  canLock: true,
-  deleteNeedsReason: true,
-  firstUnreadReplyId: null,
-  reactions: [],
-  myReactions: [],
-  subscription: 'normal',
-  ...overrides,
-});
+const discussion = (overrides: Partial<DiscussionItem> = {}): OpenedDiscussionItem =>
+  openedDiscussionOf({
+    authorId: grace.id,
+    lastActivityAt: '2026-03-01T12:00:00.000Z',
+    author: grace,
+    replyCount: 1,
+    canReport: false,
+    canUnhide: true,
+    canSeeEarlierVersions: true,
+    canDelete: true,
+    canPin: true,
+    canLock: true,
+    deleteNeedsReason: true,
+    ...overrides,
+  });
 const asMember = (overrides: Partial<DiscussionItem> = {}) =>
   discussion({
     canDelete: false,

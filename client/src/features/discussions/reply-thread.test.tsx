@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { openedDiscussionOf } from '@/test/discussion-data';
 import { type Answer, failWith, fakeServer, member, reply, signedIn } from '@/test/fake-server';
 import { findToast, renderApp } from '@/test/render-app';
 import type { DiscussionItem, DiscussionReplyItem, OpenedDiscussionItem } from './api';
@@ -18,39 +19,16 @@ const summary = (id: string, firstName: string) => ({
 const mine = summary(me.id, 'Ada');
 const grace = summary('member-2', 'Grace');
 
-const discussion = (overrides: Partial<DiscussionItem> = {}): OpenedDiscussionItem => ({
-  id: 1,
-  title: 'Best lunch spots downtown',
-  content: 'Where do you take clients?',
-  categoryId: 3,
-  authorId: grace.id,
-  isPinned: false,
-  isLocked: false,
-  viewCount: 4,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  editedAt: null,
-  lastActivityAt: '2026-03-01T12:00:00.000Z',
-  author: grace,
-  category: { id: 3, name: 'Events', color: 'blue' },
-  replyCount: 3,
-  hidden: false,
-  canReport: false,
-  mine: false,
-  canEdit: false,
-  canUnhide: false,
-  canSeeEarlierVersions: false,
-  canDelete: false,
-  canReply: !(overrides.isLocked ?? false),
-  canPin: false,
-  canLock: false,
-  deleteNeedsReason: false,
-  firstUnreadReplyId: null,
-  reactions: [],
-  myReactions: [],
-  subscription: 'normal',
-  ...overrides,
-});
+const discussion = (overrides: Partial<DiscussionItem> = {}): OpenedDiscussionItem =>
+  openedDiscussionOf({
+    authorId: grace.id,
+    lastActivityAt: '2026-03-01T12:00:00.000Z',
+    author: grace,
+    replyCount: 3,
+    canReport: false,
+    canReply: !(overrides.isLocked ?? false),
+    ...overrides,
+  });
 
 const replyItem = (
   id: number,
