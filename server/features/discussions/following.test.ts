@@ -4,6 +4,7 @@ import { mentionToken } from '../../../shared/mentions';
 import {
   type DiscussionCategory,
   discussionCategories,
+  discussionSubscriptions,
   discussions,
 } from '../../../shared/schema/discussions';
 import {
@@ -130,6 +131,12 @@ describe('the level a member has in a discussion', () => {
       payload: { level: 'muted' },
     });
     expect(visitor.statusCode).toBe(401);
+    // Nothing refused was written: only ann's own choice is on record.
+    const rows = await (await db())
+      .select({ userId: discussionSubscriptions.userId })
+      .from(discussionSubscriptions)
+      .where(eq(discussionSubscriptions.discussionId, d.id));
+    expect(rows).toEqual([{ userId: ann.id }]);
   });
 });
 
@@ -265,6 +272,10 @@ describe('watching a category', () => {
       method: 'PUT',
       url: `/api/discussion-categories/${events.id}/watch`,
     });
+    // The refused watch wrote nothing: bob watches no archived category.
+    expect(
+      (await call(bob, 'GET', '/api/discussion-categories/watched')).json().categoryIds,
+    ).not.toContain(old.id);
     expect(visitor.statusCode).toBe(401);
     expect(
       (await app.inject({ method: 'GET', url: '/api/discussion-categories/watched' })).statusCode,
