@@ -10,7 +10,8 @@ const dataDir = fileURLToPath(new URL(`./.data-e2e-${PORT}`, import.meta.url));
 // A second server in approval mode (the default of a real install) for the joining
 // journeys (`*.approval.spec.ts`): the main one runs in open mode, and the join mode is
 // one setting for a whole database, so journeys there cannot switch it under each other.
-const APPROVAL_PORT = Number(process.env.E2E_APPROVAL_PORT ?? PORT + 5);
+// PORT + 3, not + 5: 5060 (SIP) is one of the ports Chromium refuses (ERR_UNSAFE_PORT).
+const APPROVAL_PORT = Number(process.env.E2E_APPROVAL_PORT ?? PORT + 3);
 const approvalURL = `http://127.0.0.1:${APPROVAL_PORT}`;
 const approvalDataDir = fileURLToPath(new URL(`./.data-e2e-${PORT}-approval`, import.meta.url));
 // The SMTP server the journeys read mail from (e2e/support/smtp-global-setup.ts); `npm test`
