@@ -22,6 +22,7 @@ import { tellAdminsMailFailed } from './features/admin';
 import { mailTestRoutes } from './features/admin/mail-test-routes';
 import { adminRoutes } from './features/admin/routes';
 import { auditRoutes } from './features/audit/routes';
+import { bookmarkRoutes } from './features/bookmarks/routes';
 import { brandedPage, brandingFileRoutes, brandingSettingsRoutes } from './features/branding';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { categoryAdminRoutes } from './features/discussions/category-routes';
@@ -264,6 +265,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(eventRoutes, { db, config });
   await app.register(discussionRoutes, { db });
   await app.register(followingRoutes, { db });
+  await app.register(bookmarkRoutes, { db });
   await app.register(adminRoutes, { db, store });
   await app.register(membershipRoutes, { db, config });
   await app.register(membershipAdminRoutes, { db, config });

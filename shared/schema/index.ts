@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit and the database client. Features import their own file.
 export * from './account-tokens';
 export * from './audit';
+export * from './bookmarks';
 export * from './discussions';
 export * from './edits';
 export * from './events';

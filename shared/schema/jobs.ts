@@ -76,19 +76,4 @@ export const jobApplications = pgTable(
   ],
 );
 
-/** A member's saved postings (the Save button). */
-export const savedJobs = pgTable(
-  'saved_job',
-  {
-    userId: varchar('user_id', { length: 255 })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobPostings.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('saved_job_job_idx').on(t.jobId)],
-);
-
 export type JobPosting = typeof jobPostings.$inferSelect;

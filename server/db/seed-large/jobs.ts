@@ -4,7 +4,8 @@ import {
   EXPERIENCE_LEVELS,
   JOB_TYPES,
 } from '../../../shared/contracts/jobs';
-import { jobApplications, jobPostings, savedJobs } from '../../../shared/schema/jobs';
+import { bookmarks } from '../../../shared/schema/bookmarks';
+import { jobApplications, jobPostings } from '../../../shared/schema/jobs';
 import { formatCount, insertAll, syncSequence } from './bulk';
 import type { LargeSeedContext } from './context';
 import {
@@ -27,7 +28,7 @@ export async function seedJobs(ctx: LargeSeedContext) {
   const { dice, members } = ctx;
   const jobs: (typeof jobPostings.$inferInsert)[] = [];
   const applications: (typeof jobApplications.$inferInsert)[] = [];
-  const saves: (typeof savedJobs.$inferInsert)[] = [];
+  const saves: (typeof bookmarks.$inferInsert)[] = [];
   for (let id = 1; id <= ctx.sizes.jobs; id++) {
     const poster = dice.pick(members);
     const createdAt = dice.dateAround(ctx.now, 365);
@@ -74,6 +75,6 @@ export async function seedJobs(ctx: LargeSeedContext) {
   await insertAll(ctx.db, jobPostings, jobs);
   await syncSequence(ctx.db, jobPostings);
   await insertAll(ctx.db, jobApplications, applications);
-  await insertAll(ctx.db, savedJobs, saves);
+  await insertAll(ctx.db, bookmarks, saves);
   return `${formatCount(jobs.length)} jobs, ${formatCount(applications.length)} applications, ${formatCount(saves.length)} saves`;
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { MemberRemoval } from '../../../shared/contracts/admin';
 import { accountTokens } from '../../../shared/schema/account-tokens';
+import { bookmarks } from '../../../shared/schema/bookmarks';
 import {
   discussionReadAll,
   discussionReads,
@@ -10,7 +11,7 @@ import {
 } from '../../../shared/schema/discussions';
 import { calendarFeedTokens, eventAttendees, events } from '../../../shared/schema/events';
 import { photoAlbums, photos } from '../../../shared/schema/gallery';
-import { jobApplications, jobPostings, savedJobs } from '../../../shared/schema/jobs';
+import { jobApplications, jobPostings } from '../../../shared/schema/jobs';
 import { invitations, membershipApplications } from '../../../shared/schema/membership';
 import { resources } from '../../../shared/schema/resources';
 import { skillEndorsements, userSkills } from '../../../shared/schema/skills';
@@ -133,7 +134,7 @@ async function erasePersonalData(tx: Queryable, id: string) {
       );
   }
   await tx.delete(userSkills).where(eq(userSkills.userId, id));
-  await tx.delete(savedJobs).where(eq(savedJobs.userId, id));
+  await tx.delete(bookmarks).where(eq(bookmarks.userId, id));
   await tx.delete(discussionViews).where(eq(discussionViews.userId, id));
   await tx.delete(discussionReads).where(eq(discussionReads.userId, id));
   await tx.delete(discussionReadAll).where(eq(discussionReadAll.userId, id));

@@ -1,44 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { clusterArchive } from '../../test/pglite-cluster';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../test/migrated-before';
 
 // Migration 0015 on a database that already holds discussions: last_activity_at is
 // backfilled from the latest reply (else the start), and what members had already read
 // (their own threads, the ones they had opened) is marked read, so nothing old shows as new.
 
-const migrations = resolve(import.meta.dirname, '../../db/migrations');
 const TAG = '0015_discussion_activity';
-const scratch = mkdtempSync(join(tmpdir(), 'migration-0015-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** The committed migrations up to, not including, 0015. */
-function migrationsBefore0015() {
-  const dir = join(scratch, 'before');
-  cpSync(migrations, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  const index = journal.entries.findIndex((e: { tag: string }) => e.tag === TAG);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 describe(`migration ${TAG}`, () => {
   it('backfills last activity and the read marks of authors and viewers', async () => {
-    const client = await PGlite.create('memory://', {
-      extensions: { pg_trgm },
-      loadDataDir: clusterArchive(),
-    });
-    const db = drizzle(client);
+    const { client, migrateRest } = await databaseBefore(TAG);
     try {
-      await migrate(db, { migrationsFolder: migrationsBefore0015() });
       await client.exec(`
         insert into users (id, email) values ('ann', 'ann@example.com'), ('ben', 'ben@example.com'),
           ('cy', 'cy@example.com');
@@ -52,7 +24,7 @@ describe(`migration ${TAG}`, () => {
                  (1, 'ann', 'middle', '2026-01-04 12:00:00+00');
         insert into discussion_view (discussion_id, user_id) values (1, 'cy'), (2, 'ann');
       `);
-      await migrate(db, { migrationsFolder: migrations });
+      await migrateRest();
 
       const { rows } = await client.query<{ id: number; activity: string; updated: string }>(
         `select id, last_activity_at::text as activity, updated_at::text as updated

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { jobApplications, jobPostings, savedJobs } from '../../../shared/schema/jobs';
+import { bookmarks } from '../../../shared/schema/bookmarks';
+import { jobApplications, jobPostings } from '../../../shared/schema/jobs';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
 import { ownsHiddenSql } from '../../lib/hidden';
@@ -22,7 +23,7 @@ const sharedJobColumns = { job: jobPostings, poster: memberSummaryColumns };
  */
 export const jobColumns = (viewerId: string) => ({
   ...sharedJobColumns,
-  saved: sql<boolean>`exists (select 1 from ${savedJobs} sj where sj.job_id = ${qualified(jobPostings.id)} and sj.user_id = ${viewerId})`,
+  saved: sql<boolean>`exists (select 1 from ${bookmarks} sj where sj.job_id = ${qualified(jobPostings.id)} and sj.user_id = ${viewerId})`,
   myApplicationStatus: sql<string | null>`(select ja.status from ${jobApplications} ja
     where ja.job_id = ${qualified(jobPostings.id)} and ja.applicant_id = ${viewerId})`,
   myApplicationId: sql<number | null>`(select ja.id from ${jobApplications} ja
@@ -63,7 +64,7 @@ export async function listJobRows(
     q.experienceLevel ? eq(jobPostings.experienceLevel, q.experienceLevel) : undefined,
     q.department ? eq(jobPostings.department, q.department) : undefined,
     q.saved
-      ? sql`exists (select 1 from ${savedJobs} sj where sj.job_id = ${qualified(jobPostings.id)} and sj.user_id = ${viewerId})`
+      ? sql`exists (select 1 from ${bookmarks} sj where sj.job_id = ${qualified(jobPostings.id)} and sj.user_id = ${viewerId})`
       : undefined,
   ];
   const where = and(...filters);
@@ -104,7 +105,7 @@ export async function ownJobStateOf(
       coalesce((
         select json_agg(json_build_array(p.value, sj.job_id is not null, ja.id, ja.status))
         from ${idList(page.ids)} p(value)
-          left join ${savedJobs} sj on sj.job_id = p.value and sj.user_id = ${viewerId}
+          left join ${bookmarks} sj on sj.job_id = p.value and sj.user_id = ${viewerId}
           left join ${jobApplications} ja on ja.job_id = p.value and ja.applicant_id = ${viewerId}
       ), '[]'::json) as marks,
       coalesce((

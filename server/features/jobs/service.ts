@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Answer } from '../../../shared/contracts/common';
 import type { job, jobApplication } from '../../../shared/contracts/jobs';
 import { type JobForm, jobSkillList } from '../../../shared/contracts/jobs';
-import { jobApplications, jobPostings, savedJobs } from '../../../shared/schema/jobs';
+import { jobApplications, jobPostings } from '../../../shared/schema/jobs';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { moderationReason, ownedItemAbilities } from '../../lib/moderation';
@@ -19,6 +19,7 @@ import type { ObjectStore } from '../../storage/object-store';
 import { discardObjects, releaseObjects } from '../../storage/release';
 import { attachUpload, claimUpload, keyFromAddress } from '../../storage/uploads';
 import { recordAudit } from '../audit';
+import { setBookmark } from '../bookmarks';
 import { recordActivity } from '../notifications';
 import {
   findJobRow,
@@ -255,13 +256,14 @@ export async function setApplicationStatus(
   return updated;
 }
 
+/**
+ * The board's Save: a bookmark of the posting (decision 063), kept within the same limit
+ * and shown on the Saved page. Saving checks the posting exists as the viewer sees it.
+ */
 export async function saveJob(db: Database, { viewer, jobId }: JobTarget) {
-  await jobState(db, jobId);
-  await db.insert(savedJobs).values({ userId: viewer.id, jobId }).onConflictDoNothing();
+  await setBookmark(db, viewer, 'job', jobId, true);
 }
 
 export async function unsaveJob(db: Database, { viewer, jobId }: JobTarget) {
-  await db
-    .delete(savedJobs)
-    .where(and(eq(savedJobs.userId, viewer.id), eq(savedJobs.jobId, jobId)));
+  await setBookmark(db, viewer, 'job', jobId, false);
 }

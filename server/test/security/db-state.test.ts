@@ -42,9 +42,10 @@ describe('writeMarks', () => {
         }),
       ),
     ).toEqual(['resource_category']);
-    // The cascade empties the resources that point at the categories too.
+    // The cascade empties the resources that point at the categories too, and the
+    // bookmarks that point at those.
     const truncated = await moved(() => db.execute(sql`truncate resource_category cascade`));
-    expect(truncated.sort()).toEqual(['resource', 'resource_category']);
+    expect(truncated.sort()).toEqual(['bookmark', 'resource', 'resource_category']);
   });
 
   it('stays on a read and on a write that was rolled back', async () => {

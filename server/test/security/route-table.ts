@@ -1529,6 +1529,25 @@ export const ROUTE_TABLE: RouteEntry[] = [
     expect: membersOnly(200),
     build: (w: World) => ({ url: `/api/discussion-categories/${w.category.id}/watch` }),
   })),
+  // Bookmarks (issue 37, decision 063): each member's own, of anything they may read.
+  {
+    method: 'GET',
+    url: '/api/bookmarks',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/bookmarks?kind=discussion' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/bookmarks/keys',
+    expect: membersOnly(200),
+    build: () => ({ url: '/api/bookmarks/keys' }),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method) => ({
+    method,
+    url: '/api/bookmarks/:kind/:id',
+    expect: membersOnly(200),
+    build: (w: World) => ({ url: `/api/bookmarks/reply/${w.reply.id}` }),
+  })),
   {
     method: 'GET',
     url: '/api/discussions/:id/reactions',

@@ -6,6 +6,7 @@ import {
   suspensionSchema,
 } from '../../../shared/contracts/admin';
 import { applicationQuestionsSchema } from '../../../shared/contracts/application-questions';
+import { bookmarkParams } from '../../../shared/contracts/bookmarks';
 import { brandingLogoSchema, brandingSchema } from '../../../shared/contracts/branding';
 import {
   categoryArchiveSchema,
@@ -417,6 +418,8 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   'PUT /api/discussions/:id/lock': { params: idParams },
   'DELETE /api/discussions/:id/lock': { params: idParams },
   'PUT /api/discussions/:id/subscription': { params: idParams, body: subscriptionBody },
+  'PUT /api/bookmarks/:kind/:id': { params: bookmarkParams },
+  'DELETE /api/bookmarks/:kind/:id': { params: bookmarkParams },
   'PUT /api/discussion-categories/:id/watch': { params: idParams },
   'DELETE /api/discussion-categories/:id/watch': { params: idParams },
   // Reactions (issue 37): the reaction is a word of the set, in the path.
