@@ -456,6 +456,72 @@ test.describe('Event calendar', () => {
     await context.close();
   });
 
+  test('an event hosted in London: typed on its clock, shown in it everywhere with the Houston time beside it', async ({
+    memberPage: page,
+  }) => {
+    const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+      new Date(Date.now() + 4 * 24 * 3600 * 1000),
+    );
+    const [year, month, day] = londonDay.split('-');
+    const title = `London Investor Call ${Date.now()}`;
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Event' });
+    const zone = dialog.getByLabel('Time zone', { exact: true });
+    // A new event takes the community's zone.
+    await expect(zone).toHaveValue(TIME_ZONE);
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    const start = dialog.getByLabel('Start', { exact: true });
+    await start.fill(`${londonDay}T19:00`);
+    await dialog.getByLabel('End', { exact: true }).fill(`${londonDay}T20:00`);
+    await dialog.getByRole('switch', { name: 'Virtual event' }).click();
+    await dialog.getByLabel('Meeting URL', { exact: true }).fill('https://meet.example.com/ldn');
+    // A zone the browser does not know is refused on the field, and nothing is sent.
+    await zone.fill('Mars/Olympus_Mons');
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    await expect(
+      dialog.getByText('Time zone must be an IANA name such as America/Chicago'),
+    ).toBeVisible();
+    await expect(zone).toHaveAttribute('aria-invalid', 'true');
+    // The form says whose clock Start is on, as the zone changes.
+    await zone.fill('Europe/London');
+    await expect(start).toHaveAccessibleDescription(
+      /^In (Greenwich Mean|British Summer) Time \(Europe\/London\)$/,
+    );
+    const posted = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/events',
+    );
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    const created = (await (await posted).json()) as {
+      id: number;
+      startDate: string;
+      timeZone: string;
+    };
+    await expect(toast(page)).toContainText('Event created successfully');
+    expect(created.timeZone).toBe('Europe/London');
+    const clock = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+        new Date(created.startDate),
+      );
+    expect(clock('Europe/London')).toBe('7:00 PM');
+
+    // The list: London's time, labelled, then the member's own (Houston's: the same day, so
+    // no date).
+    const row = upcoming(page).getByRole('button', { name: new RegExp(title) });
+    await expect(row).toContainText(
+      new RegExp(`${month}/${day}/${year} · 7:00 PM – 8:00 PM (GMT|BST|GMT\\+1)`),
+    );
+    await expect(row.getByTestId('local-time')).toHaveText(
+      new RegExp(`^\\(${clock(TIME_ZONE)} C[DS]T, your time\\)$`),
+    );
+    // Opened to edit: the times are London's, and so is the zone.
+    await page.goto(`/calendar?event=${created.id}`);
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(edit.getByLabel('Start', { exact: true })).toHaveValue(`${londonDay}T19:00`);
+    await expect(edit.getByLabel('Time zone', { exact: true })).toHaveValue('Europe/London');
+    await expectNoSeriousViolations(page);
+  });
+
   test('keyboard: arrows move the selected day; the dialog opens and closes from the keyboard', async ({
     memberPage: page,
   }) => {

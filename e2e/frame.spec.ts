@@ -101,6 +101,7 @@ test.describe('Signed-in page frame', () => {
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Edit Profile',
       'Account settings',
+      'Saved',
       'Logout',
     ]);
     await menu.getByRole('menuitem', { name: 'Edit Profile' }).click();
@@ -163,7 +164,7 @@ test.describe('Signed-in page frame', () => {
   test.describe('small screens (360 px)', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test('the toggled menu lists the links plus Edit Profile and Sign Out', async ({
+    test('the toggled menu lists the links plus Edit Profile, Saved and Sign Out', async ({
       memberPage: page,
     }) => {
       await page.goto('/');
@@ -176,7 +177,7 @@ test.describe('Signed-in page frame', () => {
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const menu = page.getByRole('navigation', { name: 'Mobile' });
-      await expect(menu.getByRole('link')).toHaveText([...LINKS, 'Edit Profile']);
+      await expect(menu.getByRole('link')).toHaveText([...LINKS, 'Edit Profile', 'Saved']);
       // Signing out is an action (a POST), not a link anyone could point at.
       await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
       await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

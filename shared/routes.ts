@@ -137,6 +137,12 @@ export const ROUTES = [
     access: 'member',
   },
   {
+    name: 'Saved',
+    path: '/saved',
+    page: 'src/features/bookmarks/saved-page.tsx',
+    access: 'member',
+  },
+  {
     name: 'Jobs',
     path: '/jobs',
     page: 'src/features/jobs/jobs-page.tsx',

@@ -67,6 +67,8 @@ export const savedItem = z.object({
   author: memberSummary.nullable(),
   /** When an event starts; when anything else was written. */
   at: timestamp,
+  /** An event's own zone, which `at` is shown in; null: the community's (and other kinds). */
+  timeZone: z.string().nullable(),
   /**
    * One line of context: a discussion's category, an event's location, a job's company,
    * a resource's type. Null when there is none.

@@ -7,6 +7,7 @@ import {
   timestamp,
   type Wire,
 } from './common';
+import { timeZoneName } from './community';
 import { httpUrl, optionalMarkdown, optionalText, requiredText } from './fields';
 import { reportable } from './reports';
 
@@ -22,6 +23,8 @@ export const eventFormSchema = z
     location: optionalText(500),
     isVirtual: z.boolean().default(false),
     meetingUrl: httpUrl(),
+    /** The event's own zone; absent or null: the community's (issue 37). */
+    timeZone: timeZoneName.nullish(),
     maxAttendees: z
       .number()
       .int('Max attendees must be a whole number')
@@ -72,10 +75,11 @@ export const calendarEvent = z.object({
    */
   seatOpened: z.boolean(),
   /**
-   * The community's time zone (IANA name): the event's times are shown, and labelled
-   * ("6:00 PM CST"), in it wherever the member is.
+   * The event's time zone (IANA name), its own or else the community's: its times are
+   * typed, shown and labelled ("6:00 PM CST") in it wherever the member is.
    */
   timeZone: z.string(),
+
   /** Whether the viewer may see (and export) who is attending and waiting: the organiser. */
   canSeeAttendees: z.boolean(),
   ...moderatedPermissions,

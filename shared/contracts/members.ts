@@ -79,6 +79,8 @@ export const profileEvent = z.object({
   endDate: timestamp.nullable(),
   location: z.string().nullable(),
   isVirtual: z.boolean(),
+  /** The event's own zone; null: the community's. */
+  timeZone: z.string().nullable(),
 });
 export type ProfileEvent = Wire<typeof profileEvent>;
 

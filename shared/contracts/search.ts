@@ -23,6 +23,8 @@ export const searchResult = z.object({
   createdAt: timestamp,
   /** When the hit happens (an event's start; its page says in which zone), else null. */
   startsAt: optionalTimestamp,
+  /** The zone it happens in, when it has its own (an event's); null: the community's. */
+  timeZone: z.string().nullable(),
   category: z.object({ id: z.number().int(), name: z.string(), color: z.string() }).nullable(),
   author: memberSummary.nullable(),
 });

@@ -34,6 +34,11 @@ export const events = pgTable(
     location: varchar('location', { length: 500 }),
     isVirtual: boolean('is_virtual').notNull().default(false),
     meetingUrl: varchar('meeting_url', { length: 2048 }),
+    /**
+     * The zone the event happens in (IANA), for one hosted elsewhere (issue 37): its times
+     * are typed and shown on that clock. Null: the community's zone, whatever it is then.
+     */
+    timeZone: varchar('time_zone', { length: 64 }),
     // A member's events outlive their account only as long as the account: deleting a
     // member removes what they organised rather than leaving orphaned invitations.
     createdBy: varchar('created_by', { length: 255 })

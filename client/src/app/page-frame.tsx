@@ -85,6 +85,11 @@ function MobileMenu({
           </Link>
         </li>
         <li>
+          <Link href="/saved" onClick={onNavigate} className={itemClass}>
+            Saved
+          </Link>
+        </li>
+        <li>
           <button
             type="button"
             disabled={signOut.isPending}

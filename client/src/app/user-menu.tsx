@@ -1,4 +1,4 @@
-import { LogOut, MailPlus, ShieldCheck, UserCog, UserPen } from 'lucide-react';
+import { Bookmark, LogOut, MailPlus, ShieldCheck, UserCog, UserPen } from 'lucide-react';
 import { type FocusEvent, useRef } from 'react';
 import { useLocation } from 'wouter';
 import {
@@ -62,6 +62,10 @@ export function UserMenu({
         <DropdownMenuItem onSelect={() => navigate('/account')}>
           <UserCog aria-hidden="true" />
           Account settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/saved')}>
+          <Bookmark aria-hidden="true" />
+          Saved
         </DropdownMenuItem>
         {mayInvite ? (
           <DropdownMenuItem onSelect={() => navigate('/invite')}>

@@ -13,6 +13,7 @@ export const hitOf = (
   snippet: '',
   createdAt: '2026-03-01T10:00:00.000Z',
   startsAt: null,
+  timeZone: null,
   category: null,
   author: null,
   ...fields,

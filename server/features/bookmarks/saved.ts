@@ -34,6 +34,7 @@ interface Row {
   body: string;
   author: MemberSummaryRow | null;
   at: string;
+  timeZone: string | null;
   detail: string | null;
   closed: boolean;
 }
@@ -101,6 +102,7 @@ export async function listSaved(
           ${BODY_READ}) as body,
         ${optionalMemberSummary('u')} as author,
         coalesce(e.start_date, d.created_at, r.created_at, j.created_at, res.created_at) as at,
+        e.time_zone as "timeZone",
         case when d.id is not null then c.name
           when e.id is not null then coalesce(nullif(e.location, ''),
             case when e.is_virtual then 'Virtual' end)
@@ -129,6 +131,7 @@ export async function listSaved(
       href: hrefOf(row),
       author: row.author,
       at: row.at,
+      timeZone: row.timeZone,
       detail: row.detail,
       closed: row.closed,
     })),

@@ -478,3 +478,40 @@ describe('GET /api/events/:id', () => {
     expect((await app.inject({ url: `/api/events/${event.id}` })).statusCode).toBe(401);
   });
 });
+
+describe('an event in its own time zone (issue 37)', () => {
+  it('keeps the zone chosen, answers it everywhere, and follows the community without one', async () => {
+    const london = await calls.create(alice, { title: 'London call', timeZone: 'europe/london' });
+    expect(london.statusCode).toBe(201);
+    // Stored in the zone's own spelling, and answered on the event, in the list too.
+    expect(london.json().timeZone).toBe('Europe/London');
+    expect((await rowOf(london.json().id)).timeZone).toBe('Europe/London');
+    const start = new Date(london.json().startDate);
+    const listed = (await calls.list(bob, windowAround(start))).json();
+    expect(listed.find((e: { id: number }) => e.id === london.json().id).timeZone).toBe(
+      'Europe/London',
+    );
+
+    const plain = await calls.create(alice, { title: 'Houston mixer' });
+    expect(plain.json().timeZone).toBe('America/Chicago');
+    expect((await rowOf(plain.json().id)).timeZone).toBeNull();
+
+    // Back to the community's: null (or leaving it out) on the next save.
+    const back = await calls.update(alice, london.json().id, {
+      ...eventBody({ title: 'London call' }),
+      timeZone: null,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().timeZone).toBe('America/Chicago');
+  });
+
+  it('refuses a zone the runtime does not know, naming the field, and writes nothing', async () => {
+    const before = await eventCount();
+    for (const timeZone of ['Mars/Olympus_Mons', 'x'.repeat(65), '', 42, ['UTC'], 'UTC\u0000']) {
+      const res = await calls.create(alice, { timeZone });
+      expect(res.statusCode, String(timeZone).slice(0, 20)).toBe(400);
+      expect(issuePaths(res), String(timeZone).slice(0, 20)).toContain('timeZone');
+    }
+    expect(await eventCount()).toBe(before);
+  });
+});

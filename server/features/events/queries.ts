@@ -71,6 +71,8 @@ const eventColumns = {
   location: events.location,
   isVirtual: events.isVirtual,
   meetingUrl: events.meetingUrl,
+  /** The event's own zone (null: the community's); answered as `timeZone` (service.ts). */
+  ownTimeZone: events.timeZone,
   createdBy: events.createdBy,
   maxAttendees: events.maxAttendees,
   createdAt: events.createdAt,

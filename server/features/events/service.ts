@@ -64,11 +64,15 @@ export interface EventsConfig {
 type CalendarEvent = Answer<typeof calendarEvent>;
 
 /**
- * What the policy lets the viewer do to an event, and the community's time zone it is shown
- * in: with their RSVP, the part of an event's answer that is not the same for everyone
+ * What the policy lets the viewer do to an event, and the zone it is shown in (its own,
+ * else the community's, which the admins may change at any time): with their RSVP, the part of an event's answer that is not the same for everyone
  * (a kept calendar page joins it in, list.ts).
  */
-export function eventAbilities(viewer: Viewer, config: EventsConfig, row: { createdBy: string }) {
+export function eventAbilities(
+  viewer: Viewer,
+  config: EventsConfig,
+  row: { createdBy: string; ownTimeZone: string | null },
+) {
   // Named one by one, not spread: the calendar builds this for each of a month's events at
   // every answer, and V8 copies a spread into a literal through a slow path.
   const { mine, canEdit, canDelete, deleteNeedsReason, canReport } = ownedItemAbilities(
@@ -83,7 +87,7 @@ export function eventAbilities(viewer: Viewer, config: EventsConfig, row: { crea
     canDelete,
     deleteNeedsReason,
     canReport,
-    timeZone: config.COMMUNITY_TIME_ZONE,
+    timeZone: row.ownTimeZone ?? config.COMMUNITY_TIME_ZONE,
     canSeeAttendees: can(viewer, 'event.attendees', row),
   };
 }
@@ -118,6 +122,7 @@ function columnsOf(body: EventBody) {
     location: body.isVirtual ? null : (body.location ?? null),
     meetingUrl: body.isVirtual ? (body.meetingUrl ?? null) : null,
     maxAttendees: body.maxAttendees ?? null,
+    timeZone: body.timeZone ?? null,
   };
 }
 

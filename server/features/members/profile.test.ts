@@ -201,6 +201,8 @@ describe('GET /api/users/:id/profile', () => {
         endDate: i === 0 ? iso(NOW + DAY + 2 * HOUR) : null,
         location: i === 0 ? 'Downtown' : null,
         isVirtual: i === 1,
+        // None chose a zone of its own: each follows the community's.
+        timeZone: null,
       })),
       upcomingEventCount: 6,
       jobs: [0, 1, 2, 3, 4].map((i) => ({

@@ -242,9 +242,9 @@ const profileDiscussionsJson = (memberId: SQL, seesHidden: boolean) => sql<Profi
 const profileEventsJson = (memberId: SQL, seesHidden: boolean) => sql<ProfileEvent[]>`(
   select coalesce(json_agg(json_build_object(
     'id', e.id, 'title', e.title, 'startDate', e.start_date, 'endDate', e.end_date,
-    'location', e.location, 'isVirtual', e.is_virtual
+    'location', e.location, 'isVirtual', e.is_virtual, 'timeZone', e.time_zone
   ) order by e.start_date, e.id), '[]'::json)
-  from (select id, title, start_date, end_date, location, is_virtual from ${events}
+  from (select id, title, start_date, end_date, location, is_virtual, time_zone from ${events}
         where created_by = ${memberId} and start_date >= now() and ${shown(seesHidden)}
         order by start_date, id limit ${PROFILE_PREVIEW}) e
 )`;

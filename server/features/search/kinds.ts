@@ -97,6 +97,7 @@ const author = (alias: string) => memberSummaryJson(alias);
 const noCategory = sql`null::json`;
 /** When a hit happens, for the kinds that happen (events); null for the rest. */
 const noStart = sql`null::timestamptz`;
+const noZone = sql`null::text`;
 
 /** A kind read from one table whose rows carry their own author and hidden state. */
 function simpleKind(spec: {
@@ -114,6 +115,8 @@ function simpleKind(spec: {
   hideable?: boolean;
   /** When it happens (an event's start), shown instead of when it was posted. */
   startsAt?: SQL;
+  /** The zone it happens in, when it has its own (an event's; null: the community's). */
+  timeZone?: SQL;
 }): KindQuery {
   const t = sql.identifier(spec.alias);
   return {
@@ -133,7 +136,7 @@ function simpleKind(spec: {
     details: sql`select ${spec.title} as title, ${spec.body} as body,
         ${spec.parent ?? sql`null::int`} as parent_id,
         ${noCategory} as category, ${author('a')} as author,
-        ${spec.startsAt ?? noStart} as starts_at
+        ${spec.startsAt ?? noStart} as starts_at, ${spec.timeZone ?? noZone} as time_zone
       from ${sql.identifier(spec.table)} ${t}
         join users a on a.id = ${t}.${sql.identifier(spec.authorColumn)}
       where ${t}.id = h.id::int`,
@@ -163,7 +166,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
     ],
     details: sql`select ${memberName} as title, concat_ws(' · ', u.title, u.company, u.bio) as body,
         null::int as parent_id, ${noCategory} as category, ${author('u')} as author,
-        ${noStart} as starts_at
+        ${noStart} as starts_at, ${noZone} as time_zone
       from users u where u.id = h.id`,
   },
 
@@ -198,7 +201,8 @@ export const KINDS: Record<SearchKind, KindQuery> = {
     details: sql`select d.title, coalesce(r.content, d.content) as body,
         null::int as parent_id,
         json_build_object('id', cat.id, 'name', cat.name, 'color', cat.color) as category,
-        ${author('a')} as author, ${noStart} as starts_at
+        ${author('a')} as author, ${noStart} as starts_at,
+        ${noZone} as time_zone
       from discussion d join discussion_category cat on cat.id = d.category_id
         left join discussion_reply r on r.id = h.reply_id
         join users a on a.id = coalesce(r.author_id, d.author_id)
@@ -213,6 +217,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
     body: sql`concat_ws(' · ', e.location, e.description)`,
     href: ({ id }) => eventHref(id),
     startsAt: sql`e.start_date`,
+    timeZone: sql`e.time_zone`,
   }),
 
   // Open positions only, as the jobs board lists them.

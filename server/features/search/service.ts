@@ -59,6 +59,8 @@ interface Shown extends Record<string, unknown> {
   author: SearchResult['author'];
   /** When the hit happens (an event's start), else null. */
   starts_at: string | Date | null;
+  /** The zone it happens in, when it has its own (an event's), else null. */
+  time_zone: string | null;
   /** The text the snippet is cut from, as the member wrote it (Markdown). */
   body: string | null;
 }
@@ -194,7 +196,8 @@ async function shownPage(
   );
   const shown = await rowsOf<Shown>(
     tx,
-    sql`select h.key, x.title, x.parent_id, x.category, x.author, x.body, x.starts_at
+    sql`select h.key, x.title, x.parent_id, x.category, x.author, x.body, x.starts_at,
+        x.time_zone
       from json_to_recordset(${rows}::json) as h(key text, id text, reply_id int)
         cross join lateral (${details}) x`,
   );
@@ -244,6 +247,7 @@ const resultOf = ({ kind, candidate, view }: Hit): SearchResult => ({
   }),
   createdAt: candidate.created_at,
   startsAt: view.starts_at === null ? null : new Date(view.starts_at).toISOString(),
+  timeZone: view.time_zone,
   category: view.category,
   author: view.author,
 });

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { BookmarkButton } from '@/features/bookmarks';
 import { HiddenMark, ModerateMenu, ReportButton } from '@/features/reports';
 import { authorName } from '@/lib/names';
 import { type CalendarEvent, useDeleteEvent } from './api';
@@ -78,16 +79,17 @@ export function EventDetailsDialog({
           {event.hidden ? (
             <HiddenMark itemType="event" itemId={event.id} canUnhide={event.deleteNeedsReason} />
           ) : null}
-          {event.canReport ? (
-            <div className="flex justify-end">
+          <div className="flex flex-wrap justify-end gap-2">
+            <BookmarkButton kind="event" id={event.id} item={event.title} />
+            {event.canReport ? (
               <ReportButton
                 itemType="event"
                 itemId={event.id}
                 what="this event"
                 label={`Report ${event.title}`}
               />
-            </div>
-          ) : null}
+            ) : null}
+          </div>
           <StaffActions event={event} onDeleted={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}

@@ -1,8 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormSwitchField, FormTextField } from '@/components/fields/form-fields';
+import { TimeZoneList } from '@/components/fields/time-zone-list';
 import { FormDialog } from '@/components/form-dialog';
 import { FormMarkdownField } from '@/components/markdown-editor';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,13 @@ import { zoneLabel } from '@/lib/zone-label';
 import { fromZonedInputValue } from '@/lib/zoned-time';
 import { type CalendarEvent, useDeleteEvent, useSaveEvent } from './api';
 import { EventAttendance } from './event-attendance';
-import { type EventFields, eventDialogSchema, eventToFields, newEventFields } from './event-form';
+import {
+  chosenZone,
+  type EventFields,
+  eventDialogSchema,
+  eventToFields,
+  newEventFields,
+} from './event-form';
 import { LocationPreview } from './event-place';
 
 interface EventFormDialogProps {
@@ -57,6 +64,7 @@ const FIELD_NAMES = new Set<keyof EventFields>([
   'location',
   'meetingUrl',
   'maxAttendees',
+  'timeZone',
 ]);
 
 function EventForm({
@@ -69,14 +77,16 @@ function EventForm({
   const remove = useDeleteEvent();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deleted = useRef(false);
-  // An event's times are its time zone's (the community's): typed, shown and kept there.
+  const zonesId = useId();
+  // An event's times are its time zone's (its own, else the community's): typed, shown and
+  // kept there.
   const { config } = useConfig();
-  const timeZone = event?.timeZone ?? config.timeZone;
-  const schema = useMemo(() => eventDialogSchema(timeZone), [timeZone]);
+  const community = config.timeZone;
+  const schema = useMemo(() => eventDialogSchema(community), [community]);
   const { form, onSubmit, pending, dismiss } = useMutationForm({
     onDismiss: onClose,
     schema,
-    defaultValues: event ? eventToFields(event) : newEventFields(day, timeZone),
+    defaultValues: event ? eventToFields(event) : newEventFields(day, community),
     fields: FIELD_NAMES,
     mutation: save,
     draftKey: event ? `event:${event.id}` : 'event:new',
@@ -89,6 +99,7 @@ function EventForm({
   const isVirtual = useWatch({ control, name: 'isVirtual' });
   const location = useWatch({ control, name: 'location' });
   const startValue = useWatch({ control, name: 'startDate' });
+  const timeZone = chosenZone(useWatch({ control, name: 'timeZone' }), community);
   const zone = zoneLabel(timeZone, fromZonedInputValue(startValue, timeZone) ?? new Date());
 
   const confirmDelete = () => {
@@ -195,6 +206,16 @@ function EventForm({
           hint="Optional"
         />
       </div>
+      <FormTextField
+        control={control}
+        name="timeZone"
+        label="Time zone"
+        list={zonesId}
+        autoComplete="off"
+        spellCheck={false}
+        hint="Where it is hosted: Start and End are on this clock (e.g. Europe/London)."
+      />
+      <TimeZoneList id={zonesId} />
 
       <FormSwitchField
         control={control}

@@ -1,3 +1,4 @@
+import { isTimeZone, TIME_ZONE_INVALID } from '@shared/contracts/community';
 import { eventFormSchema } from '@shared/contracts/events';
 import { addHours, isSameDay } from 'date-fns';
 import { z } from 'zod';
@@ -18,14 +19,32 @@ const fieldsSchema = z.object({
   location: z.string(),
   meetingUrl: z.string(),
   maxAttendees: z.string(),
+  timeZone: z.string().trim().refine(isTimeZone, TIME_ZONE_INVALID),
 });
 export type EventFields = z.infer<typeof fieldsSchema>;
 
+/** A zone in its own spelling ("europe/london" → Europe/London). */
+const canonicalZone = (zone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+
+/**
+ * The zone the dialog's times are read in: the one chosen, or the community's while the
+ * field holds no zone the browser knows (its own error says so).
+ */
+export const chosenZone = (typed: string, community: string) =>
+  isTimeZone(typed.trim()) && typed.trim() !== '' ? canonicalZone(typed.trim()) : community;
+
 /**
  * What the dialog sends, its times read on the clock of the event's time zone: 7 PM typed
- * in Tokyo is 7 PM in Houston for a Houston event, not 7 PM Tokyo time.
+ * in Tokyo is 7 PM in Houston for a Houston event, not 7 PM Tokyo time. The community's
+ * zone is sent as none, so the event keeps following it if the admins change it.
  */
-const toPayload = (v: EventFields, timeZone: string) => ({
+const toPayload = (v: EventFields, community: string) => {
+  const timeZone = chosenZone(v.timeZone, community);
+  return { ...payloadOf(v, timeZone), timeZone: timeZone === community ? null : timeZone };
+};
+
+const payloadOf = (v: EventFields, timeZone: string) => ({
   title: v.title,
   description: v.description,
   startDate: v.startDate ? fromZonedInputValue(v.startDate, timeZone) : undefined,
@@ -42,8 +61,9 @@ const sharedRules = eventFormSchema as unknown as z.ZodType<
   EventPayload,
   ReturnType<typeof toPayload>
 >;
-export const eventDialogSchema = (timeZone: string) =>
-  fieldsSchema.transform((v) => toPayload(v, timeZone)).pipe(sharedRules);
+/** The dialog's rules; `community` is the community's zone, the one a new event takes. */
+export const eventDialogSchema = (community: string) =>
+  fieldsSchema.transform((v) => toPayload(v, community)).pipe(sharedRules);
 
 /**
  * A new event on the chosen day: 6 PM in the event's time zone, or the next whole hour
@@ -64,6 +84,7 @@ export function newEventFields(day: Date, timeZone: string, now = new Date()): E
     location: '',
     meetingUrl: '',
     maxAttendees: '',
+    timeZone,
   };
 }
 
@@ -77,5 +98,6 @@ export function eventToFields(event: CalendarEvent): EventFields {
     location: event.location ?? '',
     meetingUrl: event.meetingUrl ?? '',
     maxAttendees: event.maxAttendees === null ? '' : String(event.maxAttendees),
+    timeZone: event.timeZone,
   };
 }

@@ -7,6 +7,7 @@ import { NotFoundState, QueryStates } from '@/components/query-states';
 import { ItemCardSkeleton } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BookmarkButton } from '@/features/bookmarks';
 import { ReactionBar } from '@/features/reactions';
 import { HiddenMark, ReportButton } from '@/features/reports';
 import { useFocusOnArrival } from '@/hooks/use-focus-on-arrival';
@@ -140,6 +141,12 @@ function DiscussionArticle({
             </Button>
           ) : null}
           <FollowButtons discussionId={discussion.id} level={discussion.subscription} />
+          <BookmarkButton
+            kind="discussion"
+            id={discussion.id}
+            item={discussion.title}
+            size="default"
+          />
           {discussion.canEdit ? <EditDiscussionButton discussion={discussion} /> : null}
           {discussion.canDelete && !discussion.deleteNeedsReason ? (
             <DeleteDiscussionButton discussionId={discussion.id} />

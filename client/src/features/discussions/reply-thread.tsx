@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { FormattedText } from '@/components/formatted-text';
 import { Button } from '@/components/ui/button';
+import { BookmarkButton } from '@/features/bookmarks';
 import { ReactionBar } from '@/features/reactions';
 import { HiddenMark, ModerateMenu, ReportButton } from '@/features/reports';
 import { anchorId } from '@/hooks/use-hash-anchor';
@@ -257,7 +258,7 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
             cache={replyReactionCache(discussionId, reply.id)}
           />
         )}
-        {canAnswer || canEdit || ownDelete || reply.canReport || staff ? (
+        {!reply.isDeleted || canAnswer || canEdit || ownDelete || reply.canReport || staff ? (
           <div className="-ml-2 flex flex-wrap gap-1">
             {canAnswer ? (
               <Button
@@ -274,6 +275,16 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
                 Reply
               </Button>
             ) : null}
+            {/* A tombstone has nothing left to come back to. */}
+            {reply.isDeleted ? null : (
+              <BookmarkButton
+                kind="reply"
+                id={reply.id}
+                item={`reply by ${name}`}
+                variant="ghost"
+                className="h-8 text-muted-foreground aria-pressed:text-foreground"
+              />
+            )}
             {canEdit ? (
               <Button
                 type="button"

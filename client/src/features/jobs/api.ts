@@ -14,6 +14,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { Deletion } from '@/components/delete-with-reason-dialog';
+import { onBookmarkChange, refreshBookmarks } from '@/features/bookmarks';
 import { DASHBOARD_KEY } from '@/features/dashboard';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, deleteWithReason, getJson, queryClient, saveItem, sendJson } from '@/lib/api';
@@ -164,7 +165,14 @@ function setSavedInLists(jobId: number, saved: boolean) {
   );
 }
 
-/** Save (`true`) or unsave (`false`) a posting for the member's own list. */
+// A job's Save is its bookmark (issue 37): bookmarked or unbookmarked elsewhere (the Saved
+// page), the cards' `saved` and the Saved view are asked again.
+onBookmarkChange('job', () => queryClient.invalidateQueries({ queryKey: JOBS_KEY }));
+
+/**
+ * Save (`true`) or unsave (`false`) a posting for the member's own list: a bookmark, so
+ * the Bookmark buttons' keys and the Saved page are asked again too.
+ */
 export function useToggleSaved(jobId: number) {
   return useMutation({
     mutationFn: async (save: boolean) => {
@@ -175,7 +183,8 @@ export function useToggleSaved(jobId: number) {
       setSavedInLists(jobId, save);
     },
     onError: (_, save) => setSavedInLists(jobId, !save),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: JOBS_KEY }), refreshBookmarks()]),
   });
 }
 

@@ -60,6 +60,7 @@ const priya: MemberProfile = {
       endDate: null,
       location: null,
       isVirtual: true,
+      timeZone: null,
     },
   ],
   upcomingEventCount: 1,

@@ -173,7 +173,9 @@ function EventItem({ event }: { event: ProfileEvent }) {
       <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays className="size-3.5 shrink-0" aria-hidden="true" />
-          <time dateTime={event.startDate}>{eventStartText(event.startDate, timeZone)}</time>
+          <time dateTime={event.startDate}>
+            {eventStartText(event.startDate, event.timeZone ?? timeZone)}
+          </time>
         </span>
         {event.isVirtual || event.location ? (
           <span className="inline-flex min-w-0 items-center gap-1.5">

@@ -12,6 +12,7 @@ import { FormattedText } from '@/components/formatted-text';
 import { MemberLink } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { BookmarkButton } from '@/features/bookmarks';
 import { HiddenMark, ModerateMenu, ReportButton } from '@/features/reports';
 import { relativeTime } from '@/lib/dates';
 import { itemLabel } from '@/lib/item-label';
@@ -209,6 +210,7 @@ export function ResourceCard({
           <Share2 aria-hidden="true" />
           Share
         </Button>
+        <BookmarkButton kind="resource" id={r.id} item={r.title} />
         {/* The sharer's Edit and Delete (`canEdit`, spec §6); staff's Moderate menu on someone
             else's (`deleteNeedsReason`: Hide from members, Delete… with a reason, decisions 021, 022). */}
         {ownEdit || ownDelete ? (

@@ -49,8 +49,11 @@ export function SearchResultCard({
           {hit.category ? <CategoryBadge category={hit.category} /> : null}
           {hit.author && hit.kind !== 'members' ? <span>{displayName(hit.author)}</span> : null}
           {hit.startsAt ? (
-            // An event: when it happens, on the community's clock, not when it was posted.
-            <time dateTime={hit.startsAt}>{zonedDayClockText(hit.startsAt, timeZone)}</time>
+            // An event: when it happens, on its own clock (else the community's), not when
+            // it was posted.
+            <time dateTime={hit.startsAt}>
+              {zonedDayClockText(hit.startsAt, hit.timeZone ?? timeZone)}
+            </time>
           ) : (
             <time dateTime={hit.createdAt} title={dateTimeText(hit.createdAt)}>
               {hit.kind === 'members'
