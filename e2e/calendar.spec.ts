@@ -51,6 +51,8 @@ async function memberPage(
 const toastItem = (page: Page) => page.locator('li[data-variant]');
 
 const upcoming = (page: Page) => page.getByRole('list', { name: 'Upcoming Events' });
+/** The selected day's events. */
+const selectedDay = (page: Page) => page.getByRole('list', { name: /^Events on / });
 
 test.describe('Event calendar', () => {
   test('create, edit (Virtual switch) and delete an event, with toasts', async ({
@@ -99,8 +101,12 @@ test.describe('Event calendar', () => {
     });
     await expect(row).toContainText(new RegExp(`${dateText} · 8:00 AM – 10:00 AM C[DS]T`));
 
-    // Edit: the organiser's own event opens the edit dialog; Virtual swaps the field.
+    // Edit: the organiser's own event opens as members see it, with Edit Event as an action
+    // (issue 37); Virtual swaps the field.
     await row.click();
+    const own = page.getByRole('dialog', { name: title });
+    await expect(own.getByRole('button', { name: 'Attend', exact: true })).toBeVisible();
+    await own.getByRole('button', { name: 'Edit Event' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Event' });
     await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
     const virtual = edit.getByRole('switch', { name: 'Virtual event' });
@@ -124,8 +130,12 @@ test.describe('Event calendar', () => {
     });
     await expect(edited).toContainText('Virtual');
 
-    // Delete asks first; Cancel keeps the event.
+    // Delete (in the edit dialog) asks first; Cancel keeps the event.
     await edited.click();
+    await page
+      .getByRole('dialog', { name: `${title} (online)` })
+      .getByRole('button', { name: 'Edit Event' })
+      .click();
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this event?' });
     await expect(confirm).toContainText('Are you sure you want to delete this event?');
@@ -281,8 +291,9 @@ test.describe('Event calendar', () => {
       message: 'Only the organizer can see the attendee list',
     });
 
+    // The organiser opens their event as members see it, with who is going.
     await host.goto(`/calendar?event=${eventId}`);
-    const edit = host.getByRole('dialog', { name: 'Edit Event' });
+    const edit = host.getByRole('dialog', { name: title });
     await edit.getByRole('button', { name: 'Attendees and waiting list' }).click();
     await expect(edit.getByRole('list', { name: 'Attending (1)' })).toContainText('Ana');
     const waiting = edit.getByRole('list', { name: 'Waiting list (1)' });
@@ -433,17 +444,12 @@ test.describe('Event calendar', () => {
       minute: '2-digit',
     }).format(new Date(created.startDate));
 
-    // The list: Houston's time first, labelled, then the member's own.
-    const row = upcoming(page).getByRole('button', { name: new RegExp(title) });
-    await expect(row).toContainText(
-      new RegExp(`${month}/${day}/${year} · 7:00 PM – 9:00 PM C[DS]T`),
-    );
-    await expect(row.getByTestId('local-time')).toHaveText(
-      new RegExp(`^\\(\\d\\d/\\d\\d/\\d{4} · ${tokyoTime} GMT\\+9, your time\\)$`),
-    );
-
     // Opened from its address: its Houston day is selected, and the grid files it there.
     await page.goto(`/calendar?event=${created.id}`);
+    await page
+      .getByRole('dialog', { name: title })
+      .getByRole('button', { name: 'Edit Event' })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit Event' });
     await expect(edit.getByLabel('Start', { exact: true })).toHaveValue(`${houstonDay}T19:00`);
     await edit.getByRole('button', { name: 'Cancel' }).click();
@@ -452,6 +458,15 @@ test.describe('Event calendar', () => {
     await expect(page.locator(`[data-date="${houstonDay}"]`)).toHaveAttribute(
       'aria-pressed',
       'true',
+    );
+    // The day's list (not Upcoming, which other journeys' sooner events may fill): Houston's
+    // time first, labelled, then the member's own.
+    const row = selectedDay(page).getByRole('button', { name: new RegExp(title) });
+    await expect(row).toContainText(
+      new RegExp(`${month}/${day}/${year} · 7:00 PM – 9:00 PM C[DS]T`),
+    );
+    await expect(row.getByTestId('local-time')).toHaveText(
+      new RegExp(`^\\(\\d\\d/\\d\\d/\\d{4} · ${tokyoTime} GMT\\+9, your time\\)$`),
     );
     await context.close();
   });
@@ -505,20 +520,26 @@ test.describe('Event calendar', () => {
       );
     expect(clock('Europe/London')).toBe('7:00 PM');
 
-    // The list: London's time, labelled, then the member's own (Houston's: the same day, so
+    // Opened to edit: the times are London's, and so is the zone.
+    await page.goto(`/calendar?event=${created.id}`);
+    const view = page.getByRole('dialog', { name: title });
+    await expect(view).toContainText(/7:00 PM – 8:00 PM (GMT|BST|GMT\+1)/);
+    // The organiser's view, with Edit Event in it.
+    await expectNoSeriousViolations(page);
+    await view.getByRole('button', { name: 'Edit Event' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(edit.getByLabel('Start', { exact: true })).toHaveValue(`${londonDay}T19:00`);
+    await expect(edit.getByLabel('Time zone', { exact: true })).toHaveValue('Europe/London');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    // Its day's list: London's time, labelled, then the member's own (Houston's: the same day, so
     // no date).
-    const row = upcoming(page).getByRole('button', { name: new RegExp(title) });
+    const row = selectedDay(page).getByRole('button', { name: new RegExp(title) });
     await expect(row).toContainText(
       new RegExp(`${month}/${day}/${year} · 7:00 PM – 8:00 PM (GMT|BST|GMT\\+1)`),
     );
     await expect(row.getByTestId('local-time')).toHaveText(
       new RegExp(`^\\(${clock(TIME_ZONE)} C[DS]T, your time\\)$`),
     );
-    // Opened to edit: the times are London's, and so is the zone.
-    await page.goto(`/calendar?event=${created.id}`);
-    const edit = page.getByRole('dialog', { name: 'Edit Event' });
-    await expect(edit.getByLabel('Start', { exact: true })).toHaveValue(`${londonDay}T19:00`);
-    await expect(edit.getByLabel('Time zone', { exact: true })).toHaveValue('Europe/London');
     await expectNoSeriousViolations(page);
   });
 

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@shared/contracts/events';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json, member, reply, signedIn } from '@/test/fake-server';
@@ -115,9 +115,16 @@ describe('Event calendar', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 
+    // The organiser's own opens as members see it too, with Edit Event as an action (issue
+    // 37), which swaps it for the edit dialog with the focus in it.
     await user.click(within(list).getByRole('button', { name: /Editable workshop/ }));
+    const own = await screen.findByRole('dialog', { name: 'Editable workshop' });
+    expect(within(own).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(within(own).getByRole('button', { name: 'Edit Event' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Event' });
     expect(within(edit).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    await waitFor(() => expect(edit.contains(document.activeElement)).toBe(true));
+    expect(screen.queryByRole('dialog', { name: 'Editable workshop' })).toBeNull();
   });
 });
 

@@ -124,8 +124,13 @@ export function CalendarPage() {
     navigate(CALENDAR_PATH, { replace: true });
   }, [linked.isError, navigate]);
 
-  // Whoever may edit the event (its organiser, by the server's policy) gets the edit dialog.
-  const editable = current?.canEdit === true;
+  // Everyone opens an event as members see it; whoever may edit it (its organiser, by the
+  // server's policy) gets Edit Event there, which swaps it for the edit dialog (issue 37).
+  const [editing, setEditing] = useState(false);
+  const editable = current?.canEdit === true && editing;
+  // The details dialog closing because Edit was chosen hands focus to the form, not back
+  // to the row that opened it.
+  const toEdit = useRef(false);
   const open = (event: CalendarEvent) => {
     rememberOpener();
     setSnapshot(event);
@@ -134,6 +139,7 @@ export function CalendarPage() {
   };
   const close = () => {
     setCreating(false);
+    setEditing(false);
     if (openedId !== null) navigate(CALENDAR_PATH, { replace: true });
   };
 
@@ -235,7 +241,19 @@ export function CalendarPage() {
         open={current !== null && !editable}
         event={current && !editable ? current : null}
         onOpenChange={(isOpen) => !isOpen && close()}
-        onCloseAutoFocus={returnFocus}
+        onEdit={
+          current?.canEdit
+            ? () => {
+                toEdit.current = true;
+                setEditing(true);
+              }
+            : undefined
+        }
+        onCloseAutoFocus={(focusEvent) => {
+          if (!toEdit.current) return returnFocus(focusEvent);
+          toEdit.current = false;
+          focusEvent.preventDefault();
+        }}
       />
       <SubscribeDialog
         open={subscribing}

@@ -1,8 +1,9 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { FormattedText } from '@/components/formatted-text';
 import { MemberLink } from '@/components/member-link';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -20,19 +21,23 @@ import { EventPlace, LocationPreview } from './event-place';
 import { LocalTime } from './local-time';
 
 /**
- * Another member's event, read-only (decision 001): what, when, where, who organises it,
- * who is going, and the member's own Attend / Cancel attendance. Staff hide it or delete
- * it with a reason from its Moderate menu (decisions 021, 022).
+ * An event as members see it (decision 001): what, when, where, who organises it, who is
+ * going, and the member's own Attend / Cancel attendance. Its organiser sees the same, with
+ * Edit Event as an action (issue 37). Staff hide someone else's or delete it with a reason
+ * from its Moderate menu (decisions 021, 022).
  */
 export function EventDetailsDialog({
   event,
   onOpenChange,
+  onEdit,
   onCloseAutoFocus,
 }: {
   /** Open while `event` is set (the calendar's lazy loader reads it). */
   open: boolean;
   event: CalendarEvent | null;
   onOpenChange: (open: boolean) => void;
+  /** Offered to whoever may edit it (its organiser): opens the edit dialog. */
+  onEdit?: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
@@ -80,6 +85,12 @@ export function EventDetailsDialog({
             <HiddenMark itemType="event" itemId={event.id} canUnhide={event.deleteNeedsReason} />
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
+            {onEdit ? (
+              <Button type="button" size="sm" onClick={onEdit}>
+                <Pencil aria-hidden="true" />
+                Edit Event
+              </Button>
+            ) : null}
             <BookmarkButton kind="event" id={event.id} item={event.title} />
             {event.canReport ? (
               <ReportButton
@@ -105,7 +116,8 @@ function StaffActions({ event, onDeleted }: { event: CalendarEvent; onDeleted: (
   const remove = useDeleteEvent();
   const [deleting, setDeleting] = useState(false);
   const staff = event.deleteNeedsReason;
-  if (!staff && !event.canDelete) return null;
+  // The organiser deletes their own from its edit dialog, with no reason to give.
+  if (event.mine || (!staff && !event.canDelete)) return null;
   return (
     <div className="flex justify-end border-t pt-4">
       <ModerateMenu

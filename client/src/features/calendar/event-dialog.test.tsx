@@ -265,7 +265,8 @@ describe('the organiser’s attendee lists', () => {
         { 'X-Total-Count': '2' },
       ),
     });
-    const edit = await dialog('Edit Event');
+    // The organiser opens it as members see it, with who is going.
+    const edit = await dialog();
     const csv = within(edit).getByRole('link', { name: 'Export CSV' });
     expect(csv.getAttribute('href')).toBe('/api/events/42/attendees.csv');
     await userEvent.click(within(edit).getByRole('button', { name: 'Attendees and waiting list' }));
