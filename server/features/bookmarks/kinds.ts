@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BookmarkKind } from '../../../shared/contracts/bookmarks';
+import { visibleTo } from '../../lib/hidden';
+import type { Viewer } from '../../lib/policy';
 
 /**
  * What the bookmarks need to know of each kind of item: its column in `bookmark`, its
@@ -40,11 +42,15 @@ export const KINDS: Record<BookmarkKind, KindInfo> = {
 };
 
 /**
- * Whether the row under `alias` is one the viewer may see, as far as moderators hid it:
- * staff (`viewerId` null) see all, a member what is not hidden and what is theirs.
+ * Whether the row under `alias` (its writer in `author`) is one the viewer may see, as far
+ * as moderators hid it: `visibleTo` (decision 021) for a table under an alias.
  */
-export function shownTo(alias: string, author: string, viewerId: string | null): SQL {
-  if (viewerId === null) return sql`true`;
+export function shownTo(viewer: Viewer, alias: string, author: string): SQL {
   const a = sql.identifier(alias);
-  return sql`(${a}.hidden_at is null or ${a}.${sql.identifier(author)} = ${viewerId})`;
+  return (
+    visibleTo(viewer, {
+      hiddenAt: sql`${a}.hidden_at`,
+      authorId: sql`${a}.${sql.identifier(author)}`,
+    }) ?? sql`true`
+  );
 }

@@ -14,7 +14,7 @@ import {
   type Page,
   takePage,
 } from '../../lib/pagination';
-import { isStaff, type Viewer } from '../../lib/policy';
+import type { Viewer } from '../../lib/policy';
 import { KINDS, shownTo } from './kinds';
 
 /**
@@ -65,7 +65,6 @@ export async function listSaved(
   viewer: Viewer,
   q: { kind?: BookmarkKind; limit: number; after: CreatedAtCursor | null },
 ): Promise<Page<Answer<typeof savedItem>>> {
-  const seer = isStaff(viewer) ? null : viewer.id;
   const joins = sql`
     left join discussion d on d.id = b.discussion_id
     left join discussion_category c on c.id = d.category_id
@@ -75,14 +74,12 @@ export async function listSaved(
     left join job_posting j on j.id = b.job_id
     left join resource res on res.id = b.resource_id`;
   // Each kind's own visibility; a bookmark of another kind passes it (its column is null).
-  const visible =
-    seer === null
-      ? sql`true`
-      : sql`(b.discussion_id is null or ${shownTo('d', 'author_id', seer)})
-        and (b.reply_id is null or (${shownTo('r', 'author_id', seer)} and ${shownTo('rd', 'author_id', seer)}))
-        and (b.event_id is null or ${shownTo('e', 'created_by', seer)})
-        and (b.job_id is null or ${shownTo('j', 'posted_by', seer)})
-        and (b.resource_id is null or ${shownTo('res', 'uploaded_by', seer)})`;
+  const shown = (alias: string, author: string) => shownTo(viewer, alias, author);
+  const visible = sql`(b.discussion_id is null or ${shown('d', 'author_id')})
+    and (b.reply_id is null or (${shown('r', 'author_id')} and ${shown('rd', 'author_id')}))
+    and (b.event_id is null or ${shown('e', 'created_by')})
+    and (b.job_id is null or ${shown('j', 'posted_by')})
+    and (b.resource_id is null or ${shown('res', 'uploaded_by')})`;
   const ofKind = q.kind ? sql` and b.${sql.identifier(KINDS[q.kind].column)} is not null` : sql``;
   const where = sql`b.user_id = ${viewer.id}${ofKind} and ${visible}`;
   const cursor = beyondCursor({ createdAt: sql`b.created_at`, id: sql`b.id` }, q.after, 'desc');

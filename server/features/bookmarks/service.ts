@@ -8,24 +8,21 @@ import {
 import { bookmarks } from '../../../shared/schema/bookmarks';
 import type { Queryable } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
-import { isStaff, type Viewer } from '../../lib/policy';
+import type { Viewer } from '../../lib/policy';
 import { KINDS, shownTo } from './kinds';
-
-/** Whose hidden rows a viewer sees besides everyone's: their own; staff (null) see all. */
-const seerOf = (viewer: Viewer) => (isStaff(viewer) ? null : viewer.id);
 
 /**
  * The item `id` of `kind` if the viewer may see it, as a subquery of its id: a reply only
  * while its discussion is shown to them too.
  */
-function visibleItem(kind: BookmarkKind, id: number, seer: string | null): SQL {
+function visibleItem(kind: BookmarkKind, id: number, viewer: Viewer): SQL {
   const { table, author } = KINDS[kind];
   const inDiscussion =
     kind === 'reply'
-      ? sql` and exists (select 1 from discussion d where d.id = x.discussion_id and ${shownTo('d', 'author_id', seer)})`
+      ? sql` and exists (select 1 from discussion d where d.id = x.discussion_id and ${shownTo(viewer, 'd', 'author_id')})`
       : sql``;
   return sql`select x.id from ${sql.identifier(table)} x
-    where x.id = ${id} and ${shownTo('x', author, seer)}${inDiscussion}`;
+    where x.id = ${id} and ${shownTo(viewer, 'x', author)}${inDiscussion}`;
 }
 
 /**
@@ -49,7 +46,7 @@ export async function setBookmark(
     return { bookmarked: false };
   }
   const result = (await db.execute(sql`
-    with item as (${visibleItem(kind, id, seerOf(viewer))}),
+    with item as (${visibleItem(kind, id, viewer)}),
     kept as (select count(*)::int as n,
         bool_or(${column} = ${id}) as already
       from ${bookmarks} where user_id = ${viewer.id}),
