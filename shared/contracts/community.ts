@@ -18,7 +18,7 @@ export const CONTACT_PHONE_INVALID =
   'Phone must be a phone number such as (713) 555-0142 or +44 20 7946 0958';
 
 /** A time zone the runtime knows, stored in its own spelling ("america/chicago" → America/Chicago). */
-export const canonicalZone = (v: string) =>
+const canonicalZone = (v: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: v }).resolvedOptions().timeZone;
 
 /** A required time zone (the setup page's). */

@@ -1,4 +1,4 @@
-import { canonicalZone, isTimeZone, TIME_ZONE_INVALID } from '@shared/contracts/community';
+import { isTimeZone, TIME_ZONE_INVALID } from '@shared/contracts/community';
 import { eventFormSchema } from '@shared/contracts/events';
 import { addHours, isSameDay } from 'date-fns';
 import { z } from 'zod';
@@ -23,12 +23,16 @@ const fieldsSchema = z.object({
 });
 export type EventFields = z.infer<typeof fieldsSchema>;
 
+/** A zone in its own spelling ("europe/london" → Europe/London). */
+const canonicalZone = (zone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+
 /**
  * The zone the dialog's times are read in: the one chosen, or the community's while the
  * field holds no zone the browser knows (its own error says so).
  */
 export const chosenZone = (typed: string, community: string) =>
-  typed.trim() && isTimeZone(typed.trim()) ? canonicalZone(typed.trim()) : community;
+  isTimeZone(typed.trim()) && typed.trim() !== '' ? canonicalZone(typed.trim()) : community;
 
 /**
  * What the dialog sends, its times read on the clock of the event's time zone: 7 PM typed
