@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   discussionCategories,
@@ -7,8 +7,8 @@ import {
 } from '../../shared/schema/discussions';
 import { photoAlbums, photos } from '../../shared/schema/gallery';
 import { jobPostings } from '../../shared/schema/jobs';
-import { messages } from '../../shared/schema/messages';
 import { resourceCategories, resources } from '../../shared/schema/resources';
+import { insertMessage } from '../features/messages/test-fixtures';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../test/harness';
 
 /**
@@ -168,17 +168,18 @@ describe('keyset cursors keep microseconds', () => {
   });
 
   it('lists conversations one at a time without skipping', async () => {
-    const { db } = await testDatabase();
     const threadIds: number[] = [];
+    const messageIds: number[] = [];
     for (let i = 0; i < MICROS.length; i++) {
-      const [m] = await db
-        .insert(messages)
-        .values({ senderId: other.id, recipientId: member.id, content: `Hello ${i}` })
-        .returning({ id: messages.id });
-      await db.update(messages).set({ threadId: m.id }).where(eq(messages.id, m.id));
-      threadIds.push(m.id);
+      const m = await insertMessage({
+        senderId: other.id,
+        recipientId: member.id,
+        content: `Hello ${i}`,
+      });
+      messageIds.push(m.id);
+      threadIds.push(m.threadId);
     }
-    await spreadWithinOneMillisecond('message', 'created_at', threadIds);
+    await spreadWithinOneMillisecond('message', 'created_at', messageIds);
     const threads = await pageThrough('/api/messages?limit=1', idsOfList);
     expect(threads).toEqual([...threadIds].reverse());
   });

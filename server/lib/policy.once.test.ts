@@ -163,8 +163,8 @@ const TABLE: {
     message: 'You cannot endorse your own skill',
   },
   'message.send': {
-    allowed: { recipientId: other },
-    refused: { recipientId: me.id },
+    allowed: { recipientIds: [other, 'member-c'] },
+    refused: { recipientIds: [other, me.id] },
     status: 400,
     message: 'You cannot send a message to yourself',
   },
@@ -175,16 +175,28 @@ const TABLE: {
     message: 'You can only edit messages you sent',
   },
   'thread.read': {
-    allowed: { senderId: other, recipientId: me.id },
-    refused: { senderId: other, recipientId: 'member-c' },
+    allowed: { memberIds: [other, me.id] },
+    refused: { memberIds: [other, 'member-c'] },
     status: 404,
     message: 'Conversation not found',
   },
   'message.read': {
-    allowed: { senderId: other, recipientId: me.id, hidden: false },
-    refused: { senderId: other, recipientId: me.id, hidden: true },
+    allowed: { senderId: other, memberIds: [other, me.id], hidden: false },
+    refused: { senderId: other, memberIds: [other, me.id], hidden: true },
     status: 404,
     message: 'Message not found',
+  },
+  'conversation.leave': {
+    allowed: { isGroup: true },
+    refused: { isGroup: false },
+    status: 409,
+    message: 'You can only leave a group conversation',
+  },
+  'conversation.rename': {
+    allowed: { isGroup: true },
+    refused: { isGroup: false },
+    status: 409,
+    message: 'Only a group conversation has a name',
   },
   'invitation.send': {
     allowed: { membersMayInvite: true },
@@ -337,15 +349,19 @@ describe('policy', () => {
     }
   });
 
-  it('lets either member of a thread read it', () => {
-    expect(can(me, 'thread.read', { senderId: me.id, recipientId: other })).toBe(true);
-    expect(can(me, 'thread.read', { senderId: other, recipientId: me.id })).toBe(true);
-    // A hidden message stays its sender's; a message between others is nobody else's.
-    expect(can(me, 'message.read', { senderId: me.id, recipientId: other, hidden: true })).toBe(
+  it("lets a conversation's members read it, and no one else", () => {
+    expect(can(me, 'thread.read', { memberIds: [me.id, other] })).toBe(true);
+    expect(can(me, 'thread.read', { memberIds: [other, 'member-c', me.id] })).toBe(true);
+    // A hidden message stays its sender's while they are in it; others' are nobody else's.
+    const members = [me.id, other];
+    expect(can(me, 'message.read', { senderId: me.id, memberIds: members, hidden: true })).toBe(
       true,
     );
     expect(
-      can(me, 'message.read', { senderId: other, recipientId: 'member-c', hidden: false }),
+      can(me, 'message.read', { senderId: me.id, memberIds: [other, 'member-c'], hidden: false }),
+    ).toBe(false);
+    expect(
+      can(me, 'message.read', { senderId: other, memberIds: [other, 'member-c'], hidden: false }),
     ).toBe(false);
   });
 

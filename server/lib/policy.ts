@@ -1,5 +1,12 @@
 import type { MemberRole } from '../../shared/contracts/choices';
-import { badRequest, forbidden, type HttpError, notFound, unauthorized } from './http-error';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  type HttpError,
+  notFound,
+  unauthorized,
+} from './http-error';
 
 /**
  * Who may do what to which row: every ownership rule of the server in one table. A
@@ -262,10 +269,10 @@ export const RULES = {
     () => notFound('Invitation not found'),
   ),
 
-  // Messages: to another member only; a thread is its two members', and to anyone else
-  // it does not exist (404).
-  'message.send': rule<{ recipientId: string }>(
-    (viewer, message) => message.recipientId !== viewer.id,
+  // Messages: to other members only; a conversation is its members' (two, or a group of
+  // up to 20, issue 37), and to anyone else it does not exist (404).
+  'message.send': rule<{ recipientIds: readonly string[] }>(
+    (viewer, message) => !message.recipientIds.includes(viewer.id),
     () => badRequest('You cannot send a message to yourself'),
   ),
   /** Editing a message of a thread the viewer is in: its sender only (issue 23). */
@@ -273,19 +280,32 @@ export const RULES = {
     (viewer, message) => message.senderId === viewer.id,
     () => forbidden('You can only edit messages you sent'),
   ),
-  'thread.read': rule<{ senderId: string; recipientId: string }>(
-    (viewer, opening) => opening.senderId === viewer.id || opening.recipientId === viewer.id,
+  'thread.read': rule<{ memberIds: readonly string[] }>(
+    (viewer, conversation) => conversation.memberIds.includes(viewer.id),
     () => notFound('Conversation not found'),
   ),
   /**
    * One message, as a thread shows it (and the messages search finds it, issue 23): its
-   * two members', except that a message moderators hid is only its sender's (decision
-   * 021). Staff read no one's messages.
+   * conversation's members', except that a message moderators hid is only its sender's
+   * (decision 021). Staff read no one's messages.
    */
-  'message.read': rule<{ senderId: string; recipientId: string; hidden: boolean }>(
+  'message.read': rule<{ senderId: string; hidden: boolean; memberIds: readonly string[] }>(
     (viewer, message) =>
-      message.senderId === viewer.id || (message.recipientId === viewer.id && !message.hidden),
+      message.memberIds.includes(viewer.id) && (message.senderId === viewer.id || !message.hidden),
     () => notFound('Message not found'),
+  ),
+  /**
+   * Leaving, and naming, a conversation (issue 37): a group's, by any of its members (the
+   * thread.read rule came first). A two-person conversation has neither: leaving it would
+   * leave the other member writing to no one.
+   */
+  'conversation.leave': rule<{ isGroup: boolean }>(
+    (_viewer, conversation) => conversation.isGroup,
+    () => conflict('You can only leave a group conversation'),
+  ),
+  'conversation.rename': rule<{ isGroup: boolean }>(
+    (_viewer, conversation) => conversation.isGroup,
+    () => conflict('Only a group conversation has a name'),
   ),
 
   // Reports and hiding (decision 021): a member reports others' items, never their own; an

@@ -44,7 +44,7 @@ const call = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>
 async function created(url: string, payload: object) {
   const res = await call('POST', url, payload);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number };
+  return res.json() as { id: number; threadId?: number };
 }
 
 const rows = async (table: PgTable) => {
@@ -114,7 +114,7 @@ describe('Markdown over the limits is refused when written (issue 33)', () => {
       STARS_MESSAGE,
     );
     const m = await created('/api/messages', { recipientId: bob.id, content: 'Coffee?' });
-    const threadId = m.id; // a thread is named by its first message
+    const threadId = m.threadId;
     await expectRefused(
       messages,
       () => call('POST', `/api/messages/threads/${threadId}/replies`, { content: DEEP }),

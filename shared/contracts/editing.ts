@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EDIT_ITEM_TYPES } from './choices';
 import { memberSummary, serialId, timestamp, type Wire } from './common';
 import { discussionFormSchema, replyFormSchema } from './discussions';
-import { messageFormSchema } from './messages';
+import { messageFields } from './messages';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
 
@@ -24,7 +24,7 @@ export const replyEditSchema = replyFormSchema.pick({ content: true });
 export type ReplyEditForm = z.input<typeof replyEditSchema>;
 
 /** Editing a message: its content, as the message dialog asks it. */
-export const messageEditSchema = messageFormSchema.pick({ content: true });
+export const messageEditSchema = messageFields.pick({ content: true });
 export type MessageEditForm = z.input<typeof messageEditSchema>;
 
 /** `PATCH /api/discussions/:id/replies/:replyId`. */

@@ -1,4 +1,5 @@
 import type { DirectoryMember } from '@shared/contracts/members';
+import type { ReactNode } from 'react';
 import { MemberAvatarImage } from '@/components/member-link';
 import { displayName } from '@/lib/names';
 import { cn } from '@/lib/utils';
@@ -14,6 +15,15 @@ interface MemberOptionProps {
   /** The option's element id, which the combobox's `aria-activedescendant` names. */
   id: string;
   active: boolean;
+  /**
+   * In a list that picks several (aria-multiselectable): whether this one is chosen, which
+   * `aria-selected` then says instead of which is active.
+   */
+  chosen?: boolean;
+  /** After the name, at the end of the row (a chosen member's check mark). */
+  trailing?: ReactNode;
+  /** Not to be picked now (a list already full): said, and a click does nothing. */
+  disabled?: boolean;
   onActivate: () => void;
   onPick: () => void;
   size?: 'sm' | 'md';
@@ -30,6 +40,9 @@ export function MemberOption({
   member,
   id,
   active,
+  chosen,
+  trailing,
+  disabled = false,
   onActivate,
   onPick,
   size = 'md',
@@ -43,16 +56,18 @@ export function MemberOption({
       role="option"
       // Focusable by script only: the focus stays in the field.
       tabIndex={-1}
-      aria-selected={active}
+      aria-selected={chosen ?? active}
+      aria-disabled={disabled || undefined}
       data-testid={testId}
       className={cn(
         'flex cursor-pointer items-center gap-3',
         size === 'sm' ? 'rounded-md px-2.5 py-1.5' : 'rounded-lg px-3 py-2',
         active ? 'bg-accent text-accent-foreground' : 'hover:bg-muted',
+        disabled && 'cursor-not-allowed opacity-60',
       )}
       onMouseMove={onActivate}
       onMouseDown={(event) => event.preventDefault()}
-      onClick={onPick}
+      onClick={disabled ? undefined : onPick}
     >
       <MemberAvatarImage
         member={member}
@@ -65,6 +80,7 @@ export function MemberOption({
         </span>
         {line ? <span className="truncate text-xs text-muted-foreground">{line}</span> : null}
       </span>
+      {trailing}
     </div>
   );
 }

@@ -1,211 +1,170 @@
 import type { DirectoryMember } from '@shared/contracts/members';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { LoadMore } from '@/components/load-more';
-import { MemberOption } from '@/components/member-option';
-import { QueryError } from '@/components/query-states';
+import { useId, useRef, useState } from 'react';
+import { ChosenMembers } from '@/components/chosen-members';
+import { MemberSearchList } from '@/components/member-search-list';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { fetchPage } from '@/lib/pages';
-import { cn } from '@/lib/utils';
+import { Spinner } from '@/components/ui/spinner';
+import { displayName } from '@/lib/names';
 
-/** The server refuses longer searches. */
-const SEARCH_MAX = 100;
-/** Members per page of the picker. */
-export const PICKER_PAGE_SIZE = 20;
-/** The picker asks the server once the member pauses typing for this long. */
-export const PICKER_DEBOUNCE_MS = 300;
-
-/** The directory's members matching `search`, a page at a time, for a picker. */
-export const memberSearchQuery = (search: string) =>
-  infiniteQueryOptions({
-    queryKey: ['/api/users', 'picker', { search }] as const,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ limit: String(PICKER_PAGE_SIZE) });
-      if (search) query.set('search', search);
-      if (pageParam) query.set('cursor', pageParam);
-      return fetchPage<DirectoryMember>(`/api/users?${query}`, 'Failed to fetch members');
-    },
-    getNextPageParam: (last) => last.nextCursor,
-  });
+/** Picking several members, then going on with them (issue 37: a group's people). */
+export interface PickSeveral {
+  /** At most this many may be chosen; `limitText` says so once the list is full. */
+  max: number;
+  limitText: string;
+  /** The button that goes on with those chosen ("Next", "Add to conversation"). */
+  confirmLabel: string;
+  /** What it says while the server is asked (then it and the dialog wait). */
+  pendingLabel?: string;
+  pending?: boolean;
+  onConfirm: (members: DirectoryMember[]) => void;
+}
 
 interface MemberPickerDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The member chosen: the caller closes the picker and goes on. */
-  onPick: (member: DirectoryMember) => void;
   title: string;
   description: string;
+  /** One member: chosen, the caller closes the picker and goes on. Unused with `several`. */
+  onPick?: (member: DirectoryMember) => void;
+  /** Several members: chips of those chosen, and a button to go on with them. */
+  several?: PickSeveral;
   /** Whether the viewer may pick themselves (a leader may; a message's recipient may not). */
   includeSelf?: boolean;
+  /** Members not offered (those already in the conversation). */
+  excludeIds?: ReadonlySet<string>;
   /** The options' test id, for the journeys that pick. */
   optionTestId?: string;
 }
 
 /**
- * Pick a member of the directory (New message's recipient, an About page leader): a search
- * box over the directory with a list under it (a combobox and its listbox): the arrow
- * keys, Home and End move through the members, Enter picks, and a click or tap picks too.
+ * Pick a member of the directory (an About page leader), or several (New message's
+ * recipients, people to add to a conversation): a search box over the directory with the
+ * members under it. Picking several, Enter or a click adds the member to the chips above
+ * the box (or takes them off again), Backspace in the empty box takes off the last one,
+ * and the button under the list, or Ctrl+Enter (⌘+Enter) in the box, goes on with them.
  */
 export function MemberPickerDialog({ open, onOpenChange, ...picker }: MemberPickerDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => !picker.several?.pending && onOpenChange(next)}>
       {open ? <Picker {...picker} /> : null}
     </Dialog>
   );
 }
 
 function Picker({
-  onPick,
   title,
   description,
-  includeSelf = false,
+  onPick,
+  several,
+  includeSelf,
+  excludeIds,
   optionTestId,
 }: Omit<MemberPickerDialogProps, 'open' | 'onOpenChange'>) {
-  const ids = useId();
-  const listId = `${ids}-list`;
-  const optionId = (index: number) => `${ids}-option-${index}`;
-  const [text, setText] = useState('');
-  const search = useDebouncedValue(text, PICKER_DEBOUNCE_MS).trim();
-  const recipients = useInfiniteQuery({
-    ...memberSearchQuery(search),
-    select: (data) => ({
-      members: data.pages.flatMap((page) => page.items).filter((m) => includeSelf || !m.isSelf),
-    }),
-    // While the member types, the last answer stays on screen.
-    placeholderData: keepPreviousData,
-  });
-  const members = recipients.data?.members ?? [];
-  const [active, setActive] = useState(0);
-
-  // A new answer starts again at its first member.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a new search only
-  useEffect(() => setActive(0), [search]);
-  const current = Math.min(active, Math.max(members.length - 1, 0));
-
-  // The active member stays in view as the arrow keys move.
-  useEffect(() => {
-    document.getElementById(optionId(current))?.scrollIntoView?.({ block: 'nearest' });
-  });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (members.length === 0) return;
-    const moves: Record<string, number> = {
-      ArrowDown: Math.min(current + 1, members.length - 1),
-      ArrowUp: Math.max(current - 1, 0),
-      Home: 0,
-      End: members.length - 1,
-    };
-    if (event.key in moves && (event.key.startsWith('Arrow') || event.ctrlKey)) {
-      event.preventDefault();
-      setActive(moves[event.key]);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const member = members[current];
-      if (member) onPick(member);
-    }
-  };
-
-  // The viewer's own entry may not be offered, so the count is of what is listed: exact once
-  // every page is in, otherwise how many are shown so far.
-  const countText = recipients.hasNextPage
-    ? `Showing the first ${members.length}; type to narrow, or scroll for more`
-    : `${members.length} ${members.length === 1 ? 'member' : 'members'}`;
-  const stale = recipients.isPlaceholderData || text.trim() !== search;
-
   return (
     <DialogContent className="flex max-h-[min(40rem,calc(100dvh-2rem))] flex-col gap-4">
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
-
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-search`}>Search members</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${ids}-search`}
-            type="search"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={members.length > 0}
-            aria-controls={listId}
-            aria-activedescendant={members.length > 0 ? optionId(current) : undefined}
-            autoComplete="off"
-            maxLength={SEARCH_MAX}
-            placeholder="Name, title, company or skill"
-            className="pl-9"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-        </div>
-        <p className="text-xs text-muted-foreground" role="status" aria-live="polite">
-          {recipients.isLoading || recipients.isError ? '' : stale ? 'Searching...' : countText}
-        </p>
-      </div>
-
-      <div className="-mx-2 min-h-24 overflow-y-auto px-2">
-        {recipients.isLoading ? (
-          <div className="grid gap-2" aria-busy="true">
-            <span className="sr-only">Loading members</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-14 w-full" />
-            ))}
-          </div>
-        ) : recipients.isError ? (
-          <QueryError
-            message="Failed to fetch members"
-            onRetry={() => void recipients.refetch()}
-            className="py-6"
-          />
-        ) : members.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">
-            {search ? `No members match “${search}”.` : 'No other members yet.'}
-          </p>
-        ) : null}
-        <div
-          id={listId}
-          role="listbox"
-          aria-label="Members"
-          className={cn('grid gap-1', members.length === 0 && 'hidden')}
-        >
-          {members.map((member, index) => (
-            <MemberOption
-              key={member.id}
-              member={member}
-              id={optionId(index)}
-              active={index === current}
-              data-testid={optionTestId}
-              onActivate={() => setActive(index)}
-              onPick={() => onPick(member)}
-            />
-          ))}
-        </div>
-        {members.length > 0 ? (
-          <LoadMore
-            hasMore={recipients.hasNextPage}
-            loading={recipients.isFetchingNextPage}
-            onLoadMore={() => void recipients.fetchNextPage()}
-            label="Load more members"
-          />
-        ) : null}
-      </div>
+      {several ? (
+        <SeveralPicker
+          several={several}
+          includeSelf={includeSelf}
+          excludeIds={excludeIds}
+          optionTestId={optionTestId}
+        />
+      ) : (
+        <MemberSearchList
+          onChoose={(member) => onPick?.(member)}
+          includeSelf={includeSelf}
+          excludeIds={excludeIds}
+          optionTestId={optionTestId}
+        />
+      )}
     </DialogContent>
+  );
+}
+
+function SeveralPicker({
+  several,
+  includeSelf,
+  excludeIds,
+  optionTestId,
+}: Pick<MemberPickerDialogProps, 'includeSelf' | 'excludeIds' | 'optionTestId'> & {
+  several: PickSeveral;
+}) {
+  const { max, limitText, confirmLabel, pendingLabel, pending = false, onConfirm } = several;
+  const [chosen, setChosen] = useState<DirectoryMember[]>([]);
+  // What the last choice did, for screen readers (the chips change out of their sight).
+  const [notice, setNotice] = useState('');
+  const box = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const full = chosen.length >= max;
+  const isChosen = (member: DirectoryMember) => chosen.some((m) => m.id === member.id);
+
+  const remove = (member: DirectoryMember) => {
+    setChosen((list) => list.filter((m) => m.id !== member.id));
+    setNotice(`${displayName(member)} removed`);
+  };
+  const confirm = () => {
+    if (!pending && chosen.length > 0) onConfirm(chosen);
+  };
+  const toggle = (member: DirectoryMember) => {
+    if (isChosen(member)) return remove(member);
+    if (full) return setNotice(limitText);
+    setChosen((list) => [...list, member]);
+    setNotice(`${displayName(member)} added`);
+  };
+
+  return (
+    <>
+      <ChosenMembers
+        members={chosen}
+        onRemove={(member) => {
+          remove(member);
+          // Its chip (the focused button) is gone: the search box takes the focus.
+          box.current?.focus();
+        }}
+      />
+      <MemberSearchList
+        inputRef={box}
+        onChoose={toggle}
+        clearOnChoose
+        multiple={{ isChosen, isDisabled: (member) => full && !isChosen(member) }}
+        onOtherKey={(event, text) => {
+          const last = chosen.at(-1);
+          if (event.key === 'Backspace' && text === '' && last) remove(last);
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            confirm();
+          }
+        }}
+        keysHintId={hintId}
+        includeSelf={includeSelf}
+        excludeIds={excludeIds}
+        optionTestId={optionTestId}
+      />
+      <p id={hintId} className="text-xs text-muted-foreground">
+        Enter adds the highlighted member (or takes them off again); Ctrl+Enter continues.
+      </p>
+      <p className="sr-only" role="status">
+        {notice}
+      </p>
+      {full ? <p className="text-sm text-muted-foreground">{limitText}</p> : null}
+      <DialogFooter>
+        <Button type="button" disabled={pending || chosen.length === 0} onClick={confirm}>
+          {pending ? <Spinner className="size-4 text-ink" /> : null}
+          {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { conversations } from '../../../shared/schema/messages';
 import { sessions } from '../../../shared/schema/sessions';
 import { users } from '../../../shared/schema/users';
 import type { ObjectStore } from '../../storage/object-store';
@@ -45,11 +46,15 @@ export async function memberCount(db: Database) {
 
 /**
  * Every member goes, and through the foreign keys everything a member made (posts,
- * events, photos, messages, uploads); sessions go too. Reference data (skill catalog,
+ * events, photos, messages, uploads); sessions and conversations go too. Reference data (skill catalog,
  * categories) stays. Only ever called when the caller asked for a reset by name.
  */
 async function deleteCommunity(db: Database) {
-  await db.execute(sql`truncate table ${users}, ${sessions} restart identity cascade`);
+  // Conversations belong to no one member (issue 37): they go by name, their members and
+  // messages with them.
+  await db.execute(
+    sql`truncate table ${users}, ${sessions}, ${conversations} restart identity cascade`,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { messages } from '../../../shared/schema/messages';
+import { conversationMembers, conversations, messages } from '../../../shared/schema/messages';
 import { skillEndorsements, userSkills } from '../../../shared/schema/skills';
 import type { SeedContext } from './context';
 
@@ -65,28 +65,36 @@ export async function seedNetworking(ctx: SeedContext) {
   for (const [i, conversation] of CONVERSATIONS.entries()) {
     const other = ctx.members[i + 1];
     if (!first || !other) break;
-    let threadId: number | null = null;
+    const at = (j: number) =>
+      new Date(Date.now() - (CONVERSATIONS.length - i) * 86_400_000 + j * 3_600_000);
+    const last = conversation.lines.length - 1;
+    const [thread] = await ctx.db
+      .insert(conversations)
+      .values({ subject: conversation.subject, createdAt: at(0) })
+      .returning({ id: conversations.id });
     for (const [j, content] of conversation.lines.entries()) {
       const fromFirst = (i + j) % 2 === 1;
-      const [message]: { id: number }[] = await ctx.db
-        .insert(messages)
-        .values({
-          senderId: fromFirst ? first.id : other.id,
-          recipientId: fromFirst ? other.id : first.id,
-          subject: conversation.subject,
-          content,
-          threadId,
-          // The last line of the last conversation stays unread, so the inbox badge shows.
-          isRead: !(i === CONVERSATIONS.length - 1 && j === conversation.lines.length - 1),
-          createdAt: new Date(Date.now() - (CONVERSATIONS.length - i) * 86_400_000 + j * 3_600_000),
-        })
-        .returning({ id: messages.id });
-      if (threadId === null) {
-        threadId = message.id;
-        await ctx.db.update(messages).set({ threadId }).where(eq(messages.id, message.id));
-      }
+      await ctx.db.insert(messages).values({
+        senderId: fromFirst ? first.id : other.id,
+        subject: conversation.subject,
+        content,
+        threadId: thread.id,
+        createdAt: at(j),
+      });
       sent++;
     }
+    // Both have read everything, except that the last line of the last conversation stays
+    // unread for its recipient, so the inbox badge shows.
+    const lastFromFirst = (i + last) % 2 === 1;
+    const unreadBy = i === CONVERSATIONS.length - 1 ? (lastFromFirst ? other : first) : null;
+    await ctx.db.insert(conversationMembers).values(
+      [first, other].map((member) => ({
+        conversationId: thread.id,
+        userId: member.id,
+        joinedAt: at(0),
+        readAt: member === unreadBy ? at(last - 1) : at(last),
+      })),
+    );
   }
   return `${endorsements} endorsements and ${sent} messages`;
 }

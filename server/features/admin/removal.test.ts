@@ -69,7 +69,7 @@ async function busyMember(firstName: string) {
   const album = await api.make<{ id: number }>(m, 'POST', '/api/photo-albums', validBody.album());
   const photo = await api.photo(m, album.id);
   const event = await api.event(m);
-  const message = await api.make<{ id: number }>(
+  const message = await api.make<{ id: number; threadId: number }>(
     m,
     'POST',
     '/api/messages',
@@ -205,18 +205,23 @@ describe('removing a member', () => {
     expect(applied.json()).toEqual({ message: 'This posting is no longer open' });
 
     // Ann keeps her copy of the conversation.
-    const thread = await api.call(ann, 'GET', `/api/messages/threads/${message.id}`);
+    const thread = await api.call(ann, 'GET', `/api/messages/threads/${message.threadId}`);
     expect(thread.statusCode).toBe(200);
     // … but nothing new reaches them.
-    const answer = await api.call(ann, 'POST', `/api/messages/threads/${message.id}/replies`, {
-      content: 'Sorry to see you go',
-    });
+    const answer = await api.call(
+      ann,
+      'POST',
+      `/api/messages/threads/${message.threadId}/replies`,
+      {
+        content: 'Sorry to see you go',
+      },
+    );
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toBe(MEMBER_LEFT);
     const fresh = await api.call(ann, 'POST', '/api/messages', validBody.message(m.id));
     expect(fresh.statusCode).toBe(404);
     const inbox = (await api.call(ann, 'GET', '/api/messages')).json();
-    expect(inbox.find((t: { id: number }) => t.id === message.id).otherMember).toMatchObject(
+    expect(inbox.find((t: { id: number }) => t.id === message.threadId).otherMember).toMatchObject(
       former,
     );
 
@@ -286,9 +291,9 @@ describe('removing a member', () => {
     expect(replies.map((r: { content: string }) => r.content)).not.toContain(
       validBody.reply().content,
     );
-    expect((await api.call(ann, 'GET', `/api/messages/threads/${message.id}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api.call(ann, 'GET', `/api/messages/threads/${message.threadId}`)).statusCode,
+    ).toBe(200);
     expect((await rowOf(m.id)).membership).toBe('removed');
   });
 });

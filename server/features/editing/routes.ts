@@ -80,7 +80,7 @@ export const editingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request) => {
-      const edited = await editMessage(
+      const { members, ...edited } = await editMessage(
         db,
         {
           viewer: viewerOf(request),
@@ -90,7 +90,7 @@ export const editingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         request.body.content,
       );
       await app.live.publish(
-        { userIds: [edited.senderId, edited.recipientId] },
+        { userIds: members },
         { type: 'message', threadId: request.params.id },
       );
       return edited;

@@ -32,7 +32,7 @@ import {
   TOMBSTONE,
   toReply,
 } from '../discussions';
-import { findThreadOpening, MESSAGE_NOT_FOUND, THREAD_NOT_FOUND } from '../messages';
+import { isMessageRead, MESSAGE_NOT_FOUND, recipientOf, threadFor } from '../messages';
 import { recordActivity } from '../notifications';
 import {
   hasOpenReport,
@@ -211,9 +211,7 @@ export async function editMessage(
   content: string,
 ) {
   const { viewer, threadId, messageId } = target;
-  const opening = await findThreadOpening(db, threadId);
-  if (!opening) throw notFound(THREAD_NOT_FOUND);
-  authorize(viewer, 'thread.read', opening);
+  const conversation = await threadFor(db, { viewer, threadId });
   const edited = await db.transaction(async (tx) => {
     const before = await lockMessageForEdit(tx, { threadId, messageId });
     // Hidden (decision 021): gone for its recipient, still its sender's.
@@ -237,11 +235,19 @@ export async function editMessage(
     return row;
   });
   if (!edited) throw notFound(MESSAGE_NOT_FOUND);
+  const [reactions, isRead] = await Promise.all([
+    itemReactions(db, messageReactions, messageId, viewer.id),
+    isMessageRead(db, messageId, viewer.id),
+  ]);
   return {
     ...edited,
+    recipientId: recipientOf(conversation, edited.senderId),
+    isRead,
     mine: true,
     hidden: edited.hiddenAt !== null,
-    ...(await itemReactions(db, messageReactions, messageId, viewer.id)),
+    ...reactions,
+    /** Whose open copies of the thread should refetch. */
+    members: conversation.member_ids,
   };
 }
 

@@ -1,5 +1,11 @@
-// The messages feature's public entry: what editing needs to find a thread's opening
-// message, and the answers other features share with it.
-export { findThreadOpening } from './queries';
+// The messages feature's public entry: what editing needs to find a conversation and
+// answer a message as the thread does, and the answers other features share with it.
+export { isMessageRead, visibleSince } from './queries';
 export { MESSAGE_REMOVED_TEXT } from './reportable';
-export { MEMBER_LEFT, MESSAGE_NOT_FOUND, THREAD_NOT_FOUND } from './service';
+export {
+  MEMBER_LEFT,
+  MESSAGE_NOT_FOUND,
+  recipientOf,
+  THREAD_NOT_FOUND,
+  threadFor,
+} from './service';

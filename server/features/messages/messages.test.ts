@@ -42,7 +42,7 @@ describe('messages', () => {
       subject: 'Coffee?',
       isRead: false,
     });
-    expect(message.threadId).toBe(message.id);
+    const threadId = message.threadId;
 
     expect(await unread(bob)).toBe(1);
     expect(await unread(ann)).toBe(0);
@@ -51,7 +51,7 @@ describe('messages', () => {
     expect(inbox.headers['x-total-count']).toBe('1');
     expect(inbox.json()).toEqual([
       expect.objectContaining({
-        id: message.id,
+        id: threadId,
         subject: 'Coffee?',
         lastMessage: 'Free Thursday at 9?',
         lastMessageFromMe: false,
@@ -61,12 +61,12 @@ describe('messages', () => {
     ]);
 
     const thread = await app.inject({
-      url: `/api/messages/threads/${message.id}`,
+      url: `/api/messages/threads/${threadId}`,
       headers: bob.headers,
     });
     expect(thread.statusCode).toBe(200);
     expect(thread.json().thread).toMatchObject({
-      id: message.id,
+      id: threadId,
       subject: 'Coffee?',
       otherMember: { id: ann.id },
     });
@@ -77,7 +77,7 @@ describe('messages', () => {
 
     const reply = await app.inject({
       method: 'POST',
-      url: `/api/messages/threads/${message.id}/replies`,
+      url: `/api/messages/threads/${threadId}/replies`,
       headers: bob.headers,
       payload: { content: 'Thursday works. Common Bond on Washington?' },
     });
@@ -85,12 +85,12 @@ describe('messages', () => {
     expect(reply.json()).toMatchObject({
       senderId: bob.id,
       recipientId: ann.id,
-      threadId: message.id,
+      threadId,
     });
     expect(await unread(ann)).toBe(1);
 
     const annThread = await app.inject({
-      url: `/api/messages/threads/${message.id}`,
+      url: `/api/messages/threads/${threadId}`,
       headers: ann.headers,
     });
     expect(annThread.json().messages.map((m: { senderId: string }) => m.senderId)).toEqual([
@@ -116,7 +116,7 @@ describe('messages', () => {
     ];
     const opened = await send(ann, { recipientId: bob.id, subject: 'Keys', content: 'From Ann' });
     expect(opened.json().mine).toBe(true);
-    const threadId = opened.json().id;
+    const threadId = opened.json().threadId;
     const replied = await app.inject({
       method: 'POST',
       url: `/api/messages/threads/${threadId}/replies`,

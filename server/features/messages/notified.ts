@@ -6,19 +6,23 @@ import { selectRows } from '../../db/raw';
 import { type ActivityResolver, type Notified, plainExcerpt } from '../notifications';
 
 /**
- * A new message: only the conversation's other member, whatever the text mentions: a
- * mention cannot show a private message to a third member, and they already get `message`.
+ * A new message: the conversation's other members as it is now (a group's too, issue 37),
+ * whatever the text mentions: a mention cannot show a private message to someone outside
+ * it, and everyone inside already gets `message`.
  */
 const messageSent: ActivityResolver<'message'> = async (q, { actorId, payload }) => {
   const { threadId, messageId } = payload;
-  const [m] = await selectRows<{ recipient_id: string; subject: string | null; content: string }>(
+  const [m] = await selectRows<{ member_ids: string[]; subject: string | null; content: string }>(
     q as Database,
-    sql`select recipient_id, subject, content from ${messages}
-        where id = ${messageId} and hidden_at is null`,
+    sql`select m.subject, m.content,
+        array(select cm.user_id from conversation_member cm
+          where cm.conversation_id = m.thread_id and cm.user_id <> m.sender_id
+            and cm.joined_at <= m.created_at) as member_ids
+      from ${messages} m where m.id = ${messageId} and m.hidden_at is null`,
   );
   if (!m) return null;
   return {
-    recipients: [{ id: m.recipient_id, type: 'message', ck: `message:${threadId}` }],
+    recipients: m.member_ids.map((id) => ({ id, type: 'message', ck: `message:${threadId}` })),
     actorId,
     subjectType: 'thread',
     subjectId: threadId,
@@ -29,8 +33,9 @@ const messageSent: ActivityResolver<'message'> = async (q, { actorId, payload })
 };
 
 /**
- * The other member's first reaction to a message tells its sender, one entry per message,
- * unless moderators hid it or the reaction was taken back before the fan-out ran.
+ * A member's first reaction to a message tells its sender, one entry per message (others'
+ * collapse into it), unless moderators hid it, the reaction was taken back before the
+ * fan-out ran, or the sender has left the conversation.
  */
 const messageReacted: ActivityResolver<'message_reaction'> = async (q, { actorId, payload }) => {
   const { threadId, messageId } = payload;
@@ -38,6 +43,8 @@ const messageReacted: ActivityResolver<'message_reaction'> = async (q, { actorId
     q as Database,
     sql`select m.sender_id, m.subject, m.content from ${messages} m
         where m.id = ${messageId} and m.hidden_at is null
+          and exists (select 1 from conversation_member cm
+            where cm.conversation_id = m.thread_id and cm.user_id = m.sender_id)
           and exists (select 1 from ${messageReactions} x
             where x.item_id = m.id and x.user_id = ${actorId})`,
   );
@@ -63,9 +70,13 @@ export const messagesNotified: Notified = {
         row.type === 'reaction' && row.targetId !== null
           ? messageHref(row.subjectId, row.targetId)
           : threadHref(row.subjectId),
-      // The message it quotes, unless hidden from them (staff read no one's conversation).
+      // The message it quotes, while they are in its conversation and unless hidden from
+      // them (staff read no one's conversation).
       visible: ({ targetId, viewerId }) => sql`exists (
-          select 1 from ${messages} m where m.id = ${targetId}::int
+          select 1 from ${messages} m
+          join conversation_member cm on cm.conversation_id = m.thread_id
+            and cm.user_id = ${viewerId} and cm.joined_at <= m.created_at
+          where m.id = ${targetId}::int
             and (m.hidden_at is null or m.sender_id = ${viewerId}))`,
     },
   },

@@ -1,5 +1,5 @@
-import { and, count, countDistinct, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
-import { messageReactions, messages } from '../../../shared/schema/messages';
+import { and, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { conversationMembers, messageReactions, messages } from '../../../shared/schema/messages';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/raw';
@@ -11,21 +11,89 @@ import {
 import { beyondCursor, exactTime } from '../../lib/pagination';
 import { myReactionsSql, reactionCountsSql } from '../../lib/reactions';
 
-/** A thread's opening message (its id is the thread's id), whoever asks. */
-export async function findThreadOpening(db: Database, threadId: number) {
-  const [opening] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.id, threadId), eq(messages.threadId, threadId)));
-  return opening ?? null;
+/** A conversation as the viewer finds it: null unless they are in it. */
+export interface ConversationRow {
+  id: number;
+  subject: string | null;
+  name: string | null;
+  is_group: boolean;
+  /** Everyone in it now, the viewer included, in the order they joined. */
+  member_ids: string[];
 }
 
-/** Whether the viewer sent the message: the bubble's side. */
-const sentBy = (viewerId: string) => sql<boolean>`(${messages.senderId} = ${viewerId})`;
+/** The conversation and its members, if the viewer is one of them, in one statement. */
+export async function findConversation(db: Database, threadId: number, viewerId: string) {
+  const [row] = await selectRows<ConversationRow>(
+    db,
+    sql`select c.id, c.subject, c.name, c.is_group,
+        array(select m.user_id from conversation_member m where m.conversation_id = c.id
+          order by m.joined_at, m.user_id) as member_ids
+      from conversation c
+      join conversation_member me on me.conversation_id = c.id and me.user_id = ${viewerId}
+      where c.id = ${threadId}`,
+  );
+  return row ?? null;
+}
+
+/** The others in a conversation now, in the order they joined, as member summaries. */
+export const othersJson = (conversationId: SQL, viewerId: string) =>
+  sql`coalesce((select json_agg(${memberSummaryJson('u')} order by o.joined_at, o.user_id)
+      from conversation_member o join users u on u.id = o.user_id
+      where o.conversation_id = ${conversationId} and o.user_id <> ${viewerId}), '[]'::json)`;
+
+/** A conversation's head fields for the viewer: name, kind and the others in it. */
+export async function findHead(db: Database, threadId: number, viewerId: string) {
+  const [row] = await selectRows<{
+    id: number;
+    subject: string | null;
+    name: string | null;
+    is_group: boolean;
+    members: MemberSummaryRow[];
+  }>(
+    db,
+    sql`select c.id, c.subject, c.name, c.is_group, ${othersJson(sql`c.id`, viewerId)} as members
+      from conversation c where c.id = ${threadId}`,
+  );
+  return row ?? null;
+}
 
 /**
- * The newest `limit` messages of a thread before the cursor (newest first), plus one,
- * each with whether the viewer sent it and its reactions.
+ * Whether the viewer has read a message: someone else's, once their read marker reaches
+ * it; their own, once every other member's does (or there is no one else to read it).
+ */
+const readSql = (viewerId: string) => sql<boolean>`case
+    when ${messages.senderId} = ${viewerId} then not exists (
+      select 1 from ${conversationMembers} o
+      where o.conversation_id = ${messages.threadId} and o.user_id <> ${viewerId}
+        and o.joined_at <= ${messages.createdAt}
+        and (o.read_at is null or o.read_at < ${messages.createdAt}))
+    else exists (
+      select 1 from ${conversationMembers} me
+      where me.conversation_id = ${messages.threadId} and me.user_id = ${viewerId}
+        and me.read_at >= ${messages.createdAt})
+  end`;
+
+/** Whether the viewer has read one message (see readSql): what an edit answers. */
+export async function isMessageRead(db: Database, messageId: number, viewerId: string) {
+  const [row] = await db
+    .select({ isRead: readSql(viewerId) })
+    .from(messages)
+    .where(eq(messages.id, messageId));
+  return row?.isRead ?? false;
+}
+
+/**
+ * What a member may see of a conversation's messages: from when they joined, and a
+ * message moderators hid only if they sent it (decision 021).
+ */
+export const visibleSince = (viewerId: string) =>
+  sql`${messages.createdAt} >= (select me.joined_at from ${conversationMembers} me
+      where me.conversation_id = ${messages.threadId} and me.user_id = ${viewerId})
+    and (${messages.hiddenAt} is null or ${messages.senderId} = ${viewerId})`;
+
+/**
+ * The newest `limit` messages of a thread the viewer may see before the cursor (newest
+ * first), plus one, each with its sender, whether it was read and its reactions.
  */
 export async function listThreadMessageRows(
   db: Database,
@@ -39,37 +107,45 @@ export async function listThreadMessageRows(
   return db
     .select({
       ...getTableColumns(messages),
-      mine: sentBy(q.viewerId),
+      mine: sql<boolean>`(${messages.senderId} = ${q.viewerId})`,
+      isRead: readSql(q.viewerId),
+      sender: memberSummaryColumns,
       // Reactions (issue 37): the page's counts and the viewer's own, in this statement.
       reactions: reactionCountsSql(messageReactions, messages.id),
       myReactions: myReactionsSql(messageReactions, sql`${messages.id}`, q.viewerId),
       sortTime: exactTime(messages.createdAt),
     })
     .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
     .where(
       and(
         eq(messages.threadId, q.threadId),
         beyondCursor(messages, q.before, 'desc'),
-        // Hidden by moderators (decision 021): gone for its recipient, marked for its sender.
-        sql`(${messages.hiddenAt} is null or ${messages.senderId} = ${q.viewerId})`,
+        visibleSince(q.viewerId),
       ),
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(q.limit + 1);
 }
 
-/** Whether the member was removed (decision 022): their conversations take no new messages. */
-export async function isRemovedMember(db: Database, id: string) {
-  const [row] = await db
-    .select({ membership: users.membership })
-    .from(users)
-    .where(eq(users.id, id));
-  return row?.membership === 'removed';
+/** The viewer has read everything the conversation holds now. */
+export function markConversationRead(db: Database, threadId: number, viewerId: string) {
+  return db.execute(
+    sql`update conversation_member me
+      set read_at = greatest(coalesce(me.read_at, '-infinity'),
+        (select max(m.created_at) from message m where m.thread_id = ${threadId}))
+      where me.conversation_id = ${threadId} and me.user_id = ${viewerId}`,
+  );
 }
 
-export async function findMember(db: Database, id: string) {
-  const [member] = await db.select(memberSummaryColumns).from(users).where(eq(users.id, id));
-  return member ?? null;
+/** Of these members, those who may take part: they exist and were not removed (decision 022). */
+export async function activeMemberIds(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), ne(users.membership, 'removed')));
+  return new Set(rows.map((r) => r.id));
 }
 
 export interface ThreadRow {
@@ -79,10 +155,34 @@ export interface ThreadRow {
   last_at_exact: string;
   unread: number;
   subject: string | null;
-  last_content: string;
+  name: string | null;
+  is_group: boolean;
+  last_content: string | null;
   last_from_me: boolean;
-  other_member: MemberSummaryRow;
+  members: MemberSummaryRow[];
 }
+
+/** Messages from others the member has not read, in the conversation `cm` of theirs. */
+const unreadIn = (viewerId: string) => sql`select count(*) from message u
+    where u.thread_id = cm.conversation_id and u.sender_id <> ${viewerId}
+      and u.hidden_at is null and u.created_at >= cm.joined_at
+      and (cm.read_at is null or u.created_at > cm.read_at)`;
+
+/**
+ * The viewer's conversations with their last message they may see (`l`, null if none):
+ * those with one, and those where nothing was written since they joined (someone added
+ * them a moment ago). One whose only messages moderators hid is gone, as those messages are.
+ */
+const shownConversations = (viewerId: string) => sql`from conversation_member cm
+    left join lateral (
+      select m.created_at, m.content, m.sender_id from message m
+      where m.thread_id = cm.conversation_id and m.created_at >= cm.joined_at
+        and (m.hidden_at is null or m.sender_id = ${viewerId})
+      order by m.created_at desc, m.id desc limit 1
+    ) l on true
+    where cm.user_id = ${viewerId} and (l.created_at is not null or not exists (
+      select 1 from message x
+      where x.thread_id = cm.conversation_id and x.created_at >= cm.joined_at))`;
 
 /**
  * One page of the viewer's conversations after the cursor, most recent first (plus one
@@ -94,51 +194,37 @@ export async function listThreadRows(
   q: { limit: number; after: { lastAt: string; threadId: number } | null },
 ) {
   const { after, limit } = q;
-  const mine = or(eq(messages.senderId, viewerId), eq(messages.recipientId, viewerId));
-  const totalQuery = db
-    .select({ n: countDistinct(messages.threadId) })
-    .from(messages)
-    .where(mine);
   const rowsQuery = selectRows<ThreadRow>(
     db,
-    sql`with mine as (
-        select * from message where (sender_id = ${viewerId} or recipient_id = ${viewerId})
-          and (hidden_at is null or sender_id = ${viewerId})
-      ), threads as (
-        select thread_id, max(created_at) as last_at,
-          count(*) filter (where recipient_id = ${viewerId} and not is_read)::int as unread
-        from mine group by thread_id
+    sql`with threads as (
+        select cm.conversation_id as thread_id, coalesce(l.created_at, cm.joined_at) as last_at,
+          l.content as last_content, coalesce(l.sender_id = ${viewerId}, false) as last_from_me,
+          (${unreadIn(viewerId)})::int as unread
+        ${shownConversations(viewerId)}
       )
       select p.thread_id, p.last_at, ${exactTime(sql`p.last_at`)} as last_at_exact,
-        p.unread, o.subject,
-        l.content as last_content, (l.sender_id = ${viewerId}) as last_from_me,
-        ${memberSummaryJson('u')} as other_member
+        p.unread, c.subject, c.name, c.is_group, p.last_content, p.last_from_me,
+        ${othersJson(sql`p.thread_id`, viewerId)} as members
       from threads p
-      join message o on o.id = p.thread_id
-      join lateral (
-        select content, sender_id from message m where m.thread_id = p.thread_id
-          and (m.hidden_at is null or m.sender_id = ${viewerId})
-        order by m.created_at desc, m.id desc limit 1
-      ) l on true
-      join users u on u.id = case when o.sender_id = ${viewerId} then o.recipient_id else o.sender_id end
+      join conversation c on c.id = p.thread_id
       where ${after ? sql`(p.last_at, p.thread_id) < (${after.lastAt}::timestamptz, ${after.threadId})` : sql`true`}
       order by p.last_at desc, p.thread_id desc
       limit ${limit + 1}`,
+  );
+  const totalQuery = selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n ${shownConversations(viewerId)}`,
   );
   const [rows, [total]] = await Promise.all([rowsQuery, totalQuery]);
   return { rows, total: total.n };
 }
 
+/** The envelope's badge: messages from others the viewer has not read, in all their conversations. */
 export async function countUnread(db: Database, viewerId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.recipientId, viewerId),
-        eq(messages.isRead, false),
-        isNull(messages.hiddenAt),
-      ),
-    );
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum((${unreadIn(viewerId)})), 0)::int as n
+      from conversation_member cm where cm.user_id = ${viewerId}`,
+  );
   return row.n;
 }

@@ -9,7 +9,7 @@ import {
   testDatabase,
 } from '../../test/harness';
 
-// Reactions to direct messages (issue 37): the conversation's two members only.
+// Reactions to direct messages (issue 37): the conversation's members only.
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -37,8 +37,8 @@ async function annWritesBob(content = 'Free Thursday at 9?') {
   });
   expect(res.statusCode).toBe(201);
   expect(res.json()).toMatchObject({ reactions: [], myReactions: [] });
-  const { id } = res.json() as { id: number };
-  return { threadId: id, messageId: id, url: `/api/messages/threads/${id}/messages/${id}` };
+  const { id, threadId } = res.json() as { id: number; threadId: number };
+  return { threadId, messageId: id, url: `/api/messages/threads/${threadId}/messages/${id}` };
 }
 const thread = async (m: Member, threadId: number) =>
   (await call(m, 'GET', `/api/messages/threads/${threadId}`)).json().messages as {

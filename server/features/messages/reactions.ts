@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-error';
 import { authorize } from '../../lib/policy';
 import { listReactionEntries, type ReactedItem, toggleReaction } from '../../lib/reactions';
 import { recordActivity } from '../notifications';
+import { visibleSince } from './queries';
 import { MESSAGE_NOT_FOUND, type ThreadTarget, threadFor } from './service';
 
 /** A message of a conversation and the member acting on it. */
@@ -15,39 +16,36 @@ export interface MessageTarget extends ThreadTarget {
 }
 
 /**
- * The message reacted to: only its conversation's two members may react, and a message
- * moderators hid is its sender's alone (decision 021), as for reading it. Anyone else is
- * told the conversation is not found, as for every thread route.
+ * The message reacted to: only its conversation's members may react, to what they can
+ * read (sent since they joined; a message moderators hid is its sender's alone, decision
+ * 021). Anyone else is told the conversation is not found, as for every thread route.
  */
 async function findMessage(
   db: Database,
   target: MessageTarget,
-): Promise<ReactedItem & { senderId: string; recipientId: string }> {
+): Promise<ReactedItem & { memberIds: string[] }> {
   const { viewer, threadId, messageId } = target;
-  await threadFor(db, target);
+  const { member_ids: memberIds } = await threadFor(db, target);
   const [row] = await db
-    .select({
-      senderId: messages.senderId,
-      recipientId: messages.recipientId,
-      hidden: hiddenFlag(messages.hiddenAt),
-    })
+    .select({ senderId: messages.senderId, hidden: hiddenFlag(messages.hiddenAt) })
     .from(messages)
-    .where(and(eq(messages.id, messageId), eq(messages.threadId, threadId)));
+    .where(
+      and(eq(messages.id, messageId), eq(messages.threadId, threadId), visibleSince(viewer.id)),
+    );
   if (!row) throw notFound(MESSAGE_NOT_FOUND);
-  authorize(viewer, 'message.read', row);
+  authorize(viewer, 'message.read', { ...row, memberIds });
   return {
     table: messageReactions,
     itemId: messageId,
     authorId: row.senderId,
     notFoundMessage: MESSAGE_NOT_FOUND,
-    senderId: row.senderId,
-    recipientId: row.recipientId,
+    memberIds,
   };
 }
 
 /**
- * Leaves or takes back a reaction to a message; its sender hears of the other member's
- * first one. Answers the message's reactions and who should see them change (both members).
+ * Leaves or takes back a reaction to a message; its sender hears of each member's first
+ * one. Answers the message's reactions and who should see them change (its members).
  */
 export async function reactToMessage(
   db: Database,
@@ -64,10 +62,10 @@ export async function reactToMessage(
       payload: { threadId, messageId },
     }),
   );
-  return { reactions, members: [found.senderId, found.recipientId] };
+  return { reactions, members: found.memberIds };
 }
 
-/** Who reacted to the message (at most its two members), newest first. */
+/** Who reacted to the message (at most its members), newest first. */
 export async function listMessageReactions(
   db: Database,
   target: MessageTarget,

@@ -7,14 +7,15 @@ import { type Reportable, type ReportedItem, tableReportable } from '../reports'
 /** What a message removed by a moderator says in its conversation. */
 export const MESSAGE_REMOVED_TEXT = 'This message was removed by a moderator.';
 
-/** A message: only its sender and recipient know it exists. */
+/** A message: only the members of its conversation who can read it know it exists. */
 interface ReportedMessage extends ReportedItem {
-  recipientId: string;
+  readerIds: string[];
 }
 
 /**
- * A private message as the reports feature sees it (decision 021): reportable only by its
- * two members, no link in the queue (a private conversation is not the moderator's to read:
+ * A private message as the reports feature sees it (decision 021): reportable only by the
+ * members of its conversation who can read it (issue 37: in it, and since before it was
+ * sent), no link in the queue (a private conversation is not the moderator's to read:
  * the excerpt is the reported message itself).
  */
 export const messageReportable: Reportable<ReportedMessage> = {
@@ -27,9 +28,12 @@ export const messageReportable: Reportable<ReportedMessage> = {
     hiddenBy: messages.hiddenBy,
     label: sql<string>`left(${plainMentionsSql(messages.content)}, 120)`,
     numeric: true,
-    extra: { recipientId: messages.recipientId },
+    extra: {
+      readerIds: sql<string[]>`array(select cm.user_id from conversation_member cm
+        where cm.conversation_id = ${messages.threadId} and cm.joined_at <= ${messages.createdAt})`,
+    },
   }),
-  knownTo: (item, viewer) => item.authorId === viewer.id || item.recipientId === viewer.id,
+  knownTo: (item, viewer) => item.readerIds.includes(viewer.id),
   remove: {
     how: 'in-transaction',
     // The conversation keeps its place and its other messages; only this text goes.

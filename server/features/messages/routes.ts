@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../shared/contracts/common';
 import { messageEditParams, messageEditSchema } from '../../../shared/contracts/editing';
 import {
+  addMembersSchema,
   conversation,
   directMessage,
   messageFormSchema,
   messageSearchHit,
+  renameConversationSchema,
+  threadHead,
   threadPage,
   unreadCount as unreadCountAnswer,
 } from '../../../shared/contracts/messages';
@@ -22,13 +26,17 @@ import { idParams } from '../../lib/params';
 import { type ViewerSource, viewerOf } from '../../lib/policy';
 import { registerNotified } from '../notifications';
 import { registerReportable } from '../reports';
+import { addMembers, leaveConversation, renameConversation } from './members';
 import { messagesNotified } from './notified';
 import { listMessageReactions, reactToMessage } from './reactions';
 import { messageReportable } from './reportable';
 import { searchMessages } from './search';
 import { listThreads, readThread, replyInThread, startThread, unreadCount } from './service';
 
-/** Direct messages between two members: conversations, a thread, replies, the unread badge. */
+/**
+ * Direct messages: conversations of two members or a group (issue 37), a thread, replies,
+ * its people and name, the unread badge.
+ */
 export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // The fan-out resolves its activities, and links its entries, through this (decision 025).
   registerNotified(messagesNotified);
@@ -38,19 +46,17 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     viewer: viewerOf(request),
     threadId: request.params.id,
   });
-  // Both members' open inboxes and threads refetch (the sender's other tabs too).
-  const hintMessage = (sent: { senderId: string; recipientId: string; threadId: number | null }) =>
-    app.live.publish(
-      { userIds: [sent.senderId, sent.recipientId] },
-      { type: 'message', threadId: sent.threadId ?? 0 },
-    );
+  // Every member's open inbox and thread refetch (the sender's other tabs too); `members`
+  // names them as they were before the change, so someone leaving hears of it too.
+  const hintMembers = (members: readonly string[], threadId: number) =>
+    app.live.publish({ userIds: [...members] }, { type: 'message', threadId });
 
   app.post(
     '/api/messages',
     { schema: { body: messageFormSchema, response: { 201: directMessage } } },
     async (request, reply) => {
-      const sent = await startThread(db, viewerOf(request), request.body);
-      await hintMessage(sent);
+      const { members, ...sent } = await startThread(db, viewerOf(request), request.body);
+      await hintMembers(members, sent.threadId);
       return reply.code(201).send(sent);
     },
   );
@@ -109,14 +115,48 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request, reply) => {
-      const sent = await replyInThread(db, target(request), request.body.content);
-      await hintMessage(sent);
+      const { members, ...sent } = await replyInThread(db, target(request), request.body.content);
+      await hintMembers(members, sent.threadId);
       return reply.code(201).send(sent);
     },
   );
 
+  // A conversation's people and name (issue 37): any member adds people (up to 20 in
+  // all), names a group, or leaves one.
+  app.post(
+    '/api/messages/threads/:id/members',
+    { schema: { params: idParams, body: addMembersSchema, response: { 200: threadHead } } },
+    async (request) => {
+      const { head, members } = await addMembers(db, target(request), request.body.userIds);
+      await hintMembers(members, request.params.id);
+      return head;
+    },
+  );
+
+  app.delete(
+    '/api/messages/threads/:id/members/me',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const { members } = await leaveConversation(db, target(request));
+      await hintMembers(members, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch(
+    '/api/messages/threads/:id',
+    {
+      schema: { params: idParams, body: renameConversationSchema, response: { 200: threadHead } },
+    },
+    async (request) => {
+      const { head, members } = await renameConversation(db, target(request), request.body.name);
+      await hintMembers(members, request.params.id);
+      return head;
+    },
+  );
+
   // Reactions (issue 37): PUT leaves one, DELETE takes it back; each answers the message's
-  // reactions as they now are, and both members' open copies of the thread refetch.
+  // reactions as they now are, and every member's open copy of the thread refetches.
   const messageTarget = (
     request: ViewerSource & { params: { id: number; messageId: number } },
   ) => ({ ...target(request), messageId: request.params.messageId });

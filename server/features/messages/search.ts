@@ -15,6 +15,7 @@ import {
 } from '../../lib/pagination';
 import { can, type Viewer } from '../../lib/policy';
 import { headlineOptions, snippetsOf, tsQueryOf } from '../search';
+import { othersJson } from './queries';
 
 // A message short enough for its row is shown whole, every match marked; a longer one as
 // up to two fragments around its matches.
@@ -39,26 +40,29 @@ function snippetOf({ snippet, plain }: { snippet: string; plain: string }) {
 }
 
 /**
- * The `message.read` rule (server/lib/policy.ts) as a predicate on `message m`, the same
- * one the thread and the inbox apply: the viewer's own conversations, and a message
- * moderators hid only for its sender. Staff get nothing more.
+ * The `message.read` rule (server/lib/policy.ts) as a predicate on `message m` joined to
+ * the viewer's membership `cm`, the same one the thread and the inbox apply: the viewer's
+ * own conversations, from when they joined, and a message moderators hid only for its
+ * sender. Staff get nothing more.
  */
 const readableBy = (viewerId: string) =>
-  sql`(m.sender_id = ${viewerId} or (m.recipient_id = ${viewerId} and m.hidden_at is null))`;
+  sql`m.created_at >= cm.joined_at and (m.sender_id = ${viewerId} or m.hidden_at is null)`;
 
 interface HitRow {
   id: number;
   thread_id: number;
   subject: string | null;
   sender_id: string;
-  recipient_id: string;
+  member_ids: string[];
   hidden: boolean;
   created_at: string | Date;
   sort_time: string;
   /** As the member wrote it (Markdown): the snippet is cut from its words (snippetsOf). */
   content: string;
   sender: MemberSummaryRow;
-  other_member: MemberSummaryRow;
+  name: string | null;
+  is_group: boolean;
+  members: MemberSummaryRow[];
 }
 
 /**
@@ -74,21 +78,24 @@ function hitRows(
   const { before } = q;
   return selectRows<HitRow>(
     db,
-    sql`select m.id, m.thread_id, o.subject, m.sender_id, m.recipient_id,
+    sql`select m.id, m.thread_id, c.subject, c.name, c.is_group, m.sender_id,
+        array(select a.user_id from conversation_member a where a.conversation_id = c.id)
+          as member_ids,
         (m.hidden_at is not null) as hidden, m.created_at, m.sort_time, m.content,
-        ${memberSummaryJson('s')} as sender, ${memberSummaryJson('u')} as other_member
+        ${memberSummaryJson('s')} as sender, ${othersJson(sql`c.id`, viewerId)} as members
       from (
-        select m.id, m.thread_id, m.sender_id, m.recipient_id, m.content, m.hidden_at,
+        select m.id, m.thread_id, m.sender_id, m.content, m.hidden_at,
           m.created_at, ${exactTime(sql`m.created_at`)} as sort_time
         from message m
+        join conversation_member cm on cm.conversation_id = m.thread_id
+          and cm.user_id = ${viewerId}
         where m.search_vector @@ ${q.tsq} and ${readableBy(viewerId)}
           and ${before ? sql`(m.created_at, m.id) < (${before.createdAt}::timestamptz, ${before.id}::int)` : sql`true`}
         order by m.created_at desc, m.id desc
         limit ${q.take}
       ) m
-      join message o on o.id = m.thread_id
+      join conversation c on c.id = m.thread_id
       join users s on s.id = m.sender_id
-      join users u on u.id = case when o.sender_id = ${viewerId} then o.recipient_id else o.sender_id end
       order by m.created_at desc, m.id desc`,
   );
 }
@@ -115,7 +122,7 @@ export async function searchMessages(
   const readable = (row: HitRow) =>
     can(viewer, 'message.read', {
       senderId: row.sender_id,
-      recipientId: row.recipient_id,
+      memberIds: row.member_ids,
       hidden: row.hidden,
     });
   return {
@@ -127,7 +134,9 @@ export async function searchMessages(
         id: row.id,
         threadId: row.thread_id,
         subject: row.subject,
-        otherMember: row.other_member,
+        name: row.name,
+        isGroup: row.is_group,
+        otherMember: row.members[0] ?? null,
         sender: row.sender,
         mine: row.sender_id === viewer.id,
         createdAt: row.created_at,

@@ -1,10 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Answer } from '../../../shared/contracts/common';
-import type { conversation, threadPage } from '../../../shared/contracts/messages';
-import { messages } from '../../../shared/schema/messages';
+import {
+  type conversation,
+  type MessageForm,
+  RECIPIENT_REQUIRED,
+  TOO_MANY_MEMBERS,
+  type threadPage,
+} from '../../../shared/contracts/messages';
+import { conversationMembers, conversations, messages } from '../../../shared/schema/messages';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import {
   createdAtCursor,
   createdAtCursorOf,
@@ -18,18 +23,22 @@ import { authorize, type Viewer } from '../../lib/policy';
 import { isForeignKeyViolation, MAX_INT } from '../../lib/sql';
 import { recordActivity } from '../notifications';
 import {
+  activeMemberIds,
+  type ConversationRow,
   countUnread,
-  findMember,
-  findThreadOpening,
-  isRemovedMember,
+  findConversation,
+  findHead,
   listThreadMessageRows,
   listThreadRows,
+  markConversationRead,
 } from './queries';
 
 export const RECIPIENT_NOT_FOUND = 'Recipient not found';
 export const THREAD_NOT_FOUND = 'Conversation not found';
 export const MESSAGE_NOT_FOUND = 'Message not found';
 export const MEMBER_LEFT = 'This member has left the community, so your message cannot reach them';
+export const NO_ONE_LEFT =
+  'No one else is in this conversation, so your message cannot reach anyone';
 /** A new message's reactions: none yet. */
 const NO_REACTIONS = { reactions: [], myReactions: [] };
 
@@ -43,38 +52,76 @@ export interface ThreadTarget {
 }
 
 /**
- * Starts a conversation: the first message's id is its thread id, so a thread is named
- * by its opening message and its two members are that message's sender and recipient.
+ * Spec §4's recipientId, for what a message answers: the other member of a two-person
+ * conversation; a group's message has no one recipient.
+ */
+export const recipientOf = (conversation: ConversationRow, senderId: string) =>
+  conversation.is_group ? null : (conversation.member_ids.find((id) => id !== senderId) ?? null);
+
+/** The members a new conversation is with: the dialog's one, or the group's, each once. */
+function recipientsOf(form: Pick<MessageForm, 'recipientId' | 'recipientIds'>) {
+  const ids = [...new Set([form.recipientId, ...(form.recipientIds ?? [])])].filter(
+    (id): id is string => !!id,
+  );
+  if (ids.length === 0) throw badRequest(RECIPIENT_REQUIRED);
+  if (ids.length > 19) throw badRequest(TOO_MANY_MEMBERS);
+  return ids;
+}
+
+/**
+ * Starts a conversation: with one member, or a group (two or more, issue 37) with a name
+ * if given. Everyone in it joins now, so all of them see the opening message.
  */
 export async function startThread(
   db: Database,
   viewer: Viewer,
-  input: { recipientId: string; subject: string | null; content: string },
+  input: {
+    recipientId?: string;
+    recipientIds?: string[];
+    name: string | null;
+    subject: string | null;
+    content: string;
+  },
 ) {
-  authorize(viewer, 'message.send', input);
-  if (await isRemovedMember(db, input.recipientId)) throw notFound(RECIPIENT_NOT_FOUND);
+  const recipientIds = recipientsOf(input);
+  authorize(viewer, 'message.send', { recipientIds });
+  const active = await activeMemberIds(db, recipientIds);
+  if (recipientIds.some((id) => !active.has(id))) throw notFound(RECIPIENT_NOT_FOUND);
+  const isGroup = recipientIds.length > 1;
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx
+        .insert(conversations)
+        .values({ subject: input.subject, name: isGroup ? input.name : null, isGroup })
+        .returning({ id: conversations.id });
+      await tx
+        .insert(conversationMembers)
+        .values(
+          [viewer.id, ...recipientIds].map((userId) => ({ conversationId: created.id, userId })),
+        );
+      const [message] = await tx
         .insert(messages)
         .values({
           senderId: viewer.id,
-          recipientId: input.recipientId,
           subject: input.subject,
           content: input.content,
+          threadId: created.id,
         })
-        .returning();
-      const [message] = await tx
-        .update(messages)
-        .set({ threadId: created.id })
-        .where(eq(messages.id, created.id))
         .returning();
       await recordActivity(tx, {
         kind: 'message',
         actorId: viewer.id,
-        payload: { threadId: created.id, messageId: created.id },
+        payload: { threadId: created.id, messageId: message.id },
       });
-      return { ...message, mine: true, hidden: false, ...NO_REACTIONS };
+      return {
+        ...message,
+        recipientId: isGroup ? null : recipientIds[0],
+        isRead: false,
+        mine: true,
+        hidden: false,
+        ...NO_REACTIONS,
+        members: [viewer.id, ...recipientIds],
+      };
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw notFound(RECIPIENT_NOT_FOUND);
@@ -82,25 +129,25 @@ export async function startThread(
   }
 }
 
-/** The opening message of a thread the viewer belongs to; 404 to anyone else, so existence is not revealed. */
+/** The conversation, if the viewer is in it; 404 to anyone else, so existence is not revealed. */
 export async function threadFor(db: Database, { viewer, threadId }: ThreadTarget) {
-  const opening = await findThreadOpening(db, threadId);
-  if (!opening) throw notFound(THREAD_NOT_FOUND);
-  authorize(viewer, 'thread.read', opening);
-  const otherId = opening.senderId === viewer.id ? opening.recipientId : opening.senderId;
-  return { opening, otherId };
+  const found = await findConversation(db, threadId, viewer.id);
+  if (!found) throw notFound(THREAD_NOT_FOUND);
+  authorize(viewer, 'thread.read', { memberIds: found.member_ids });
+  return found;
 }
 
 export async function replyInThread(db: Database, target: ThreadTarget, content: string) {
-  const { opening, otherId } = await threadFor(db, target);
-  if (await isRemovedMember(db, otherId)) throw conflict(MEMBER_LEFT);
+  const found = await threadFor(db, target);
+  const others = found.member_ids.filter((id) => id !== target.viewer.id);
+  if ((await activeMemberIds(db, others)).size === 0)
+    throw conflict(found.is_group ? NO_ONE_LEFT : MEMBER_LEFT);
   const message = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
       .values({
         senderId: target.viewer.id,
-        recipientId: otherId,
-        subject: opening.subject,
+        subject: found.subject,
         content,
         threadId: target.threadId,
       })
@@ -112,12 +159,34 @@ export async function replyInThread(db: Database, target: ThreadTarget, content:
     });
     return row;
   });
-  return { ...message, mine: true, hidden: false, ...NO_REACTIONS };
+  return {
+    ...message,
+    recipientId: recipientOf(found, target.viewer.id),
+    isRead: false,
+    mine: true,
+    hidden: false,
+    ...NO_REACTIONS,
+    members: found.member_ids,
+  };
+}
+
+/** A conversation's head as the viewer sees it: its name, kind and the others in it. */
+export async function headOf(db: Database, threadId: number, viewerId: string) {
+  const head = await findHead(db, threadId, viewerId);
+  if (!head) throw notFound(THREAD_NOT_FOUND);
+  return {
+    id: head.id,
+    subject: head.subject,
+    name: head.name,
+    isGroup: head.is_group,
+    members: head.members,
+    otherMember: head.members[0] ?? null,
+  };
 }
 
 /**
- * A thread's latest messages (oldest first on screen) with the other member, marking
- * what was sent to the viewer as read. `before` pages back through older messages.
+ * A thread's latest messages (oldest first on screen) from when the viewer joined, with
+ * its head, marking everything in it read for the viewer. `before` pages back.
  */
 export async function readThread(
   db: Database,
@@ -125,28 +194,23 @@ export async function readThread(
   before?: string,
 ): Promise<Answer<typeof threadPage>> {
   const { viewer, threadId } = target;
-  const { opening, otherId } = await threadFor(db, target);
+  const found = await threadFor(db, target);
   const older = decodeCursor(before, createdAtCursor);
-  const [rows, other] = await Promise.all([
+  const [rows, thread] = await Promise.all([
     listThreadMessageRows(db, { viewerId: viewer.id, threadId, limit: THREAD_PAGE, before: older }),
-    findMember(db, otherId),
-    db
-      .update(messages)
-      .set({ isRead: true })
-      .where(
-        and(
-          eq(messages.threadId, threadId),
-          eq(messages.recipientId, viewer.id),
-          eq(messages.isRead, false),
-        ),
-      ),
+    headOf(db, threadId, viewer.id),
+    markConversationRead(db, threadId, viewer.id),
   ]);
   const hasOlder = rows.length > THREAD_PAGE;
   const page = rows.slice(0, THREAD_PAGE).reverse();
   const oldest = page[0];
   return {
-    thread: { id: threadId, subject: opening.subject, otherMember: other ?? null },
-    messages: page.map((row) => ({ ...withoutSortTime(row), hidden: row.hiddenAt !== null })),
+    thread,
+    messages: page.map((row) => ({
+      ...withoutSortTime(row),
+      recipientId: recipientOf(found, row.senderId),
+      hidden: row.hiddenAt !== null,
+    })),
     olderCursor: hasOlder && oldest ? encodeCursor(createdAtCursorOf(oldest)) : null,
   };
 }
@@ -157,8 +221,8 @@ const listCursor = z.object({
 });
 
 /**
- * The viewer's conversations, most recent first: subject, the other member, the last
- * message and how many are unread, one page per query.
+ * The viewer's conversations, most recent first: subject, name, the others in it, the
+ * last message and how many are unread, one page per query.
  */
 export async function listThreads(
   db: Database,
@@ -174,11 +238,14 @@ export async function listThreads(
     items: page.items.map((r) => ({
       id: r.thread_id,
       subject: r.subject,
+      name: r.name,
+      isGroup: r.is_group,
+      members: r.members,
+      otherMember: r.members[0] ?? null,
       lastMessageAt: r.last_at,
-      lastMessage: r.last_content,
+      lastMessage: r.last_content ?? '',
       lastMessageFromMe: r.last_from_me,
       unreadCount: r.unread,
-      otherMember: r.other_member,
     })),
   };
 }

@@ -4,7 +4,6 @@ import { discussions } from '../../../shared/schema/discussions';
 import { events } from '../../../shared/schema/events';
 import { mailOutbox } from '../../../shared/schema/mail';
 import { communitySettings } from '../../../shared/schema/membership';
-import { messages } from '../../../shared/schema/messages';
 import {
   notificationPreferences,
   notificationSettings,
@@ -15,6 +14,7 @@ import { users } from '../../../shared/schema/users';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
 import { startSmtpServer, type TestSmtp } from '../../test/smtp';
 import { insertCategories, insertDiscussion } from '../discussions/test-fixtures';
+import { insertMessage, joinConversation } from '../messages/test-fixtures';
 import { DIGEST_CAP } from './mail-digest';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -44,10 +44,11 @@ let real: Record<'thread' | 'discussion' | 'event', Subject>;
 async function realSubjects() {
   const d = await db();
   const other = await signUpMember(app);
-  const [message] = await d
-    .insert(messages)
-    .values({ senderId: actor.id, recipientId: other.id, content: 'Are you free on Tuesday?' })
-    .returning();
+  const message = await insertMessage({
+    senderId: actor.id,
+    recipientId: other.id,
+    content: 'Are you free on Tuesday?',
+  });
   const [category] = await insertCategories([{ name: 'Hiring' }]);
   const discussion = await insertDiscussion({ authorId: actor.id, categoryId: category!.id });
   const [event] = await d
@@ -55,7 +56,7 @@ async function realSubjects() {
     .values({ title: 'Mixer', startDate: new Date(Date.now() + 86_400_000), createdBy: actor.id })
     .returning();
   return {
-    thread: { subjectId: String(message!.id), targetId: String(message!.id) },
+    thread: { subjectId: String(message.threadId), targetId: String(message.id) },
     discussion: { subjectId: String(discussion.id), targetId: null },
     event: { subjectId: String(event!.id), targetId: null },
   };
@@ -75,6 +76,8 @@ async function skillOf(member: Member, name: string) {
 /** A notification as the fan-out writes it, about a real subject of its kind. */
 async function notify(recipient: Member, values: NewNotification = {}) {
   const subjectType = values.subjectType ?? 'thread';
+  // A message is mailed only to its conversation's members (decision 064).
+  if (subjectType === 'thread') await joinConversation(Number(real.thread.subjectId), recipient.id);
   const [row] = await (await db())
     .insert(notifications)
     .values({

@@ -20,8 +20,8 @@ export interface TableKind {
   live?: SQL;
   /** Keyed by a positive integer (every kind but a profile, keyed by the member's id). */
   numeric: boolean;
-  /** The kind's own facts the find adds to the item, by name (a message's recipient). */
-  extra?: Record<string, PgColumn>;
+  /** The kind's own facts the find adds to the item, by name (a message's conversation members). */
+  extra?: Record<string, PgColumn | SQL>;
 }
 
 /** The property name drizzle's `set` knows the column by (a profile's is not `hiddenAt`). */

@@ -2,10 +2,10 @@ import type { ReportItemType } from '../../../shared/contracts/choices';
 import { events } from '../../../shared/schema/events';
 import { photoAlbums, photos } from '../../../shared/schema/gallery';
 import { jobPostings } from '../../../shared/schema/jobs';
-import { messages } from '../../../shared/schema/messages';
 import { resourceCategories, resources } from '../../../shared/schema/resources';
 import { testDatabase } from '../../test/harness';
 import { insertCategories, insertDiscussion, insertReply } from '../discussions/test-fixtures';
+import { insertMessage } from '../messages/test-fixtures';
 
 /**
  * One item of each kind written by `authorId` (a message goes to `recipientId`), straight
@@ -25,10 +25,11 @@ export async function insertItemsOf(
     content: 'Buy now',
   });
   const reply = await insertReply({ discussionId: discussion.id, authorId, content: 'Rude words' });
-  const [message] = await db
-    .insert(messages)
-    .values({ senderId: authorId, recipientId, content: 'Unwanted message' })
-    .returning();
+  const message = await insertMessage({
+    senderId: authorId,
+    recipientId,
+    content: 'Unwanted message',
+  });
   const [job] = await db
     .insert(jobPostings)
     .values({

@@ -298,7 +298,7 @@ export async function buildWorld(app: App) {
     resource,
     album,
     photo,
-    thread: { id: thread.threadId ?? thread.id },
+    thread: { id: thread.threadId },
     userSkill,
     upload,
     feedToken: /\/api\/calendar\/([^/]+)\.ics$/.exec(feed.url)?.[1] ?? '',

@@ -77,6 +77,20 @@ async function spareSkill() {
   return row.id;
 }
 
+/**
+ * A group conversation of the owner's own (issue 37): the owner, the applicant and a
+ * newcomer. The calls that change who is in one, or its name, each get a fresh one.
+ */
+async function ownersGroup(w: World) {
+  const newcomer = await w.api.newcomer('active');
+  const sent = await w.api.make<{ threadId: number }>(w.owner, 'POST', '/api/messages', {
+    recipientIds: [w.applicant.id, newcomer.id],
+    name: uniqueName('Group'),
+    content: 'Welcome, both of you',
+  });
+  return sent.threadId;
+}
+
 /** Members-only: a visitor gets 401 before anything else is looked at. */
 const membersOnly = (member: number, owner = member) => ({ visitor: 401, member, owner });
 const everyone = (status: number) => ({ visitor: status, member: status, owner: status });
@@ -1011,7 +1025,35 @@ export const ROUTE_TABLE: RouteEntry[] = [
     }),
     why: "its sender edits it; someone else's thread is answered as missing (issue 23)",
   },
-  // Reactions (issue 37): its conversation's two members; anyone else finds no such thread.
+  // A conversation's people and name (issue 37): its members'; anyone else finds no such thread.
+  {
+    method: 'POST',
+    url: '/api/messages/threads/:id/members',
+    expect: membersOnly(404, 200),
+    build: async (w) => ({
+      url: `/api/messages/threads/${await ownersGroup(w)}/members`,
+      payload: { userIds: [(await w.api.newcomer('active')).id] },
+    }),
+    why: "someone else's thread is answered as missing, so its existence is not revealed",
+  },
+  {
+    method: 'DELETE',
+    url: '/api/messages/threads/:id/members/me',
+    expect: membersOnly(404, 204),
+    build: async (w) => ({ url: `/api/messages/threads/${await ownersGroup(w)}/members/me` }),
+    why: "someone else's thread is answered as missing, so its existence is not revealed",
+  },
+  {
+    method: 'PATCH',
+    url: '/api/messages/threads/:id',
+    expect: membersOnly(404, 200),
+    build: async (w) => ({
+      url: `/api/messages/threads/${await ownersGroup(w)}`,
+      payload: { name: 'Founders circle' },
+    }),
+    why: "someone else's thread is answered as missing, so its existence is not revealed",
+  },
+  // Reactions (issue 37): its conversation's members; anyone else finds no such thread.
   ...(['PUT', 'DELETE'] as const).map((method) => ({
     method,
     url: '/api/messages/threads/:id/messages/:messageId/reactions/:reaction',

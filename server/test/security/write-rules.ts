@@ -46,7 +46,11 @@ import {
   inviteLinkRequestSchema,
   joinSettingsSchema,
 } from '../../../shared/contracts/membership';
-import { messageFormSchema } from '../../../shared/contracts/messages';
+import {
+  addMembersSchema,
+  messageFormSchema,
+  renameConversationSchema,
+} from '../../../shared/contracts/messages';
 import { notificationPreferencesSchema } from '../../../shared/contracts/notifications';
 import { profileImageSchema, uploadRequestSchema } from '../../../shared/contracts/objects';
 import {
@@ -329,6 +333,18 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     params: idParams,
     body: threadReply,
     template: () => validBody.reply(),
+  },
+  // A conversation's people and name (issue 37).
+  'POST /api/messages/threads/:id/members': {
+    params: idParams,
+    body: addMembersSchema,
+    template: (w) => ({ userIds: [w.other.id] }),
+  },
+  'DELETE /api/messages/threads/:id/members/me': { params: idParams },
+  'PATCH /api/messages/threads/:id': {
+    params: idParams,
+    body: renameConversationSchema,
+    template: () => ({ name: 'Founders circle' }),
   },
   'POST /api/jobs': { body: jobFormSchema, template: () => validBody.job() },
   'PUT /api/jobs/:id': { params: idParams, body: jobFormSchema, template: () => validBody.job() },

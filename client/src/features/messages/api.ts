@@ -25,10 +25,11 @@ export type {
   Conversation,
   DirectMessage,
   MessageSearchHit,
+  ThreadHead,
   ThreadPage,
 } from '@shared/contracts/messages';
 
-/** The other member of a conversation: the one member summary. */
+/** A member of a conversation: the one member summary. */
 export type MessageMember = MemberSummary;
 
 export const INBOX_PAGE_SIZE = 20;
@@ -48,8 +49,8 @@ const threadKey = (id: number) => [...MESSAGES_KEY, 'threads', id] as const;
 const THREAD_FAILED = 'Failed to fetch conversation';
 
 /**
- * The thread does not exist, or the viewer is not one of its two members (the server
- * says 404 to both): the failure a thread query ends in then.
+ * The thread does not exist, or the viewer is not in it (never was, or left: the server
+ * says 404 to each): the failure a thread query ends in then.
  */
 export function isConversationNotFound(error: unknown): boolean {
   const cause = error instanceof Error ? error.cause : undefined;
@@ -82,10 +83,6 @@ export const messageQueries = {
       getNextPageParam: (last) => last.nextCursor,
       ...LIVE_LIST_REFRESH,
     }),
-  /**
-   * Who to write to (New message): the directory's members matching the search,
-   * alphabetical, a page at a time. Under the directory's '/api/users' prefix.
-   */
   /**
    * The viewer's own messages matching `q` (issue 23), newest first, a page at a time.
    * Under the messages key, so whatever refreshes the inbox refreshes the hits too.
@@ -154,10 +151,6 @@ export function useMessageSearch(q: string) {
   });
 }
 
-/**
- * Members the viewer may write to, matching the search: everyone but the viewer, whose
- * own entry the server marks `isSelf`.
- */
 /** A thread, its pages latest first. Opening it marks the viewer's unread messages read. */
 export function useThread(id: number | null) {
   return useInfiniteQuery({
@@ -185,17 +178,21 @@ export function useSendMessage() {
   });
 }
 
+/** What a change to a conversation (a message, who is in it, its name) makes stale. */
+export function invalidateConversation(threadId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: messageQueries.thread(threadId).queryKey }),
+    invalidateInbox(),
+  ]);
+}
+
 export function useReply(threadId: number) {
   return useMutation({
     mutationFn: (content: string) =>
       sendJson<DirectMessage>('POST', `${MESSAGES_URL}/threads/${threadId}/replies`, {
         content,
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: messageQueries.thread(threadId).queryKey }),
-        invalidateInbox(),
-      ]),
+    onSuccess: () => invalidateConversation(threadId),
   });
 }
 
@@ -210,11 +207,7 @@ export function useEditMessage(threadId: number, messageId: number) {
           content,
         },
       ),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: messageQueries.thread(threadId).queryKey }),
-        invalidateInbox(),
-      ]),
+    onSuccess: () => invalidateConversation(threadId),
   });
 }
 

@@ -1,16 +1,21 @@
 import type * as React from 'react';
-import { type LinkedMember, MemberLink } from '@/components/member-link';
+import { MemberLink } from '@/components/member-link';
 import { relativeTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
+import type { ConversationPeople } from './conversation-names';
+import { GroupAvatar } from './group-avatar';
 import { absoluteTime } from './times';
 
 /**
- * A row about a conversation (the inbox's, a message-search hit's): the other member's
- * avatar and name, which open their profile above the row's own link, and a time. The
- * row's link, stretched over the whole row, comes in `children`.
+ * A row about a conversation (the inbox's, a message-search hit's): who it is with and a
+ * time. In a two-person conversation the other member's avatar and name open their
+ * profile, above the row's own link; a group (issue 37) shows its members' faces and its
+ * title as text, since the row's link is the way in. That link, stretched over the whole
+ * row, comes in `children`.
  */
 export function ConversationRowFrame({
-  member,
+  people,
+  title,
   nameClassName,
   afterName,
   at,
@@ -19,7 +24,9 @@ export function ConversationRowFrame({
   children,
   ...props
 }: React.ComponentProps<'div'> & {
-  member: LinkedMember;
+  people: ConversationPeople;
+  /** What the conversation is called (`conversationTitle`, or a hit's own). */
+  title: string;
   nameClassName: string;
   /** Shown after the name, on its line (a hit's subject). */
   afterName?: React.ReactNode;
@@ -34,21 +41,33 @@ export function ConversationRowFrame({
       )}
       {...props}
     >
-      <MemberLink
-        member={member}
-        show="avatar"
-        decorative
-        avatarClassName="size-11"
-        className="relative z-10 shrink-0"
-      />
+      {people.isGroup ? (
+        <GroupAvatar members={people.members} className="size-11" />
+      ) : (
+        <MemberLink
+          member={people.otherMember}
+          fallbackName={title}
+          show="avatar"
+          decorative
+          avatarClassName="size-11"
+          className="relative z-10 shrink-0"
+        />
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex items-baseline justify-between gap-3">
           <p className="min-w-0 truncate">
-            <MemberLink
-              member={member}
-              className="relative z-10 inline"
-              nameClassName={nameClassName}
-            />
+            {people.isGroup ? (
+              <span className={nameClassName} data-testid="conversation-title">
+                {title}
+              </span>
+            ) : (
+              <MemberLink
+                member={people.otherMember}
+                fallbackName={title}
+                className="relative z-10 inline"
+                nameClassName={nameClassName}
+              />
+            )}
             {afterName}
           </p>
           <time

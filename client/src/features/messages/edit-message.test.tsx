@@ -1,26 +1,15 @@
-import type { MemberSummary } from '@shared/contracts/common';
 import type { DirectMessage, ThreadPage } from '@shared/contracts/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, json, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
-import { messageOf } from './test-data';
-
-const bob: MemberSummary = {
-  id: 'member-2',
-  firstName: 'Bob',
-  lastName: 'Diaz',
-  email: 'bob@example.com',
-  profileImageUrl: null,
-  title: null,
-  company: null,
-};
+import { messageOf, pairHead } from './test-data';
 
 const message = messageOf;
 
 const page = (messages: DirectMessage[]): ThreadPage => ({
-  thread: { id: 7, subject: 'Coffee?', otherMember: bob },
+  thread: pairHead(),
   messages,
   olderCursor: null,
 });

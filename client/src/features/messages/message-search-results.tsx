@@ -4,17 +4,51 @@ import { LoadMore } from '@/components/load-more';
 import { EmptyState, QueryStates } from '@/components/query-states';
 import { SnippetText } from '@/components/snippet-text';
 import { displayName } from '@/lib/names';
-import { type MessageSearchHit, useMessageSearch } from './api';
+import {
+  type Conversation,
+  type MessageSearchHit,
+  useConversations,
+  useMessageSearch,
+} from './api';
+import {
+  type ConversationPeople,
+  conversationTitle,
+  firstNames,
+  NO_ONE_ELSE,
+  shortName,
+} from './conversation-names';
 import { ConversationRowFrame } from './conversation-row-frame';
 import { InboxSkeleton } from './inbox-skeleton';
 
-function HitRow({ hit }: { hit: MessageSearchHit }) {
-  const name = displayName(hit.otherMember);
+/**
+ * Who a hit's conversation is with. A hit names only the first other member; a group's
+ * other members come from its inbox row, which the inbox under the search has loaded.
+ */
+function hitPeople(hit: MessageSearchHit, row: Conversation | undefined): ConversationPeople {
+  if (row) return row;
+  const members = hit.otherMember ? [hit.otherMember] : [];
+  return { name: hit.name, isGroup: hit.isGroup, members, otherMember: hit.otherMember };
+}
+
+/** What the hit's conversation is called; an unnamed group not in the inbox yet, in part. */
+function hitTitle(hit: MessageSearchHit, row: Conversation | undefined): string {
+  if (row || !hit.isGroup || hit.name?.trim()) return conversationTitle(hitPeople(hit, row));
+  return hit.otherMember ? `${firstNames([hit.otherMember])} and others` : NO_ONE_ELSE;
+}
+
+function HitRow({ hit, row }: { hit: MessageSearchHit; row: Conversation | undefined }) {
+  const name = hitTitle(hit, row);
+  const from = hit.isGroup
+    ? `${hit.mine ? 'You' : displayName(hit.sender)} in ${name}`
+    : hit.mine
+      ? `You to ${name}`
+      : `${name} to you`;
   // As a conversation row: the link to the message stretches over the row; the other
-  // member's name and avatar open their profile, above it.
+  // member's name and avatar open their profile, above it (a group's: its faces).
   return (
     <ConversationRowFrame
-      member={hit.otherMember}
+      people={hitPeople(hit, row)}
+      title={name}
       nameClassName="font-medium"
       afterName={
         hit.subject ? (
@@ -34,9 +68,9 @@ function HitRow({ hit }: { hit: MessageSearchHit }) {
         className='line-clamp-2 text-sm wrap-anywhere outline-none after:absolute after:inset-0 after:content-[""] focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring'
         data-testid="message-hit-link"
       >
-        <span className="sr-only">{hit.mine ? `You to ${name}` : `${name} to you`}: </span>
+        <span className="sr-only">{from}: </span>
         <span aria-hidden="true" className="text-muted-foreground">
-          {hit.mine ? 'You: ' : ''}
+          {hit.mine ? 'You: ' : hit.isGroup ? `${shortName(hit.sender)}: ` : ''}
         </span>
         <SnippetText snippet={hit.snippet} />
       </Link>
@@ -58,6 +92,9 @@ function countText(count: number, more: boolean) {
 export function MessageSearchResults({ q }: { q: string }) {
   const search = useMessageSearch(q);
   const hits = search.data ?? [];
+  // The inbox's rows, for the groups' members (the page has them loaded already).
+  const inbox = useConversations().data;
+  const rows = new Map(inbox?.map((row) => [row.id, row]));
   // While the next search's answer comes, the previous one stays, marked busy.
   const stale = search.isPlaceholderData;
 
@@ -86,7 +123,7 @@ export function MessageSearchResults({ q }: { q: string }) {
             >
               {hits.map((hit) => (
                 <li key={hit.id}>
-                  <HitRow hit={hit} />
+                  <HitRow hit={hit} row={rows.get(hit.threadId)} />
                 </li>
               ))}
             </ul>

@@ -1,37 +1,20 @@
 import { SNIPPET_STOP as E, SNIPPET_START as S } from '@shared/contracts/choices';
-import type { MemberSummary } from '@shared/contracts/common';
-import type { Conversation, MessageSearchHit, ThreadPage } from '@shared/contracts/messages';
+import type { MessageSearchHit, ThreadPage } from '@shared/contracts/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
-import { messageOf } from './test-data';
+import { bob, conversationOf, messageOf, pairHead } from './test-data';
 
-const bob: MemberSummary = {
-  id: 'member-2',
-  firstName: 'Bob',
-  lastName: 'Diaz',
-  email: 'bob@example.com',
-  profileImageUrl: null,
-  title: null,
-  company: null,
-};
-
-const conversation: Conversation = {
-  id: 7,
-  subject: 'Coffee?',
-  lastMessageAt: '2026-03-01T10:00:00.000Z',
-  lastMessage: 'Thursday works.',
-  lastMessageFromMe: false,
-  unreadCount: 0,
-  otherMember: bob,
-};
+const conversation = conversationOf(pairHead());
 
 const hit = (id: number, snippet: string, mine: boolean): MessageSearchHit => ({
   id,
   threadId: 7,
   subject: 'Coffee?',
   otherMember: bob,
+  name: null,
+  isGroup: false,
   sender: mine ? { ...bob, id: 'me', firstName: 'Me' } : bob,
   mine,
   createdAt: '2026-03-01T10:00:00.000Z',
@@ -117,7 +100,7 @@ describe("a message's address (#message-<id>)", () => {
 
   it('loads earlier messages until the one named is there, then focuses and outlines it', async () => {
     const latest: ThreadPage = {
-      thread: { id: 7, subject: 'Coffee?', otherMember: bob },
+      thread: pairHead(),
       messages: [message(5, 'Latest words')],
       olderCursor: 'older',
     };

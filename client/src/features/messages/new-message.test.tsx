@@ -1,10 +1,11 @@
 import type { DirectoryMember } from '@shared/contracts/members';
 import type { DirectMessage, ThreadPage } from '@shared/contracts/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failWith, fakeServer, member, reply, signedIn } from '@/test/fake-server';
+import { failWith, fakeServer, json, member, reply, signedIn } from '@/test/fake-server';
 import { findToast, renderApp } from '@/test/render-app';
+import { groupHead, pairHead, summaryOf } from './test-data';
 
 const me = member({ id: 'member-1', firstName: 'Vera', lastName: 'Viewer' });
 
@@ -48,7 +49,7 @@ describe('New message', () => {
     expect(screen.getByRole('button', { name: 'New message' })).toBeTruthy();
   });
 
-  it('picks a member from the keyboard, then opens the message form for them', async () => {
+  it('picks a member from the keyboard, then Next opens the message form for them', async () => {
     const server = fakeServer({
       ...signedIn(me),
       'GET /api/messages': emptyInbox,
@@ -59,14 +60,17 @@ describe('New message', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'New message' }));
     const picker = await screen.findByRole('dialog', { name: 'New message' });
     const box = within(picker).getByRole('combobox', { name: 'Search members' });
-    // The viewer is not offered; the first member is active.
+    // The viewer is not offered; the first member is active, none chosen yet.
     const options = await within(picker).findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'ALAda LovelaceFounder at Engines',
       'GHGrace Hopper',
     ]);
-    expect(options[0].getAttribute('aria-selected')).toBe('true');
+    expect(within(picker).getByRole('listbox').getAttribute('aria-multiselectable')).toBe('true');
+    expect(options.map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'false']);
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0].id);
+    const next = within(picker).getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
     expect(within(picker).getByText('2 members')).toBeTruthy();
 
     await userEvent.type(box, '{ArrowDown}');
@@ -74,7 +78,7 @@ describe('New message', () => {
     await userEvent.type(box, '{ArrowUp}');
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0].id);
 
-    // Typing searches the server; Enter picks the active member.
+    // Typing searches the server; Enter chooses the active member, a chip above the box.
     await userEvent.type(box, 'grace');
     await waitFor(() => expect(server.calls).toContain('GET /api/users?limit=20&search=grace'));
     await waitFor(() =>
@@ -85,7 +89,22 @@ describe('New message', () => {
       ).toEqual(['GHGrace Hopper']),
     );
     await userEvent.type(box, '{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Message Grace Hopper' })).toBeTruthy();
+    const chosen = within(picker).getByRole('list', { name: 'Chosen members' });
+    expect(within(chosen).getByRole('button', { name: 'Remove Grace Hopper' })).toBeTruthy();
+    // The box is cleared for the next name; the member stays chosen in the list.
+    expect((box as HTMLInputElement).value).toBe('');
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getByRole('option', { name: /Grace Hopper/ })
+          .getAttribute('aria-selected'),
+      ).toBe('true'),
+    );
+    await userEvent.click(within(picker).getByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message Grace Hopper' });
+    // One recipient: the message dialog as a member card opens it, no group name.
+    expect(within(dialog).queryByLabelText('Group name (optional)')).toBeNull();
+    expect(within(dialog).getByLabelText('Subject (optional)')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'New message' })).toBeNull();
   });
 
@@ -103,6 +122,7 @@ describe('New message', () => {
     expect(await within(picker).findByText('No members match “zzz”.')).toBeTruthy();
     await userEvent.clear(within(picker).getByRole('combobox'));
     await userEvent.click(await within(picker).findByRole('option', { name: /Ada Lovelace/ }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('dialog', { name: 'Message Ada Lovelace' })).toBeTruthy();
   });
 
@@ -139,21 +159,26 @@ describe('New message', () => {
       myReactions: [],
     };
     const conversation: ThreadPage = {
-      thread: { id: 41, subject: 'Panel', otherMember: grace },
+      thread: { ...pairHead(grace), id: 41, subject: 'Panel' },
       messages: [sent],
       olderCursor: null,
     };
+    const bodies: unknown[] = [];
     const server = fakeServer({
       ...signedIn(me),
       'GET /api/messages': emptyInbox,
       'GET /api/users?limit=20': reply([grace], 200, { 'X-Total-Count': '1' }),
-      'POST /api/messages': reply(sent, 201),
+      'POST /api/messages': async (request) => {
+        bodies.push(await request.json());
+        return json(sent, 201);
+      },
       'GET /api/messages/threads/41': reply(conversation),
     });
     renderApp('/messages');
     await userEvent.click(await screen.findByRole('button', { name: 'New message' }));
     const picker = await screen.findByRole('dialog', { name: 'New message' });
     await userEvent.click(await within(picker).findByRole('option', { name: /Grace Hopper/ }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Next' }));
     const dialog = await screen.findByRole('dialog', { name: 'Message Grace Hopper' });
     await userEvent.type(within(dialog).getByLabelText('Subject (optional)'), 'Panel');
     await userEvent.type(
@@ -161,6 +186,16 @@ describe('New message', () => {
       'Would you speak at our March panel?',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    // One recipient sends what the dialog always sent.
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          recipientId: grace.id,
+          subject: 'Panel',
+          content: 'Would you speak at our March panel?',
+        },
+      ]),
+    );
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -173,5 +208,118 @@ describe('New message', () => {
     expect(server.calls).toContain('POST /api/messages');
     // The arrival's ask is spent: a reload or Back leaves the focus alone.
     expect(window.history.state ?? {}).not.toHaveProperty('focusOnArrival');
+  });
+
+  it('several members start a group: chips, a group name, recipientIds and name sent', async () => {
+    const ben = entry('m-ben', 'Ben', 'Okafor');
+    const sent: DirectMessage = {
+      id: 51,
+      senderId: me.id,
+      recipientId: null,
+      subject: null,
+      content: 'Welcome, founders!',
+      isRead: false,
+      editedAt: null,
+      threadId: 51,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      mine: true,
+      hidden: false,
+      reactions: [],
+      myReactions: [],
+    };
+    const others = [ada, grace, ben].map((m) => summaryOf(m.id, m.firstName!, m.lastName!));
+    const group: ThreadPage = {
+      thread: groupHead(others, { id: 51, subject: null, name: 'Founders circle' }),
+      messages: [sent],
+      olderCursor: null,
+    };
+    const bodies: unknown[] = [];
+    fakeServer({
+      ...signedIn(me),
+      'GET /api/messages': emptyInbox,
+      'GET /api/users?limit=20': reply([ada, grace, ben, self], 200, { 'X-Total-Count': '4' }),
+      'GET /api/users?limit=20&search=ben': reply([ben], 200, { 'X-Total-Count': '1' }),
+      'POST /api/messages': async (request) => {
+        bodies.push(await request.json());
+        return json(sent, 201);
+      },
+      'GET /api/messages/threads/51': reply(group),
+    });
+    const user = userEvent.setup();
+    renderApp('/messages');
+    await user.click(await screen.findByRole('button', { name: 'New message' }));
+    const picker = await screen.findByRole('dialog', { name: 'New message' });
+    const box = within(picker).getByRole('combobox', { name: 'Search members' });
+    await within(picker).findAllByRole('option');
+    const chips = () =>
+      within(picker)
+        .queryAllByTestId('chosen-member')
+        .map((chip) => chip.getAttribute('aria-label'));
+
+    // Enter chooses the active member; the arrow keys move on to the next.
+    await user.type(box, '{Enter}{ArrowDown}{Enter}');
+    expect(chips()).toEqual(['Remove Ada Lovelace', 'Remove Grace Hopper']);
+    // A search finds the third; Backspace in the empty box takes the last one off again.
+    await user.type(box, 'ben');
+    await within(picker).findByRole('option', { name: /Ben Okafor/ });
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(1));
+    await user.keyboard('{Enter}');
+    expect(chips()).toEqual(['Remove Ada Lovelace', 'Remove Grace Hopper', 'Remove Ben Okafor']);
+    await user.keyboard('{Backspace}');
+    expect(chips()).toEqual(['Remove Ada Lovelace', 'Remove Grace Hopper']);
+    // A chip's button takes its member off, and the focus goes back to the box.
+    await user.click(within(picker).getByRole('button', { name: 'Remove Grace Hopper' }));
+    expect(chips()).toEqual(['Remove Ada Lovelace']);
+    expect(document.activeElement).toBe(box);
+    // A click chooses too; a second click on a chosen member takes them off.
+    await user.click(await within(picker).findByRole('option', { name: /Grace Hopper/ }));
+    await user.click(within(picker).getByRole('option', { name: /Ben Okafor/ }));
+    await user.click(within(picker).getByRole('option', { name: /Ben Okafor/ }));
+    await user.click(within(picker).getByRole('option', { name: /Ben Okafor/ }));
+    expect(chips()).toEqual(['Remove Ada Lovelace', 'Remove Grace Hopper', 'Remove Ben Okafor']);
+    // Ctrl+Enter in the box goes on, as Next does.
+    box.focus();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'New group conversation' });
+    expect(dialog.textContent).toContain('Ada Lovelace, Grace Hopper and Ben Okafor');
+    await user.type(within(dialog).getByLabelText('Group name (optional)'), 'Founders circle');
+    await user.type(
+      within(dialog).getByLabelText('Message', { exact: true }),
+      'Welcome, founders!',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Founders circle' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(window.location.pathname).toBe('/messages/51');
+    expect(bodies).toEqual([
+      {
+        recipientIds: [ada.id, grace.id, ben.id],
+        name: 'Founders circle',
+        subject: null,
+        content: 'Welcome, founders!',
+      },
+    ]);
+  });
+
+  it('stops at 19 people besides the writer, and says why', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => entry(`m-${i}`, `Member${i}`, 'Test'));
+    fakeServer({
+      ...signedIn(me),
+      'GET /api/messages': emptyInbox,
+      'GET /api/users?limit=20': reply(many, 200, { 'X-Total-Count': '20' }),
+    });
+    renderApp('/messages');
+    await userEvent.click(await screen.findByRole('button', { name: 'New message' }));
+    const picker = await screen.findByRole('dialog', { name: 'New message' });
+    const options = await within(picker).findAllByRole('option');
+    for (const option of options.slice(0, 19)) fireEvent.click(option);
+    expect(within(picker).getAllByTestId('chosen-member')).toHaveLength(19);
+    expect(within(picker).getByText('A conversation has at most 20 members')).toBeTruthy();
+    const last = within(picker).getByRole('option', { name: /Member19 Test/ });
+    expect(last.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(last);
+    expect(within(picker).getAllByTestId('chosen-member')).toHaveLength(19);
   });
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failWith, fakeServer, reply, signedIn } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
-import { messageOf } from './test-data';
+import { messageOf, pairHead } from './test-data';
 
 const bob: MemberSummary = {
   id: 'member-2',
@@ -18,7 +18,7 @@ const bob: MemberSummary = {
 };
 
 const thread: ThreadPage = {
-  thread: { id: 7, subject: 'Coffee?', otherMember: bob },
+  thread: pairHead(bob),
   messages: [messageOf(1, 'Free Thursday?', true), messageOf(2, 'Thursday works.', false)],
   olderCursor: null,
 };

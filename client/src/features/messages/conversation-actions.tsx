@@ -1,0 +1,99 @@
+import { LogOut, Pencil, UserPlus } from 'lucide-react';
+import { type RefObject, useRef, useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { Button } from '@/components/ui/button';
+import type { ThreadHead } from './api';
+
+// Each dialog downloads when first wanted (the button's hover or focus starts it), so a
+// thread's first load carries neither the picker, the form nor the confirmation.
+const AddPeopleDialog = lazyDialog(() =>
+  import('./add-people-dialog').then((m) => m.AddPeopleDialog),
+);
+const RenameConversationDialog = lazyDialog(() =>
+  import('./rename-conversation-dialog').then((m) => m.RenameConversationDialog),
+);
+const LeaveConversationDialog = lazyDialog(() =>
+  import('./leave-conversation-dialog').then((m) => m.LeaveConversationDialog),
+);
+
+type Open = 'add' | 'rename' | 'leave' | null;
+
+/**
+ * What a member can do to a conversation (issue 37): Add people to any; Rename and Leave
+ * a group (a two-person conversation has no name, and leaving it is not offered). Focus
+ * comes back to the button when its dialog closes without leaving the page.
+ */
+export function ConversationActions({ head }: { head: ThreadHead }) {
+  const [open, setOpen] = useState<Open>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const leaveButton = useRef<HTMLButtonElement>(null);
+  const closeTo = (button: RefObject<HTMLButtonElement | null>) => (next: boolean) => {
+    if (next) return;
+    setOpen(null);
+    // The picker gives the focus back to no one: it opened from no trigger of its own.
+    requestAnimationFrame(() => button.current?.focus());
+  };
+
+  // Beside the header's other buttons, in its row (a fragment: they wrap together at 360 px).
+  return (
+    <>
+      <Button
+        ref={addButton}
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen('add')}
+        onPointerEnter={AddPeopleDialog.preload}
+        onFocus={AddPeopleDialog.preload}
+      >
+        <UserPlus aria-hidden="true" />
+        Add people
+      </Button>
+      {head.isGroup ? (
+        <>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setOpen('rename')}
+            onPointerEnter={RenameConversationDialog.preload}
+            onFocus={RenameConversationDialog.preload}
+          >
+            <Pencil aria-hidden="true" />
+            Rename
+          </Button>
+          <Button
+            ref={leaveButton}
+            type="button"
+            variant="outline"
+            size="sm"
+            className="text-destructive-text"
+            onClick={() => setOpen('leave')}
+            onPointerEnter={LeaveConversationDialog.preload}
+            onFocus={LeaveConversationDialog.preload}
+          >
+            <LogOut aria-hidden="true" />
+            Leave conversation
+          </Button>
+        </>
+      ) : null}
+      <AddPeopleDialog head={head} open={open === 'add'} onOpenChange={closeTo(addButton)} />
+      <RenameConversationDialog
+        threadId={head.id}
+        name={head.name}
+        open={open === 'rename'}
+        // The form gives the focus back to the button that opened it by itself.
+        onOpenChange={(next) => setOpen(next ? 'rename' : null)}
+      />
+      <LeaveConversationDialog
+        threadId={head.id}
+        open={open === 'leave'}
+        onOpenChange={(next) => setOpen(next ? 'leave' : null)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          leaveButton.current?.focus();
+        }}
+      />
+    </>
+  );
+}
