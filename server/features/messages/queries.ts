@@ -162,11 +162,16 @@ export interface ThreadRow {
   members: MemberSummaryRow[];
 }
 
-/** Messages from others the member has not read, in the conversation `cm` of theirs. */
+/**
+ * Messages from others the member has not read, in the conversation `cm` of theirs: after
+ * their read position, or from their joining if they have read nothing. One bound on
+ * `created_at` (greatest ignores a null read_at), so the index scan starts past what was
+ * read and a conversation read to its end costs no row at all.
+ */
 const unreadIn = (viewerId: string) => sql`select count(*) from message u
-    where u.thread_id = cm.conversation_id and u.sender_id <> ${viewerId}
-      and u.hidden_at is null and u.created_at >= cm.joined_at
-      and (cm.read_at is null or u.created_at > cm.read_at)`;
+    where u.thread_id = cm.conversation_id
+      and u.created_at > greatest(cm.read_at, cm.joined_at - interval '1 microsecond')
+      and u.sender_id <> ${viewerId} and u.hidden_at is null`;
 
 /**
  * The viewer's conversations with their last message they may see (`l`, null if none):
