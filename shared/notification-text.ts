@@ -47,9 +47,6 @@ export function notificationHeadline({
       return `${who} mentioned you in ${quoted(title)}`;
     case 'message':
       return many ? `${count} new messages from ${who}` : `${who} sent you a message`;
-    case 'conversation_added':
-      // A group's name is optional, like a conversation's subject.
-      return `${who} added you to ${title ? quoted(title) : 'a group conversation'}`;
     case 'reaction': {
       // A burst counts members: only a member's first reaction to an item is recorded.
       const whoAll = many ? `${who} and ${count - 1} ${count === 2 ? 'other' : 'others'}` : who;
@@ -94,7 +91,6 @@ export function notificationHeadline({
 /** The preferences page's row for each type, in the order it lists them. */
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   message: 'Direct messages',
-  conversation_added: 'Being added to a group conversation',
   mention: 'Mentions of me',
   discussion_reply: 'Replies to my discussions',
   reply_reply: 'Replies to my replies',
