@@ -139,7 +139,9 @@ test.describe('Group conversations (issue 37)', () => {
     await expect(page.getByRole('button', { name: '4 members' })).toBeVisible();
     await expect(addPeople).toBeFocused();
 
-    // Dov has the conversation, but not what was said before he joined.
+    // Dov hears who added him, and has the conversation, but not what was said before.
+    await dov.page.goto('/notifications');
+    await expect(dov.page.getByText(`Ana Gr${tag} added you to “Founders circle”`)).toBeVisible();
     await dov.page.goto('/messages');
     const dovRow = conversations(dov.page).filter({ hasText: 'Founders circle' });
     await expect(dovRow).toHaveCount(1);
@@ -169,9 +171,7 @@ test.describe('Group conversations (issue 37)', () => {
     await cal.page.goto(`/messages/${threadId}`);
     await expect(cal.page.getByRole('heading', { name: 'Conversation not found' })).toBeVisible();
 
-    // The others' member list follows (opened afresh: whether a leave is pushed live is
-    // the server's to say, and this journey is about the list).
-    await page.reload();
+    // The others' member list follows live: the leave is pushed to everyone who was in it.
     const members = page.getByRole('button', { name: '3 members' });
     await expect(members).toBeVisible();
     await members.click();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPE_LABELS } from './notification-labels';
 import { notificationHeadline } from './notification-text';
 
 // Reactions' sentences (issue 37): a burst counts members, and says what was reacted to.
@@ -50,5 +51,19 @@ describe('following headlines', () => {
     expect(notificationHeadline({ ...words, type: 'category_discussion', count: 1 })).toBe(
       'Ada Lovelace started “Seed rounds”',
     );
+  });
+});
+
+// Group conversations (issue 37, decision 064): being added, to a named group or not.
+describe('group conversation headlines', () => {
+  it('says who added the member, and to what', () => {
+    const words = { actorName: 'Ada Lovelace', count: 1, type: 'conversation_added' as const };
+    expect(notificationHeadline({ ...words, title: 'Founders circle' })).toBe(
+      'Ada Lovelace added you to “Founders circle”',
+    );
+    expect(notificationHeadline({ ...words, title: '' })).toBe(
+      'Ada Lovelace added you to a group conversation',
+    );
+    expect(NOTIFICATION_TYPE_LABELS.conversation_added).toBe('Being added to a group conversation');
   });
 });

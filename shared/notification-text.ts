@@ -47,6 +47,9 @@ export function notificationHeadline({
       return `${who} mentioned you in ${quoted(title)}`;
     case 'message':
       return many ? `${count} new messages from ${who}` : `${who} sent you a message`;
+    case 'conversation_added':
+      // A group's name is optional, like a conversation's subject.
+      return `${who} added you to ${title ? quoted(title) : 'a group conversation'}`;
     case 'reaction': {
       // A burst counts members: only a member's first reaction to an item is recorded.
       const whoAll = many ? `${who} and ${count - 1} ${count === 2 ? 'other' : 'others'}` : who;
@@ -87,24 +90,3 @@ export function notificationHeadline({
         : `An e-mail to ${title} could not be sent`;
   }
 }
-
-/** The preferences page's row for each type, in the order it lists them. */
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  message: 'Direct messages',
-  mention: 'Mentions of me',
-  discussion_reply: 'Replies to my discussions',
-  reply_reply: 'Replies to my replies',
-  followed_reply: 'Replies in discussions I follow',
-  category_discussion: 'New discussions in categories I watch',
-  reaction: 'Reactions to my posts',
-  endorsement: 'Endorsements of my skills',
-  event_rsvp: 'Members going to my events',
-  event_changed: 'Changes to events I am going to',
-  event_cancelled: 'Cancelled events I was going to',
-  seat_opened: 'A seat opening up for me on a waiting list',
-  job_application: 'Applications to my job postings',
-  membership_decided: 'My membership application',
-  membership_application: 'New membership applications (admins)',
-  report_filed: 'New reports to review (moderators)',
-  mail_failed: 'E-mails that could not be sent (admins)',
-};

@@ -197,6 +197,7 @@ export const NOTIFICATION_TYPES = [
   'category_discussion',
   'mention',
   'message',
+  'conversation_added',
   'reaction',
   'endorsement',
   'event_rsvp',
@@ -240,6 +241,9 @@ export const DEFAULT_NOTIFICATION_CHANNEL: Record<NotificationType, Notification
   category_discussion: 'digest',
   mention: 'instant',
   message: 'instant',
+  // Someone added the member to a group (issue 37): news they would otherwise miss until
+  // someone writes, mailed with the digest.
+  conversation_added: 'digest',
   // A reaction is a nod, not news to be mailed: the bell only, unless the member asks.
   reaction: 'off',
   endorsement: 'digest',

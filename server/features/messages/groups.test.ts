@@ -151,9 +151,29 @@ describe('group conversations', () => {
     const ids = added.json().members.map((m: { id: string }) => m.id);
     expect(ids.slice(0, 2).sort()).toEqual([bob.id, cy.id].sort());
     expect(ids[2]).toBe(dee.id);
-    // In Dee's inbox at once, with nothing to read yet.
+    // In Dee's inbox at once, with nothing to read yet; Dee hears who added them (Bob,
+    // already in it, hears nothing); opening the conversation reads the entry.
     expect(await rowOf(dee, id)).toMatchObject({ unreadCount: 0, lastMessage: '' });
+    await app.notifications.drain();
+    const addedNotices = async (m: Member) =>
+      (
+        (await call(m, 'GET', '/api/notifications?unread=true')).json() as {
+          type: string;
+          href: string;
+          actor: { id: string } | null;
+          title: string;
+        }[]
+      ).filter((n) => n.type === 'conversation_added');
+    expect(await addedNotices(dee)).toEqual([
+      expect.objectContaining({
+        href: `/messages/${id}`,
+        title: 'Founders circle',
+        actor: expect.objectContaining({ id: ann.id }),
+      }),
+    ]);
+    expect(await addedNotices(bob)).toEqual([]);
     expect(await contents(dee, id)).toEqual([]);
+    expect(await addedNotices(dee)).toEqual([]);
     await say(cy, id, 'Hello Dee');
     expect(await contents(dee, id)).toEqual(['Hello Dee']);
     // What came before is not Dee's: not to react to, nor to find.

@@ -4,6 +4,7 @@ import { conversationMembers, conversations } from '../../../shared/schema/messa
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import { authorize } from '../../lib/policy';
+import { recordActivity } from '../notifications';
 import { activeMemberIds } from './queries';
 import { headOf, type ThreadTarget, threadFor } from './service';
 
@@ -11,7 +12,8 @@ export const MEMBER_NOT_FOUND = 'Member not found';
 
 /**
  * Adds people to a conversation (issue 37): any member may, up to 20 in all. They see it
- * from now on, not what was said before; a two-person conversation becomes a group. The
+ * from now on, not what was said before, and hear who added them; a two-person
+ * conversation becomes a group. The
  * conversation's row is locked, so two additions at once cannot pass the limit together.
  * Answers the head as it now is, and everyone who should hear of it.
  */
@@ -36,6 +38,11 @@ export async function addMembers(db: Database, target: ThreadTarget, userIds: st
         .update(conversations)
         .set({ isGroup: true })
         .where(eq(conversations.id, target.threadId));
+      await recordActivity(tx, {
+        kind: 'conversation_added',
+        actorId: target.viewer.id,
+        payload: { threadId: target.threadId, userIds: added },
+      });
     });
   }
   return {

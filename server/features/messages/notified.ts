@@ -33,6 +33,41 @@ const messageSent: ActivityResolver<'message'> = async (q, { actorId, payload })
 };
 
 /**
+ * People added to a conversation (issue 37): each of them still in it hears who added
+ * them, under the group's name. It opens the conversation, where the entry is read.
+ */
+const conversationAdded: ActivityResolver<'conversation_added'> = async (
+  q,
+  { actorId, payload },
+) => {
+  const { threadId, userIds } = payload;
+  const [c] = await selectRows<{ name: string | null; member_ids: string[] }>(
+    q as Database,
+    sql`select c.name, array(select cm.user_id from conversation_member cm
+          where cm.conversation_id = c.id
+            and cm.user_id in (${sql.join(
+              userIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})) as member_ids
+      from conversation c where c.id = ${threadId}`,
+  );
+  if (!c || c.member_ids.length === 0) return null;
+  return {
+    recipients: c.member_ids.map((id) => ({
+      id,
+      type: 'conversation_added',
+      ck: `conversation_added:${threadId}`,
+    })),
+    actorId,
+    subjectType: 'thread',
+    subjectId: threadId,
+    targetId: null,
+    title: c.name ?? '',
+    excerpt: null,
+  };
+};
+
+/**
  * A member's first reaction to a message tells its sender, one entry per message (others'
  * collapse into it), unless moderators hid it, the reaction was taken back before the
  * fan-out ran, or the sender has left the conversation.
@@ -62,7 +97,11 @@ const messageReacted: ActivityResolver<'message_reaction'> = async (q, { actorId
 
 /** What the notifications feature knows of messages: an entry opens the conversation. */
 export const messagesNotified: Notified = {
-  activities: { message: messageSent, message_reaction: messageReacted },
+  activities: {
+    message: messageSent,
+    conversation_added: conversationAdded,
+    message_reaction: messageReacted,
+  },
   subjects: {
     thread: {
       // A reaction opens at the message it is about; a new message at the conversation.
@@ -71,13 +110,16 @@ export const messagesNotified: Notified = {
           ? messageHref(row.subjectId, row.targetId)
           : threadHref(row.subjectId),
       // The message it quotes, while they are in its conversation and unless hidden from
-      // them (staff read no one's conversation).
-      visible: ({ targetId, viewerId }) => sql`exists (
+      // them (staff read no one's conversation); being added, while they are still in it.
+      visible: ({ subjectId, targetId, viewerId }) => sql`case when ${targetId} is null
+        then exists (select 1 from conversation_member cm
+          where cm.conversation_id = ${subjectId}::int and cm.user_id = ${viewerId})
+        else exists (
           select 1 from ${messages} m
           join conversation_member cm on cm.conversation_id = m.thread_id
             and cm.user_id = ${viewerId} and cm.joined_at <= m.created_at
           where m.id = ${targetId}::int
-            and (m.hidden_at is null or m.sender_id = ${viewerId}))`,
+            and (m.hidden_at is null or m.sender_id = ${viewerId})) end`,
     },
   },
 };

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DigestFrequency, NotificationType } from '../../../shared/contracts/choices';
 import { plainMentions } from '../../../shared/mentions';
-import { NOTIFICATION_TYPE_LABELS, notificationHeadline } from '../../../shared/notification-text';
+import { NOTIFICATION_TYPE_LABELS } from '../../../shared/notification-labels';
+import { notificationHeadline } from '../../../shared/notification-text';
 import { notificationSettings, notifications } from '../../../shared/schema/notifications';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { plainMentions } from '../../../shared/mentions';
-import { NOTIFICATION_TYPE_LABELS, notificationHeadline } from '../../../shared/notification-text';
+import { NOTIFICATION_TYPE_LABELS } from '../../../shared/notification-labels';
+import { notificationHeadline } from '../../../shared/notification-text';
 import { notifications } from '../../../shared/schema/notifications';
 import { users } from '../../../shared/schema/users';
 import type { Database } from '../../db/client';

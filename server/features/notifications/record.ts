@@ -27,7 +27,13 @@ export type Activity =
       actorId: string;
       payload: { discussionId: number; replyId: number | null };
     }
-  /** The other member's first reaction to a message (issue 37). */
+  /** Members added to a conversation (issue 37, decision 064): they hear who added them. */
+  | {
+      kind: 'conversation_added';
+      actorId: string;
+      payload: { threadId: number; userIds: string[] };
+    }
+  /** A member's first reaction to a message (issue 37). */
   | { kind: 'message_reaction'; actorId: string; payload: { threadId: number; messageId: number } }
   /** A member's first reaction to a photo (issue 37). */
   | { kind: 'photo_reaction'; actorId: string; payload: { photoId: number } }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { NotificationType } from '../../../shared/contracts/choices';
-import { NOTIFICATION_TYPE_LABELS } from '../../../shared/notification-text';
+import { NOTIFICATION_TYPE_LABELS } from '../../../shared/notification-labels';
 import { users } from '../../../shared/schema/users';
 import type { Database, Queryable } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';

@@ -40,6 +40,7 @@ describe('E-mail notification preferences', () => {
     for (const name of [
       'Replies in discussions I follow',
       'New discussions in categories I watch',
+      'Being added to a group conversation',
     ]) {
       expect(
         within(await group(name))
@@ -48,7 +49,7 @@ describe('E-mail notification preferences', () => {
       ).toBe('true');
     }
     expect(screen.queryByRole('radiogroup', { name: 'My membership application' })).toBeNull();
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(13);
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(14);
     expect(screen.getByText(/Central (Standard|Daylight) Time \(America\/Chicago\)/)).toBeTruthy();
   });
 
@@ -65,7 +66,7 @@ describe('E-mail notification preferences', () => {
     expect(
       screen.queryByRole('radiogroup', { name: 'New membership applications (admins)' }),
     ).toBeNull();
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(14);
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(15);
   });
 
   it('offers an admin both queues', async () => {
@@ -76,7 +77,7 @@ describe('E-mail notification preferences', () => {
     renderApp('/settings/notifications');
     expect(await group('New membership applications (admins)')).toBeTruthy();
     expect(await group('New reports to review (moderators)')).toBeTruthy();
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(15);
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(16);
   });
 
   it('saves the channels and the digest timing, then says so', async () => {

@@ -5,7 +5,7 @@ import {
   STAFF_NOTIFICATION_TYPES,
 } from '@shared/contracts/choices';
 import { notificationPreferencesSchema } from '@shared/contracts/notifications';
-import { NOTIFICATION_TYPE_LABELS } from '@shared/notification-text';
+import { NOTIFICATION_TYPE_LABELS } from '@shared/notification-labels';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
