@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
-import { desc } from 'drizzle-orm';
+import { count, desc, eq, isNull, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { photoAlbums } from '../../../shared/schema/gallery';
-import { type Member, testDatabase } from '../../test/harness';
+import { photoAlbums, photos } from '../../../shared/schema/gallery';
+import {
+  type Member,
+  statementsOf,
+  testDatabase,
+  WARM_SESSION_STATEMENTS,
+} from '../../test/harness';
 import { pngImage } from '../../test/images';
 import { albumRow, fileOf, type GalleryFixture, setUpGalleryApp } from './test-fixtures';
 
@@ -263,5 +268,59 @@ describe('photos', () => {
         (await app.inject({ url: `/api/photos${bad}`, headers: ann.headers })).statusCode,
       ).toBe(400);
     }
+  });
+});
+
+describe('the dashboard sample across the gallery', () => {
+  it('never comes short when most of the id range is gaps, from one statement', async () => {
+    const { db } = await testDatabase();
+    const album = await newAlbum(bob, 'Gaps');
+    const objectPath = await uploadImage(bob, await pngImage(20, 20));
+    // One photo far beyond the others: random ids between the ends almost all miss.
+    await db.insert(photos).values({
+      id: 9_000_000,
+      albumId: album.id,
+      fileName: 'far.png',
+      objectPath,
+      uploadedBy: bob.id,
+    });
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(photos)
+      .where(or(isNull(photos.hiddenAt), eq(photos.uploadedBy, ann.id)));
+    const expected = Math.min(6, n);
+    await app.inject({ url: '/api/photos?sample=6', headers: ann.headers }); // a warm session
+    for (let i = 0; i < 10; i++) {
+      const { result, statements } = await statementsOf(() =>
+        app.inject({ url: '/api/photos?sample=6', headers: ann.headers }),
+      );
+      const ids = result.json().map((p: { id: number }) => p.id);
+      expect(ids).toHaveLength(expected);
+      expect(new Set(ids).size).toBe(expected);
+      expect(statements, statements.join('\n')).toHaveLength(1 + WARM_SESSION_STATEMENTS);
+    }
+  });
+
+  it('draws from what each viewer may see: a hidden photo only for its uploader and staff', async () => {
+    const { db } = await testDatabase();
+    const album = await newAlbum(bob, 'Hidden in the pick');
+    const created = await postPhoto(bob, {
+      albumId: album.id,
+      fileName: 'hidden.png',
+      objectPath: await uploadImage(bob, await pngImage(20, 20)),
+    });
+    const hiddenId = created.json().id;
+    await db.update(photos).set({ hiddenAt: new Date() }).where(eq(photos.id, hiddenId));
+    const [{ n }] = await db.select({ n: count() }).from(photos);
+    // The largest pick takes every photo there is, so what is left out was held back.
+    expect(n).toBeLessThanOrEqual(24);
+    const picked = async (m: Member) =>
+      (await app.inject({ url: '/api/photos?sample=24', headers: m.headers }))
+        .json()
+        .map((p: { id: number }) => p.id);
+    expect(await picked(ann)).not.toContain(hiddenId);
+    const bobs = await picked(bob);
+    expect(bobs).toContain(hiddenId);
+    expect(new Set(bobs).size).toBe(bobs.length);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Answer } from '../../../shared/contracts/common';
 import type { photoAlbum } from '../../../shared/contracts/gallery';
 import type { ReactionCounts } from '../../../shared/contracts/reactions';
@@ -121,18 +121,6 @@ const viewerPhotoColumns = (viewerId: string) => ({
   myReactions: myReactionsSql(photoReactions, sql`${photos.id}`, viewerId),
 });
 
-/**
- * Candidate ids for a random pick across the whole gallery: a few times `sample` ids drawn
- * between the smallest and largest id (both read from the primary key's ends), so the
- * pick costs a handful of index lookups however many photos there are, where
- * `order by random()` over the table sorts every photo. Ids left by deleted photos just
- * miss; the extra candidates cover them unless most of the range is gone.
- */
-const randomIds = (sample: number) => sql`${photos.id} in (
-  select (b.lo + floor(random() * (b.hi - b.lo + 1)))::int
-  from (select min(id) as lo, max(id) as hi from ${photos}) b, generate_series(1, ${sample * 4})
-)`;
-
 const selectPhotos = (db: Database, viewerId: string) =>
   db
     .select(viewerPhotoColumns(viewerId))
@@ -140,21 +128,48 @@ const selectPhotos = (db: Database, viewerId: string) =>
     .leftJoin(users, eq(users.id, photos.uploadedBy));
 
 /**
- * `sample` photos at random (the dashboard carousel), from one album or the whole gallery,
- * with the reactions the viewer left (a new pick each call: nothing here is kept).
+ * `sample` photos of an album at random (the dashboard carousel shows one album's), with
+ * the reactions the viewer left. An album is a few dozen photos: shuffling its rows costs
+ * little, unlike the whole gallery's (sample.ts).
  */
-export async function samplePhotoRows(
+export async function sampleAlbumRows(
   db: Database,
   viewerId: string,
-  q: { albumId?: number; sample: number; visible?: SQL },
+  q: { albumId: number; sample: number; visible?: SQL },
 ) {
-  const where = and(q.albumId ? eq(photos.albumId, q.albumId) : undefined, q.visible);
-  const shuffled = (filter: SQL | undefined) =>
-    selectPhotos(db, viewerId).where(and(where, filter)).orderBy(sql`random()`).limit(q.sample);
-  let rows = q.albumId ? [] : await shuffled(randomIds(q.sample));
-  // An album, or a gallery whose ids are mostly gaps: shuffle the rows themselves.
-  if (rows.length < q.sample) rows = await shuffled(undefined);
+  const rows = await selectPhotos(db, viewerId)
+    .where(and(eq(photos.albumId, q.albumId), q.visible))
+    .orderBy(sql`random()`)
+    .limit(q.sample);
   return rows.map((r) => ({ ...toResponse(r), myReactions: r.myReactions }));
+}
+
+/** These photos (in no particular order) as `viewerId` sees them, if `visible` lets them. */
+export async function photoRowsByIds(db: Database, viewerId: string, ids: number[], visible?: SQL) {
+  if (ids.length === 0) return [];
+  const rows = await selectPhotos(db, viewerId).where(and(inArray(photos.id, ids), visible));
+  return rows.map((r) => ({ ...toResponse(r), myReactions: r.myReactions }));
+}
+
+/**
+ * Every photo's id, and for the few that moderators hid, their uploader: what a random
+ * pick across the gallery draws from (sample.ts). One read of the primary key's index.
+ */
+export async function readSamplePool(db: Database) {
+  const rows = await db
+    .select({
+      id: photos.id,
+      hiddenOwner: sql<
+        string | null
+      >`case when ${photos.hiddenAt} is not null then ${photos.uploadedBy} end`,
+    })
+    .from(photos);
+  return {
+    shown: rows.filter((r) => r.hiddenOwner === null).map((r) => r.id),
+    hidden: rows.flatMap((r) =>
+      r.hiddenOwner === null ? [] : [{ id: r.id, owner: r.hiddenOwner }],
+    ),
+  };
 }
 
 /** One page of photos newest first after the cursor (plus one row), and how many in all. */

@@ -27,6 +27,7 @@ import { listPhotos } from './list';
 import { galleryNotified } from './notified';
 import { listPhotoReactions, reactToPhoto } from './reactions';
 import { photoReportable } from './reportable';
+import { samplePhotos, samplePoolStore } from './sample';
 import {
   createAlbum,
   createPhoto,
@@ -34,7 +35,6 @@ import {
   deletePhoto,
   getPhoto,
   listAlbums,
-  samplePhotos,
   updateAlbum,
   updatePhoto,
 } from './service';
@@ -52,6 +52,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
   registerNotified(galleryNotified);
   // The gallery's pages as each audience sees them, kept until a photo changes (list.ts).
   const keptPages = keptPagesStore();
+  // What the dashboard's random pick draws from, kept until a photo changes (sample.ts).
+  const samplePool = samplePoolStore();
   app.get(
     '/api/photo-albums',
     { schema: { querystring: z.object(pageQuery), response: { 200: z.array(photoAlbum) } } },
@@ -105,7 +107,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
         return sendPage(
           request,
           reply,
-          await samplePhotos(db, viewerOf(request), { ...page, sample }),
+          await samplePhotos(db, request, samplePool, viewerOf(request), { ...page, sample }),
         );
       return sendEncodedPage(
         request,

@@ -5,13 +5,12 @@ import type {
   albumEditSchema,
   albumFormSchema,
   photoAlbum,
-  photo as photoContract,
   photoEditSchema,
 } from '../../../shared/contracts/gallery';
 import { photoAlbums, photos } from '../../../shared/schema/gallery';
 import { objectUploads } from '../../../shared/schema/objects';
 import type { Database } from '../../db/client';
-import { visibleTo, withHiddenFlag } from '../../lib/hidden';
+import { withHiddenFlag } from '../../lib/hidden';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import {
   moderatedPermissionsFor,
@@ -43,7 +42,6 @@ import {
   listAlbumRows,
   lockAlbum,
   lockPhoto,
-  samplePhotoRows,
 } from './queries';
 import { estimateDecodeCost, HEAD_BYTES, makeThumbnail } from './thumbnails';
 
@@ -172,26 +170,10 @@ export const photoAbilities = (viewer: Viewer, photo: { uploadedBy: string }) =>
   );
 
 /** A photo with whether the policy lets the viewer edit or delete it. */
-const withPermissions = <P extends { uploadedBy: string; hiddenAt: Date | null }>(
+export const withPermissions = <P extends { uploadedBy: string; hiddenAt: Date | null }>(
   viewer: Viewer,
   photo: P,
 ) => ({ ...withHiddenFlag(photo), ...photoAbilities(viewer, photo) });
-
-/** `sample` photos at random (the dashboard carousel): a new pick at every call. */
-export async function samplePhotos(
-  db: Database,
-  viewer: Viewer,
-  q: { albumId?: number; sample: number },
-): Promise<Page<Answer<typeof photoContract>>> {
-  const visible = visibleTo(viewer, { hiddenAt: photos.hiddenAt, authorId: photos.uploadedBy });
-  const rows = await samplePhotoRows(db, viewer.id, {
-    albumId: q.albumId,
-    sample: q.sample,
-    visible,
-  });
-  const items = rows.map((row) => withPermissions(viewer, row));
-  return { items, total: items.length, nextCursor: null };
-}
 
 /** A photo and the member acting on it. */
 export interface PhotoTarget {
