@@ -87,12 +87,17 @@ test.describe('Event calendar', () => {
     await expect(maps).toHaveAttribute('target', '_blank');
     await expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
     await dialog.getByLabel('Max attendees', { exact: true }).fill('25');
+    // The organiser takes a seat unless they say otherwise (decision 065).
+    await expect(dialog.getByRole('switch', { name: "I'm attending" })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await expect(toast(page)).toContainText('Event created successfully');
     await expect(dialog).toBeHidden();
 
     const row = upcoming(page).getByRole('button', { name: new RegExp(title) });
-    await expect(row).toContainText('0 of 25 attending');
+    await expect(row).toContainText('1 of 25 attending');
     await expect(row).toContainText('The Ion, 4201 Main St');
     const dateText = await page.evaluate(() => {
       const d = new Date();
@@ -105,6 +110,9 @@ test.describe('Event calendar', () => {
     // (issue 37); Virtual swaps the field.
     await row.click();
     const own = page.getByRole('dialog', { name: title });
+    // Their seat is a real one: they can give it back, and take it again.
+    await own.getByRole('button', { name: 'Cancel attendance' }).click();
+    await expect(own.getByTestId('attendee-count')).toHaveText('0 of 25 attending');
     await expect(own.getByRole('button', { name: 'Attend', exact: true })).toBeVisible();
     await own.getByRole('button', { name: 'Edit Event' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Event' });
@@ -452,7 +460,7 @@ test.describe('Event calendar', () => {
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit Event' });
     await expect(edit.getByLabel('Start', { exact: true })).toHaveValue(`${houstonDay}T19:00`);
-    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.getByRole('button', { name: 'Cancel', exact: true }).click();
     const cell = page.locator('td', { has: page.locator(`[data-date="${houstonDay}"]`) });
     await expect(cell.getByTestId('event-chip').filter({ hasText: title })).toBeVisible();
     await expect(page.locator(`[data-date="${houstonDay}"]`)).toHaveAttribute(
@@ -530,7 +538,7 @@ test.describe('Event calendar', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Event' });
     await expect(edit.getByLabel('Start', { exact: true })).toHaveValue(`${londonDay}T19:00`);
     await expect(edit.getByLabel('Time zone', { exact: true })).toHaveValue('Europe/London');
-    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.getByRole('button', { name: 'Cancel', exact: true }).click();
     // Its day's list: London's time, labelled, then the member's own (Houston's: the same day, so
     // no date).
     const row = selectedDay(page).getByRole('button', { name: new RegExp(title) });

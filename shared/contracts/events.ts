@@ -31,6 +31,12 @@ export const eventFormSchema = z
       .min(1, 'Max attendees must be at least 1')
       .max(100000)
       .nullish(),
+    /**
+     * A new event only: whether its organiser takes a seat at once (decision 065). The
+     * dialog asks with the box pre-ticked; left out, the organiser attends like anyone,
+     * by RSVP. An edit refuses it: Attend and Cancel RSVP change it then.
+     */
+    attending: z.boolean().optional(),
   })
   .refine((e) => !e.endDate || e.endDate >= e.startDate, {
     message: 'End date must be after the start date',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventAttendees, events } from '../../../shared/schema/events';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
-import { daysFromNow, eventCalls } from './test-helpers';
+import { daysFromNow, eventBody, eventCalls } from './test-helpers';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 let app: App;
@@ -54,6 +54,60 @@ describe('POST /api/events/:id/attendance', () => {
     const event = await calls.make(host);
     expect((await calls.attend(host, event.id)).statusCode).toBe(201);
     expect((await calls.get(host, event.id)).json()).toMatchObject({ isAttending: true });
+  });
+
+  it('gives the organiser a seat when they create the event attending (decision 065)', async () => {
+    const res = await calls.create(host, { maxAttendees: 1, attending: true });
+    expect(res.statusCode).toBe(201);
+    const event = res.json();
+    expect(event).toMatchObject({ attendeeCount: 1, isAttending: true, isFull: true });
+    expect((await rsvpsOf(event.id)).map((r) => [r.userId, r.status])).toEqual([
+      [host.id, 'attending'],
+    ]);
+    // A real seat: the next member waits, and the organiser can give it back to them.
+    const guest = await signUpMember(app, { firstName: 'Wes', lastName: 'Waiting' });
+    expect((await calls.attend(guest, event.id)).json()).toMatchObject({ isAttending: false });
+    expect((await calls.cancel(host, event.id)).statusCode).toBe(204);
+    expect((await rsvpsOf(event.id)).map((r) => [r.userId, r.status])).toEqual([
+      [guest.id, 'attending'],
+    ]);
+    // Nobody heard of the organiser taking their own seat.
+    const bell = await app.inject({ url: '/api/notifications', headers: host.headers });
+    expect(bell.json().filter((n: { type: string }) => n.type === 'event_rsvp')).toEqual([]);
+  });
+
+  it('leaves the organiser out when the body says nothing or false, and refuses anything else', async () => {
+    for (const attending of [undefined, false]) {
+      const event = await calls.make(host, { attending });
+      expect(event).toMatchObject({ attendeeCount: 0, isAttending: false });
+    }
+    const before = (await (await db()).select({ id: events.id }).from(events)).length;
+    for (const attending of ['yes', 1, null, [true], { on: true }]) {
+      const res = await calls.create(host, { attending });
+      expect(res.statusCode, JSON.stringify(attending)).toBe(400);
+      expect(JSON.stringify(res.json())).toContain('attending');
+    }
+    expect((await (await db()).select({ id: events.id }).from(events)).length).toBe(before);
+  });
+
+  it('refuses attending in an edit, naming it, and changes nothing', async () => {
+    const event = await calls.make(host);
+    for (const attending of [true, false]) {
+      const res = await calls.update(host, event.id, {
+        ...eventBody({ title: 'Renamed' }),
+        attending,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        issues: [
+          { path: 'attending', message: 'Attending is changed with Attend and Cancel RSVP' },
+        ],
+      });
+    }
+    expect((await calls.get(host, event.id)).json()).toMatchObject({
+      title: 'Founders Breakfast',
+      attendeeCount: 0,
+    });
   });
 
   it('puts a member who asks for a full event on the waiting list (201, with their place)', async () => {

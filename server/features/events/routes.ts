@@ -29,6 +29,7 @@ import {
   createEvent,
   deleteEvent,
   dismissSeatOpened,
+  editedEventBodySchema,
   eventBodySchema,
   getEvent,
   MAX_RANGE_MS,
@@ -131,7 +132,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }
 
   app.put(
     '/api/events/:id',
-    { schema: { params: idParams, body: eventBodySchema, response: { 200: calendarEvent } } },
+    { schema: { params: idParams, body: editedEventBodySchema, response: { 200: calendarEvent } } },
     async (request) => updateEvent(db, await current(request), target(request), request.body),
   );
 

@@ -50,6 +50,16 @@ export const eventBodySchema = eventFormSchema.superRefine((event, ctx) => {
 });
 export type EventBody = z.output<typeof eventBodySchema>;
 
+/** Only a new event takes its organiser's seat in its body (decision 065). */
+export const ATTENDING_ON_CREATE_ONLY = 'Attending is changed with Attend and Cancel RSVP';
+
+/** An edit's body: the new event's, without the organiser's seat. */
+export const editedEventBodySchema = eventBodySchema.superRefine((event, ctx) => {
+  if (event.attending !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['attending'], message: ATTENDING_ON_CREATE_ONLY });
+  }
+});
+
 /** An event and the member acting on it. */
 export interface EventTarget {
   viewer: Viewer;
@@ -151,11 +161,21 @@ export async function createEvent(
   viewer: Viewer,
   body: EventBody,
 ) {
-  const [row] = await db
-    .insert(events)
-    .values({ ...columnsOf(body), createdBy: viewer.id })
-    .returning({ id: events.id });
-  return getEvent(db, config, { viewer, eventId: row.id });
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({ ...columnsOf(body), createdBy: viewer.id })
+      .returning({ id: events.id });
+    // The organiser's own seat, asked for in the dialog (decision 065): a real RSVP, so it
+    // counts in the capacity and they can give it back, but nobody hears of it.
+    if (body.attending) {
+      await tx
+        .insert(eventAttendees)
+        .values({ eventId: row.id, userId: viewer.id, status: ATTENDING });
+    }
+    return row.id;
+  });
+  return getEvent(db, config, { viewer, eventId: id });
 }
 
 /**

@@ -81,7 +81,7 @@ import {
   signUpSchema,
   tokenSchema,
 } from '../../../shared/contracts/users';
-import { eventBodySchema } from '../../features/events/service';
+import { editedEventBodySchema, eventBodySchema } from '../../features/events/service';
 import { idParams, memberIdParams, serialId } from '../../lib/params';
 import { validBody, type World } from './fixtures';
 
@@ -412,7 +412,7 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   'POST /api/events': { body: eventBodySchema, template: () => validBody.event() },
   'PUT /api/events/:id': {
     params: idParams,
-    body: eventBodySchema,
+    body: editedEventBodySchema,
     template: () => validBody.event(),
   },
   'DELETE /api/events/:id': moderatedDelete,

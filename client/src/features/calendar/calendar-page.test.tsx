@@ -123,6 +123,8 @@ describe('Event calendar', () => {
     await user.click(within(own).getByRole('button', { name: 'Edit Event' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Event' });
     expect(within(edit).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    // The organiser's seat is asked for on a new event only (decision 065).
+    expect(within(edit).queryByRole('switch', { name: "I'm attending" })).toBeNull();
     await waitFor(() => expect(edit.contains(document.activeElement)).toBe(true));
     expect(screen.queryByRole('dialog', { name: 'Editable workshop' })).toBeNull();
   });
@@ -162,5 +164,34 @@ describe("a moderator deleting someone else's event (decision 022)", () => {
     expect((await screen.findAllByText('Event deleted successfully')).length).toBeGreaterThan(0);
     expect(sent).toEqual({ reason: 'Duplicate' });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('creates an event with the organiser attending unless they switch it off', async () => {
+    const sent: unknown[] = [];
+    fakeServer({
+      ...signedIn(viewer),
+      'GET /api/events?upcoming=5': reply([]),
+      'GET /api/events': reply([], 200, { 'X-Total-Count': '0' }),
+      'POST /api/events': async (request) => {
+        sent.push(await request.json());
+        return json(calendarEvent({ id: 9, mine: true, canEdit: true }), 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/calendar');
+    for (const switchOff of [false, true]) {
+      await user.click(await screen.findByRole('button', { name: 'Add Event' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create New Event' });
+      const attending = within(dialog).getByRole('switch', { name: "I'm attending" });
+      expect(attending.getAttribute('aria-checked')).toBe('true');
+      if (switchOff) await user.click(attending);
+      await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Demo night');
+      await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(sent).toMatchObject([
+      { title: 'Demo night', attending: true },
+      { title: 'Demo night', attending: false },
+    ]);
   });
 });

@@ -65,6 +65,7 @@ const FIELD_NAMES = new Set<keyof EventFields>([
   'meetingUrl',
   'maxAttendees',
   'timeZone',
+  'attending',
 ]);
 
 function EventForm({
@@ -259,6 +260,14 @@ function EventForm({
         step={1}
         hint="Leave empty for no limit."
       />
+      {event ? null : (
+        <FormSwitchField
+          control={control}
+          name="attending"
+          label="I'm attending"
+          hint="You take one of the seats; you can cancel your RSVP later."
+        />
+      )}
     </FormDialog>
   );
 }

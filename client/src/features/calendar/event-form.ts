@@ -20,6 +20,8 @@ const fieldsSchema = z.object({
   meetingUrl: z.string(),
   maxAttendees: z.string(),
   timeZone: z.string().trim().refine(isTimeZone, TIME_ZONE_INVALID),
+  /** A new event only: the organiser's own seat, pre-ticked (decision 065). */
+  attending: z.boolean().optional(),
 });
 export type EventFields = z.infer<typeof fieldsSchema>;
 
@@ -54,6 +56,7 @@ const payloadOf = (v: EventFields, timeZone: string) => ({
   location: v.isVirtual ? null : v.location,
   meetingUrl: v.isVirtual ? v.meetingUrl : null,
   maxAttendees: v.maxAttendees.trim() === '' ? null : Number(v.maxAttendees),
+  attending: v.attending,
 });
 
 // The cast only restates the shared schema's types for what the transform hands it.
@@ -85,6 +88,7 @@ export function newEventFields(day: Date, timeZone: string, now = new Date()): E
     meetingUrl: '',
     maxAttendees: '',
     timeZone,
+    attending: true,
   };
 }
 
