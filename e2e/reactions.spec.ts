@@ -25,6 +25,9 @@ test.describe('Reactions (issue 37)', () => {
 
     await openLive(page, '/');
     await expect(bell(page)).toHaveAccessibleName('Notifications');
+    // Cat keeps the discussion open: what others leave on it shows without a reload.
+    const cat = await memberInNewContext(browser, { firstName: 'Cat', lastName: tag });
+    await openLive(cat.page, `/discussions/${discussion.id}`);
 
     // Bob reacts to the discussion with the keyboard alone: Add reaction, then Celebrate.
     const bob = await memberInNewContext(browser, { firstName: 'Bob', lastName: tag });
@@ -64,7 +67,15 @@ test.describe('Reactions (issue 37)', () => {
       replyBar.getByRole('button', { name: 'Insightful: 1 member reacted. You reacted' }),
     ).toBeVisible();
 
-    // Ann's bell rings without a reload: one entry per post.
+    // Cat's open copy follows, and Ann's bell rings, without a reload: one entry per post.
+    await expect(
+      bar(cat.page, 'this discussion').getByRole('button', { name: 'Celebrate: 1 member reacted' }),
+    ).toBeVisible(LIVE);
+    await expect(
+      bar(cat.page, `reply by Ann React${tag}`).getByRole('button', {
+        name: 'Insightful: 1 member reacted',
+      }),
+    ).toBeVisible(LIVE);
     await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread', LIVE);
     await bell(page).click();
     const entries = bellPanel(page).getByRole('link', {
@@ -108,6 +119,7 @@ test.describe('Reactions (issue 37)', () => {
     ).toBe(0);
     await expectNoSeriousViolationsLightAndDark(page);
     await bob.context.close();
+    await cat.context.close();
   });
 
   test('a member reacts to a photo in the viewer; the uploader hears of it and it opens there', async ({
@@ -151,6 +163,9 @@ test.describe('Reactions (issue 37)', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(pill).toBeInViewport();
     await expectNoSeriousViolationsLightAndDark(page);
+    // Bob takes his back: Ann's open viewer follows without a reload.
+    await bobsBar.getByRole('button', { name: 'Love: 1 member reacted. You reacted' }).click();
+    await expect(annsViewer.getByRole('button', { name: /^Love/ })).toHaveCount(0, LIVE);
     await bob.context.close();
   });
 

@@ -9,8 +9,10 @@ export type LiveEvent =
   | { type: 'notifications' }
   /** A direct message arrived in a thread: refetch the inbox, the badge and that thread. */
   | { type: 'message'; threadId: number }
-  /** A discussion has a new reply: refetch its replies if it is open. */
+  /** A discussion has a new reply, or reactions changed on it: refetch it if it is open. */
   | { type: 'reply'; discussionId: number }
+  /** A photo's reactions changed: refetch it and the grids if they are open. */
+  | { type: 'photo'; photoId: number }
   /**
    * The member's session ended (signed out, suspended, removed): close the stream.
    * `sessionId` is the session's public id (`publicSessionId`, never the cookie's secret);

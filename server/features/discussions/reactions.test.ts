@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type DiscussionCategory,
   discussionReplies,
@@ -159,6 +159,26 @@ describe('reacting to a discussion', () => {
     expect(
       (await call(bob, 'PUT', `/api/discussions/${d.id}/reactions/insightful`)).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('the live hint of a reaction', () => {
+  it("refetches every open copy of the discussion, for its own reactions and its replies'", async () => {
+    const d = await annsDiscussion('Live reactions');
+    const r = await insertReply({ discussionId: d.id, authorId: bob.id, content: 'Live' });
+    const publish = vi.spyOn(app.live, 'publish');
+    try {
+      await call(bob, 'PUT', `/api/discussions/${d.id}/reactions/love`);
+      await call(cat, 'PUT', `/api/discussions/${d.id}/replies/${r.id}/reactions/like`);
+      await call(cat, 'DELETE', `/api/discussions/${d.id}/replies/${r.id}/reactions/like`);
+      // Refused: nothing changed, nobody hears of it.
+      await call(cat, 'PUT', `/api/discussions/999999/reactions/love`);
+      await call(cat, 'PUT', `/api/discussions/${d.id}/reactions/shrug`);
+      const hint = [{ everyone: true }, { type: 'reply', discussionId: d.id }];
+      expect(publish.mock.calls).toEqual([hint, hint, hint]);
+    } finally {
+      publish.mockRestore();
+    }
   });
 });
 

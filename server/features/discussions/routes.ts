@@ -12,19 +12,14 @@ import {
   openedDiscussion,
   replyFormSchema,
 } from '../../../shared/contracts/discussions';
-import {
-  itemReactions,
-  reactionEntry,
-  reactionListQuery,
-  reactionParams,
-  replyReactionParams,
-} from '../../../shared/contracts/reactions';
+import { reactionParams, replyReactionParams } from '../../../shared/contracts/reactions';
 import type { Database } from '../../db/client';
 import { keptPagesStore } from '../../lib/kept-pages';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { sendEncoded, sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
+import { reactionRoutes } from '../../lib/reaction-routes';
 import { registerNotified } from '../notifications';
 import { registerReportable } from '../reports';
 import { listDiscussions } from './list';
@@ -203,65 +198,34 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
   );
 
-  // Reactions (issue 37): PUT leaves one, DELETE takes it back; each answers the item's
-  // reactions as they now are. GET lists who reacted.
-  for (const [method, on] of [
-    ['PUT', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: '/api/discussions/:id/reactions/:reaction',
-      schema: { params: reactionParams, response: { 200: itemReactions } },
-      handler: (request) => react(db, target(request), request.params.reaction, on),
-    });
-    app.route({
-      method,
-      url: '/api/discussions/:id/replies/:replyId/reactions/:reaction',
-      schema: { params: replyReactionParams, response: { 200: itemReactions } },
-      handler: (request) =>
-        react(
-          db,
-          { ...target(request), replyId: request.params.replyId },
-          request.params.reaction,
-          on,
-        ),
-    });
-  }
-
-  app.get(
-    '/api/discussions/:id/reactions',
-    {
-      schema: {
-        params: discussionParams,
-        querystring: reactionListQuery,
-        response: { 200: z.array(reactionEntry) },
-      },
-    },
-    async (request, reply) =>
-      sendPage(request, reply, await listReactions(db, target(request), request.query)),
-  );
-
-  app.get(
-    '/api/discussions/:id/replies/:replyId/reactions',
-    {
-      schema: {
-        params: discussionReplyParams,
-        querystring: reactionListQuery,
-        response: { 200: z.array(reactionEntry) },
-      },
-    },
-    async (request, reply) =>
-      sendPage(
-        request,
-        reply,
-        await listReactions(
-          db,
-          { ...target(request), replyId: request.params.replyId },
-          request.query,
-        ),
+  // Reactions (issue 37), on a discussion and on a reply: every open copy of the
+  // discussion hears of the change as of a new reply, and refetches its (kept) page. The
+  // hint names the discussion only; who may not see it gets nothing more by refetching.
+  const reacted = async <T>(discussionId: number, reactions: T) => {
+    await app.live.publish({ everyone: true }, { type: 'reply', discussionId });
+    return reactions;
+  };
+  reactionRoutes(app, {
+    url: '/api/discussions/:id',
+    item: discussionParams,
+    toggle: reactionParams,
+    react: async (request, { id, reaction }, on) =>
+      reacted(id, await react(db, { viewer: viewerOf(request), discussionId: id }, reaction, on)),
+    list: (request, { id }, query) =>
+      listReactions(db, { viewer: viewerOf(request), discussionId: id }, query),
+  });
+  reactionRoutes(app, {
+    url: '/api/discussions/:id/replies/:replyId',
+    item: discussionReplyParams,
+    toggle: replyReactionParams,
+    react: async (request, { id, replyId, reaction }, on) =>
+      reacted(
+        id,
+        await react(db, { viewer: viewerOf(request), discussionId: id, replyId }, reaction, on),
       ),
-  );
+    list: (request, { id, replyId }, query) =>
+      listReactions(db, { viewer: viewerOf(request), discussionId: id, replyId }, query),
+  });
 
   // A reply's author deletes it (decision 011: a reply with answers stays as a tombstone),
   // and so do staff with a reason (decision 018).

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { photoReactions, photos } from '../../../shared/schema/gallery';
 import {
   type Member,
@@ -138,6 +138,20 @@ describe('reacting to a photo', () => {
       url: `/api/photos/${photo.id}/reactions/like`,
     });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it('refetches every open copy of the photo, and nobody hears of a refused one', async () => {
+    const { photo } = await annsPhoto();
+    const publish = vi.spyOn(g.app.live, 'publish');
+    try {
+      await call(g.bob, 'PUT', `/api/photos/${photo.id}/reactions/funny`);
+      await call(g.bob, 'DELETE', `/api/photos/${photo.id}/reactions/funny`);
+      await call(g.bob, 'PUT', '/api/photos/999999/reactions/funny');
+      const hint = [{ everyone: true }, { type: 'photo', photoId: photo.id }];
+      expect(publish.mock.calls).toEqual([hint, hint]);
+    } finally {
+      publish.mockRestore();
+    }
   });
 
   it('goes with the photo: a deleted photo takes its reactions', async () => {

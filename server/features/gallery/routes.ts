@@ -8,18 +8,14 @@ import {
   photoEditSchema,
   photoFormSchema,
 } from '../../../shared/contracts/gallery';
-import {
-  itemReactions,
-  reactionEntry,
-  reactionListQuery,
-  reactionParams,
-} from '../../../shared/contracts/reactions';
+import { reactionParams } from '../../../shared/contracts/reactions';
 import type { Database } from '../../db/client';
 import { keptPagesStore } from '../../lib/kept-pages';
 import { deletionSchema, reasonOf } from '../../lib/moderation';
 import { pageQuery, sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams, serialId } from '../../lib/params';
 import { actorOf, viewerOf } from '../../lib/policy';
+import { reactionRoutes } from '../../lib/reaction-routes';
 import type { ObjectStore } from '../../storage/object-store';
 import { registerNotified } from '../notifications';
 import { registerReportable } from '../reports';
@@ -139,37 +135,18 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectS
       updatePhoto(db, { viewer: viewerOf(request), photoId: request.params.id }, request.body),
   );
 
-  // Reactions (issue 37): PUT leaves one, DELETE takes it back; each answers the photo's
-  // reactions as they now are. GET lists who reacted.
-  for (const [method, on] of [
-    ['PUT', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: '/api/photos/:id/reactions/:reaction',
-      schema: { params: reactionParams, response: { 200: itemReactions } },
-      handler: (request) =>
-        reactToPhoto(db, viewerOf(request), request.params.id, request.params.reaction, on),
-    });
-  }
-
-  app.get(
-    '/api/photos/:id/reactions',
-    {
-      schema: {
-        params: idParams,
-        querystring: reactionListQuery,
-        response: { 200: z.array(reactionEntry) },
-      },
+  // Reactions (issue 37): every open copy of the photo (the viewer, the grid) hears of it.
+  reactionRoutes(app, {
+    url: '/api/photos/:id',
+    item: idParams,
+    toggle: reactionParams,
+    react: async (request, { id, reaction }, on) => {
+      const reactions = await reactToPhoto(db, viewerOf(request), id, reaction, on);
+      await app.live.publish({ everyone: true }, { type: 'photo', photoId: id });
+      return reactions;
     },
-    async (request, reply) =>
-      sendPage(
-        request,
-        reply,
-        await listPhotoReactions(db, viewerOf(request), request.params.id, request.query),
-      ),
-  );
+    list: (request, { id }, query) => listPhotoReactions(db, viewerOf(request), id, query),
+  });
 
   // Its uploader deletes a photo, and so do staff with a reason (decision 022).
   app.delete('/api/photos/:id', { schema: deletionSchema(idParams) }, async (request, reply) => {

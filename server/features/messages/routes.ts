@@ -13,17 +13,13 @@ import {
   threadPage,
   unreadCount as unreadCountAnswer,
 } from '../../../shared/contracts/messages';
-import {
-  itemReactions,
-  messageReactionParams,
-  reactionEntry,
-  reactionListQuery,
-} from '../../../shared/contracts/reactions';
+import { messageReactionParams } from '../../../shared/contracts/reactions';
 import { searchText } from '../../../shared/contracts/search-text';
 import type { Database } from '../../db/client';
 import { pageQuery, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { type ViewerSource, viewerOf } from '../../lib/policy';
+import { reactionRoutes } from '../../lib/reaction-routes';
 import { registerNotified } from '../notifications';
 import { registerReportable } from '../reports';
 import { addMembers, leaveConversation, renameConversation } from './members';
@@ -155,49 +151,22 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
   );
 
-  // Reactions (issue 37): PUT leaves one, DELETE takes it back; each answers the message's
-  // reactions as they now are, and every member's open copy of the thread refetches.
-  const messageTarget = (
-    request: ViewerSource & { params: { id: number; messageId: number } },
-  ) => ({ ...target(request), messageId: request.params.messageId });
-  for (const [method, on] of [
-    ['PUT', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: '/api/messages/threads/:id/messages/:messageId/reactions/:reaction',
-      schema: { params: messageReactionParams, response: { 200: itemReactions } },
-      handler: async (request) => {
-        const { reactions, members } = await reactToMessage(
-          db,
-          messageTarget(request),
-          request.params.reaction,
-          on,
-        );
-        await app.live.publish(
-          { userIds: members },
-          { type: 'message', threadId: request.params.id },
-        );
-        return reactions;
-      },
-    });
-  }
-
-  app.get(
-    '/api/messages/threads/:id/messages/:messageId/reactions',
-    {
-      schema: {
-        params: messageEditParams,
-        querystring: reactionListQuery,
-        response: { 200: z.array(reactionEntry) },
-      },
+  // Reactions (issue 37): every member's open copy of the thread refetches.
+  reactionRoutes(app, {
+    url: '/api/messages/threads/:id/messages/:messageId',
+    item: messageEditParams,
+    toggle: messageReactionParams,
+    react: async (request, { id, messageId, reaction }, on) => {
+      const { reactions, members } = await reactToMessage(
+        db,
+        { viewer: viewerOf(request), threadId: id, messageId },
+        reaction,
+        on,
+      );
+      await app.live.publish({ userIds: members }, { type: 'message', threadId: id });
+      return reactions;
     },
-    async (request, reply) =>
-      sendPage(
-        request,
-        reply,
-        await listMessageReactions(db, messageTarget(request), request.query),
-      ),
-  );
+    list: (request, { id, messageId }, query) =>
+      listMessageReactions(db, { viewer: viewerOf(request), threadId: id, messageId }, query),
+  });
 };

@@ -11,6 +11,7 @@ import type { Deletion } from '@/components/delete-with-reason-dialog';
 import type { ReactionCache } from '@/features/reactions';
 import { deleteWithReason, getJson, queryClient, sendJson } from '@/lib/api';
 import { fetchPage, type Page } from '@/lib/pages';
+import { PHOTOS_URL, photoKeys } from './keys';
 
 /** `GET /api/photo-albums`: an album with its exact photo count and cover thumbnail. */
 export type PhotoAlbumItem = PhotoAlbum;
@@ -27,10 +28,7 @@ export interface NewPhoto {
 }
 
 const ALBUMS_URL = '/api/photo-albums';
-const PHOTOS_URL = '/api/photos';
 const ALBUMS_KEY = [ALBUMS_URL] as const;
-/** Every photo query (the gallery's lists and the dashboard carousel) starts with this. */
-const PHOTOS_KEY = [PHOTOS_URL] as const;
 
 /** Photos per page of the grid (the server allows up to 200). */
 export const PHOTO_PAGE_SIZE = 24;
@@ -51,7 +49,7 @@ export const photoLabel = (photo: Pick<PhotoItem, 'title' | 'fileName'>) =>
  */
 export const galleryQueries = {
   albumsAll: ALBUMS_KEY,
-  photosAll: PHOTOS_KEY,
+  photosAll: photoKeys.all,
   /** Albums newest first, a page at a time. */
   albums: () =>
     infiniteQueryOptions({
@@ -67,7 +65,7 @@ export const galleryQueries = {
   /** Photos newest first, a page at a time; `albumId` null means All Photos. */
   photos: (albumId: number | null) =>
     infiniteQueryOptions({
-      queryKey: [...PHOTOS_KEY, 'list', { albumId }] as const,
+      queryKey: photoKeys.list(albumId),
       initialPageParam: null as string | null,
       queryFn: ({ pageParam }) => {
         const query = new URLSearchParams({ limit: String(PHOTO_PAGE_SIZE) });
@@ -80,7 +78,7 @@ export const galleryQueries = {
   /** One photo, by its address (`/gallery?album=1&photo=2`, decision 014). */
   photo: (photoId: number) =>
     queryOptions({
-      queryKey: [...PHOTOS_KEY, 'one', photoId] as const,
+      queryKey: photoKeys.one(photoId),
       queryFn: () => getJson<PhotoItem>(`${PHOTOS_URL}/${photoId}`),
       // A 404 is an answer (the photo is gone), not a hiccup to retry.
       retry: false,

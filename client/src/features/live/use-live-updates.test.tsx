@@ -125,6 +125,14 @@ describe('useLiveUpdates', () => {
     ]);
   });
 
+  it("a photo's reactions refetch that photo and the grids, not the dashboard's random pick", () => {
+    const { source } = mount();
+    expect(keysAfter(source, 'photo', { type: 'photo', photoId: 8 })).toEqual([
+      ['/api/photos', 'one', 8],
+      ['/api/photos', 'list'],
+    ]);
+  });
+
   it('in a tab the member is not looking at, an open thread or discussion waits to be shown (fetching it reads it)', () => {
     const { source } = mount();
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
@@ -150,6 +158,7 @@ describe('useLiveUpdates', () => {
       ['/api/messages'],
       ['/api/messages/unread-count'],
       ['/api/discussions'],
+      ['/api/photos', 'list'],
       ['/api/auth/session'],
       ['/api/membership'],
     ]);

@@ -3,6 +3,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useEffect } from 'react';
 import { STAFF_WAITING_KEYS } from '@/features/admin';
 import { discussionQueries } from '@/features/discussions';
+import { photoKeys } from '@/features/gallery';
 import { messageQueries } from '@/features/messages';
 import { AUTH_USER_KEY } from '@/hooks/use-auth';
 import { setLiveConnected } from '@/lib/freshness';
@@ -43,6 +44,7 @@ export type LiveHint =
   | { type: 'notifications' }
   | { type: 'message'; threadId: number }
   | { type: 'reply'; discussionId: number }
+  | { type: 'photo'; photoId: number }
   /** An applicant's application was decided: who they are now, and where they stand. */
   | { type: 'membership' }
   | { type: 'sync' };
@@ -56,6 +58,7 @@ const EVERYTHING: QueryKey[] = [
   messageQueries.all,
   messageQueries.unreadCount().queryKey,
   discussionQueries.all,
+  photoKeys.lists,
   ...MEMBERSHIP_KEYS,
 ];
 
@@ -75,6 +78,9 @@ export function keysFor(hint: LiveHint): QueryKey[] {
       ];
     case 'reply':
       return [discussionQueries.detail(hint.discussionId).queryKey];
+    case 'photo':
+      // Not the dashboard's random pick: it would reshuffle under the member's eyes.
+      return [photoKeys.one(hint.photoId), photoKeys.lists];
     case 'membership':
       return MEMBERSHIP_KEYS;
     case 'sync':
@@ -143,7 +149,14 @@ export function useLiveUpdates() {
           const hint = hintOf(type, (event as MessageEvent<string>).data);
           if (hint) invalidate(client, hint);
         });
-      for (const type of ['notifications', 'message', 'reply', 'membership', 'sync'] as const) {
+      for (const type of [
+        'notifications',
+        'message',
+        'reply',
+        'photo',
+        'membership',
+        'sync',
+      ] as const) {
         listen(type);
       }
       stream.addEventListener('open', () => setLiveConnected(true));
