@@ -344,5 +344,8 @@ describe('group conversations', () => {
     expect(five).toEqual(one);
     expect(five[0]).toBe(WARM_SESSION_STATEMENTS + 2);
     expect(five[1]).toBe(WARM_SESSION_STATEMENTS + 1);
+    // The conversation with its head (one statement since the head came along), its
+    // messages, the read marker moved, its bell entries read.
+    expect(five[2]).toBe(WARM_SESSION_STATEMENTS + 4);
   });
 });

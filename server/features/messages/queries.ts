@@ -21,13 +21,25 @@ export interface ConversationRow {
   member_ids: string[];
 }
 
-/** The conversation and its members, if the viewer is one of them, in one statement. */
-export async function findConversation(db: Database, threadId: number, viewerId: string) {
-  const [row] = await selectRows<ConversationRow>(
+/**
+ * The conversation and its members, if the viewer is one of them, in one statement; with
+ * `withOthers`, the others as member summaries too (the thread's head: one round trip
+ * fewer for the page that shows it).
+ */
+export async function findConversation<Others extends boolean = false>(
+  db: Database,
+  threadId: number,
+  viewerId: string,
+  options?: { withOthers: Others },
+) {
+  const others = options?.withOthers ? sql`, ${othersJson(sql`c.id`, viewerId)} as members` : sql``;
+  const [row] = await selectRows<
+    ConversationRow & (Others extends true ? { members: MemberSummaryRow[] } : unknown)
+  >(
     db,
     sql`select c.id, c.subject, c.name, c.is_group,
         array(select m.user_id from conversation_member m where m.conversation_id = c.id
-          order by m.joined_at, m.user_id) as member_ids
+          order by m.joined_at, m.user_id) as member_ids${others}
       from conversation c
       join conversation_member me on me.conversation_id = c.id and me.user_id = ${viewerId}
       where c.id = ${threadId}`,

@@ -10,6 +10,7 @@ import {
 import { conversationMembers, conversations, messages } from '../../../shared/schema/messages';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { MemberSummaryRow } from '../../lib/member-summary';
 import {
   createdAtCursor,
   createdAtCursorOf,
@@ -130,8 +131,12 @@ export async function startThread(
 }
 
 /** The conversation, if the viewer is in it; 404 to anyone else, so existence is not revealed. */
-export async function threadFor(db: Database, { viewer, threadId }: ThreadTarget) {
-  const found = await findConversation(db, threadId, viewer.id);
+export async function threadFor<Others extends boolean = false>(
+  db: Database,
+  { viewer, threadId }: ThreadTarget,
+  options?: { withOthers: Others },
+) {
+  const found = await findConversation(db, threadId, viewer.id, options);
   if (!found) throw notFound(THREAD_NOT_FOUND);
   authorize(viewer, 'thread.read', { memberIds: found.member_ids });
   return found;
@@ -174,15 +179,24 @@ export async function replyInThread(db: Database, target: ThreadTarget, content:
 export async function headOf(db: Database, threadId: number, viewerId: string) {
   const head = await findHead(db, threadId, viewerId);
   if (!head) throw notFound(THREAD_NOT_FOUND);
-  return {
-    id: head.id,
-    subject: head.subject,
-    name: head.name,
-    isGroup: head.is_group,
-    members: head.members,
-    otherMember: head.members[0] ?? null,
-  };
+  return headFrom(head);
 }
+
+/** A conversation's head as the answers carry it, from its row with the others in it. */
+const headFrom = (head: {
+  id: number;
+  subject: string | null;
+  name: string | null;
+  is_group: boolean;
+  members: MemberSummaryRow[];
+}) => ({
+  id: head.id,
+  subject: head.subject,
+  name: head.name,
+  isGroup: head.is_group,
+  members: head.members,
+  otherMember: head.members[0] ?? null,
+});
 
 /**
  * A thread's latest messages (oldest first on screen) from when the viewer joined, with
@@ -194,11 +208,12 @@ export async function readThread(
   before?: string,
 ): Promise<Answer<typeof threadPage>> {
   const { viewer, threadId } = target;
-  const found = await threadFor(db, target);
+  // The head comes with the membership check: one statement for both.
+  const found = await threadFor(db, target, { withOthers: true });
+  const thread = headFrom(found);
   const older = decodeCursor(before, createdAtCursor);
-  const [rows, thread] = await Promise.all([
+  const [rows] = await Promise.all([
     listThreadMessageRows(db, { viewerId: viewer.id, threadId, limit: THREAD_PAGE, before: older }),
-    headOf(db, threadId, viewer.id),
     markConversationRead(db, threadId, viewer.id),
   ]);
   const hasOlder = rows.length > THREAD_PAGE;
