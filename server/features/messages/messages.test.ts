@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/schema/messages';
+import { encodeCursor } from '../../lib/pagination';
 import { createTestApp, type Member, signUpMember, testDatabase } from '../../test/harness';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -163,6 +164,20 @@ describe('messages', () => {
     const second = await app.inject({ url: next, headers: member.headers });
     expect(second.json().map((t: { subject: string }) => t.subject)).toEqual(['First']);
     expect(second.headers.link).toBeUndefined();
+    expect(second.headers['x-total-count']).toBe('3');
+    // A page past the last still knows the total; an empty inbox says 0.
+    const oldest = second.json()[0];
+    const past = `/api/messages?limit=2&cursor=${encodeCursor({
+      lastAt: '2000-01-01T00:00:00.000Z',
+      threadId: oldest.id,
+    })}`;
+    const beyond = await app.inject({ url: past, headers: member.headers });
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('3');
+    const newcomer = await signUpMember(app);
+    const empty = await app.inject({ url: '/api/messages', headers: newcomer.headers });
+    expect(empty.json()).toEqual([]);
+    expect(empty.headers['x-total-count']).toBe('0');
   });
 
   it('keeps a thread to its two members: a third gets 404 and cannot answer', async () => {

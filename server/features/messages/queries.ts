@@ -203,7 +203,9 @@ const shownConversations = (viewerId: string) => sql`from conversation_member cm
 
 /**
  * One page of the viewer's conversations after the cursor, most recent first (plus one
- * row to tell whether another page exists), and how many there are in all.
+ * row to tell whether another page exists), and how many there are in all: one statement,
+ * the count taken from the same scan of the viewer's conversations as the page (a row
+ * with the count alone when the page is empty).
  */
 export async function listThreadRows(
   db: Database,
@@ -211,29 +213,33 @@ export async function listThreadRows(
   q: { limit: number; after: { lastAt: string; threadId: number } | null },
 ) {
   const { after, limit } = q;
-  const rowsQuery = selectRows<ThreadRow>(
+  const rows = await selectRows<
+    (ThreadRow & { total: number }) | { thread_id: null; total: number }
+  >(
     db,
-    sql`with threads as (
+    sql`with threads as materialized (
         select cm.conversation_id as thread_id, coalesce(l.created_at, cm.joined_at) as last_at,
           l.content as last_content, coalesce(l.sender_id = ${viewerId}, false) as last_from_me,
           (${unreadIn(viewerId)})::int as unread
         ${shownConversations(viewerId)}
+      ), page as (
+        select p.thread_id, p.last_at, ${exactTime(sql`p.last_at`)} as last_at_exact,
+          p.unread, c.subject, c.name, c.is_group, p.last_content, p.last_from_me,
+          ${othersJson(sql`p.thread_id`, viewerId)} as members
+        from threads p
+        join conversation c on c.id = p.thread_id
+        where ${after ? sql`(p.last_at, p.thread_id) < (${after.lastAt}::timestamptz, ${after.threadId})` : sql`true`}
+        order by p.last_at desc, p.thread_id desc
+        limit ${limit + 1}
       )
-      select p.thread_id, p.last_at, ${exactTime(sql`p.last_at`)} as last_at_exact,
-        p.unread, c.subject, c.name, c.is_group, p.last_content, p.last_from_me,
-        ${othersJson(sql`p.thread_id`, viewerId)} as members
-      from threads p
-      join conversation c on c.id = p.thread_id
-      where ${after ? sql`(p.last_at, p.thread_id) < (${after.lastAt}::timestamptz, ${after.threadId})` : sql`true`}
-      order by p.last_at desc, p.thread_id desc
-      limit ${limit + 1}`,
+      select page.*, t.total
+      from (select count(*)::int as total from threads) t left join page on true
+      order by page.last_at desc, page.thread_id desc`,
   );
-  const totalQuery = selectRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n ${shownConversations(viewerId)}`,
-  );
-  const [rows, [total]] = await Promise.all([rowsQuery, totalQuery]);
-  return { rows, total: total.n };
+  return {
+    rows: rows.filter((r): r is ThreadRow & { total: number } => r.thread_id !== null),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /** The envelope's badge: messages from others the viewer has not read, in all their conversations. */
