@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { itemReactions, reactionEntry, reactionListQuery } from '../../shared/contracts/reactions';
 import { sendPage } from './pagination';
 import type { listReactionEntries } from './reactions';
+import { toggleRoutes } from './toggle-routes';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -35,17 +36,7 @@ export function reactionRoutes<Item extends z.ZodObject, Toggle extends z.ZodObj
   },
 ) {
   const { url, item, toggle, react, list } = options;
-  for (const [method, on] of [
-    ['PUT', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: `${url}/reactions/:reaction`,
-      schema: { params: toggle, response: { 200: itemReactions } },
-      handler: (request) => react(request, request.params as z.output<Toggle>, on),
-    });
-  }
+  toggleRoutes(app, `${url}/reactions/:reaction`, { params: toggle, answer: itemReactions }, react);
   app.get(
     `${url}/reactions`,
     {

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { createdAtCursor, decodeCursor, sendPage } from '../../lib/pagination';
 import { viewerOf } from '../../lib/policy';
+import { toggleRoutes } from '../../lib/toggle-routes';
 import { listSaved } from './saved';
 import { bookmarkKeysOf, setBookmark } from './service';
 
@@ -36,16 +37,10 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     bookmarkKeysOf(db, viewerOf(request)),
   );
 
-  for (const [method, on] of [
-    ['PUT', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: '/api/bookmarks/:kind/:id',
-      schema: { params: bookmarkParams, response: { 200: bookmarkState } },
-      handler: (request) =>
-        setBookmark(db, viewerOf(request), request.params.kind, request.params.id, on),
-    });
-  }
+  toggleRoutes(
+    app,
+    '/api/bookmarks/:kind/:id',
+    { params: bookmarkParams, answer: bookmarkState },
+    (request, { kind, id }, on) => setBookmark(db, viewerOf(request), kind, id, on),
+  );
 };

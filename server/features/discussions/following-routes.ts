@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { idParams } from '../../lib/params';
 import { viewerOf } from '../../lib/policy';
+import { toggleRoutes } from '../../lib/toggle-routes';
 import { setSubscription, watchCategory, watchedCategoryIds } from './following';
 
 /**
@@ -32,15 +33,10 @@ export const followingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     (request) => watchedCategoryIds(db, viewerOf(request)),
   );
 
-  for (const [method, on] of [
-    ['PUT', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: '/api/discussion-categories/:id/watch',
-      schema: { params: idParams, response: { 200: categoryWatch } },
-      handler: (request) => watchCategory(db, viewerOf(request), request.params.id, on),
-    });
-  }
+  toggleRoutes(
+    app,
+    '/api/discussion-categories/:id/watch',
+    { params: idParams, answer: categoryWatch },
+    (request, { id }, on) => watchCategory(db, viewerOf(request), id, on),
+  );
 };

@@ -20,6 +20,7 @@ import { sendEncoded, sendEncodedPage, sendPage } from '../../lib/pagination';
 import { idParams } from '../../lib/params';
 import { actorOf, type ViewerSource, viewerOf } from '../../lib/policy';
 import { reactionRoutes } from '../../lib/reaction-routes';
+import { toggleRoutes } from '../../lib/toggle-routes';
 import { registerNotified } from '../notifications';
 import { registerReportable } from '../reports';
 import { listDiscussions } from './list';
@@ -129,23 +130,13 @@ export const discussionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     ['pin', 'pinned'],
     ['lock', 'locked'],
   ] as const) {
-    for (const [method, value] of [
-      ['PUT', true],
-      ['DELETE', false],
-    ] as const) {
-      app.route({
-        method,
-        url: `/api/discussions/:id/${path}`,
-        schema: { params: discussionParams, response: { 200: discussion } },
-        handler: async (request) =>
-          setDiscussionFlag(
-            db,
-            { actor: actorOf(request), discussionId: request.params.id },
-            flag,
-            value,
-          ),
-      });
-    }
+    toggleRoutes(
+      app,
+      `/api/discussions/:id/${path}`,
+      { params: discussionParams, answer: discussion },
+      (request, { id }, on) =>
+        setDiscussionFlag(db, { actor: actorOf(request), discussionId: id }, flag, on),
+    );
   }
 
   app.get(
