@@ -249,6 +249,11 @@ test.describe('Edit Profile', () => {
       const title = page.getByLabel('Job Title');
       await title.click();
       await title.fill('Chief Draft Officer');
+      // The page has taken the change in once its draft holds it (written on a pause in
+      // typing): reloading sooner raced the form's re-render on a loaded machine.
+      await expect
+        .poll(() => page.evaluate(() => Object.values(localStorage).join('\n')))
+        .toContain('Chief Draft Officer');
       // Leaving (a reload here) asks first: the browser's own "Leave site?".
       await page.reload();
       expect(dialogs).toEqual(['beforeunload']);
