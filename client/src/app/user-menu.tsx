@@ -1,5 +1,4 @@
 import { Bookmark, LogOut, MailPlus, ShieldCheck, UserCog, UserPen } from 'lucide-react';
-import { type FocusEvent, useRef } from 'react';
 import { useLocation } from 'wouter';
 import {
   DropdownMenu,
@@ -13,7 +12,7 @@ import { useStaffWaiting } from '@/features/admin';
 import { useSignOut } from '@/features/auth/api';
 import { useMayInvite } from '@/features/invitations';
 import type { CurrentMember } from '@/hooks/use-auth';
-import type { OpenedWith } from '@/hooks/use-open-on-intent';
+import { type OpenedWith, useFirstItemFocus } from '@/hooks/use-open-on-intent';
 import { displayName } from '@/lib/names';
 import { UserMenuButton } from './user-menu-button';
 
@@ -33,19 +32,7 @@ export function UserMenu({
   const { mayInvite } = useMayInvite();
   const name = displayName(user);
   const waiting = useStaffWaiting(user?.abilities);
-  // Radix moves on to the first item when it saw the key that opened the menu; the first
-  // time, that key was pressed before the menu was here, so it stops on the menu itself.
-  const firstOpening = useRef<OpenedWith | null>(openedWith);
-  const onMenuFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    const byKeyboard = firstOpening.current === 'keyboard';
-    firstOpening.current = null;
-    if (byKeyboard) {
-      event.currentTarget
-        .querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
-        ?.focus();
-    }
-  };
+  const onMenuFocus = useFirstItemFocus(openedWith);
 
   return (
     <DropdownMenu modal={false} defaultOpen>

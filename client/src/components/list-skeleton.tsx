@@ -1,17 +1,25 @@
 import type { ReactNode } from 'react';
 import { PersonSkeleton } from '@/components/skeleton-bars';
 
-/** The console's lists while their first page loads: cards of grey bars. */
-export function ListSkeleton() {
+/**
+ * A list of people while its first page loads: four rows of grey bars, each a face and
+ * two lines. The console's cards by default; a list in another shape (the inbox) says its own.
+ */
+export function ListSkeleton({
+  className = 'grid gap-3',
+  rowClassName = 'flex items-center gap-4 rounded-xl border bg-card p-4',
+  avatar = 'size-10',
+  lines = ['h-5 w-1/3', 'h-4 w-1/2'],
+}: {
+  className?: string;
+  rowClassName?: string;
+  avatar?: string;
+  lines?: string[];
+}) {
   return (
-    <div className="grid gap-3" aria-hidden="true">
+    <div className={className} aria-hidden="true">
       {[0, 1, 2, 3].map((i) => (
-        <PersonSkeleton
-          key={i}
-          className="flex items-center gap-4 rounded-xl border bg-card p-4"
-          avatar="size-10"
-          lines={['h-5 w-1/3', 'h-4 w-1/2']}
-        />
+        <PersonSkeleton key={i} className={rowClassName} avatar={avatar} lines={lines} />
       ))}
     </div>
   );

@@ -2,10 +2,18 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
+/**
+ * What a paged list's end needs of its query: an infinite query (TanStack Query's
+ * `useInfiniteQuery` result) passes itself.
+ */
+export interface Pages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
 interface LoadMoreProps {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
+  pages: Pages;
   label?: string;
 }
 
@@ -14,7 +22,9 @@ interface LoadMoreProps {
  * and the button itself works for keyboards, screen readers and browsers that never
  * scroll (a tall screen, a zoomed-out page).
  */
-export function LoadMore({ hasMore, loading, onLoadMore, label = 'Load more' }: LoadMoreProps) {
+export function LoadMore({ pages, label = 'Load more' }: LoadMoreProps) {
+  const { hasNextPage: hasMore, isFetchingNextPage: loading } = pages;
+  const onLoadMore = () => void pages.fetchNextPage();
   const ref = useRef<HTMLDivElement>(null);
   const visible = useRef(false);
   const latest = useRef({ loading, onLoadMore });

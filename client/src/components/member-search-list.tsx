@@ -219,9 +219,7 @@ export function MemberSearchList({
         </div>
         {members.length > 0 ? (
           <LoadMore
-            hasMore={recipients.hasNextPage}
-            loading={recipients.isFetchingNextPage}
-            onLoadMore={() => void recipients.fetchNextPage()}
+            pages={recipients}
             label="Load more members"
           />
         ) : null}

@@ -442,9 +442,7 @@ export function ApplicationsSection() {
               ))}
             </ul>
             <LoadMore
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
+              pages={list}
               label="Load more applications"
             />
           </>

@@ -207,9 +207,7 @@ export function AuditSection() {
               ))}
             </ul>
             <LoadMore
-              hasMore={log.hasNextPage}
-              loading={log.isFetchingNextPage}
-              onLoadMore={() => void log.fetchNextPage()}
+              pages={log}
               label="Load more entries"
             />
           </>

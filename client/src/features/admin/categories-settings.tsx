@@ -204,9 +204,7 @@ export function CategoriesSettings() {
               ))}
             </ul>
             <LoadMore
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
+              pages={list}
               label="Load more categories"
             />
           </>

@@ -132,9 +132,7 @@ export function MembersSection() {
               ))}
             </ul>
             <LoadMore
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
+              pages={list}
               label="Load more members"
             />
           </>

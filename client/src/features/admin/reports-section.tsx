@@ -117,9 +117,7 @@ export function ReportsSection() {
               ))}
             </ul>
             <LoadMore
-              hasMore={queue.hasNextPage}
-              loading={queue.isFetchingNextPage}
-              onLoadMore={() => void queue.fetchNextPage()}
+              pages={queue}
               label="Load more reports"
             />
           </>

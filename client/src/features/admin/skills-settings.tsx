@@ -131,9 +131,7 @@ export function SkillsSettings() {
               ))}
             </ul>
             <LoadMore
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
+              pages={list}
               label="Load more skills"
             />
           </>

@@ -214,9 +214,7 @@ export function SavedPage() {
                   ))}
                 </ul>
                 <LoadMore
-                  hasMore={list.hasNextPage}
-                  loading={list.isFetchingNextPage}
-                  onLoadMore={() => void list.fetchNextPage()}
+                  pages={list}
                   label="Load more saved items"
                 />
               </>

@@ -83,9 +83,7 @@ function PeopleList({
         </ul>
       )}
       <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => query.fetchNextPage()}
+        pages={query}
         label={`Show more ${title.toLowerCase()}`}
       />
     </div>

@@ -209,9 +209,7 @@ function RepliesSection({
           />
           <LoadMore
             label="Load more replies"
-            hasMore={replies.hasNextPage}
-            loading={replies.isFetchingNextPage}
-            onLoadMore={() => void replies.fetchNextPage()}
+            pages={replies}
           />
         </>
       )}

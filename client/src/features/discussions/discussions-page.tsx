@@ -106,9 +106,7 @@ export function DiscussionsPage() {
             renderItem={(d) => <DiscussionCard discussion={d} />}
           />
           <LoadMore
-            hasMore={discussions.hasNextPage}
-            loading={discussions.isFetchingNextPage}
-            onLoadMore={() => void discussions.fetchNextPage()}
+            pages={discussions}
           />
         </>
       )}

@@ -50,9 +50,7 @@ export function RevisionList({ itemType, itemId }: { itemType: ItemType; itemId:
           </ol>
           <LoadMore
             label="Load older versions"
-            hasMore={revisions.hasNextPage}
-            loading={revisions.isFetchingNextPage}
-            onLoadMore={() => void revisions.fetchNextPage()}
+            pages={revisions}
           />
         </div>
       )}

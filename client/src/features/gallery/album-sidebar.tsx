@@ -1,6 +1,6 @@
 import { Images } from 'lucide-react';
 import { type FilterOption, FilterSelect, FilterSidebar } from '@/components/filter-nav';
-import { LoadMore } from '@/components/load-more';
+import { LoadMore, type Pages } from '@/components/load-more';
 import { galleryHref } from '@/lib/gallery-href';
 import type { PhotoAlbumItem } from './api';
 
@@ -14,21 +14,12 @@ interface AlbumFilterProps {
   total: number;
   selected: number | null;
   onSelect: (albumId: number | null) => void;
-  /** Albums come a page at a time: whether more are left, and loading them. */
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  /** Albums come a page at a time: the albums' query. */
+  pages: Pages;
 }
 
-function MoreAlbums({ hasMore, loadingMore, onLoadMore }: AlbumFilterProps) {
-  return (
-    <LoadMore
-      hasMore={hasMore}
-      loading={loadingMore}
-      onLoadMore={onLoadMore}
-      label="Load more albums"
-    />
-  );
+function MoreAlbums({ pages }: AlbumFilterProps) {
+  return <LoadMore pages={pages} label="Load more albums" />;
 }
 
 const optionsOf = (albums: PhotoAlbumItem[] | undefined): FilterOption[] =>

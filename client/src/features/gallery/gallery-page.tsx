@@ -87,9 +87,7 @@ export function GalleryPage() {
     total,
     selected,
     onSelect: (id: number | null) => navigate(galleryHref(id)),
-    hasMore: hasNextPage,
-    loadingMore: isFetchingNextPage,
-    onLoadMore: () => void fetchNextPage(),
+    pages: albums,
   };
 
   const body = (
@@ -135,9 +133,7 @@ export function GalleryPage() {
             ))}
           </ul>
           <LoadMore
-            hasMore={photos.hasNextPage}
-            loading={photos.isFetchingNextPage}
-            onLoadMore={() => void photos.fetchNextPage()}
+            pages={photos}
           />
         </>
       )}

@@ -251,9 +251,7 @@ export function InviteLinks(changes: InvitationChanges) {
               ))}
             </ul>
             <LoadMore
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
+              pages={list}
               label="Load more invite links"
             />
           </>

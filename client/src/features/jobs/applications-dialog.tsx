@@ -95,9 +95,7 @@ function ApplicationsContent({ job }: { job: Job }) {
             ))}
           </ul>
           <LoadMore
-            hasMore={applications.hasNextPage}
-            loading={applications.isFetchingNextPage}
-            onLoadMore={() => void applications.fetchNextPage()}
+            pages={applications}
           />
         </>
       )}

@@ -216,9 +216,7 @@ export function JobsPage() {
             )}
           />
           <LoadMore
-            hasMore={jobs.hasNextPage}
-            loading={jobs.isFetchingNextPage}
-            onLoadMore={() => void jobs.fetchNextPage()}
+            pages={jobs}
           />
         </>
       )}

@@ -487,9 +487,7 @@ function EndorserList({ userSkillId }: { userSkillId: number }) {
         ))}
       </ul>
       <LoadMore
-        hasMore={endorsements.hasNextPage}
-        loading={endorsements.isFetchingNextPage}
-        onLoadMore={() => void endorsements.fetchNextPage()}
+        pages={endorsements}
         label="Load more endorsements"
       />
     </div>

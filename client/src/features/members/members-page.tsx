@@ -138,9 +138,7 @@ export function MembersPage() {
             renderItem={(member) => <MemberCard member={member} />}
           />
           <LoadMore
-            hasMore={directory.hasNextPage}
-            loading={directory.isFetchingNextPage}
-            onLoadMore={() => void directory.fetchNextPage()}
+            pages={directory}
             label="Load more members"
           />
         </>

@@ -1,17 +1,13 @@
-import { PersonSkeleton } from '@/components/skeleton-bars';
+import { ListSkeleton } from '@/components/list-skeleton';
 
 /** The inbox, or the messages search's hits, while the first page loads. */
 export function InboxSkeleton() {
   return (
-    <div className="grid gap-px overflow-hidden rounded-xl border bg-border" aria-hidden="true">
-      {[0, 1, 2, 3].map((i) => (
-        <PersonSkeleton
-          key={i}
-          className="flex items-center gap-4 bg-card p-4"
-          avatar="size-11"
-          lines={['h-4 w-1/3', 'h-4 w-2/3']}
-        />
-      ))}
-    </div>
+    <ListSkeleton
+      className="grid gap-px overflow-hidden rounded-xl border bg-border"
+      rowClassName="flex items-center gap-4 bg-card p-4"
+      avatar="size-11"
+      lines={['h-4 w-1/3', 'h-4 w-2/3']}
+    />
   );
 }

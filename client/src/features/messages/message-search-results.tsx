@@ -128,9 +128,7 @@ export function MessageSearchResults({ q }: { q: string }) {
               ))}
             </ul>
             <LoadMore
-              hasMore={search.hasNextPage}
-              loading={search.isFetchingNextPage}
-              onLoadMore={() => void search.fetchNextPage()}
+              pages={search}
               label="Load more messages"
             />
           </>

@@ -61,9 +61,7 @@ export function MessagesPage() {
             ))}
           </ul>
           <LoadMore
-            hasMore={conversations.hasNextPage}
-            loading={conversations.isFetchingNextPage}
-            onLoadMore={() => void conversations.fetchNextPage()}
+            pages={conversations}
             label="Load more conversations"
           />
         </>

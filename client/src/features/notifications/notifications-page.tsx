@@ -168,9 +168,7 @@ export function NotificationsPage() {
                   ))}
                 </ul>
                 <LoadMore
-                  hasMore={list.hasNextPage}
-                  loading={list.isFetchingNextPage}
-                  onLoadMore={() => void list.fetchNextPage()}
+                  pages={list}
                   label="Load more notifications"
                 />
               </>

@@ -1,13 +1,12 @@
 import { REACTION_FACES, REACTIONS, type Reaction } from '@shared/contracts/reactions';
 import { Check } from 'lucide-react';
-import { type FocusEvent, useRef } from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { OpenedWith } from '@/hooks/use-open-on-intent';
+import { type OpenedWith, useFirstItemFocus } from '@/hooks/use-open-on-intent';
 import { AddReactionButton } from './add-reaction-button';
 
 /**
@@ -28,15 +27,7 @@ export function AddReactionMenu({
   /** The button's colours for the surface it sits on (reaction-bar.tsx's tones). */
   buttonClassName?: string;
 }) {
-  // Radix moves on to the first item when it saw the key that opened the menu; the first
-  // time, that key was pressed before the menu was here, so it stops on the menu itself.
-  const firstOpening = useRef<OpenedWith | null>(openedWith);
-  const onMenuFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    const byKeyboard = firstOpening.current === 'keyboard';
-    firstOpening.current = null;
-    if (byKeyboard) event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
-  };
+  const onMenuFocus = useFirstItemFocus(openedWith);
   return (
     <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger asChild>

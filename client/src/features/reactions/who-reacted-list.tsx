@@ -91,9 +91,7 @@ function Reactors({ path, reaction }: { path: string; reaction: Reaction | null 
             ))}
           </ul>
           <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
+            pages={query}
           />
         </div>
       )}

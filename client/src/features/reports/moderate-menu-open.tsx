@@ -1,12 +1,12 @@
 import { EyeOff, Trash2 } from 'lucide-react';
-import { type FocusEvent, useRef } from 'react';
+import { useRef } from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { OpenedWith } from '@/hooks/use-open-on-intent';
+import { type OpenedWith, useFirstItemFocus } from '@/hooks/use-open-on-intent';
 import { useHide } from './api';
 import { ModerateButton, type ModerateButtonLook } from './moderate-button';
 import type { ModerateMenuProps } from './moderate-menu';
@@ -29,19 +29,7 @@ export function ModerateMenuOpen({
   const trigger = useRef<HTMLButtonElement>(null);
   // Delete… opens a dialog: the dialog, not the menu, says where the focus goes.
   const chosen = useRef(false);
-  // Radix moves on to the first item when it saw the key that opened the menu; the first
-  // time, that key was pressed before the menu was here, so it stops on the menu itself.
-  const firstOpening = useRef<OpenedWith | null>(openedWith);
-  const onMenuFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    const byKeyboard = firstOpening.current === 'keyboard';
-    firstOpening.current = null;
-    if (byKeyboard) {
-      event.currentTarget
-        .querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
-        ?.focus();
-    }
-  };
+  const onMenuFocus = useFirstItemFocus(openedWith);
   const askToDelete = () => {
     chosen.current = true;
     // The dialog returns the focus to whatever had it when it opened: this menu's button.

@@ -170,9 +170,7 @@ export function ResourcesPage() {
             )}
           />
           <LoadMore
-            hasMore={resources.hasNextPage}
-            loading={resources.isFetchingNextPage}
-            onLoadMore={() => void resources.fetchNextPage()}
+            pages={resources}
           />
         </>
       )}

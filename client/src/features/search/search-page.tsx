@@ -106,9 +106,7 @@ export function SearchPage() {
               ))}
             </ul>
             <LoadMore
-              hasMore={results.hasNextPage}
-              loading={results.isFetchingNextPage}
-              onLoadMore={() => void results.fetchNextPage()}
+              pages={results}
             />
           </>
         )}

@@ -152,9 +152,7 @@ function AddSkillForm({
 
       {/* More skills than one page match: the next page joins the choices. */}
       <LoadMore
-        hasMore={catalog.hasNextPage}
-        loading={catalog.isFetchingNextPage}
-        onLoadMore={() => void catalog.fetchNextPage()}
+        pages={catalog}
         label="Load more skills"
       />
 
