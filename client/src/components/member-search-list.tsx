@@ -217,12 +217,7 @@ export function MemberSearchList({
             />
           ))}
         </div>
-        {members.length > 0 ? (
-          <LoadMore
-            pages={recipients}
-            label="Load more members"
-          />
-        ) : null}
+        {members.length > 0 ? <LoadMore pages={recipients} label="Load more members" /> : null}
       </div>
     </>
   );

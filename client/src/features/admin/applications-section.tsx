@@ -441,10 +441,7 @@ export function ApplicationsSection() {
                 />
               ))}
             </ul>
-            <LoadMore
-              pages={list}
-              label="Load more applications"
-            />
+            <LoadMore pages={list} label="Load more applications" />
           </>
         )}
       </QueryStates>

@@ -206,10 +206,7 @@ export function AuditSection() {
                 <EntryCard key={entry.id} entry={entry} />
               ))}
             </ul>
-            <LoadMore
-              pages={log}
-              label="Load more entries"
-            />
+            <LoadMore pages={log} label="Load more entries" />
           </>
         )}
       </QueryStates>

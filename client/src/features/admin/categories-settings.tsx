@@ -203,10 +203,7 @@ export function CategoriesSettings() {
                 />
               ))}
             </ul>
-            <LoadMore
-              pages={list}
-              label="Load more categories"
-            />
+            <LoadMore pages={list} label="Load more categories" />
           </>
         )}
       </QueryStates>

@@ -131,10 +131,7 @@ export function MembersSection() {
                 />
               ))}
             </ul>
-            <LoadMore
-              pages={list}
-              label="Load more members"
-            />
+            <LoadMore pages={list} label="Load more members" />
           </>
         )}
       </QueryStates>

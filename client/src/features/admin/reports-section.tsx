@@ -116,10 +116,7 @@ export function ReportsSection() {
                 />
               ))}
             </ul>
-            <LoadMore
-              pages={queue}
-              label="Load more reports"
-            />
+            <LoadMore pages={queue} label="Load more reports" />
           </>
         )}
       </QueryStates>

@@ -130,10 +130,7 @@ export function SkillsSettings() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              pages={list}
-              label="Load more skills"
-            />
+            <LoadMore pages={list} label="Load more skills" />
           </>
         )}
       </QueryStates>

@@ -213,10 +213,7 @@ export function SavedPage() {
                     <SavedCard key={`${item.kind}-${item.id}`} item={item} />
                   ))}
                 </ul>
-                <LoadMore
-                  pages={list}
-                  label="Load more saved items"
-                />
+                <LoadMore pages={list} label="Load more saved items" />
               </>
             )}
           </QueryStates>

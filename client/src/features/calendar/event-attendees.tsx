@@ -82,10 +82,7 @@ function PeopleList({
           ))}
         </ul>
       )}
-      <LoadMore
-        pages={query}
-        label={`Show more ${title.toLowerCase()}`}
-      />
+      <LoadMore pages={query} label={`Show more ${title.toLowerCase()}`} />
     </div>
   );
 }

@@ -207,10 +207,7 @@ function RepliesSection({
             replyingTo={replyingTo}
             onReplyingToChange={onReplyingToChange}
           />
-          <LoadMore
-            label="Load more replies"
-            pages={replies}
-          />
+          <LoadMore label="Load more replies" pages={replies} />
         </>
       )}
     </QueryStates>

@@ -105,9 +105,7 @@ export function DiscussionsPage() {
             getKey={(d) => d.id}
             renderItem={(d) => <DiscussionCard discussion={d} />}
           />
-          <LoadMore
-            pages={discussions}
-          />
+          <LoadMore pages={discussions} />
         </>
       )}
     </QueryStates>

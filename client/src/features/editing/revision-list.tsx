@@ -48,10 +48,7 @@ export function RevisionList({ itemType, itemId }: { itemType: ItemType; itemId:
               </li>
             ))}
           </ol>
-          <LoadMore
-            label="Load older versions"
-            pages={revisions}
-          />
+          <LoadMore label="Load older versions" pages={revisions} />
         </div>
       )}
     </QueryStates>

@@ -132,9 +132,7 @@ export function GalleryPage() {
               />
             ))}
           </ul>
-          <LoadMore
-            pages={photos}
-          />
+          <LoadMore pages={photos} />
         </>
       )}
     </QueryStates>

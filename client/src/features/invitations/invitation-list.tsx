@@ -186,10 +186,7 @@ export function InvitationList({
                 />
               ))}
             </ul>
-            <LoadMore
-              pages={list}
-              label="Load more invitations"
-            />
+            <LoadMore pages={list} label="Load more invitations" />
           </>
         )}
       </QueryStates>

@@ -250,10 +250,7 @@ export function InviteLinks(changes: InvitationChanges) {
                 <LinkCard key={link.id} link={link} onRevoke={() => setRevoking(link)} />
               ))}
             </ul>
-            <LoadMore
-              pages={list}
-              label="Load more invite links"
-            />
+            <LoadMore pages={list} label="Load more invite links" />
           </>
         )}
       </QueryStates>

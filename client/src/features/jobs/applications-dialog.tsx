@@ -94,9 +94,7 @@ function ApplicationsContent({ job }: { job: Job }) {
               </li>
             ))}
           </ul>
-          <LoadMore
-            pages={applications}
-          />
+          <LoadMore pages={applications} />
         </>
       )}
     </QueryStates>

@@ -215,9 +215,7 @@ export function JobsPage() {
               />
             )}
           />
-          <LoadMore
-            pages={jobs}
-          />
+          <LoadMore pages={jobs} />
         </>
       )}
     </QueryStates>

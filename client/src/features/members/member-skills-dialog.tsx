@@ -486,10 +486,7 @@ function EndorserList({ userSkillId }: { userSkillId: number }) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        pages={endorsements}
-        label="Load more endorsements"
-      />
+      <LoadMore pages={endorsements} label="Load more endorsements" />
     </div>
   );
 }

@@ -137,10 +137,7 @@ export function MembersPage() {
             getKey={(member) => member.id}
             renderItem={(member) => <MemberCard member={member} />}
           />
-          <LoadMore
-            pages={directory}
-            label="Load more members"
-          />
+          <LoadMore pages={directory} label="Load more members" />
         </>
       )}
     </QueryStates>

@@ -127,10 +127,7 @@ export function MessageSearchResults({ q }: { q: string }) {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              pages={search}
-              label="Load more messages"
-            />
+            <LoadMore pages={search} label="Load more messages" />
           </>
         )}
       </QueryStates>

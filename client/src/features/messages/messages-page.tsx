@@ -60,10 +60,7 @@ export function MessagesPage() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            pages={conversations}
-            label="Load more conversations"
-          />
+          <LoadMore pages={conversations} label="Load more conversations" />
         </>
       )}
     </QueryStates>

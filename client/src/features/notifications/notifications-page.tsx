@@ -167,10 +167,7 @@ export function NotificationsPage() {
                     </li>
                   ))}
                 </ul>
-                <LoadMore
-                  pages={list}
-                  label="Load more notifications"
-                />
+                <LoadMore pages={list} label="Load more notifications" />
               </>
             )}
           </QueryStates>

@@ -90,9 +90,7 @@ function Reactors({ path, reaction }: { path: string; reaction: Reaction | null 
               </li>
             ))}
           </ul>
-          <LoadMore
-            pages={query}
-          />
+          <LoadMore pages={query} />
         </div>
       )}
     </QueryStates>

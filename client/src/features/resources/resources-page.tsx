@@ -169,9 +169,7 @@ export function ResourcesPage() {
               />
             )}
           />
-          <LoadMore
-            pages={resources}
-          />
+          <LoadMore pages={resources} />
         </>
       )}
     </QueryStates>

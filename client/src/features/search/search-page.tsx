@@ -105,9 +105,7 @@ export function SearchPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              pages={results}
-            />
+            <LoadMore pages={results} />
           </>
         )}
       </QueryStates>

@@ -151,10 +151,7 @@ function AddSkillForm({
       />
 
       {/* More skills than one page match: the next page joins the choices. */}
-      <LoadMore
-        pages={catalog}
-        label="Load more skills"
-      />
+      <LoadMore pages={catalog} label="Load more skills" />
 
       <SkillLevelFields control={form.control} />
     </FormDialog>
