@@ -29,8 +29,11 @@ function valueImportNames(source: string): { specifier: string; names: string[] 
       .map((part) => part.split(/\s+as\s+/)[0]);
     found.push({ specifier, names });
   }
-  for (const match of source.matchAll(/import\(\s*'([^']+)'\s*\)/g))
-    found.push({ specifier: match[1], names: ['*'] });
+  // A module loaded on demand takes what its `.then((m) => m.name)` reads, else everything.
+  for (const match of source.matchAll(
+    /import\(\s*'([^']+)'\s*\)(?:\s*\.then\(\s*\(?(\w+)\)?\s*=>\s*\2\.(\w+)\s*\))?/g,
+  ))
+    found.push({ specifier: match[1], names: [match[3] ?? '*'] });
   return found;
 }
 

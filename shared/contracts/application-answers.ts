@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { ANSWER_MAX, REASON_MAX } from './application-limits';
 import { optionalText, requiredText, webAddress } from './fields';
+
+export { ANSWER_MAX, REASON_MAX };
 
 // Requests: what these endpoints accept (the questions themselves, and what they answer:
 // application-questions.ts).
 
-export const REASON_MAX = 1000;
 export const REASON_REQUIRED = 'Tell us why you want to join';
 export const WEBSITE_INVALID =
   'Enter your LinkedIn or website address, such as linkedin.com/in/your-name';
@@ -15,8 +17,6 @@ export const WEBSITE_INVALID =
 export const MAX_APPLICATION_QUESTIONS = 8;
 export const QUESTION_MAX = 200;
 export const QUESTION_HINT_MAX = 200;
-/** How long an answer may be: one line (short) or a paragraph or two (long). */
-export const ANSWER_MAX = { short: 200, long: 2000 } as const;
 export const ANSWER_KINDS = ['short', 'long'] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
 /** A question's stable id: a letter, then letters and digits (a form field's name). */

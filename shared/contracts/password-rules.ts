@@ -1,4 +1,8 @@
 // Requests: what these endpoints accept (this area has no answer schemas of its own).
+// No zod here: forms show these rules with their first paint and check them later.
+
+/** The shortest password accepted. */
+export const PASSWORD_MIN = 10;
 
 /**
  * Passwords that are long enough yet guessed first: one key held down, a run along the

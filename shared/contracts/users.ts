@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationAnswersSchema, WEBSITE_INVALID } from './application-answers';
 import { oneLineText, optionalText, webAddress } from './fields';
-import { passwordShapeIssue, personalPasswordIssue } from './password-rules';
+import { PASSWORD_MIN, passwordShapeIssue, personalPasswordIssue } from './password-rules';
 
 // Requests: what these endpoints accept (this area has no answer schemas of its own).
 
@@ -59,7 +59,7 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
-export const PASSWORD_MIN = 10;
+export { PASSWORD_MIN };
 export const PASSWORD_TOO_COMMON =
   'This password is too common. Choose one that is harder to guess.';
 

@@ -12,7 +12,8 @@ import { useStaffWaiting } from '@/features/admin';
 import { useSignOut } from '@/features/auth/api';
 import { useMayInvite } from '@/features/invitations';
 import type { CurrentMember } from '@/hooks/use-auth';
-import { type OpenedWith, useFirstItemFocus } from '@/hooks/use-open-on-intent';
+import { useFirstItemFocus } from '@/hooks/use-first-item-focus';
+import type { OpenedWith } from '@/hooks/use-open-on-intent';
 import { displayName } from '@/lib/names';
 import { UserMenuButton } from './user-menu-button';
 

@@ -4,6 +4,7 @@ import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } fro
 import type { z } from 'zod';
 import { useServerIssues } from '@/components/form';
 import { useDraft } from '@/hooks/use-draft';
+import { lazyZodResolver, useIdlePreload } from '@/lib/lazy-resolver';
 import { zodResolver } from '@/lib/zod-resolver';
 
 /**
@@ -17,7 +18,12 @@ export interface MutationFormOptions<
   TData,
   TVariables,
 > {
-  schema: S;
+  /**
+   * The checks, or how to download them: `() => import('./checks').then((m) => m.form)`,
+   * written at a module's top level so it keeps one identity. A page whose forms all load
+   * their checks so leaves zod (~25 KB gzip) out of its first paint (lazyZodResolver).
+   */
+  schema: S | (() => Promise<S>);
   defaultValues: DefaultValues<z.input<S>>;
   mutation: UseMutationResult<TData, unknown, TVariables, unknown>;
   /** The checked values as the mutation takes them (an id added, a field renamed). */
@@ -48,16 +54,23 @@ export interface MutationForm<S extends z.ZodType<FieldValues, FieldValues>> {
   discardDraft: () => void;
 }
 
+const noPreload = () => {};
+
 export function useMutationForm<
   S extends z.ZodType<FieldValues, FieldValues>,
   TData,
   TVariables = z.output<S>,
 >(options: MutationFormOptions<S, TData, TVariables>): MutationForm<S> {
   const { schema, defaultValues, mutation, fields, rename, draftKey } = options;
+  const resolver = useMemo(
+    () => (typeof schema === 'function' ? lazyZodResolver(schema) : zodResolver(schema as never)),
+    [schema],
+  );
+  useIdlePreload('preload' in resolver ? resolver.preload : noPreload);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // The resolver's generics cannot follow a schema type parameter; the form's own
     // types above are what callers see.
-    resolver: zodResolver(schema as never) as never,
+    resolver: resolver as never,
     defaultValues,
   });
 

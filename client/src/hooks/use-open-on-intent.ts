@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 
 /** How the member asked for it: a menu opened from the keyboard focuses its first item. */
@@ -63,24 +63,4 @@ export function useOpenOnIntent(
     },
   };
   return { openedWith, triggerProps };
-}
-
-/**
- * The `onFocus` of a menu's content that was opened on intent (`useOpenOnIntent`). Radix
- * moves on to the first item when it saw the key that opened the menu; the first time,
- * that key was pressed before the menu was here, so it stops on the menu itself: this
- * moves on for it, once.
- */
-export function useFirstItemFocus(openedWith: OpenedWith | null) {
-  const firstOpening = useRef<OpenedWith | null>(openedWith);
-  return (event: FocusEvent<HTMLElement>) => {
-    if (event.target !== event.currentTarget) return;
-    const byKeyboard = firstOpening.current === 'keyboard';
-    firstOpening.current = null;
-    if (byKeyboard) {
-      event.currentTarget
-        .querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')
-        ?.focus();
-    }
-  };
 }

@@ -1,4 +1,4 @@
-import { ANSWER_MAX, REASON_MAX } from '@shared/contracts/application-answers';
+import { ANSWER_MAX, REASON_MAX } from '@shared/contracts/application-limits';
 import type { ApplicationQuestion } from '@shared/contracts/application-questions';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';

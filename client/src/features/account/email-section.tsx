@@ -1,17 +1,18 @@
-import { emailChangeSchema } from '@shared/contracts/users';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { z } from 'zod';
 import { FormTextField } from '@/components/fields/form-fields';
 import { SubmitButton } from '@/components/form';
 import { useMutationForm } from '@/components/use-mutation-form';
+import type { emailChangeSchema, withPassword } from './account-checks';
 import { AccountSection } from './account-section';
 import { useChangeEmail } from './api';
 
-/** A member with a password proves it is them before the address moves (the server insists too). */
-const withPassword = emailChangeSchema.extend({
-  currentPassword: z.string().min(1, 'Current password is required').max(200),
-});
+/** The checks, downloaded apart from the page (account-checks.ts): a member with a password gives it too. */
+type EmailChecks = typeof withPassword | typeof emailChangeSchema;
+const checksWithPassword = (): Promise<EmailChecks> =>
+  import('./account-checks').then((m) => m.withPassword);
+const checksWithoutPassword = (): Promise<EmailChecks> =>
+  import('./account-checks').then((m) => m.emailChangeSchema);
 
 function EmailForm({ hasPassword }: { hasPassword: boolean }) {
   const changeEmail = useChangeEmail();
@@ -19,7 +20,7 @@ function EmailForm({ hasPassword }: { hasPassword: boolean }) {
   const [sent, setSent] = useState<string | null>(null);
   const empty = { email: '', currentPassword: '' };
   const { form, onSubmit, pending } = useMutationForm({
-    schema: hasPassword ? withPassword : emailChangeSchema,
+    schema: hasPassword ? checksWithPassword : checksWithoutPassword,
     defaultValues: empty,
     mutation: changeEmail,
     toVariables: ({ email, currentPassword }) =>

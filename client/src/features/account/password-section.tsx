@@ -1,5 +1,4 @@
-import { PASSWORD_MIN, passwordChangeSchema } from '@shared/contracts/users';
-import { z } from 'zod';
+import { PASSWORD_MIN } from '@shared/contracts/password-rules';
 import { FormTextField } from '@/components/fields/form-fields';
 import { SubmitButton } from '@/components/form';
 import { useMutationForm } from '@/components/use-mutation-form';
@@ -8,22 +7,15 @@ import { AccountSection } from './account-section';
 import { useChangePassword } from './api';
 
 export const PASSWORD_CHANGED = 'Password changed. Other devices were signed out.';
-export const PASSWORDS_DIFFER = 'Passwords do not match';
-
-/** The server's rules plus the confirmation, which only the browser needs. */
-const passwordForm = passwordChangeSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.confirmPassword === values.newPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DIFFER,
-  });
+/** The checks, downloaded apart from the page (account-checks.ts). */
+const passwordChecks = () => import('./account-checks').then((m) => m.passwordForm);
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function PasswordForm() {
   const changePassword = useChangePassword();
   const { form, onSubmit, pending } = useMutationForm({
-    schema: passwordForm,
+    schema: passwordChecks,
     defaultValues: EMPTY,
     mutation: changePassword,
     toVariables: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),

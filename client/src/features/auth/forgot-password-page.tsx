@@ -1,12 +1,16 @@
-import { passwordResetRequestSchema } from '@shared/contracts/users';
+import type { passwordResetRequestSchema } from '@shared/contracts/users';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/fields/text-field';
 import { SubmitButton } from '@/components/form';
-import { zodResolver } from '@/lib/zod-resolver';
+import { lazyZodResolver, useIdlePreload } from '@/lib/lazy-resolver';
 import { useRequestPasswordReset } from './api';
 import { AuthLayout, CardLink, FormError } from './auth-layout';
 import { SpamHint } from './check-email-panel';
+
+const requestChecks = lazyZodResolver(() =>
+  import('@shared/contracts/users').then((m) => m.passwordResetRequestSchema),
+);
 
 /**
  * Forgot password: an address in, a link out. The server's answer is the same whether or
@@ -14,11 +18,12 @@ import { SpamHint } from './check-email-panel';
  */
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
+  useIdlePreload(requestChecks.preload);
   const form = useForm<
     z.input<typeof passwordResetRequestSchema>,
     unknown,
     z.output<typeof passwordResetRequestSchema>
-  >({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  >({ resolver: requestChecks as never, defaultValues: { email: '' } });
   const { errors } = form.formState;
 
   return (

@@ -1,27 +1,24 @@
-import { newPassword } from '@shared/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { TextField } from '@/components/fields/text-field';
 import { SubmitButton } from '@/components/form';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { errorIssues, errorStatus } from '@/lib/errors';
-import { zodResolver } from '@/lib/zod-resolver';
+import { lazyZodResolver, useIdlePreload } from '@/lib/lazy-resolver';
 import { useResetPassword } from './api';
 import { AuthLayout, CardLink, FormError } from './auth-layout';
 import { LinkProblem } from './link-problem';
 import { useLinkToken } from './link-token';
+import type { resetFormSchema } from './reset-password-schema';
 import { showFieldIssues } from './server-error';
 
-const resetFormSchema = z
-  .object({ password: newPassword, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, {
-    path: ['confirm'],
-    message: 'Passwords do not match',
-  });
+const resetChecks = lazyZodResolver(() =>
+  import('./reset-password-schema').then((m) => m.resetFormSchema),
+);
 
 /** The link is read before the form is shown: nobody types a password for a dead link. */
 function useResetLinkCheck(token: string) {
@@ -50,8 +47,9 @@ const NO_TOKEN = 'This link is invalid or has expired. Ask for a new one.';
 function NewPasswordForm({ token }: { token: string }) {
   const [, navigate] = useLocation();
   const reset = useResetPassword();
+  useIdlePreload(resetChecks.preload);
   const form = useForm<z.input<typeof resetFormSchema>, unknown, z.output<typeof resetFormSchema>>({
-    resolver: zodResolver(resetFormSchema),
+    resolver: resetChecks as never,
     defaultValues: { password: '', confirm: '' },
   });
   const { errors } = form.formState;

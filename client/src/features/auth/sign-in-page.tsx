@@ -1,4 +1,4 @@
-import { signInSchema } from '@shared/contracts/users';
+import type { signInSchema } from '@shared/contracts/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Redirect } from 'wouter';
@@ -7,16 +7,21 @@ import { TextField } from '@/components/fields/text-field';
 import { SubmitButton } from '@/components/form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useConfig } from '@/lib/config';
-import { zodResolver } from '@/lib/zod-resolver';
+import { lazyZodResolver, useIdlePreload } from '@/lib/lazy-resolver';
 import { useSignIn } from './api';
 import { AuthLayout, CardLink, FormError } from './auth-layout';
 import { SignUpForm } from './sign-up-form';
 
+const signInChecks = lazyZodResolver(() =>
+  import('@shared/contracts/users').then((m) => m.signInSchema),
+);
+
 function SignInForm() {
   const signIn = useSignIn();
   const { config } = useConfig();
+  useIdlePreload(signInChecks.preload);
   const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInChecks as never,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,7 +1,4 @@
-import { applicationAnswersFor } from '@shared/contracts/application-answer-check';
-import { applicationAnswersSchema } from '@shared/contracts/application-answers';
-import type { ApplicationQuestion } from '@shared/contracts/application-questions';
-import { passwordNotPersonal, signUpFields, signUpSchema } from '@shared/contracts/users';
+import type { signUpSchema } from '@shared/contracts/users';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,25 +8,16 @@ import {
   useApplicationQuestions,
 } from '@/components/fields/application-fields';
 import { SubmitButton } from '@/components/form';
-import { zodResolver } from '@/lib/zod-resolver';
+import { lazyZodResolver, useIdlePreload } from '@/lib/lazy-resolver';
 import { AccountFields } from './account-fields';
 import { useSignUp } from './api';
 import { FormError } from './auth-layout';
 import { CheckEmailPanel } from './check-email-panel';
 import { showFieldIssues } from './server-error';
+import type { applicationSchema } from './sign-up-schema';
 
 const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'password'];
 
-/**
- * With the answers: approval mode, or a member's invitation under it. The admins' own
- * questions (decision 052) are checked too, as the server will.
- */
-const applicationSchema = (questions: readonly ApplicationQuestion[]) =>
-  signUpFields
-    .extend({
-      application: questions.length ? applicationAnswersFor(questions) : applicationAnswersSchema,
-    })
-    .superRefine(passwordNotPersonal);
 type Input = z.input<ReturnType<typeof applicationSchema>>;
 type Output = z.output<typeof signUpSchema>;
 
@@ -55,12 +43,16 @@ export function SignUpForm({
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   // The admins' questions: fetched only when the application's questions are asked.
   const questions = useApplicationQuestions(askAnswers);
-  const schema = useMemo(
-    () => (askAnswers ? applicationSchema(questions) : signUpSchema),
+  const checks = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import('./sign-up-schema').then((m) => m.signUpChecksFor(askAnswers, questions)),
+      ),
     [askAnswers, questions],
   );
+  useIdlePreload(checks.preload);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema) as never,
+    resolver: checks as never,
     defaultValues: {
       firstName: '',
       lastName: '',

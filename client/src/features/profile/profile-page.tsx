@@ -1,5 +1,5 @@
 import type { CurrentMember } from '@shared/contracts/auth';
-import { profileUpdateSchema } from '@shared/contracts/users';
+import type { profileUpdateSchema } from '@shared/contracts/users';
 import { History } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -40,6 +40,9 @@ function defaultsFrom(user: CurrentMember | null): ProfileInput {
     profileImageUrl: user?.profileImageUrl ?? null,
   };
 }
+
+/** The checks, downloaded apart from the page (useMutationForm's `schema` loader). */
+const profileChecks = () => import('@shared/contracts/users').then((m) => m.profileUpdateSchema);
 
 const FIELD_NAMES = new Set<string>([
   'firstName',
@@ -102,7 +105,7 @@ function ProfileForm({ user }: { user: CurrentMember | null }) {
     restoredDraft,
     discardDraft,
   } = useMutationForm({
-    schema: profileUpdateSchema,
+    schema: profileChecks,
     defaultValues: defaultsFrom(user),
     fields: FIELD_NAMES,
     mutation: updateProfile,

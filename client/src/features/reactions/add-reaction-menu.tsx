@@ -6,7 +6,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { type OpenedWith, useFirstItemFocus } from '@/hooks/use-open-on-intent';
+import { useFirstItemFocus } from '@/hooks/use-first-item-focus';
+import type { OpenedWith } from '@/hooks/use-open-on-intent';
 import { AddReactionButton } from './add-reaction-button';
 
 /**

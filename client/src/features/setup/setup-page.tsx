@@ -1,4 +1,4 @@
-import { type Setup, type SetupInput, setupSchema } from '@shared/contracts/setup';
+import type { Setup, SetupInput } from '@shared/contracts/setup';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Redirect, useLocation } from 'wouter';
@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/form';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { AccountFields, AuthLayout, FormError, showFieldIssues } from '@/features/auth';
 import { useConfig } from '@/lib/config';
-import { zodResolver } from '@/lib/zod-resolver';
+import { lazyZodResolver, useIdlePreload } from '@/lib/lazy-resolver';
 import { useSetUpCommunity } from './api';
 
 const FIELDS = ['communityName', 'city', 'timeZone', 'firstName', 'lastName', 'email', 'password'];
@@ -22,12 +22,17 @@ const browserZone = () => {
   }
 };
 
+const setupChecks = lazyZodResolver<SetupInput>(() =>
+  import('@shared/contracts/setup').then((m) => m.setupSchema),
+);
+
 function SetupForm() {
   const ids = useId();
   const [, navigate] = useLocation();
   const setUp = useSetUpCommunity();
+  useIdlePreload(setupChecks.preload);
   const form = useForm<SetupInput, unknown, Setup>({
-    resolver: zodResolver(setupSchema),
+    resolver: setupChecks as never,
     defaultValues: {
       communityName: '',
       city: '',

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { toast } from '@/hooks/use-toast';
+import { zodResolver } from './zod-resolver';
+
+/** Said when a form's checks could not be downloaded (the member is offline, say). */
+export const CHECKS_NOT_LOADED =
+  'The form could not be checked. Check your connection and try again.';
+
+export type LazyResolver<T extends FieldValues> = Resolver<T> & {
+  /** Starts the download (once); a check waits for it anyway. */
+  preload: () => void;
+};
+
+/**
+ * A resolver whose schema downloads apart from the page (issue 35): zod is ~25 KB gzip that
+ * a form needs only to check what the member sends, not to paint. `load` (a dynamic
+ * import of the schema's module) runs once, when the page is idle (`useIdlePreload`) or
+ * at the first check, whichever comes first; a failed download is tried again at the next
+ * check, and meanwhile the form is not sent.
+ */
+export function lazyZodResolver<T extends FieldValues = FieldValues>(
+  load: () => Promise<unknown>,
+): LazyResolver<T> {
+  let ready: Promise<Resolver<T>> | null = null;
+  const get = () => {
+    if (!ready) {
+      const loading = load().then(
+        (schema) => zodResolver(schema as never) as unknown as Resolver<T>,
+      );
+      loading.catch(() => {
+        if (ready === loading) ready = null;
+      });
+      ready = loading;
+    }
+    return ready;
+  };
+  const resolver: Resolver<T> = async (values, context, options) => {
+    let resolve: Resolver<T>;
+    try {
+      resolve = await get();
+    } catch {
+      toast({ title: 'Error', description: CHECKS_NOT_LOADED, variant: 'destructive' });
+      const root = { type: 'load', message: CHECKS_NOT_LOADED };
+      return { values: {}, errors: { root } as FieldErrors<T> };
+    }
+    return resolve(values, context, options);
+  };
+  return Object.assign(resolver, {
+    preload: () => {
+      get().catch(() => {});
+    },
+  });
+}
+
+/** Starts `preload` once the page has painted and the browser is idle. */
+export function useIdlePreload(preload: () => void) {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 200);
+    return () => clearTimeout(timer);
+  }, [preload]);
+}
