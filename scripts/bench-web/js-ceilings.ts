@@ -43,16 +43,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // watched categories and the toasts that say what they will hear.
   // +0.1: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   Discussions: 169.1,
-  // +0.7: the reaction bar and the tooltip are chunks of their own since the photo viewer
-  // shares them (issue 37); gzip reads each part apart, which costs that much.
-  // +1.7: following (issue 37, decision 062): the Follow and Mute toggles and their toasts.
-  // +1.8: bookmarks (issue 37): the Bookmark toggle on the discussion and on each reply, the
-  // member's bookmark keys, the toggle's toasts; +0.2 of it the Saved page's route entry.
-  // +0.3: group conversations (issue 37, decision 064): the member option the mention list
-  // shares with the recipient picker knows a chosen and a disabled state.
-  // +0.6: forms can download their checks apart (lazy-resolver.ts, issue 35); this page's
-  // forms do not yet, so it carries that code beside zod.
-  'A discussion': 270.2,
+  // −28 KB: the reply, edit and answer forms download their checks (zod) apart, and the
+  // reaction bar takes its faces from a zod-free file (issue 35).
+  'A discussion': 242.0,
   // +0.5: the frame follows the community's logo and accent (decision 050).
   // +0.1: the reactions contract in a chunk of its own (issue 37).
   // +0.3: following (issue 37, decision 062): two more notification types (labels, headlines).
@@ -66,18 +59,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // +1.0: group conversations (issue 37, decision 064): a group's row (its name or its
   // members' first names, two stacked faces); the picker and the group form load on intent.
   Messages: 169.5,
-  // +0.5: arriving from the inbox's New message focuses the thread's heading (issue 37).
-  // +1.0: reactions' contract and notification text (issue 37, decision 061), and the
-  // editor's tooltip in a chunk of its own now the reaction bar shares it. +3.3: the
-  // reaction bar under each message (its menu and who-reacted dialog load on intent).
-  // +0.3: following (issue 37, decision 062): two more notification types (labels, headlines).
-  // +0.1: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
-  // +3.4: group conversations (issue 37, decision 064): the group's header (name, members'
-  // faces, "N members" and its list), Add people / Rename / Leave (their dialogs and calls
-  // load on intent) and the sender's face and name on others' messages in a group.
-  // +0.6: forms can download their checks apart (lazy-resolver.ts, issue 35); this page's
-  // forms do not yet, so it carries that code beside zod.
-  'A thread': 248.3,
+  // −28 KB: the reply, edit and answer forms download their checks (zod) apart, and the
+  // reaction bar takes its faces from a zod-free file (issue 35).
+  'A thread': 220.0,
   // +0.1: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.2: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   Notifications: 143.3,

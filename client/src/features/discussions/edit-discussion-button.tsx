@@ -1,4 +1,3 @@
-import { discussionEditSchema } from '@shared/contracts/editing';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
@@ -7,6 +6,9 @@ import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 import { type DiscussionItem, useDiscussionCategories, useEditDiscussion } from './api';
 import { DiscussionFields } from './discussion-fields';
+
+/** The edit's checks, downloaded apart from the page (useMutationForm's `schema` loader). */
+const editChecks = () => import('@shared/contracts/editing').then((m) => m.discussionEditSchema);
 
 const FIELDS = ['title', 'content', 'categoryId'];
 
@@ -39,7 +41,7 @@ function EditDiscussionForm({
     (c) => !c.archived || c.id === discussion.categoryId,
   );
   const { form, onSubmit, pending, dismiss } = useMutationForm({
-    schema: discussionEditSchema,
+    schema: editChecks,
     defaultValues: {
       title: discussion.title,
       content: discussion.content,

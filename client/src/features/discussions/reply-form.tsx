@@ -1,4 +1,3 @@
-import { replyFormSchema } from '@shared/contracts/discussions';
 import { useRef } from 'react';
 import { SubmitButton } from '@/components/form';
 import { InlineForm } from '@/components/inline-form';
@@ -7,6 +6,9 @@ import { Button } from '@/components/ui/button';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 import { useCreateReply, useEditReply } from './api';
+
+/** The reply's checks, downloaded apart from the page (useMutationForm's `schema` loader). */
+const replyChecks = () => import('@shared/contracts/discussions').then((m) => m.replyFormSchema);
 
 interface ReplyFormProps {
   discussionId: number;
@@ -40,7 +42,7 @@ export function ReplyForm({
   const create = useCreateReply(discussionId);
   const edit = useEditReply(discussionId, editing?.id ?? 0);
   const { form, onSubmit, pending, dismiss } = useMutationForm({
-    schema: replyFormSchema,
+    schema: replyChecks,
     defaultValues: { content: editing?.content ?? '' },
     mutation: editing ? edit : create,
     toVariables: ({ content }) =>

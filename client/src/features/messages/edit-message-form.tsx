@@ -1,4 +1,3 @@
-import { messageEditSchema } from '@shared/contracts/editing';
 import { useRef } from 'react';
 import { SubmitButton } from '@/components/form';
 import { InlineForm } from '@/components/inline-form';
@@ -7,6 +6,9 @@ import { Button } from '@/components/ui/button';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 import { type DirectMessage, useEditMessage } from './api';
+
+/** The edit's checks, downloaded apart from the page (useMutationForm's `schema` loader). */
+const editChecks = () => import('@shared/contracts/editing').then((m) => m.messageEditSchema);
 
 /**
  * The sender's edit of their message (issue 23), in place of its bubble. Opens focused;
@@ -28,7 +30,7 @@ export function EditMessageForm({
   };
   const edit = useEditMessage(threadId, message.id);
   const { form, onSubmit, pending, dismiss } = useMutationForm({
-    schema: messageEditSchema,
+    schema: editChecks,
     defaultValues: { content: message.content },
     mutation: edit,
     toVariables: ({ content }) => content,

@@ -1,20 +1,19 @@
-import { requiredText } from '@shared/contracts/fields';
 import { SendHorizontal } from 'lucide-react';
-import { z } from 'zod';
 import { FormMarkdownField } from '@/components/markdown-editor';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { useReply } from './api';
 
-const replySchema = z.object({ content: requiredText(10000, 'Message is required') });
+/** The box's checks, downloaded apart from the page (useMutationForm's `schema` loader). */
+const replyChecks = () => import('./reply-checks').then((m) => m.replySchema);
 
 /** The thread's answer box: Send, or Ctrl+Enter (⌘+Enter) from the box. */
 export function ReplyBox({ threadId, to }: { threadId: number; to: string }) {
   const reply = useReply(threadId);
   const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
   const { form, onSubmit, pending } = useMutationForm({
-    schema: replySchema,
+    schema: replyChecks,
     defaultValues: { content: '' },
     mutation: reply,
     toVariables: ({ content }) => content,

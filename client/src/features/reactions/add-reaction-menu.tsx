@@ -1,4 +1,4 @@
-import { REACTION_FACES, REACTIONS, type Reaction } from '@shared/contracts/reactions';
+import { REACTION_FACES, REACTIONS, type Reaction } from '@shared/contracts/reaction-kinds';
 import { Check } from 'lucide-react';
 import {
   DropdownMenu,

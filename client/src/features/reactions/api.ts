@@ -1,9 +1,5 @@
-import {
-  type ItemReactions,
-  REACTIONS,
-  type Reaction,
-  type ReactionEntry,
-} from '@shared/contracts/reactions';
+import { REACTIONS, type Reaction } from '@shared/contracts/reaction-kinds';
+import type { ItemReactions, ReactionEntry } from '@shared/contracts/reactions';
 import {
   infiniteQueryOptions,
   type QueryKey,

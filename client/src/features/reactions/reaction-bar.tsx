@@ -1,4 +1,5 @@
-import { REACTION_FACES, type Reaction, type ReactionCounts } from '@shared/contracts/reactions';
+import { REACTION_FACES, type Reaction } from '@shared/contracts/reaction-kinds';
+import type { ReactionCounts } from '@shared/contracts/reactions';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';

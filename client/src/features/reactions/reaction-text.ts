@@ -1,4 +1,4 @@
-import { REACTION_FACES, type Reaction } from '@shared/contracts/reactions';
+import { REACTION_FACES, type Reaction } from '@shared/contracts/reaction-kinds';
 import { counted } from '@/lib/counted';
 
 /**

@@ -1,4 +1,5 @@
-import { REACTION_FACES, type Reaction, type ReactionCounts } from '@shared/contracts/reactions';
+import { REACTION_FACES, type Reaction } from '@shared/contracts/reaction-kinds';
+import type { ReactionCounts } from '@shared/contracts/reactions';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadMore } from '@/components/load-more';
