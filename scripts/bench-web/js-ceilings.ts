@@ -93,14 +93,8 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // The profile's and the account forms' checks (zod, ~25 KB) download apart from the page
   // (useMutationForm's `schema` loader, issue 35).
   'Account settings': 171.8,
-  // +0.1: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
-  // +0.2: a time zone per event (issue 37): the event contract checks a chosen zone with the
-  // community contract's zone rules, and answers carry an event's own zone.
-  // +0.1: live reactions (issue 37): the photo hint and the gallery's query keys in the live
-  // module every route loads (the others kept room under their ceilings).
-  // +0.6: forms can download their checks apart (lazy-resolver.ts, issue 35); this page's
-  // forms do not yet, so it carries that code beside zod.
-  'E-mail notifications': 190.1,
+  // −26 KB: the preferences' checks (zod) download apart from the page (issue 35).
+  'E-mail notifications': 164.2,
   // +0.5: every form now knows whether it restored a draft (use-mutation-form, issue 37).
   // +0.3: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.1: bookmarks (issue 37): the Saved page's entry in the route table and its loader.

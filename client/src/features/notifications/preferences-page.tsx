@@ -4,7 +4,7 @@ import {
   type NotificationType,
   STAFF_NOTIFICATION_TYPES,
 } from '@shared/contracts/choices';
-import { notificationPreferencesSchema } from '@shared/contracts/notifications';
+import type { notificationPreferencesSchema } from '@shared/contracts/notifications';
 import { NOTIFICATION_TYPE_LABELS } from '@shared/notification-labels';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -127,12 +127,16 @@ function ChannelRow({
   );
 }
 
+/** The form's checks, downloaded apart from the page (useMutationForm's `schema` loader). */
+const preferencesChecks = () =>
+  import('@shared/contracts/notifications').then((m) => m.notificationPreferencesSchema);
+
 function PreferencesForm({ saved }: { saved: NotificationPreferencesAnswer }) {
   const ids = useId();
   const save = useSavePreferences();
   const types = typesFor(useAuth().user?.abilities);
   const { form, onSubmit, pending } = useMutationForm({
-    schema: notificationPreferencesSchema,
+    schema: preferencesChecks,
     defaultValues: formValuesOf(saved, types),
     mutation: save,
     draftKey: null,
