@@ -53,22 +53,6 @@ export const othersJson = (conversationId: SQL, viewerId: string) =>
       from conversation_member o join users u on u.id = o.user_id
       where o.conversation_id = ${conversationId} and o.user_id <> ${viewerId}), '[]'::json)`;
 
-/** A conversation's head fields for the viewer: name, kind and the others in it. */
-export async function findHead(db: Database, threadId: number, viewerId: string) {
-  const [row] = await selectRows<{
-    id: number;
-    subject: string | null;
-    name: string | null;
-    is_group: boolean;
-    members: MemberSummaryRow[];
-  }>(
-    db,
-    sql`select c.id, c.subject, c.name, c.is_group, ${othersJson(sql`c.id`, viewerId)} as members
-      from conversation c where c.id = ${threadId}`,
-  );
-  return row ?? null;
-}
-
 /**
  * Whether the viewer has read a message: someone else's, once their read marker reaches
  * it; their own, once every other member's does (or there is no one else to read it).

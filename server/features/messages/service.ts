@@ -28,7 +28,6 @@ import {
   type ConversationRow,
   countUnread,
   findConversation,
-  findHead,
   listThreadMessageRows,
   listThreadRows,
   markConversationRead,
@@ -177,7 +176,7 @@ export async function replyInThread(db: Database, target: ThreadTarget, content:
 
 /** A conversation's head as the viewer sees it: its name, kind and the others in it. */
 export async function headOf(db: Database, threadId: number, viewerId: string) {
-  const head = await findHead(db, threadId, viewerId);
+  const head = await findConversation(db, threadId, viewerId, { withOthers: true });
   if (!head) throw notFound(THREAD_NOT_FOUND);
   return headFrom(head);
 }
