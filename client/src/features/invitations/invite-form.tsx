@@ -1,28 +1,18 @@
 import { MAX_INVITATION_NOTE, MAX_INVITATIONS_AT_ONCE } from '@shared/contracts/choices';
-import { invitationRequestSchema, splitAddresses } from '@shared/contracts/membership';
 import { Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { TextAreaField } from '@/components/fields/text-field';
 import { SubmitButton } from '@/components/form';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { CHECKS_NOT_LOADED, useIdlePreload } from '@/lib/lazy-resolver';
 import { type InvitationChanges, type InvitationResult, useInvite } from './api';
 
-/**
- * The pasted text checked as the server checks it, with its words: nothing is sent unless
- * every address is one, and at most MAX_INVITATIONS_AT_ONCE; a bad address is named.
- */
-export function checkAddresses(text: string): { emails: string[] } | { error: string } {
-  const emails = splitAddresses(text);
-  const parsed = invitationRequestSchema.safeParse({ emails });
-  if (parsed.success) return { emails: parsed.data.emails };
-  const issue = parsed.error.issues[0];
-  const index = issue.path[1];
-  if (typeof index === 'number' && emails[index] !== undefined) {
-    return { error: `${issue.message}: ${emails[index]}` };
-  }
-  return { error: issue.message };
-}
+/** The addresses' checks, downloaded apart from the page (decision 066). */
+const loadAddressChecks = () => import('./address-checks').then((m) => m.checkAddresses);
+const preloadAddressChecks = () => {
+  loadAddressChecks().catch(() => {});
+};
 
 /**
  * Invite by e-mail, one address or a pasted list, then how many were invited and which
@@ -47,9 +37,23 @@ export function InviteForm({
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<InvitationResult | null>(null);
 
-  const submit = (event: FormEvent) => {
+  // A send waits for the checks' download (the first time): a second Enter meanwhile is one send.
+  const checking = useRef(false);
+  useIdlePreload(preloadAddressChecks);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (invite.isPending) return;
+    if (invite.isPending || checking.current) return;
+    checking.current = true;
+    let checkAddresses: Awaited<ReturnType<typeof loadAddressChecks>>;
+    try {
+      checkAddresses = await loadAddressChecks();
+    } catch {
+      toast({ title: 'Error', description: CHECKS_NOT_LOADED, variant: 'destructive' });
+      return;
+    } finally {
+      checking.current = false;
+    }
     const checked = checkAddresses(text);
     if ('error' in checked) {
       setError(checked.error);
