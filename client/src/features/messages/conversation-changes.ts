@@ -1,5 +1,7 @@
 import type { ThreadHead } from '@shared/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { toast } from '@/hooks/use-toast';
 import { apiRequest, queryClient, sendJson } from '@/lib/api';
 import { invalidateConversation, invalidateInbox, messageQueries } from './api';
 
@@ -30,10 +32,24 @@ export function useRenameConversation(threadId: number) {
   });
 }
 
-/** The viewer leaves a group (issue 37); see `forgetConversation` for what follows. */
+/**
+ * The viewer leaves a group (issue 37) and lands on their inbox, told so; see
+ * `forgetConversation` for the cache. What follows success is said here, not at the call:
+ * the leave's live hint can reach this page before the answer does, and the thread, now
+ * 404 for the viewer, turns the page into "Conversation not found", unmounting the dialog
+ * that called `mutate`; callbacks given to `mutate` then never run, and the member stayed
+ * on that page (CI, a group journey). Those given here run whatever is mounted.
+ */
 export function useLeaveConversation(threadId: number) {
+  const [, navigate] = useLocation();
   return useMutation({
     mutationFn: () => apiRequest('DELETE', `${threadUrl(threadId)}/members/me`),
+    onSuccess: () => {
+      navigate('/messages');
+      toast({ title: 'You left the conversation' });
+      // Its page is on its way out: the thread can go from the cache now.
+      void forgetConversation(threadId);
+    },
   });
 }
 

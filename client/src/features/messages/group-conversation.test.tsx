@@ -3,8 +3,10 @@ import type { ThreadHead, ThreadPage } from '@shared/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queryClient } from '@/lib/api';
 import { fakeServer, json, reply, signedIn } from '@/test/fake-server';
 import { findToast, renderApp } from '@/test/render-app';
+import { messageQueries } from './api';
 import { groupHead, groupMessageOf, messageOf, pairHead, summaryOf } from './test-data';
 
 const ada = summaryOf('m-ada', 'Ada', 'Lovelace', { title: 'Founder', company: 'Engines' });
@@ -151,6 +153,40 @@ describe('Leave conversation', () => {
     expect(
       server.calls.slice(left).filter((c) => c.startsWith('GET /api/messages/threads')),
     ).toEqual([]);
+  });
+
+  it('still lands in the inbox when the page turned into "Conversation not found" before the answer', async () => {
+    // The leave's live hint can refetch the thread (404 now) before the DELETE answers: the
+    // page swaps to its not-found state and the dialog goes with it (CI, a group journey).
+    const server = fakeServer({
+      ...signedIn(),
+      'GET /api/messages/threads/7': reply(pageOf(founders)),
+      'GET /api/messages': reply([], 200, { 'X-Total-Count': '0' }),
+    });
+    let answer: (response: Response) => void = () => {};
+    server.answer({
+      'DELETE /api/messages/threads/7/members/me': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderApp('/messages/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave conversation' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this conversation?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() =>
+      expect(server.calls).toContain('DELETE /api/messages/threads/7/members/me'),
+    );
+    server.answer({
+      'GET /api/messages/threads/7': reply({ message: 'Conversation not found' }, 404),
+    });
+    await queryClient.invalidateQueries({ queryKey: messageQueries.thread(7).queryKey });
+    expect(await screen.findByRole('heading', { name: 'Conversation not found' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    answer(new Response(null, { status: 204 }));
+    expect(await screen.findByText('No messages yet')).toBeTruthy();
+    expect(window.location.pathname).toBe('/messages');
+    expect((await findToast()).textContent).toContain('You left the conversation');
   });
 
   it("a refusal is the 'Error' toast with the server's message", async () => {

@@ -1,8 +1,6 @@
-import { useLocation } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
-import { forgetConversation, useLeaveConversation } from './conversation-changes';
+import { useLeaveConversation } from './conversation-changes';
 
 /**
  * Leave a group (issue 37), after confirming: the conversation leaves the member's inbox
@@ -20,16 +18,9 @@ export function LeaveConversationDialog({
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const leave = useLeaveConversation(threadId);
-  const [, navigate] = useLocation();
 
   const confirm = () =>
     leave.mutate(undefined, {
-      onSuccess: () => {
-        navigate('/messages');
-        toast({ title: 'You left the conversation' });
-        // Its page is on its way out: the thread can go from the cache now.
-        void forgetConversation(threadId);
-      },
       onError: (error) => {
         onOpenChange(false);
         handleMutationError(error);
