@@ -7,6 +7,11 @@ import { zodResolver } from './zod-resolver';
 export const CHECKS_NOT_LOADED =
   'The form could not be checked. Check your connection and try again.';
 
+/** Tells the member their send stopped because the checks did not download. */
+export function sayChecksNotLoaded() {
+  toast({ title: 'Error', description: CHECKS_NOT_LOADED, variant: 'destructive' });
+}
+
 export type LazyResolver<T extends FieldValues> = Resolver<T> & {
   /** Starts the download (once); a check waits for it anyway. */
   preload: () => void;
@@ -40,7 +45,7 @@ export function lazyZodResolver<T extends FieldValues = FieldValues>(
     try {
       resolve = await get();
     } catch {
-      toast({ title: 'Error', description: CHECKS_NOT_LOADED, variant: 'destructive' });
+      sayChecksNotLoaded();
       const root = { type: 'load', message: CHECKS_NOT_LOADED };
       return { values: {}, errors: { root } as FieldErrors<T> };
     }

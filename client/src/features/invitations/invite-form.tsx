@@ -5,7 +5,7 @@ import { TextAreaField } from '@/components/fields/text-field';
 import { SubmitButton } from '@/components/form';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
-import { CHECKS_NOT_LOADED, useIdlePreload } from '@/lib/lazy-resolver';
+import { sayChecksNotLoaded, useIdlePreload } from '@/lib/lazy-resolver';
 import { type InvitationChanges, type InvitationResult, useInvite } from './api';
 
 /** The addresses' checks, downloaded apart from the page (decision 066). */
@@ -49,7 +49,7 @@ export function InviteForm({
     try {
       checkAddresses = await loadAddressChecks();
     } catch {
-      toast({ title: 'Error', description: CHECKS_NOT_LOADED, variant: 'destructive' });
+      sayChecksNotLoaded();
       return;
     } finally {
       checking.current = false;
