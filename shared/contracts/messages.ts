@@ -91,7 +91,12 @@ const conversationHead = {
   otherMember: memberSummary.nullable(),
 };
 
-/** One row of the inbox (`GET /api/messages`): a conversation, its last message, its people. */
+/**
+ * One row of the inbox (`GET /api/messages`): a conversation, its last message, its people.
+ * `lastMessage` is the newest message's preview, as cards preview posts (`previewText`:
+ * its words without Markdown syntax, mentions as `@Name`, 200 characters and '...' when
+ * cut), not its text: the row shows one line of it (issue 35).
+ */
 export const conversation = z.object({
   id: z.number(),
   subject: z.string().nullable(),

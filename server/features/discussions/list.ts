@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type DiscussionSort, discussionListItem } from '../../../shared/contracts/discussions';
 import { discussions } from '../../../shared/schema/discussions';
 import type { Database } from '../../db/client';
+import { withExcerpts } from '../../lib/excerpts';
 import { type Audience, visibleToAudience } from '../../lib/hidden';
 import type { KeptAnswers } from '../../lib/kept-answers';
 import { keptPage, type SharedPage } from '../../lib/kept-pages';
@@ -10,7 +11,6 @@ import { decodeCursor, type EncodedPage, takePage } from '../../lib/pagination';
 import type { Viewer } from '../../lib/policy';
 import { MAX_INT } from '../../lib/sql';
 import { viewerFieldsOf } from '../../lib/viewer-fields';
-import { withExcerpts } from './excerpts';
 import { type DiscussionListRow, listDiscussionRows, NEW_FOR_MS, readMarksOf } from './queries';
 import { DISCUSSION_ABILITIES, discussionAbilities } from './service';
 

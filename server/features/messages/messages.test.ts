@@ -105,6 +105,31 @@ describe('messages', () => {
     });
   });
 
+  it("previews the last message in the inbox as its words: no Markdown syntax, mentions by name, 200 characters and '...'", async () => {
+    const opened = await send(ann, {
+      recipientId: eve.id,
+      subject: 'Agenda',
+      content: `**Bring** the [deck](https://example.com) and ask @[Bob Diaz](${bob.id})\n\n- one\n- two`,
+    });
+    const threadId = opened.json().threadId;
+    const rowOf = async () =>
+      (await app.inject({ url: '/api/messages', headers: eve.headers }))
+        .json()
+        .find((c: { id: number }) => c.id === threadId);
+    expect((await rowOf()).lastMessage).toBe('Bring the deck and ask @Bob Diaz one two');
+
+    const long = `${'word '.repeat(60)}end`;
+    await app.inject({
+      method: 'POST',
+      url: `/api/messages/threads/${threadId}/replies`,
+      headers: ann.headers,
+      payload: { content: long },
+    });
+    const preview = (await rowOf()).lastMessage;
+    expect(preview).toBe(`${'word '.repeat(40).trimEnd()}...`);
+    expect(preview).not.toContain('end');
+  });
+
   it('embeds the other member as the one member summary and says which messages are mine', async () => {
     const summaryKeys = [
       'company',

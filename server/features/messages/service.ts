@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/messages';
 import { conversationMembers, conversations, messages } from '../../../shared/schema/messages';
 import type { Database } from '../../db/client';
+import { excerptsOf } from '../../lib/excerpts';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { MemberSummaryRow } from '../../lib/member-summary';
 import {
@@ -236,7 +237,7 @@ const listCursor = z.object({
 
 /**
  * The viewer's conversations, most recent first: subject, name, the others in it, the
- * last message and how many are unread, one page per query.
+ * last message's preview and how many are unread, one page per query.
  */
 export async function listThreads(
   db: Database,
@@ -246,10 +247,11 @@ export async function listThreads(
   const after = decodeCursor(q.cursor, listCursor);
   const { rows, total } = await listThreadRows(db, viewerId, { limit: q.limit, after });
   const page = takePage(rows, q.limit, (r) => ({ lastAt: r.last_at_exact, threadId: r.thread_id }));
+  const previews = await excerptsOf(page.items.map((r) => r.last_content ?? ''));
   return {
     total,
     nextCursor: page.nextCursor,
-    items: page.items.map((r) => ({
+    items: page.items.map((r, i) => ({
       id: r.thread_id,
       subject: r.subject,
       name: r.name,
@@ -257,7 +259,7 @@ export async function listThreads(
       members: r.members,
       otherMember: r.members[0] ?? null,
       lastMessageAt: r.last_at,
-      lastMessage: r.last_content ?? '',
+      lastMessage: previews[i],
       lastMessageFromMe: r.last_from_me,
       unreadCount: r.unread,
     })),

@@ -1,4 +1,3 @@
-import { plainTextOf } from '@shared/markdown-text';
 import { Link } from 'wouter';
 import { cn } from '@/lib/utils';
 import type { Conversation } from './api';
@@ -40,7 +39,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
       <div className="flex items-center justify-between gap-3">
         <p className="min-w-0 truncate text-sm text-muted-foreground">
           {conversation.lastMessageFromMe ? 'You: ' : ''}
-          {plainTextOf(conversation.lastMessage)}
+          {conversation.lastMessage}
         </p>
         {unread ? (
           <span
