@@ -20,7 +20,7 @@ export function DeleteWithReasonForm<Id>({
   onClose,
   onCloseAutoFocus,
 }: DeleteWithReasonProps<Id>) {
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema: deletionReasonFormSchema,
     defaultValues: { reason: '' } satisfies DeletionReasonForm,
     mutation,
@@ -36,9 +36,7 @@ export function DeleteWithReasonForm<Id>({
     <FormDialog
       title={title}
       description={description}
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Deleting..."
       submitLabel="Delete"
       onCloseAutoFocus={onCloseAutoFocus}

@@ -18,7 +18,7 @@ export interface FilterOption {
   marker?: React.ReactNode;
 }
 
-interface FilterNavProps {
+export interface FilterNavProps {
   options: FilterOption[];
   /** The unfiltered entry ('All Photos', 'All Categories') and its count. */
   allLabel: string;
@@ -39,7 +39,7 @@ function CountPill({ n, active }: { n: number; active: boolean }) {
   );
 }
 
-interface FilterSidebarProps extends FilterNavProps {
+export interface FilterSidebarProps extends FilterNavProps {
   heading: string;
   headingId: string;
   /** The address of the list narrowed to one option (null: all), so Back returns to it. */

@@ -71,7 +71,7 @@ const schema = z.object({ content: requiredText(60, 'Content is required') });
 
 function NoteForm({ onSent, onClose }: { onSent: (content: string) => void; onClose: () => void }) {
   const send = useMutation({ mutationFn: async (v: { content: string }) => onSent(v.content) });
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema,
     defaultValues: { content: '' },
     mutation: send,
@@ -83,9 +83,7 @@ function NoteForm({ onSent, onClose }: { onSent: (content: string) => void; onCl
     <FormDialog
       title="Write"
       description="A note."
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Sending..."
       submitLabel="Send"
     >

@@ -13,7 +13,7 @@ const schema = z.object({ note: z.string().min(1, 'Note is required') });
 
 function NoteForm({ onClose }: { onClose: () => void }) {
   const save = useMutation({ mutationFn: async (_: { note: string }) => ({ ok: true }) });
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema,
     defaultValues: { note: '' },
     mutation: save,
@@ -25,9 +25,7 @@ function NoteForm({ onClose }: { onClose: () => void }) {
     <FormDialog
       title="Add note"
       description="A note."
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Saving..."
       submitLabel="Save"
     >

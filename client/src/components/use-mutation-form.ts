@@ -52,6 +52,8 @@ export interface MutationForm<S extends z.ZodType<FieldValues, FieldValues>> {
   restoredDraft: boolean;
   /** Back to the values the form opened with; the draft is forgotten. */
   discardDraft: () => void;
+  /** What a FormDialog takes from the form: `<FormDialog {...dialog} title=…>`. */
+  dialog: { onSubmit: MutationForm<S>['onSubmit']; onClose: () => void; pending: boolean };
 }
 
 const noPreload = () => {};
@@ -119,5 +121,14 @@ export function useMutationForm<
     discard();
     form.reset();
   }, [discard, form]);
-  return { form, onSubmit, pending: mutation.isPending, dismiss, restoredDraft, discardDraft };
+  const pending = mutation.isPending;
+  return {
+    form,
+    onSubmit,
+    pending,
+    dismiss,
+    restoredDraft,
+    discardDraft,
+    dialog: { onSubmit, onClose: dismiss, pending },
+  };
 }

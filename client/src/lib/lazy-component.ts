@@ -22,3 +22,11 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): {
   };
   return { Component: lazy(preload), preload };
 }
+
+/**
+ * The props that start a lazily loaded part's download when a member shows intent to open
+ * it (the pointer over its trigger, or focus on it), spread on the trigger.
+ */
+export function preloadOnIntent(preload: () => unknown) {
+  return { onPointerEnter: preload, onFocus: preload };
+}

@@ -11,6 +11,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
+import { preloadOnIntent } from '@/lib/lazy-component';
 import { displayName } from '@/lib/names';
 
 // The picker downloads when first opened: the console's first load does not carry it.
@@ -185,8 +186,7 @@ export function LeadersFields({ form }: { form: Form }) {
             type="button"
             variant="outline"
             onClick={() => setPicking(true)}
-            onPointerEnter={MemberPickerDialog.preload}
-            onFocus={MemberPickerDialog.preload}
+            {...preloadOnIntent(MemberPickerDialog.preload)}
           >
             <UserPlus aria-hidden="true" />
             Add a member

@@ -21,7 +21,7 @@ export function ChangeRoleDialog({
   onClose: () => void;
 }) {
   const change = useChangeRole(member.id);
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema: roleChangeSchema,
     defaultValues: { role: member.role },
     mutation: change,
@@ -36,9 +36,7 @@ export function ChangeRoleDialog({
     <FormDialog
       title="Change role"
       description={`Choose what ${displayName(member)} may do in the community.`}
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Saving..."
       submitLabel="Change role"
     >

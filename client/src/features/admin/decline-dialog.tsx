@@ -27,7 +27,7 @@ export function DeclineDialog({
   onClose: () => void;
 }) {
   const one = applications.length === 1 ? applications[0] : null;
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema: declineForm,
     defaultValues: { message: '' },
     mutation: decide,
@@ -48,9 +48,7 @@ export function DeclineDialog({
           ? `${displayName(one.applicant)} is told by e-mail, with your message if you write one, and can apply again after ${REAPPLY_AFTER_DAYS} days.`
           : `Each applicant is told by e-mail, with your message if you write one, and can apply again after ${REAPPLY_AFTER_DAYS} days.`
       }
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Declining..."
       submitLabel="Decline"
     >

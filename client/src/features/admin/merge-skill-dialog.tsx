@@ -24,7 +24,7 @@ export function MergeSkillDialog({ skill, onClose }: { skill: AdminSkill; onClos
   const [search, setSearch] = useState('');
   const found = useSkillCatalog(useDebouncedValue(search.trim(), 250));
   const choices = (found.data?.skills ?? []).filter((s) => s.id !== skill.id).slice(0, SHOWN);
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema: skillMergeSchema,
     defaultValues: { targetId: 0 },
     mutation: merge,
@@ -41,9 +41,7 @@ export function MergeSkillDialog({ skill, onClose }: { skill: AdminSkill; onClos
     <FormDialog
       title={`Merge ${skill.name}`}
       description={`The ${counted(skill.memberCount, 'member', 'members')} holding ${skill.name} will hold the skill you choose instead, keeping their endorsements, and ${skill.name} leaves the catalog. This cannot be undone.`}
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Merging..."
       submitLabel="Merge"
     >

@@ -26,7 +26,7 @@ export function NameDialog<T>({
   onDone: (answer: T) => void;
   onClose: () => void;
 }) {
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema: nameForm,
     defaultValues: { name: current },
     mutation,
@@ -38,9 +38,7 @@ export function NameDialog<T>({
     <FormDialog
       title={title}
       description={description}
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Saving..."
       submitLabel="Save"
     >

@@ -26,7 +26,7 @@ export function RemoveMemberDialog({
 }) {
   const remove = useRemoveMember(member.id);
   const name = displayName(member);
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema: memberRemovalSchema,
     defaultValues: { content: 'keep' as const, reason: '' },
     mutation: remove,
@@ -41,9 +41,7 @@ export function RemoveMemberDialog({
     <FormDialog
       title="Remove member"
       description={`${name} is signed out at once and can no longer sign in. Their profile, e-mail address, photo, skills, saved jobs and RSVPs are erased, and their open job postings close; the address may join again later. This cannot be undone.`}
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Removing..."
       submitLabel="Remove member"
     >

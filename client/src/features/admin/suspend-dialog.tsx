@@ -61,7 +61,7 @@ export function SuspendDialog({
   mutation: UseMutationResult<unknown, Error, Suspension>;
   onClose: () => void;
 }) {
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema: suspendForm,
     defaultValues: { reason: '', indefinitely: false, until: '' },
     mutation,
@@ -78,9 +78,7 @@ export function SuspendDialog({
     <FormDialog
       title="Suspend"
       description={`${name} is signed out at once and cannot sign in while suspended.`}
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Suspending..."
       submitLabel="Suspend"
     >

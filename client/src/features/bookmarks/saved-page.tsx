@@ -1,7 +1,7 @@
 import { BookmarkX } from 'lucide-react';
-import { useId, useRef } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { FilterSelect, FilterSidebar, ResponsiveFilter } from '@/components/filter-nav';
+import { useRef } from 'react';
+import { Link, useSearch } from 'wouter';
+import { AddressFilter } from '@/components/address-filter';
 import { ListCount } from '@/components/list-count';
 import { ListLoading } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
@@ -33,33 +33,22 @@ const hrefOf = (id: number | null) => savedHref(id === null ? 'all' : KIND_ORDER
 
 /** All and each kind with how many the member keeps: a sidebar when wide, a select at 360 px. */
 function Filter({ filter }: { filter: SavedFilter }) {
-  const [, navigate] = useLocation();
-  const headingId = useId();
   const { counts, loading, failed } = useBookmarkCounts();
-  const props = {
-    options: KIND_ORDER.map((kind) => ({
-      id: idOf(kind),
-      name: KINDS[kind].plural,
-      count: counts[kind],
-    })),
-    allLabel: 'All',
-    allCount: KIND_ORDER.reduce((sum, kind) => sum + counts[kind], 0),
-    selected: filter === 'all' ? null : idOf(filter),
-  };
   return (
-    <ResponsiveFilter
-      sidebar={
-        <FilterSidebar
-          {...props}
-          heading="Show"
-          headingId={headingId}
-          hrefOf={hrefOf}
-          loading={loading}
-          failure={failed ? SAVED_FETCH_FAILED : null}
-          skeletonRows={KIND_ORDER.length + 1}
-        />
-      }
-      select={<FilterSelect {...props} label="Show" onSelect={(id) => navigate(hrefOf(id))} />}
+    <AddressFilter
+      options={KIND_ORDER.map((kind) => ({
+        id: idOf(kind),
+        name: KINDS[kind].plural,
+        count: counts[kind],
+      }))}
+      allLabel="All"
+      allCount={KIND_ORDER.reduce((sum, kind) => sum + counts[kind], 0)}
+      selected={filter === 'all' ? null : idOf(filter)}
+      heading="Show"
+      hrefOf={hrefOf}
+      loading={loading}
+      failure={failed ? SAVED_FETCH_FAILED : null}
+      skeletonRows={KIND_ORDER.length + 1}
     />
   );
 }

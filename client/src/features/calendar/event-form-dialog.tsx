@@ -84,7 +84,7 @@ function EventForm({
   const { config } = useConfig();
   const community = config.timeZone;
   const schema = useMemo(() => eventDialogSchema(community), [community]);
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     onDismiss: onClose,
     schema,
     defaultValues: event ? eventToFields(event) : newEventFields(day, community),
@@ -132,14 +132,12 @@ function EventForm({
           : 'Invite the community: members see it on the calendar and can attend.'
       }
       intro={event ? <EventAttendance event={event} /> : null}
-      onSubmit={onSubmit}
-      onClose={dismiss}
+      {...dialog}
       onCloseAutoFocus={(focusEvent) => {
         if (!deleted.current) return onCloseAutoFocus?.(focusEvent);
         focusEvent.preventDefault();
         focusCalendarAfterDelete();
       }}
-      pending={pending}
       busy={remove.isPending}
       pendingLabel="Saving..."
       submitLabel={event ? 'Save Changes' : 'Create Event'}

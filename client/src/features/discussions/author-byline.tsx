@@ -8,22 +8,24 @@ import type { DiscussionAuthor } from './api';
 
 /** Who wrote it and when: avatar (photo, else initials), name and relative time. */
 export function AuthorByline({
-  author,
-  createdAt,
-  editedAt,
-  item,
+  post: { author, createdAt, editedAt, id, canSeeEarlierVersions },
+  type,
   size = 'default',
   className,
 }: {
-  author: DiscussionAuthor;
-  createdAt: string;
-  /** When its author last edited it (issue 23): "edited" beside the time. */
-  editedAt?: string | null;
+  /** The post: its author, when it was written and last edited ("edited" beside the time). */
+  post: {
+    author: DiscussionAuthor;
+    createdAt: string;
+    editedAt?: string | null;
+    id?: number;
+    canSeeEarlierVersions?: boolean;
+  };
   /**
-   * What was edited: who may see its earlier versions (the item's `canSeeEarlierVersions`,
-   * staff) open them from the mark.
+   * What the post is, where its earlier versions may open from the edited mark (for who may
+   * see them: its `canSeeEarlierVersions`, staff); without it the mark only says "edited".
    */
-  item?: { type: 'discussion' | 'reply'; id: number; canSeeEarlierVersions: boolean };
+  type?: 'discussion' | 'reply';
   size?: 'default' | 'sm';
   className?: string;
 }) {
@@ -62,12 +64,12 @@ export function AuthorByline({
               {' · '}
             </span>
             <span className="sr-only">, </span>
-            {item ? (
+            {type && id !== undefined ? (
               <EditedMarkWithVersions
-                itemType={item.type}
-                itemId={item.id}
+                itemType={type}
+                itemId={id}
                 editedAt={editedAt}
-                canSeeEarlierVersions={item.canSeeEarlierVersions}
+                canSeeEarlierVersions={canSeeEarlierVersions ?? false}
               />
             ) : (
               <EditedMark editedAt={editedAt} />

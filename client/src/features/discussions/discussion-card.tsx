@@ -84,7 +84,10 @@ export function DiscussionCard({ discussion }: { discussion: DiscussionListItem 
       </h2>
       <p className="wrap-anywhere text-muted-foreground">{discussion.excerpt}</p>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <AuthorByline author={discussion.author} createdAt={discussion.createdAt} size="sm" />
+        <AuthorByline
+          post={{ author: discussion.author, createdAt: discussion.createdAt }}
+          size="sm"
+        />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <LastReply discussion={discussion} />
           <span className="inline-flex items-center gap-1.5">

@@ -97,16 +97,7 @@ function DiscussionArticle({
       >
         {discussion.title}
       </h1>
-      <AuthorByline
-        author={discussion.author}
-        createdAt={discussion.createdAt}
-        editedAt={discussion.editedAt}
-        item={{
-          type: 'discussion',
-          id: discussion.id,
-          canSeeEarlierVersions: discussion.canSeeEarlierVersions,
-        }}
-      />
+      <AuthorByline post={discussion} type="discussion" />
       <FormattedText text={discussion.content} mentions className="leading-relaxed" />
       <ReactionBar
         reactions={discussion.reactions}

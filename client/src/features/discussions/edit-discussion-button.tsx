@@ -40,7 +40,7 @@ function EditDiscussionForm({
   const offered = (categories.data ?? []).filter(
     (c) => !c.archived || c.id === discussion.categoryId,
   );
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema: editChecks,
     defaultValues: {
       title: discussion.title,
@@ -63,9 +63,7 @@ function EditDiscussionForm({
       className="max-w-xl"
       title="Edit Discussion"
       description="Change the title, category or content. Members see that it was edited."
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Saving..."
       submitLabel="Save"
     >

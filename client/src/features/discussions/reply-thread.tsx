@@ -216,17 +216,7 @@ function ReplyItem({ node, ...rest }: ItemProps & { node: ThreadNode<DiscussionR
           reply.isDeleted && 'border-dashed bg-muted/40 shadow-none',
         )}
       >
-        <AuthorByline
-          author={reply.author}
-          createdAt={reply.createdAt}
-          editedAt={reply.editedAt}
-          item={{
-            type: 'reply',
-            id: reply.id,
-            canSeeEarlierVersions: reply.canSeeEarlierVersions,
-          }}
-          size="sm"
-        />
+        <AuthorByline post={reply} type="reply" size="sm" />
         {answers ? (
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             <CornerDownRight className="size-3.5" aria-hidden="true" />

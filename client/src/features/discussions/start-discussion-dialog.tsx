@@ -34,7 +34,7 @@ function StartDiscussionForm({
   // An archived category takes no new discussions (decision 023): it is not offered.
   const open = categories.filter((c) => !c.archived);
   const preset = open.some((c) => c.id === defaultCategoryId) ? defaultCategoryId : null;
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema: discussionFormSchema,
     defaultValues: { title: '', content: '', categoryId: preset ?? 0 },
     fields: FIELDS,
@@ -53,9 +53,7 @@ function StartDiscussionForm({
       className="max-w-xl"
       title="Start Discussion"
       description="Ask a question or share what you know. Every member can read and reply."
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Starting..."
       submitLabel="Start Discussion"
     >

@@ -1,11 +1,12 @@
 import type { AlbumEdit } from '@shared/contracts/gallery';
 import { albumEditSchema } from '@shared/contracts/gallery';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
+import { FormTextField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 import { type PhotoAlbumItem, useCreateAlbum, useUpdateAlbum } from './api';
+import { DescriptionField } from './description-field';
 
 interface AlbumFormDialogProps {
   open: boolean;
@@ -56,7 +57,7 @@ function AlbumForm({
   const mutation: UseMutationResult<PhotoAlbumItem, unknown, AlbumEdit, unknown> = album
     ? update
     : create;
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema: albumEditSchema,
     defaultValues: { name: album?.name ?? '', description: album?.description ?? '' },
     mutation,
@@ -73,13 +74,11 @@ function AlbumForm({
     <FormDialog
       title={texts.title}
       description={texts.description}
-      onSubmit={onSubmit}
-      onClose={dismiss}
+      {...dialog}
       onCloseAutoFocus={(event) => {
         // Creating selects the album and the page moves the focus on; else back to the opener.
         if (!album && create.isSuccess) event.preventDefault();
       }}
-      pending={pending}
       pendingLabel={texts.pendingLabel}
       submitLabel={texts.submitLabel}
     >
@@ -91,13 +90,7 @@ function AlbumForm({
         autoComplete="off"
         maxLength={200}
       />
-      <FormTextAreaField
-        control={form.control}
-        name="description"
-        label="Description (Optional)"
-        rows={3}
-        maxLength={2000}
-      />
+      <DescriptionField control={form.control} />
     </FormDialog>
   );
 }

@@ -1,14 +1,15 @@
 import { photoEditSchema } from '@shared/contracts/gallery';
-import { FormTextAreaField, FormTextField } from '@/components/fields/form-fields';
+import { FormTextField } from '@/components/fields/form-fields';
 import { FormDialog } from '@/components/form-dialog';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { toast } from '@/hooks/use-toast';
 import { type PhotoItem, useUpdatePhoto } from './api';
+import { DescriptionField } from './description-field';
 
 /** Edit Photo: the uploader changes its title and description (`canEdit`). */
 export function EditPhotoDialog({ photo, onClose }: { photo: PhotoItem; onClose: () => void }) {
   const update = useUpdatePhoto(photo.id);
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema: photoEditSchema,
     defaultValues: { title: photo.title ?? '', description: photo.description ?? '' },
     mutation: update,
@@ -25,9 +26,7 @@ export function EditPhotoDialog({ photo, onClose }: { photo: PhotoItem; onClose:
     <FormDialog
       title="Edit Photo"
       description={`Change the title and description of ${photo.fileName}.`}
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Saving..."
       submitLabel="Save Changes"
     >
@@ -38,13 +37,7 @@ export function EditPhotoDialog({ photo, onClose }: { photo: PhotoItem; onClose:
         autoComplete="off"
         maxLength={200}
       />
-      <FormTextAreaField
-        control={form.control}
-        name="description"
-        label="Description (Optional)"
-        rows={3}
-        maxLength={2000}
-      />
+      <DescriptionField control={form.control} />
     </FormDialog>
   );
 }

@@ -11,6 +11,7 @@ import { EmptyState, QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { galleryHref } from '@/lib/gallery-href';
+import { preloadOnIntent } from '@/lib/lazy-component';
 import { authorName } from '@/lib/names';
 import { AlbumActions, deleteAlbumText } from './album-actions';
 import { AlbumSelect, AlbumSidebar } from './album-sidebar';
@@ -119,7 +120,7 @@ export function GalleryPage() {
     >
       {() => (
         <>
-          <ul className={GRID} onPointerEnter={PhotoViewer.preload} onFocus={PhotoViewer.preload}>
+          <ul className={GRID} {...preloadOnIntent(PhotoViewer.preload)}>
             {list.map((photo, index) => (
               <PhotoCard
                 key={photo.id}

@@ -12,6 +12,7 @@ import {
 } from '@/features/uploads';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage, handleMutationError, isUnauthorizedError } from '@/lib/errors';
+import { preloadOnIntent } from '@/lib/lazy-component';
 import { createPhoto, invalidateGallery, type PhotoAlbumItem } from './api';
 
 /** At most this many photo records are created at once (the server makes each thumbnail). */
@@ -205,8 +206,7 @@ function UploadPhotosForm({ album, onClose }: { album: PhotoAlbumItem; onClose: 
         onClick={() => {
           if (!isSaving) uploader.open();
         }}
-        onPointerEnter={uploader.preload}
-        onFocus={uploader.preload}
+        {...preloadOnIntent(uploader.preload)}
         disabled={isSaving}
         aria-busy={uploader.isLoading || undefined}
         className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-input bg-muted/40 px-4 py-6 text-center transition-colors hover:border-gold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60"

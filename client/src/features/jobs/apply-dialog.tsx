@@ -58,7 +58,7 @@ function ApplyForm({ job, onClose }: { job: Job; onClose: () => void }) {
   const apply = useApply(job.id);
   const focusBack = useFocusReturn(focusJobOrList(job.id));
   const [resume, setResume] = useState<UploadedResume | null>(null);
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     onDismiss: onClose,
     schema: fieldsSchema,
     defaultValues: { coverLetter: '', resumeLink: '' },
@@ -96,11 +96,9 @@ function ApplyForm({ job, onClose }: { job: Job; onClose: () => void }) {
       className="max-w-xl"
       title={`Apply for ${job.title}`}
       description={`${job.company} sees your profile, your cover letter and your résumé.`}
-      onSubmit={onSubmit}
-      onClose={dismiss}
+      {...dialog}
       onCloseAutoFocus={focusBack}
       overlay={uploader.overlay}
-      pending={pending}
       pendingLabel="Sending..."
       submitLabel="Submit Application"
     >

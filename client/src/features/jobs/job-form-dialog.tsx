@@ -45,7 +45,7 @@ function JobForm({
 }) {
   const save = useSaveJob(job?.id ?? null);
   const returnFocus = useFocusReturn(focusJobOrList(job?.id ?? null));
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     onDismiss: onClose,
     schema: jobDialogSchema,
     defaultValues: job ? jobToFields(job) : EMPTY_JOB_FIELDS,
@@ -73,10 +73,8 @@ function JobForm({
           ? 'Change what members see. Applications already received stay with the posting.'
           : 'Share an opening with the community. Members can save it and apply.'
       }
-      onSubmit={onSubmit}
-      onClose={dismiss}
+      {...dialog}
       onCloseAutoFocus={returnFocus}
-      pending={pending}
       pendingLabel="Saving..."
       submitLabel={job ? 'Save Changes' : 'Post Job'}
     >

@@ -28,6 +28,7 @@ import { HiddenMark, ReportButton } from '@/features/reports';
 import { ProficiencyBadge, yearsOfExperienceText } from '@/features/skills';
 import { useConfig } from '@/lib/config';
 import { relativeTime } from '@/lib/dates';
+import { preloadOnIntent } from '@/lib/lazy-component';
 import { displayName } from '@/lib/names';
 import {
   isMemberNotFound,
@@ -288,8 +289,7 @@ function Profile({ profile }: { profile: MemberProfile }) {
                 opener.current = event.currentTarget;
                 setMessageOpen(true);
               }}
-              onPointerEnter={MessageDialog.preload}
-              onFocus={MessageDialog.preload}
+              {...preloadOnIntent(MessageDialog.preload)}
               aria-label={`Message ${name}`}
             >
               <Mail aria-hidden="true" />
@@ -394,8 +394,7 @@ function Profile({ profile }: { profile: MemberProfile }) {
                     opener.current = event.currentTarget;
                     setSkillsOpen(true);
                   }}
-                  onPointerEnter={MemberSkillsDialog.preload}
-                  onFocus={MemberSkillsDialog.preload}
+                  {...preloadOnIntent(MemberSkillsDialog.preload)}
                 >
                   <ThumbsUp aria-hidden="true" />
                   {isSelf ? 'View endorsements' : 'Endorse skills'}

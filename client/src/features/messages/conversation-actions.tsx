@@ -1,7 +1,8 @@
-import { LogOut, Pencil, UserPlus } from 'lucide-react';
-import { type RefObject, useRef, useState } from 'react';
+import { LogOut, type LucideIcon, Pencil, UserPlus } from 'lucide-react';
+import { type ComponentProps, type RefObject, useRef, useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
+import { preloadOnIntent } from '@/lib/lazy-component';
 import type { ThreadHead } from './api';
 
 // Each dialog downloads when first wanted (the button's hover or focus starts it), so a
@@ -17,6 +18,24 @@ const LeaveConversationDialog = lazyDialog(() =>
 );
 
 type Open = 'add' | 'rename' | 'leave' | null;
+
+/** One of the header's small outlined buttons, its dialog's code fetched on intent. */
+function ActionButton({
+  icon: Icon,
+  preload,
+  children,
+  ...props
+}: Omit<ComponentProps<typeof Button>, 'type' | 'variant' | 'size'> & {
+  icon: LucideIcon;
+  preload: () => void;
+}) {
+  return (
+    <Button type="button" variant="outline" size="sm" {...props} {...preloadOnIntent(preload)}>
+      <Icon aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}
 
 /**
  * What a member can do to a conversation (issue 37): Add people to any; Rename and Leave
@@ -37,44 +56,32 @@ export function ConversationActions({ head }: { head: ThreadHead }) {
   // Beside the header's other buttons, in its row (a fragment: they wrap together at 360 px).
   return (
     <>
-      <Button
+      <ActionButton
         ref={addButton}
-        type="button"
-        variant="outline"
-        size="sm"
+        icon={UserPlus}
         onClick={() => setOpen('add')}
-        onPointerEnter={AddPeopleDialog.preload}
-        onFocus={AddPeopleDialog.preload}
+        preload={AddPeopleDialog.preload}
       >
-        <UserPlus aria-hidden="true" />
         Add people
-      </Button>
+      </ActionButton>
       {head.isGroup ? (
         <>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
+          <ActionButton
+            icon={Pencil}
             onClick={() => setOpen('rename')}
-            onPointerEnter={RenameConversationDialog.preload}
-            onFocus={RenameConversationDialog.preload}
+            preload={RenameConversationDialog.preload}
           >
-            <Pencil aria-hidden="true" />
             Rename
-          </Button>
-          <Button
+          </ActionButton>
+          <ActionButton
             ref={leaveButton}
-            type="button"
-            variant="outline"
-            size="sm"
+            icon={LogOut}
             className="text-destructive-text"
             onClick={() => setOpen('leave')}
-            onPointerEnter={LeaveConversationDialog.preload}
-            onFocus={LeaveConversationDialog.preload}
+            preload={LeaveConversationDialog.preload}
           >
-            <LogOut aria-hidden="true" />
             Leave conversation
-          </Button>
+          </ActionButton>
         </>
       ) : null}
       <AddPeopleDialog head={head} open={open === 'add'} onOpenChange={closeTo(addButton)} />

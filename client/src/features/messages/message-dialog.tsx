@@ -66,7 +66,7 @@ function MessageForm({
   const group = to.length > 1;
   const ids = to.map((r) => r.id);
   const name = group ? joinNames(to.map((r) => displayName(r))) : displayName(to[0]);
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, onSubmit, dialog } = useMutationForm({
     onDismiss: onClose,
     schema: messageFormSchema,
     defaultValues: group
@@ -109,7 +109,7 @@ function MessageForm({
           ? `Starts a private conversation with ${name} (at most ${MAX_CONVERSATION_MEMBERS} members); you'll find it, and their answers, in Messages.`
           : "Starts a private conversation; you'll find it, and their answers, in Messages."
       }
-      onSubmit={onSubmit}
+      {...dialog}
       onFormKeyDown={(event) => {
         // Ctrl+Enter (⌘+Enter) sends from the message box.
         if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -117,8 +117,6 @@ function MessageForm({
           void onSubmit();
         }
       }}
-      onClose={dismiss}
-      pending={pending}
       pendingLabel="Sending..."
       submitLabel="Send Message"
     >

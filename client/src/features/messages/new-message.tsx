@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { FOCUS_ON_ARRIVAL } from '@/hooks/use-focus-on-arrival';
+import { preloadOnIntent } from '@/lib/lazy-component';
 
 // Both dialogs download when first opened, keeping the inbox's first load light.
 const RecipientPicker = lazyDialog(() =>
@@ -30,8 +31,7 @@ export function NewMessage() {
         ref={button}
         type="button"
         onClick={() => setPicking(true)}
-        onPointerEnter={RecipientPicker.preload}
-        onFocus={RecipientPicker.preload}
+        {...preloadOnIntent(RecipientPicker.preload)}
       >
         <PenSquare aria-hidden="true" />
         New message

@@ -32,7 +32,7 @@ function RenameForm({
   onClose,
 }: Omit<RenameConversationDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const rename = useRenameConversation(threadId);
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     onDismiss: onClose,
     schema: renameConversationSchema,
     defaultValues: { name: name ?? '' },
@@ -50,9 +50,7 @@ function RenameForm({
     <FormDialog
       title="Rename conversation"
       description="Everyone in it sees the new name. Leave it blank to show the members' names instead."
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Saving..."
       submitLabel="Save"
     >

@@ -1,7 +1,6 @@
 import { BellOff, Check, CheckCheck, Settings } from 'lucide-react';
-import { useId } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { FilterSelect, FilterSidebar, ResponsiveFilter } from '@/components/filter-nav';
+import { Link, useSearch } from 'wouter';
+import { AddressFilter } from '@/components/address-filter';
 import { ListLoading } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
@@ -62,27 +61,15 @@ function MarkReadButton({ entry }: { entry: NotificationEntry }) {
 
 /** All / Unread with their counts: a sidebar on wide screens, a select on narrow ones. */
 function Filter({ filter, allCount }: { filter: NotificationFilter; allCount: number }) {
-  const [, navigate] = useLocation();
-  const headingId = useId();
-  const props = {
-    options: [{ id: UNREAD, name: 'Unread', count: useNotificationCount() }],
-    allLabel: 'All',
-    allCount,
-    selected: filter === 'unread' ? UNREAD : null,
-  };
   return (
-    <ResponsiveFilter
-      sidebar={
-        <FilterSidebar
-          {...props}
-          heading="Show"
-          headingId={headingId}
-          hrefOf={hrefOf}
-          loading={false}
-          skeletonRows={2}
-        />
-      }
-      select={<FilterSelect {...props} label="Show" onSelect={(id) => navigate(hrefOf(id))} />}
+    <AddressFilter
+      options={[{ id: UNREAD, name: 'Unread', count: useNotificationCount() }]}
+      allLabel="All"
+      allCount={allCount}
+      selected={filter === 'unread' ? UNREAD : null}
+      heading="Show"
+      hrefOf={hrefOf}
+      skeletonRows={2}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { OpenOnIntent } from '@/components/open-on-intent';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent, preloadOnIntent } from '@/lib/lazy-component';
 import { authorName } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { AddReactionButton } from './add-reaction-button';
@@ -208,8 +208,7 @@ function SeeWhoReacted({
           'h-8 rounded-sm px-1 text-xs font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
           className,
         )}
-        onPointerEnter={WhoReactedDialog.preload}
-        onFocus={WhoReactedDialog.preload}
+        {...preloadOnIntent(WhoReactedDialog.preload)}
         onClick={() => setOpen(true)}
       >
         See who reacted

@@ -55,7 +55,7 @@ export function ReportDialog({
 }) {
   const ids = useId();
   const report = useReportItem();
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema: reportForm,
     defaultValues: { reason: '' as ReportReason, details: '' },
     mutation: report,
@@ -78,9 +78,7 @@ export function ReportDialog({
     <FormDialog
       title={`Report ${what}`}
       description="Only the moderators see reports. The author is not told who reported them."
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Sending..."
       submitLabel="Report"
     >

@@ -68,7 +68,7 @@ function ResourceForm({
   onCloseAutoFocus,
 }: Omit<ResourceFormDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const save = useSaveResource(resource?.id ?? null);
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     onDismiss: onClose,
     schema: resourceDialogSchema,
     defaultValues: resource ? resourceToFields(resource) : newResourceFields(defaultCategoryId),
@@ -119,11 +119,9 @@ function ResourceForm({
           ? 'Change what members see about this resource.'
           : 'Share a document, video, link or template with the community.'
       }
-      onSubmit={onSubmit}
-      onClose={dismiss}
+      {...dialog}
       onCloseAutoFocus={onCloseAutoFocus}
       overlay={uploader.overlay}
-      pending={pending}
       pendingLabel="Saving..."
       submitLabel={resource ? 'Update Resource' : 'Share Resource'}
     >

@@ -1,13 +1,12 @@
 import type { KindCount, SearchKind, SearchResult } from '@shared/contracts/search';
-import { ArrowRight, SearchX } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { ListLoading } from '@/components/list-skeleton';
-import { EmptyState, QueryStates } from '@/components/query-states';
 import { SEARCH_KINDS, useSearchPreview } from './api';
 import { KIND_LABELS, KindIcon } from './kinds';
 import { type SearchParams, searchPageHref } from './search-params';
 import { SearchResultCard } from './search-result-card';
+import { SearchStates } from './search-states';
 
 /** "12", or "100+" when the search stopped counting. */
 const countText = ({ count, more }: KindCount) => (more ? `${count}+` : String(count));
@@ -63,22 +62,11 @@ export function AllResults({ state }: { state: SearchParams }) {
   const data = preview.data;
   const kinds = SEARCH_KINDS.filter((kind) => (data?.counts[kind].count ?? 0) > 0);
   return (
-    <QueryStates
-      query={{
-        isLoading: preview.isLoading,
-        isError: preview.isError,
-        refetch: preview.refetch,
-      }}
-      loading={<ListLoading label="Searching" />}
-      error="Search failed"
+    <SearchStates
+      search={preview}
+      q={state.q}
       isEmpty={kinds.length === 0}
-      empty={
-        <EmptyState
-          icon={<SearchX className="size-10 text-muted-foreground" aria-hidden="true" />}
-          title={`No results for “${state.q}”`}
-          text="Nothing in the community matches. Try other words, or fewer of them."
-        />
-      }
+      emptyText="Nothing in the community matches. Try other words, or fewer of them."
     >
       {() => (
         <div className="grid gap-8" aria-busy={preview.isPlaceholderData || undefined}>
@@ -95,6 +83,6 @@ export function AllResults({ state }: { state: SearchParams }) {
             : null}
         </div>
       )}
-    </QueryStates>
+    </SearchStates>
   );
 }

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { preloadOnIntent } from '@/lib/lazy-component';
 import { useSearchShortcut } from './use-search-shortcut';
 
 /** The dialog's code comes with its first opening, not with every page's frame. */
@@ -28,8 +29,7 @@ export function SearchLauncher() {
         type="button"
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         onClick={show}
-        onPointerEnter={SearchDialog.preload}
-        onFocus={SearchDialog.preload}
+        {...preloadOnIntent(SearchDialog.preload)}
         className="inline-flex size-10 items-center justify-center gap-2 rounded-md text-neutral-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-gold 2xl:h-9 2xl:w-44 2xl:justify-start 2xl:border 2xl:border-white/20 2xl:px-3 2xl:text-sm"
       >
         <Search className="size-5 shrink-0 2xl:size-4" aria-hidden="true" />

@@ -1,10 +1,8 @@
-import { SearchX } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ListLoading } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, QueryStates } from '@/components/query-states';
+import { EmptyState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -15,6 +13,7 @@ import { KIND_LABELS } from './kinds';
 import { KindNav, SearchFilters } from './search-filters';
 import { readSearchParams, type SearchParams, searchPageHref } from './search-params';
 import { SearchResultCard } from './search-result-card';
+import { SearchStates } from './search-states';
 
 /**
  * The full results (issue 23): all kinds at a glance (issue 37), or one kind at a time,
@@ -60,36 +59,25 @@ export function SearchPage() {
     body = <AllResults state={state} />;
   } else {
     body = (
-      <QueryStates
-        query={{
-          isLoading: results.isLoading,
-          isError: results.isError,
-          refetch: results.refetch,
-        }}
-        loading={<ListLoading label="Searching" />}
-        error="Search failed"
+      <SearchStates
+        search={results}
+        q={state.q}
         isEmpty={hits.length === 0}
-        empty={
-          <EmptyState
-            icon={<SearchX className="size-10 text-muted-foreground" aria-hidden="true" />}
-            title={`No results for “${state.q}”`}
-            text={
-              narrowed
-                ? `No ${KIND_LABELS[kind].toLowerCase()} match with these filters.`
-                : `No ${KIND_LABELS[kind].toLowerCase()} match. Try another kind or other words.`
-            }
-            action={
-              narrowed ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() => change({ ...state, category: null, from: null, to: null })}
-                >
-                  Clear filters
-                </Button>
-              ) : null
-            }
-          />
+        emptyText={
+          narrowed
+            ? `No ${KIND_LABELS[kind].toLowerCase()} match with these filters.`
+            : `No ${KIND_LABELS[kind].toLowerCase()} match. Try another kind or other words.`
+        }
+        emptyAction={
+          narrowed ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => change({ ...state, category: null, from: null, to: null })}
+            >
+              Clear filters
+            </Button>
+          ) : null
         }
       >
         {() => (
@@ -108,7 +96,7 @@ export function SearchPage() {
             <LoadMore pages={results} />
           </>
         )}
-      </QueryStates>
+      </SearchStates>
     );
   }
 

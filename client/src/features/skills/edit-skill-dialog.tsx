@@ -24,7 +24,7 @@ export function EditSkillDialog({ open, skill, onClose }: EditSkillDialogProps) 
 
 function EditSkillForm({ skill, onClose }: { skill: MemberSkill; onClose: () => void }) {
   const edit = useEditUserSkill(skill.id);
-  const { form, onSubmit, pending, dismiss } = useMutationForm({
+  const { form, dialog } = useMutationForm({
     schema: userSkillEditSchema,
     defaultValues: {
       proficiencyLevel: asProficiencyLevel(skill.proficiencyLevel),
@@ -44,9 +44,7 @@ function EditSkillForm({ skill, onClose }: { skill: MemberSkill; onClose: () => 
     <FormDialog
       title={`Edit ${skill.skill.name}`}
       description="Change how well you know this skill and for how long. Its endorsements stay."
-      onSubmit={onSubmit}
-      onClose={dismiss}
-      pending={pending}
+      {...dialog}
       pendingLabel="Saving..."
       submitLabel="Save Changes"
     >

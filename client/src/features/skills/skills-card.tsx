@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { preloadOnIntent } from '@/lib/lazy-component';
 import { cn } from '@/lib/utils';
 import { type MemberSkill, useRemoveUserSkill, useUserSkills } from './api';
 import { yearsOfExperienceText } from './proficiency';
@@ -55,8 +56,7 @@ function SkillItem({
               variant="ghost"
               size="icon"
               onClick={onEdit}
-              onPointerEnter={EditSkillDialog.preload}
-              onFocus={EditSkillDialog.preload}
+              {...preloadOnIntent(EditSkillDialog.preload)}
               aria-label={`Edit ${name}`}
               className="text-muted-foreground hover:text-foreground"
             >

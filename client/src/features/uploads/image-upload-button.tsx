@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { preloadOnIntent } from '@/lib/lazy-component';
 import type { useImageUploader } from './use-image-uploader';
 
 /**
@@ -32,8 +33,7 @@ export function ImageUploadButton({
       onClick={() => {
         if (!busy) void uploader.open();
       }}
-      onPointerEnter={uploader.preload}
-      onFocus={uploader.preload}
+      {...preloadOnIntent(uploader.preload)}
       disabled={saving}
       aria-busy={busy || undefined}
       aria-describedby={describedBy}

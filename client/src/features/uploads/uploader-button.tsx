@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { preloadOnIntent } from '@/lib/lazy-component';
 import type { useUploaderInDialog } from './use-uploader-in-dialog';
 
 /**
@@ -21,8 +22,7 @@ export function UploaderButton({
       type="button"
       variant="outline"
       onClick={uploader.open}
-      onPointerEnter={uploader.preload}
-      onFocus={uploader.preload}
+      {...preloadOnIntent(uploader.preload)}
       aria-busy={uploader.isLoading || undefined}
     >
       {uploader.isLoading ? <Spinner className="size-4" /> : <Upload aria-hidden="true" />}
