@@ -212,10 +212,16 @@ export async function readThread(
   const found = await threadFor(db, target, { withOthers: true });
   const thread = headFrom(found);
   const older = decodeCursor(before, createdAtCursor);
-  const [rows] = await Promise.all([
-    listThreadMessageRows(db, { viewerId: viewer.id, threadId, limit: THREAD_PAGE, before: older }),
-    markConversationRead(db, threadId, viewer.id),
-  ]);
+  // The page first, then the mark: the answer shows what was new to the viewer. Side by side
+  // on PostgreSQL (two connections of the pool) the mark could commit before the page's
+  // statement began, and new messages answered as read (a fresh clone's groups.test.ts).
+  const rows = await listThreadMessageRows(db, {
+    viewerId: viewer.id,
+    threadId,
+    limit: THREAD_PAGE,
+    before: older,
+  });
+  await markConversationRead(db, threadId, viewer.id);
   const hasOlder = rows.length > THREAD_PAGE;
   const page = rows.slice(0, THREAD_PAGE).reverse();
   const oldest = page[0];
