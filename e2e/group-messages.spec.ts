@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolationsLightAndDark } from './support/axe';
+import { LIVE } from './support/bell';
 import { memberInNewContext, uniqueTag } from './support/directory';
 import { expect, test } from './support/fixtures';
 import { signInAsNewMember } from './support/members';
@@ -139,9 +140,15 @@ test.describe('Group conversations (issue 37)', () => {
     await expect(page.getByRole('button', { name: '4 members' })).toBeVisible();
     await expect(addPeople).toBeFocused();
 
-    // Dov hears who added him, and has the conversation, but not what was said before.
+    // Dov hears who added him, and has the conversation, but not what was said before. The
+    // entry is written by the fan-out after Ana's answer, so his page may open before it is:
+    // it is read again until it shows (a loaded machine took longer than the first read).
     await dov.page.goto('/notifications');
-    await expect(dov.page.getByText(`Ana Gr${tag} added you to “Founders circle”`)).toBeVisible();
+    const addedEntry = dov.page.getByText(`Ana Gr${tag} added you to “Founders circle”`);
+    await expect(async () => {
+      if (!(await addedEntry.isVisible())) await dov.page.reload();
+      await expect(addedEntry).toBeVisible({ timeout: 2_000 });
+    }).toPass(LIVE);
     await dov.page.goto('/messages');
     const dovRow = conversations(dov.page).filter({ hasText: 'Founders circle' });
     await expect(dovRow).toHaveCount(1);
