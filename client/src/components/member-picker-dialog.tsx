@@ -42,6 +42,11 @@ interface MemberPickerDialogProps {
   excludeIds?: ReadonlySet<string>;
   /** The options' test id, for the journeys that pick. */
   optionTestId?: string;
+  /**
+   * Where focus goes once the picker has closed (Radix's moment for it, after the focus
+   * trap is gone): a picker opened from no trigger of its own names the control here.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -67,9 +72,13 @@ function Picker({
   includeSelf,
   excludeIds,
   optionTestId,
+  onCloseAutoFocus,
 }: Omit<MemberPickerDialogProps, 'open' | 'onOpenChange'>) {
   return (
-    <DialogContent className="flex max-h-[min(40rem,calc(100dvh-2rem))] flex-col gap-4">
+    <DialogContent
+      className="flex max-h-[min(40rem,calc(100dvh-2rem))] flex-col gap-4"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>

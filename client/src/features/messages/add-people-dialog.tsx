@@ -18,10 +18,12 @@ export function AddPeopleDialog({
   head,
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   head: ThreadHead;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const add = useAddMembers(head.id);
   const inIt = useMemo(() => new Set(head.members.map((m) => m.id)), [head.members]);
@@ -35,6 +37,7 @@ export function AddPeopleDialog({
       optionTestId="add-person-option"
       open={open}
       onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
       excludeIds={inIt}
       several={{
         max: room,

@@ -46,11 +46,12 @@ export function ConversationActions({ head }: { head: ThreadHead }) {
   const [open, setOpen] = useState<Open>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const leaveButton = useRef<HTMLButtonElement>(null);
-  const closeTo = (button: RefObject<HTMLButtonElement | null>) => (next: boolean) => {
-    if (next) return;
-    setOpen(null);
-    // The picker gives the focus back to no one: it opened from no trigger of its own.
-    requestAnimationFrame(() => button.current?.focus());
+  // Focus goes back to the button when the dialog closes, at the moment Radix restores
+  // focus (after its trap is gone): the picker opened from no trigger of its own, and a
+  // focus moved sooner (a frame after closing) could land while the trap still held it.
+  const focusBack = (button: RefObject<HTMLButtonElement | null>) => (event: Event) => {
+    event.preventDefault();
+    button.current?.focus();
   };
 
   // Beside the header's other buttons, in its row (a fragment: they wrap together at 360 px).
@@ -84,7 +85,12 @@ export function ConversationActions({ head }: { head: ThreadHead }) {
           </ActionButton>
         </>
       ) : null}
-      <AddPeopleDialog head={head} open={open === 'add'} onOpenChange={closeTo(addButton)} />
+      <AddPeopleDialog
+        head={head}
+        open={open === 'add'}
+        onOpenChange={(next) => setOpen(next ? 'add' : null)}
+        onCloseAutoFocus={focusBack(addButton)}
+      />
       <RenameConversationDialog
         threadId={head.id}
         name={head.name}
@@ -96,10 +102,7 @@ export function ConversationActions({ head }: { head: ThreadHead }) {
         threadId={head.id}
         open={open === 'leave'}
         onOpenChange={(next) => setOpen(next ? 'leave' : null)}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          leaveButton.current?.focus();
-        }}
+        onCloseAutoFocus={focusBack(leaveButton)}
       />
     </>
   );
