@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextOf, protectMentions, unprotectMentions } from './markdown-text';
+import { plainTextOf } from './markdown-text';
+import { protectMentions, unprotectMentions } from './mention-placeholders';
 
 describe('plainTextOf: a post as plain text for previews', () => {
   it('keeps the words and drops the syntax', () => {

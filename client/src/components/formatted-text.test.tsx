@@ -1,6 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { FormattedText } from './formatted-text';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FormattedText, loadMarkdown } from './formatted-text';
+
+// The renderer downloads apart (decision 067); what it draws is tested once it is there
+// (formatted-text-loading.test.tsx covers the time before).
+beforeAll(() => loadMarkdown());
 
 const show = (text: string, mentions = true) =>
   render(<FormattedText text={text} mentions={mentions} />).container;

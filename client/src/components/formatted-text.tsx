@@ -1,12 +1,23 @@
 import { withinMarkdownLimits } from '@shared/markdown-limits';
-import { parseMarkdown, protectMentions, splitMentions } from '@shared/markdown-text';
+import { protectMentions, splitMentions } from '@shared/mention-placeholders';
 import type * as React from 'react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { markdownElements } from '@/components/markdown-elements';
 import { memberProfileHref } from '@/components/member-link';
-import { rewriteMemberText } from '@/lib/member-markdown';
+import { lazyModule } from '@/lib/lazy-module';
 import { cn } from '@/lib/utils';
+
+/**
+ * The Markdown parser and renderer, ~26 KB gzip that no page needs to paint its frame and
+ * skeleton (decision 067). The download starts when a page that shows posts is evaluated,
+ * so it runs beside the page's first request for its data rather than after it; until it
+ * is there, a post shows as plain text.
+ */
+const markdown = lazyModule(() => import('@/components/markdown-elements'));
+void markdown.load().catch(() => {});
+
+/** Starts the renderer's download and settles when it is there (tests wait on it). */
+export const loadMarkdown = markdown.load;
 
 interface FormattedTextProps extends Omit<React.ComponentProps<'div'>, 'children'> {
   /** The member's Markdown, as stored. */
@@ -36,9 +47,9 @@ const PROSE = cn(
 );
 
 /**
- * Text whose Markdown would cost too much to parse (stored before decision 027's limits):
- * shown as typed, line breaks kept, nothing parsed (React escapes every character); a
- * mention is still its link.
+ * Text whose Markdown would cost too much to parse (stored before decision 027's limits),
+ * and any text while the renderer downloads: shown as typed, line breaks kept, nothing
+ * parsed (React escapes every character); a mention is still its link.
  */
 function PlainText({ source }: { source: ReturnType<typeof protectMentions> }) {
   return (
@@ -69,7 +80,7 @@ function PlainText({ source }: { source: ReturnType<typeof protectMentions> }) {
  * as its words. Images are never loaded. Single line breaks are kept, so plain text
  * written before Markdown reads as it did. A mention links only ever to the profile
  * address of the id it holds. Text over the Markdown limits (decision 027) shows as
- * plain text.
+ * plain text, and so does any text until the renderer has downloaded (decision 067).
  */
 export function FormattedText({
   text,
@@ -83,18 +94,13 @@ export function FormattedText({
     [text, mentions],
   );
   const parsable = useMemo(() => withinMarkdownLimits(text), [text]);
+  const renderer = markdown.useLoaded();
   const elements = useMemo(
     () =>
-      parsable
-        ? markdownElements(
-            rewriteMemberText(parseMarkdown(source.text), {
-              mentions: source.mentions,
-              profileHref: memberProfileHref,
-            }),
-            cn(LINK, linkClassName),
-          )
+      parsable && renderer
+        ? renderer.postElements(source.text, source.mentions, cn(LINK, linkClassName))
         : null,
-    [parsable, source, linkClassName],
+    [parsable, renderer, source, linkClassName],
   );
   return (
     <div className={cn(PROSE, className)} {...props}>

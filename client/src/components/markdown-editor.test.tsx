@@ -1,8 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadMarkdown } from './formatted-text';
 import { MarkdownEditor } from './markdown-editor';
+
+// The preview's renderer downloads apart (decision 067), as it has by the time a member
+// opens Preview.
+beforeAll(() => loadMarkdown());
 
 function Harness({ initial = '', onKey }: { initial?: string; onKey?: () => void }) {
   const [value, setValue] = useState(initial);

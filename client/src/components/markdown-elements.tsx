@@ -1,8 +1,11 @@
+import { parseMarkdown } from '@shared/markdown-text';
+import type { Mention } from '@shared/mentions';
 import type { Definition, List, ListItem, Nodes, Parents, Root, Table } from 'mdast';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { postLinkHref } from '@/lib/member-markdown';
+import { memberProfileHref } from '@/components/member-link';
+import { postLinkHref, rewriteMemberText } from '@/lib/member-markdown';
 import { cn } from '@/lib/utils';
 
 /**
@@ -29,8 +32,21 @@ interface RenderContext {
   definitions: Map<string, Definition>;
 }
 
+/**
+ * A post's elements from its text, whose mention tokens are placeholders
+ * (`protectMentions`): parsed, rewritten for members (`rewriteMemberText`) and drawn with
+ * `linkClass` for links. The part of `FormattedText` that downloads apart (decision 067).
+ */
+export function postElements(text: string, mentions: readonly Mention[], linkClass: string) {
+  const tree = rewriteMemberText(parseMarkdown(text), {
+    mentions,
+    profileHref: memberProfileHref,
+  });
+  return markdownElements(tree, linkClass);
+}
+
 /** The elements of a post's tree, links drawn with `linkClass`. */
-export function markdownElements(root: Root, linkClass: string): ReactNode {
+function markdownElements(root: Root, linkClass: string): ReactNode {
   const definitions = new Map<string, Definition>();
   collectDefinitions(root, definitions);
   return children(root, { linkClass, definitions });

@@ -1,4 +1,4 @@
-import { splitMentions, unprotectMentions } from '@shared/markdown-text';
+import { splitMentions, unprotectMentions } from '@shared/mention-placeholders';
 import type { Mention } from '@shared/mentions';
 import type { Nodes, Paragraph, Root, Text } from 'mdast';
 
