@@ -123,12 +123,16 @@ export const jobApplicationParams = z.object({ id: serialId, applicationId: seri
 
 // Responses: what these endpoints answer.
 
-/** A posting as every `/api/jobs` answer carries it (poster and the viewer's state embedded). */
-export const job = z.object({
+/**
+ * A posting as the board lists it (`GET /api/jobs`; decisions 047, 067): the card's facts,
+ * the poster and the viewer's state, and a preview of the description (spec §9: its words,
+ * the first 200 characters) instead of the long texts, which come with the posting itself.
+ */
+export const jobListItem = z.object({
   id: z.number(),
   title: z.string(),
   company: z.string(),
-  description: z.string(),
+  preview: z.string(),
   location: z.string().nullable(),
   jobType: z.string(),
   experienceLevel: z.string().nullable(),
@@ -136,8 +140,6 @@ export const job = z.object({
   salaryRange: z.string().nullable(),
   skills: z.string().nullable(),
   skillList: z.array(z.string()),
-  requirements: z.string().nullable(),
-  benefits: z.string().nullable(),
   applicationUrl: z.string().nullable(),
   contactEmail: z.string().nullable(),
   postedBy: z.string(),
@@ -154,6 +156,14 @@ export const job = z.object({
   /** Whether the viewer may apply (not their own posting). */
   canApply: z.boolean(),
   ...reportable,
+});
+export type JobListItem = Wire<typeof jobListItem>;
+
+/** A whole posting (`GET /api/jobs/{id}`, and what posting and editing answer). */
+export const job = jobListItem.extend({
+  description: z.string(),
+  requirements: z.string().nullable(),
+  benefits: z.string().nullable(),
 });
 export type Job = Wire<typeof job>;
 

@@ -63,6 +63,36 @@ describe('job postings', () => {
     expect(arr.json().skillList).toEqual(['Excel', 'Tableau']);
   });
 
+  it("lists each posting with its card's preview, and keeps the long texts for the posting", async () => {
+    const mention = `@[Sam Seeker](${encodeURIComponent(seeker.id)})`;
+    const description = `## The role\n\n**Own** the [pipelines](https://e.io) with ${mention}.\n\n- Python\n- SQL`;
+    const whole = {
+      ...valid,
+      title: 'Preview role',
+      description,
+      requirements: '5 years of SQL',
+      benefits: 'Health, 401k',
+    };
+    const posted = (await post(poster, whole)).json();
+    const preview = 'The role Own the pipelines with @Sam Seeker. Python SQL';
+    expect(posted).toMatchObject({ ...whole, preview });
+    const long = `${'word '.repeat(60)}end`;
+    const longer = (await post(poster, { ...valid, title: 'Long role', description: long })).json();
+
+    const listed = (await list(seeker, '?limit=200')).json() as Record<string, unknown>[];
+    const item = listed.find((j) => j.id === posted.id)!;
+    expect(item).toMatchObject({ title: 'Preview role', preview, poster: { id: poster.id } });
+    for (const text of ['description', 'requirements', 'benefits'])
+      expect(item).not.toHaveProperty(text);
+    expect(listed.find((j) => j.id === longer.id)?.preview).toBe(
+      `${'word '.repeat(40).trimEnd()}...`,
+    );
+    const read = (
+      await app.inject({ url: `/api/jobs/${posted.id}`, headers: seeker.headers })
+    ).json();
+    expect(read).toMatchObject({ ...whole, preview });
+  });
+
   it.each([
     [{ title: '' }, 'title', 'Title is required'],
     [{ company: ' ' }, 'company', 'Company is required'],

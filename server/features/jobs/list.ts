@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { job } from '../../../shared/contracts/jobs';
+import { jobListItem } from '../../../shared/contracts/jobs';
 import { jobPostings } from '../../../shared/schema/jobs';
 import type { Database } from '../../db/client';
+import { excerptsOf } from '../../lib/excerpts';
 import { type Audience, visibleToAudience } from '../../lib/hidden';
 import type { KeptAnswers } from '../../lib/kept-answers';
 import { keptPage, type SharedPage } from '../../lib/kept-pages';
@@ -12,7 +13,7 @@ import { listJobRows, ownJobStateOf } from './queries';
 import { type JobListQuery, jobAbilities, sharedJob } from './service';
 
 /** What of a listed posting is the viewer's own: their marks and what they may do. */
-const jobItem = viewerFieldsOf(job, [
+const jobItem = viewerFieldsOf(jobListItem, [
   'saved',
   'myApplication',
   'applicationCount',
@@ -42,9 +43,10 @@ async function readSharedJobs(
     }),
   });
   const page = takePage(rows, q.limit, (r) => ({ createdAt: r.sortTime, id: r.job.id }));
+  const previews = await excerptsOf(page.items.map((item) => item.job.description));
   return {
     rows: page.items.map(({ job: { id, postedBy } }) => ({ id, postedBy })),
-    kept: jobItem.encodeShared(page.items.map(sharedJob)),
+    kept: jobItem.encodeShared(page.items.map((item, i) => sharedJob(item, previews[i]))),
     nextCursor: page.nextCursor,
     total,
   };

@@ -9,6 +9,7 @@ import {
   jobApplicationFormSchema,
   jobApplicationParams,
   jobFormSchema,
+  jobListItem,
   jobListQuery,
   ownApplication,
 } from '../../../shared/contracts/jobs';
@@ -54,7 +55,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; store: ObjectStore
 
   app.get(
     '/api/jobs',
-    { schema: { querystring: jobListQuery, response: { 200: z.array(job) } } },
+    { schema: { querystring: jobListQuery, response: { 200: z.array(jobListItem) } } },
     async (request, reply) =>
       sendEncodedPage(
         request,

@@ -4,6 +4,7 @@ import type { job, jobApplication } from '../../../shared/contracts/jobs';
 import { type JobForm, jobSkillList } from '../../../shared/contracts/jobs';
 import { jobApplications, jobPostings } from '../../../shared/schema/jobs';
 import type { Database } from '../../db/client';
+import { excerptsOf } from '../../lib/excerpts';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { moderationReason, ownedItemAbilities } from '../../lib/moderation';
 import {
@@ -67,18 +68,24 @@ export const jobAbilities = (viewer: Viewer, job: { postedBy: string | null }) =
   canApply: can(viewer, 'job.apply', job),
 });
 
-/** A posting as everyone sees it: its skills as a list, `hidden` when moderators hid it. */
-export const sharedJob = (row: Pick<JobRow, 'job' | 'poster'>) => ({
+/**
+ * A posting as everyone sees it: its skills as a list, its card's preview (`excerptsOf`),
+ * `hidden` when moderators hid it. The board's answer leaves the long texts out
+ * (`jobListItem`).
+ */
+export const sharedJob = (row: Pick<JobRow, 'job' | 'poster'>, preview: string) => ({
   ...row.job,
+  preview,
   skillList: jobSkillList(row.job.skills),
   poster: row.poster,
   hidden: row.job.hiddenAt !== null,
 });
 
 /** A posting as the viewer sees it, with what the policy lets them do to it. */
-function toJob(viewer: Viewer, row: JobRow): Answer<typeof job> {
+async function toJob(viewer: Viewer, row: JobRow): Promise<Answer<typeof job>> {
+  const [preview] = await excerptsOf([row.job.description]);
   return {
-    ...sharedJob(row),
+    ...sharedJob(row, preview),
     saved: Boolean(row.saved),
     myApplication:
       row.myApplicationStatus && row.myApplicationId !== null

@@ -4,7 +4,13 @@ import type {
   EXPERIENCE_LEVELS,
   JOB_TYPES,
 } from '@shared/contracts/choices';
-import type { Job, JobApplication, JobApplicationForm, JobForm } from '@shared/contracts/jobs';
+import type {
+  Job,
+  JobApplication,
+  JobApplicationForm,
+  JobForm,
+  JobListItem,
+} from '@shared/contracts/jobs';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -25,7 +31,7 @@ export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export type Department = (typeof DEPARTMENTS)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export type { Job, JobApplication } from '@shared/contracts/jobs';
+export type { Job, JobApplication, JobListItem } from '@shared/contracts/jobs';
 
 /** Which postings the list shows: open ones, the member's saved ones, or their own. */
 export type JobView = 'all' | 'saved' | 'mine';
@@ -51,7 +57,10 @@ const applicationsKey = (jobId: number) => [...JOBS_KEY, jobId, 'applications'] 
  */
 export const jobQueries = {
   all: JOBS_KEY,
-  /** One posting by id (a shared `/jobs?job=ID` address whose posting is not on the page). */
+  /**
+   * One whole posting by id: the board lists previews (decision 067), so the details and
+   * the edit form read the description, requirements and benefits from here.
+   */
   detail: (jobId: number) =>
     queryOptions({
       queryKey: [...JOBS_KEY, 'detail', jobId] as const,
@@ -89,15 +98,16 @@ export function jobsUrl(filters: JobFilters, cursor: string | null = null): stri
 /** Newest first; `total` is how many match in all (X-Total-Count), not the page's length. */
 export function useJobs(filters: JobFilters) {
   return useInfiniteQuery<
-    Page<Job>,
+    Page<JobListItem>,
     Error,
-    { jobs: Job[]; total: number | null },
+    { jobs: JobListItem[]; total: number | null },
     ReturnType<typeof listKey>,
     string | null
   >({
     queryKey: listKey(filters),
     initialPageParam: null,
-    queryFn: ({ pageParam }) => fetchPage<Job>(jobsUrl(filters, pageParam), 'Failed to fetch jobs'),
+    queryFn: ({ pageParam }) =>
+      fetchPage<JobListItem>(jobsUrl(filters, pageParam), 'Failed to fetch jobs'),
     getNextPageParam: (last) => last.nextCursor,
     select: (data) => ({
       jobs: data.pages.flatMap((page) => page.items),
@@ -148,7 +158,7 @@ export function useApply(jobId: number) {
   });
 }
 
-type JobPages = InfiniteData<Page<Job>, string | null>;
+type JobPages = InfiniteData<Page<JobListItem>, string | null>;
 
 /** Writes `saved` into every cached list at once, so the button answers before the server. */
 function setSavedInLists(jobId: number, saved: boolean) {
@@ -227,7 +237,7 @@ export function useSetApplicationStatus(jobId: number) {
   });
 }
 
-/** One posting by id, fetched only when `enabled` (the list does not hold it). */
+/** One whole posting by id, fetched only when `enabled`. */
 export function useJob(jobId: number | null, enabled: boolean) {
   return useQuery({ ...jobQueries.detail(jobId ?? 0), enabled: enabled && jobId !== null });
 }
@@ -262,4 +272,14 @@ export async function afterWithdrawal(jobId: number) {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Starts fetching a whole posting (a title or Edit hovered or focused), once. */
+export function prefetchJob(jobId: number) {
+  void queryClient.prefetchQuery(jobQueries.detail(jobId));
+}
+
+/** The whole posting, from the cache when it is there (Edit from a card). */
+export function fetchJob(jobId: number): Promise<Job> {
+  return queryClient.ensureQueryData(jobQueries.detail(jobId));
 }

@@ -24,7 +24,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { relativeTime } from '@/lib/dates';
 import { handleMutationError } from '@/lib/errors';
 import { displayName, userInitials } from '@/lib/names';
-import { type Job, type JobApplication, useJobApplications, useSetApplicationStatus } from './api';
+import {
+  type JobApplication,
+  type JobListItem,
+  useJobApplications,
+  useSetApplicationStatus,
+} from './api';
 import { focusJobOrList, useFocusReturn } from './focus';
 import {
   APPLICATION_STATUS_LABELS,
@@ -42,7 +47,7 @@ export function ApplicationsDialog({
   open,
   onOpenChange,
 }: {
-  job: Job;
+  job: JobListItem;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -53,7 +58,7 @@ export function ApplicationsDialog({
   );
 }
 
-function ApplicationsContent({ job }: { job: Job }) {
+function ApplicationsContent({ job }: { job: JobListItem }) {
   const applications = useJobApplications(job.id);
   const returnFocus = useFocusReturn(focusJobOrList(job.id));
   const count = applications.data?.total ?? job.applicationCount ?? 0;

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useMutationForm } from '@/components/use-mutation-form';
 import { UploaderButton, useUploaderInDialog } from '@/features/uploads';
 import { toast } from '@/hooks/use-toast';
-import { type Job, useApply } from './api';
+import { type JobListItem, useApply } from './api';
 import { focusJobOrList, useFocusReturn } from './focus';
 
 /** What the server accepts as a résumé document (PDF, Word, OpenDocument, RTF, text). */
@@ -40,7 +40,7 @@ interface UploadedResume {
 }
 
 interface ApplyDialogProps {
-  job: Job;
+  job: JobListItem;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -54,7 +54,7 @@ export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
   return open ? <ApplyForm job={job} onClose={() => onOpenChange(false)} /> : null;
 }
 
-function ApplyForm({ job, onClose }: { job: Job; onClose: () => void }) {
+function ApplyForm({ job, onClose }: { job: JobListItem; onClose: () => void }) {
   const apply = useApply(job.id);
   const focusBack = useFocusReturn(focusJobOrList(job.id));
   const [resume, setResume] = useState<UploadedResume | null>(null);

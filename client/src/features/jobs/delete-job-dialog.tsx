@@ -3,7 +3,7 @@ import { DeleteWithReasonDialog } from '@/components/delete-with-reason-dialog';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { authorName } from '@/lib/names';
-import { type Job, useDeleteJob } from './api';
+import { type JobListItem, useDeleteJob } from './api';
 import { focusJobOrList, useFocusReturn } from './focus';
 import { applicationCountLabel } from './labels';
 
@@ -17,7 +17,7 @@ export function DeleteJobDialog({
   onOpenChange,
   onDeleted,
 }: {
-  job: Job;
+  job: JobListItem;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDeleted?: () => void;

@@ -16,21 +16,29 @@ import { HiddenMark, ModerateMenu, ReportButton } from '@/features/reports';
 import { toast } from '@/hooks/use-toast';
 import { errorStatus, handleMutationError } from '@/lib/errors';
 import { itemLabel, newTabItemLabel } from '@/lib/item-label';
+import { preloadOnIntent } from '@/lib/lazy-component';
 import { cn } from '@/lib/utils';
-import { afterWithdrawal, type Job, useApply, useToggleSaved, useWithdrawApplication } from './api';
+import {
+  afterWithdrawal,
+  type JobListItem,
+  prefetchJob,
+  useApply,
+  useToggleSaved,
+  useWithdrawApplication,
+} from './api';
 import { applicationCountLabel, jobBadge, safeHttpUrl } from './labels';
 import { StatusBadge } from './status-badge';
 
 /** What a card (or the details view) asks the page to open. */
 export interface JobActionHandlers {
-  onApply: (job: Job) => void;
-  onEdit: (job: Job) => void;
-  onDelete: (job: Job) => void;
-  onApplications: (job: Job) => void;
+  onApply: (job: JobListItem) => void;
+  onEdit: (job: JobListItem) => void;
+  onDelete: (job: JobListItem) => void;
+  onApplications: (job: JobListItem) => void;
 }
 
 interface JobActionsProps extends JobActionHandlers {
-  job: Job;
+  job: JobListItem;
   isPoster: boolean;
   /**
    * The id of the posting's title, for the shared Moderate and Report buttons; the
@@ -64,7 +72,12 @@ export function JobActions({
         >
           {applicationCountLabel(count)}
         </DialogButton>
-        <DialogButton icon={Pencil} onClick={() => handlers.onEdit(job)} item={job.title}>
+        <DialogButton
+          icon={Pencil}
+          onClick={() => handlers.onEdit(job)}
+          onIntent={() => prefetchJob(job.id)}
+          item={job.title}
+        >
           Edit
         </DialogButton>
         <DeleteButton job={job} onDelete={handlers.onDelete} />
@@ -98,7 +111,13 @@ export function JobActions({
   );
 }
 
-function DeleteButton({ job, onDelete }: { job: Job; onDelete: (job: Job) => void }) {
+function DeleteButton({
+  job,
+  onDelete,
+}: {
+  job: JobListItem;
+  onDelete: (job: JobListItem) => void;
+}) {
   return (
     <DialogButton
       icon={Trash2}
@@ -115,6 +134,7 @@ function DeleteButton({ job, onDelete }: { job: Job; onDelete: (job: Job) => voi
 function DialogButton({
   icon: Icon,
   onClick,
+  onIntent,
   item,
   joiner,
   className,
@@ -122,6 +142,8 @@ function DialogButton({
 }: {
   icon: LucideIcon;
   onClick: () => void;
+  /** What to fetch before the press (the whole posting that Edit opens). */
+  onIntent?: () => void;
   item: string;
   joiner?: string;
   className?: string;
@@ -134,6 +156,7 @@ function DialogButton({
       size="sm"
       className={className}
       onClick={onClick}
+      {...(onIntent ? preloadOnIntent(onIntent) : {})}
       aria-haspopup="dialog"
       aria-label={itemLabel(children, item, joiner)}
     >
@@ -143,7 +166,7 @@ function DialogButton({
   );
 }
 
-function ApplyControl({ job, onApply }: { job: Job; onApply: (job: Job) => void }) {
+function ApplyControl({ job, onApply }: { job: JobListItem; onApply: (job: JobListItem) => void }) {
   const apply = useApply(job.id);
   const externalUrl = safeHttpUrl(job.applicationUrl);
 
@@ -223,7 +246,7 @@ function ApplyControl({ job, onApply }: { job: Job; onApply: (job: Job) => void 
   );
 }
 
-function SaveToggle({ job }: { job: Job }) {
+function SaveToggle({ job }: { job: JobListItem }) {
   const toggle = useToggleSaved(job.id);
   return (
     <Button
@@ -247,7 +270,7 @@ function SaveToggle({ job }: { job: Job }) {
  * The applicant takes their application back while the posting is open (a closed one keeps
  * it: the poster may already be deciding). Asks first; the Apply button comes back.
  */
-function WithdrawControl({ job, applicationId }: { job: Job; applicationId: number }) {
+function WithdrawControl({ job, applicationId }: { job: JobListItem; applicationId: number }) {
   const [open, setOpen] = useState(false);
   const withdraw = useWithdrawApplication(job.id);
   const badge = jobBadge(job);

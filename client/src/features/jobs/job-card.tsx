@@ -1,14 +1,14 @@
-import { previewText } from '@shared/preview';
 import { useId } from 'react';
-import type { Job } from './api';
+import { preloadOnIntent } from '@/lib/lazy-component';
+import { type JobListItem, prefetchJob } from './api';
 import { jobTitleButtonId } from './focus';
 import { type JobActionHandlers, JobActions } from './job-actions';
 import { JobBadge, JobCompanyLine, JobFacts, PostedBy, SkillChips } from './job-parts';
 
 interface JobCardProps extends JobActionHandlers {
-  job: Job;
+  job: JobListItem;
   isPoster: boolean;
-  onDetails: (job: Job) => void;
+  onDetails: (job: JobListItem) => void;
 }
 
 /** A posting in the list: the facts, a 200-character preview and the member's actions. */
@@ -28,6 +28,8 @@ export function JobCard({ job, isPoster, onDetails, ...handlers }: JobCardProps)
               type="button"
               className="rounded-sm text-left hover:underline"
               onClick={() => onDetails(job)}
+              // The details read the whole posting: fetched on the way to the press.
+              {...preloadOnIntent(() => prefetchJob(job.id))}
               aria-haspopup="dialog"
             >
               {job.title}
@@ -39,7 +41,7 @@ export function JobCard({ job, isPoster, onDetails, ...handlers }: JobCardProps)
       </div>
       <JobFacts job={job} />
       <p className="wrap-anywhere text-muted-foreground" data-testid="job-preview">
-        {previewText(job.description)}
+        {job.preview}
       </p>
       <SkillChips skills={job.skillList} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t pt-4">

@@ -11,7 +11,7 @@ import { MemberLink } from '@/components/member-link';
 import { Badge } from '@/components/ui/badge';
 import { relativeTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
-import type { Job } from './api';
+import type { JobListItem } from './api';
 import { departmentLabel, experienceLevelLabel, jobBadge, jobTypeLabel, shortDate } from './labels';
 
 const BADGE_CLASSES = {
@@ -25,7 +25,7 @@ const BADGE_CLASSES = {
 } as const;
 
 /** Spec §4: 'New' for 7 days, then 'Active'; the poster's closed postings say why. */
-export function JobBadge({ job }: { job: Job }) {
+export function JobBadge({ job }: { job: JobListItem }) {
   const badge = jobBadge(job);
   return (
     <Badge className={BADGE_CLASSES[badge]} data-testid="job-badge">
@@ -35,7 +35,7 @@ export function JobBadge({ job }: { job: Job }) {
 }
 
 /** Company and location under the title. */
-export function JobCompanyLine({ job, className }: { job: Job; className?: string }) {
+export function JobCompanyLine({ job, className }: { job: JobListItem; className?: string }) {
   return (
     <p
       className={cn(
@@ -58,7 +58,7 @@ export function JobCompanyLine({ job, className }: { job: Job; className?: strin
 }
 
 /** Type, level, department and salary as a row of facts. */
-export function JobFacts({ job }: { job: Job }) {
+export function JobFacts({ job }: { job: JobListItem }) {
   const facts = [
     { key: 'type', icon: Briefcase, label: 'Job type', text: jobTypeLabel(job.jobType) },
     {
@@ -108,7 +108,7 @@ export function SkillChips({ skills, className }: { skills: string[]; className?
 }
 
 /** 'Posted 2 days ago by Name', and when the posting closes. */
-export function PostedBy({ job }: { job: Job }) {
+export function PostedBy({ job }: { job: JobListItem }) {
   const exact = new Date(job.createdAt);
   return (
     <div className="flex min-w-0 items-center gap-2.5">

@@ -21,6 +21,7 @@ function aJob(overrides: Partial<Job> = {}): Job {
     title: 'Senior Data Engineer',
     company: 'Bayou Analytics',
     description: 'Build pipelines for Gulf Coast energy data.',
+    preview: 'Build pipelines for Gulf Coast energy data.',
     location: 'Houston, TX',
     jobType: 'full-time',
     experienceLevel: null,
@@ -72,14 +73,20 @@ describe('a job opened by its address', () => {
     expect(window.location.pathname + window.location.search).toBe('/jobs');
   });
 
-  it('uses the posting already on the page without asking for it again', async () => {
+  it("opens a listed posting from the whole posting, with the list's own marks over it", async () => {
+    // The board lists previews (decision 067); its Save mark may be newer than the posting's.
+    const { description: _d, requirements: _r, benefits: _b, ...listed } = aJob({ saved: true });
     const server = fakeServer({
       ...signedIn(),
-      'GET /api/jobs': reply([aJob()], 200, { 'X-Total-Count': '1' }),
+      'GET /api/jobs': reply([listed], 200, { 'X-Total-Count': '1' }),
+      'GET /api/jobs/42': reply(aJob({ saved: false })),
     });
     renderApp('/jobs?job=42');
-    await screen.findByRole('dialog', { name: 'Senior Data Engineer' });
-    expect(server.calls).not.toContain('GET /api/jobs/42');
+    const dialog = await screen.findByRole('dialog', { name: 'Senior Data Engineer' });
+    expect(within(dialog).getByText('Five years of Python.')).toBeTruthy();
+    expect(server.calls).toContain('GET /api/jobs/42');
+    const save = within(dialog).getByRole('button', { name: 'Saved Senior Data Engineer' });
+    expect(save.getAttribute('aria-pressed')).toBe('true');
   });
 
   it("an unknown id says 'Job not found' and leaves the board usable", async () => {

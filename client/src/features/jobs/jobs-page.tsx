@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { WindowList } from '@/components/window-list';
 import { toast } from '@/hooks/use-toast';
 import { errorStatus } from '@/lib/errors';
-import { type Job, type JobFilters, useJob, useJobs } from './api';
+import { fetchJob, type Job, type JobFilters, type JobListItem, useJob, useJobs } from './api';
 import { ApplicationsDialog } from './applications-dialog';
 import { DeleteJobDialog } from './delete-job-dialog';
 import { JOB_LIST_ID } from './focus';
@@ -52,7 +52,7 @@ function ListSkeleton() {
 }
 
 /** Does the list being shown include this posting? (After posting, show it.) */
-function listShows(filters: JobFilters, job: Job): boolean {
+function listShows(filters: JobFilters, job: JobListItem): boolean {
   if (filters.view === 'saved') return false;
   if (filters.jobType !== 'all' && filters.jobType !== job.jobType) return false;
   if (filters.experienceLevel !== 'all' && filters.experienceLevel !== job.experienceLevel) {
@@ -68,6 +68,18 @@ const countText = (filters: JobFilters, total: number) => {
   return `${total} open ${total === 1 ? 'position' : 'positions'}`;
 };
 
+/** A posting that could not be read: removed (404), or the request failed. */
+function sayPostingNotLoaded(error: unknown) {
+  toast({
+    title: 'Job not found',
+    description:
+      errorStatus(error) === 404
+        ? 'This posting was removed or the link is wrong.'
+        : 'The posting could not be loaded. Try again later.',
+    variant: 'destructive',
+  });
+}
+
 export function JobsPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -76,9 +88,9 @@ export function JobsPage() {
 
   // undefined: closed; null: Post a Job; a job: Edit.
   const [formJob, setFormJob] = useState<Job | null | undefined>(undefined);
-  const [applyJob, setApplyJob] = useState<Job | null>(null);
-  const [applicationsJob, setApplicationsJob] = useState<Job | null>(null);
-  const [deleteJob, setDeleteJob] = useState<Job | null>(null);
+  const [applyJob, setApplyJob] = useState<JobListItem | null>(null);
+  const [applicationsJob, setApplicationsJob] = useState<JobListItem | null>(null);
+  const [deleteJob, setDeleteJob] = useState<JobListItem | null>(null);
   // The open posting is the address's `?job=ID`, so it can be shared, refreshed and left
   // with Back; opening and closing replace the entry rather than adding one.
   const detailsId = jobIdFromSearch(search);
@@ -87,27 +99,22 @@ export function JobsPage() {
 
   const setFilters = (next: JobFilters) => navigate(filtersToHref(next), { replace: true });
   // The poster's own controls (Applications, Edit): whose it is, as the server says.
-  const isPoster = (job: Job) => job.mine;
-  // The open details follow the list, so they show a posting as it is now.
+  const isPoster = (job: JobListItem) => job.mine;
+  // The board lists previews (decision 067): the details read the whole posting, with the
+  // list's own fields over it, which change there first (Save, Apply), so they show the
+  // posting as it is now. A shared address may name a posting not on the loaded page.
   const listed =
     detailsId === null ? null : (jobs.data?.jobs.find((j) => j.id === detailsId) ?? null);
-  // A shared address may name a posting not on the loaded page: fetch it on its own.
-  const single = useJob(detailsId, listed === null && !jobs.isPending);
-  const detailsJob = listed ?? (single.data?.id === detailsId ? single.data : null);
-  const missing = detailsId !== null && listed === null && single.isError;
+  const whole = useJob(detailsId, detailsId !== null);
+  const full = whole.data?.id === detailsId ? whole.data : null;
+  const detailsJob = full && listed ? { ...full, ...listed } : full;
+  const missing = detailsId !== null && whole.isError;
   useEffect(() => {
     if (!missing) return;
-    toast({
-      title: 'Job not found',
-      description:
-        errorStatus(single.error) === 404
-          ? 'This posting was removed or the link is wrong.'
-          : 'The posting could not be loaded. Try again later.',
-      variant: 'destructive',
-    });
+    sayPostingNotLoaded(whole.error);
     navigate(searchWithJob(window.location.search, null), { replace: true });
-  }, [missing, single.error, navigate]);
-  const findFresh = (job: Job | null) =>
+  }, [missing, whole.error, navigate]);
+  const findFresh = (job: JobListItem | null) =>
     job ? (jobs.data?.jobs.find((j) => j.id === job.id) ?? job) : null;
 
   const handlers: JobActionHandlers = {
@@ -117,7 +124,8 @@ export function JobsPage() {
     },
     onEdit: (job) => {
       setDetailsId(null);
-      setFormJob(job);
+      // The form starts from the whole posting (the details had it already, or a hover did).
+      fetchJob(job.id).then(setFormJob, sayPostingNotLoaded);
     },
     onDelete: (job) => {
       setDetailsId(null);

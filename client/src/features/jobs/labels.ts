@@ -5,7 +5,7 @@ import {
   JOB_TYPES,
 } from '@shared/contracts/choices';
 import { differenceInMilliseconds, format } from 'date-fns';
-import type { ApplicationStatus, Department, ExperienceLevel, Job, JobType } from './api';
+import type { ApplicationStatus, Department, ExperienceLevel, JobListItem, JobType } from './api';
 
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
   'full-time': 'Full-time',
@@ -61,7 +61,7 @@ export const NEW_FOR_MS = 7 * 24 * 60 * 60 * 1000;
  * (spec §4); a poster's own closed posting says why it is off the board instead.
  */
 export function jobBadge(
-  job: Pick<Job, 'createdAt' | 'isActive' | 'expiresAt'>,
+  job: Pick<JobListItem, 'createdAt' | 'isActive' | 'expiresAt'>,
   now = new Date(),
 ): 'New' | 'Active' | 'Inactive' | 'Expired' {
   if (!job.isActive) return 'Inactive';

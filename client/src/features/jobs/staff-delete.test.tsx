@@ -22,6 +22,7 @@ const othersJob: Job = {
   title: 'Senior Data Engineer',
   company: 'Bayou Analytics',
   description: 'Build pipelines for Gulf Coast energy data.',
+  preview: 'Build pipelines for Gulf Coast energy data.',
   location: 'Houston, TX',
   jobType: 'full-time',
   experienceLevel: null,

@@ -42,6 +42,7 @@ const job: Job = {
   title: 'Senior Data Engineer',
   company: 'Bayou Analytics',
   description: 'Build pipelines.',
+  preview: 'Build pipelines.',
   location: 'Houston, TX',
   jobType: 'full-time',
   experienceLevel: null,
