@@ -279,7 +279,7 @@ export function prefetchJob(jobId: number) {
   void queryClient.prefetchQuery(jobQueries.detail(jobId));
 }
 
-/** The whole posting, from the cache when it is there (Edit from a card). */
+/** The whole posting, from the cache while it is fresh (Edit from a card or the details). */
 export function fetchJob(jobId: number): Promise<Job> {
-  return queryClient.ensureQueryData(jobQueries.detail(jobId));
+  return queryClient.fetchQuery(jobQueries.detail(jobId));
 }
