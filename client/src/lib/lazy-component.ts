@@ -1,30 +1,25 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
- * A download started at most once at a time, safe to call repeatedly: every call shares
- * the one in flight or done. A failed download is forgotten, so the next call tries again
- * instead of replaying the error.
- */
-export function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
-  let pending: Promise<M> | undefined;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
-}
-
-/**
  * React.lazy with a `preload` that starts the download early (a link hovered, a button
- * focused), once (`loadOnce`).
+ * focused) and is safe to call repeatedly. A failed download is forgotten, so the next
+ * visit or opening tries again instead of replaying the error.
  */
 export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): {
   Component: LazyExoticComponent<ComponentType<P>>;
   preload: () => Promise<unknown>;
 } {
-  const preload = loadOnce(() => load().then((component) => ({ default: component })));
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
   return { Component: lazy(preload), preload };
 }
 
