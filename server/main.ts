@@ -135,6 +135,9 @@ export async function main({
   // Timeouts and the connection cap, before listen (Node reads part of them then).
   applyServerLimits(app.server, config, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // A parent that started this process with an IPC channel (pm2's wait_ready, the tests'
+  // server processes) learns that this process, not whatever else holds the port, listens.
+  process.send?.('ready');
   // A wrong SMTP_URL shows at start, not when a member waits for a reset link. Mail still
   // queues meanwhile and goes once the server can be reached.
   app.mail.transport.verify().then(

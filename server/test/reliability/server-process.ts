@@ -47,7 +47,8 @@ export async function startServerProcess(
       ...env,
       PORT: String(port),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel carries the server's 'ready' once it listens (server/main.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let tail = '';
   const keep = (chunk: Buffer) => {
@@ -65,15 +66,25 @@ export async function startServerProcess(
     clearTimeout(timer);
   };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return { url, child, output: () => tail, stop };
-    await new Promise((done) => setTimeout(done, 200));
+  // Ready when the child says it listens, not when the port answers: the port was free a
+  // moment ago, and another test's server that took it meanwhile would answer the health
+  // check while this one failed to bind (a lock test signed in to the wrong database).
+  const ready = await new Promise<boolean>((done) => {
+    const timer = setTimeout(() => done(false), options.readyTimeoutMs ?? 30_000);
+    child.on('message', (message) => {
+      if (message !== 'ready') return;
+      clearTimeout(timer);
+      done(true);
+    });
+    exited.then(() => {
+      clearTimeout(timer);
+      done(false);
+    });
+  });
+  if (ready) {
+    // The channel would keep this process's event loop alive; the child needs it no more.
+    child.disconnect();
+    return { url, child, output: () => tail, stop };
   }
   await stop();
   throw new Error(`server on port ${port} did not come up:\n${tail}`);
