@@ -3,7 +3,8 @@
  * (client/src/app/router.tsx, member-routes.tsx), the top bar's nav (client/src/app/nav.ts),
  * the server's member preloads (server/features/site/member-preloads.ts) and
  * `npm run bench:web`. A new page is one entry here plus its loader in
- * client/src/app/page-loaders.ts (a test fails when either is missing).
+ * client/src/app/visitor-page-loaders.ts or member-page-loaders.ts (a test fails when
+ * either is missing).
  *
  * Imports nothing, so the browser and the server both load it as is.
  */
@@ -227,8 +228,12 @@ export type PageProps = { [R in Route as R['page']]: ParamsOf<R['path']> };
 export const MEMBER_SHELL = 'src/app/member-routes.tsx';
 
 /** The routes of one kind, in table order. */
-export function routesFor(access: RouteEntry['access']): Route[] {
-  return ROUTES.filter((route) => route.access === access);
+export function routesFor<Access extends RouteEntry['access']>(
+  access: Access,
+): Extract<Route, { access: Access }>[] {
+  return ROUTES.filter(
+    (route): route is Extract<Route, { access: Access }> => route.access === access,
+  );
 }
 
 /** The signed-in top bar's links (spec §2 Page frame), in table order. */

@@ -4,8 +4,9 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
 import { useLiveUpdates } from '@/features/live/use-live-updates';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { MEMBER_PAGES } from './member-pages';
 import { PageFrame } from './page-frame';
-import { PAGES, type RouteParams } from './pages';
+import type { RouteParams } from './pages';
 import { RouteBoundary } from './route-boundary';
 
 /**
@@ -23,7 +24,7 @@ export function MemberRoutes() {
         <RouteBoundary location={location}>
           <Switch>
             {routesFor('member').map(({ page, path }) => {
-              const Page = PAGES[page];
+              const Page = MEMBER_PAGES[page];
               return (
                 <Route<RouteParams> key={page} path={path}>
                   {/* A new parameter (another thread) mounts the page afresh. */}

@@ -11,8 +11,8 @@ import { SearchLauncher } from '@/features/search';
 import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
 import { cn } from '@/lib/utils';
+import { preloadPage } from './member-pages';
 import { isActivePath, NAV_LINKS } from './nav';
-import { preloadPage } from './pages';
 import { UserMenuSlot } from './user-menu-slot';
 
 function DesktopNav({ location }: { location: string }) {

@@ -1,27 +1,33 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { memberRouteFor, NAV_LINKS, ROUTES } from '@shared/routes';
+import { memberRouteFor, NAV_LINKS, ROUTES, type RouteEntry } from '@shared/routes';
 import { describe, expect, it } from 'vitest';
-import { PAGE_LOADERS } from './page-loaders';
+import { MEMBER_PAGE_LOADERS } from './member-page-loaders';
+import { VISITOR_PAGE_LOADERS } from './visitor-page-loaders';
 
-// The route table (shared/routes.ts) names each page's module; page-loaders.ts holds the
+// The route table (shared/routes.ts) names each page's module; visitor-page-loaders.ts
+// (in the entry) and member-page-loaders.ts (in the member frame's chunk) hold the
 // written-out import Vite needs to split it. A page added to one and not the other would
 // render nothing, or load without the server's preloads.
 
+const pagesOf = (...access: RouteEntry['access'][]) =>
+  [...new Set(ROUTES.filter((r) => access.includes(r.access)).map((r) => r.page))].sort();
+
 describe('the route table and the page loaders', () => {
-  it('give every page of the table exactly one loader, and no loader without a page', () => {
-    const pages = [...new Set(ROUTES.map((route) => route.page))].sort();
-    expect(Object.keys(PAGE_LOADERS).sort()).toEqual(pages);
+  it('give every visitor page one loader in the entry, and every member page one in the frame', () => {
+    expect(Object.keys(VISITOR_PAGE_LOADERS).sort()).toEqual(pagesOf('visitor', 'any'));
+    expect(Object.keys(MEMBER_PAGE_LOADERS).sort()).toEqual(pagesOf('member'));
   });
 
-  it('load, for each key, the module the key names', () => {
-    const source = readFileSync(join(import.meta.dirname, 'page-loaders.ts'), 'utf8');
+  it.each([
+    ['visitor-page-loaders.ts', VISITOR_PAGE_LOADERS],
+    ['member-page-loaders.ts', MEMBER_PAGE_LOADERS],
+  ])('load, for each key of %s, the module the key names', (file, loaders) => {
+    const source = readFileSync(join(import.meta.dirname, file), 'utf8');
     const pairs = [
       ...source.matchAll(/'src\/([^']+)\.tsx':\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/g),
     ];
-    expect(pairs.map(([, key]) => `src/${key}.tsx`).sort()).toEqual(
-      Object.keys(PAGE_LOADERS).sort(),
-    );
+    expect(pairs.map(([, key]) => `src/${key}.tsx`).sort()).toEqual(Object.keys(loaders).sort());
     for (const [, key, imported] of pairs) expect(imported).toBe(key);
   });
 

@@ -1,7 +1,6 @@
-import { memberRouteFor, type PageModule } from '@shared/routes';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
-import { PAGE_LOADERS } from './page-loaders';
+import { VISITOR_PAGE_LOADERS } from './visitor-page-loaders';
 
 export interface LazyPage<P> extends LazyExoticComponent<ComponentType<P>> {
   /** Starts the download now (a nav link hovered or focused); safe to call repeatedly. */
@@ -17,26 +16,24 @@ function lazyPage<P>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   return Object.assign(Component, { preload });
 }
 
-/** The signed-in frame and its routes: visitors on the landing page never download it. */
-export const MemberRoutes = lazyPage(() => import('./member-routes').then((m) => m.MemberRoutes));
-
-/** A route's parameters as the router hands them over (page-loaders.ts checks each page's). */
+/** A route's parameters as the router hands them over (page-loader-types.ts checks each page's). */
 export type RouteParams = Record<string, string>;
 
-/** Each page of the route table (shared/routes.ts) by its module, downloaded on first use. */
-export const PAGES = Object.fromEntries(
-  Object.entries(PAGE_LOADERS).map(([page, load]) => [
-    page,
-    lazyPage(load as () => Promise<ComponentType<RouteParams>>),
-  ]),
-) as Record<PageModule, LazyPage<RouteParams>>;
+/** Each page of a set of loaders, by its module, downloaded on first use. */
+export function lazyPages<Page extends string>(loaders: Record<Page, () => Promise<unknown>>) {
+  return Object.fromEntries(
+    Object.entries(loaders).map(([page, load]) => [
+      page,
+      lazyPage(load as () => Promise<ComponentType<RouteParams>>),
+    ]),
+  ) as Record<Page, LazyPage<RouteParams>>;
+}
 
 /**
- * Fetches the member page at `path` ahead of its render (a nav link hovered or focused,
- * or the first render after sign-in); a failure is retried when the route renders.
+ * The signed-in frame and its routes, with the member pages' loaders (member-pages.ts):
+ * visitors on the landing page never download it.
  */
-export function preloadPage(path: string) {
-  const route = memberRouteFor(path);
-  if (!route) return;
-  PAGES[route.page].preload().catch(() => {});
-}
+export const MemberRoutes = lazyPage(() => import('./member-routes').then((m) => m.MemberRoutes));
+
+/** The pages a visitor can open (landing, sign-in, the e-mailed links' pages). */
+export const VISITOR_PAGES = lazyPages(VISITOR_PAGE_LOADERS);

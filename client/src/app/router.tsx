@@ -1,12 +1,12 @@
 import { signInPathFor } from '@shared/return-path';
-import { type PageModule, routesFor } from '@shared/routes';
+import { routesFor } from '@shared/routes';
 import { lazy, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { useAuth } from '@/hooks/use-auth';
 import { useConfig } from '@/lib/config';
-import { MemberRoutes, PAGES, preloadPage, type RouteParams } from './pages';
+import { MemberRoutes, type RouteParams, VISITOR_PAGES } from './pages';
 import { RouteBoundary } from './route-boundary';
 
 function VisitorNotFound() {
@@ -43,13 +43,22 @@ const MEMBER_ONLY_PATHS = [
   ),
 ];
 
+/** Pages that sign someone in: the member frame downloads while the visitor fills them in. */
+const SIGNS_IN = new Set(['/sign-in', '/setup']);
+
 function VisitorRoutes() {
   const [location] = useLocation();
+  // The frame carries the member pages' loaders (decision 068): fetched here, it is ready
+  // when the sign-in answers, and the first member page starts downloading at once.
+  const signsIn = SIGNS_IN.has(location);
+  useEffect(() => {
+    if (signsIn) MemberRoutes.preload().catch(() => {});
+  }, [signsIn]);
   return (
     <RouteBoundary location={location} fullScreen>
       <Switch>
         {routesFor('visitor').map(({ page, path }) => {
-          const Page = PAGES[page];
+          const Page = VISITOR_PAGES[page];
           return (
             <Route<RouteParams> key={page} path={path}>
               {(params) => <Page {...params} />}
@@ -74,8 +83,14 @@ const EITHER_STATE = routesFor('any');
 const eitherStateRoute = (location: string) =>
   EITHER_STATE.find(({ path }) => path === location.replace(/\/+$/, ''));
 
-function EitherStatePage({ location, page }: { location: string; page: PageModule }) {
-  const Page = PAGES[page];
+function EitherStatePage({
+  location,
+  page,
+}: {
+  location: string;
+  page: (typeof EITHER_STATE)[number]['page'];
+}) {
+  const Page = VISITOR_PAGES[page];
   return (
     <RouteBoundary location={location} fullScreen>
       <Page />
@@ -104,9 +119,6 @@ export function AppRouter() {
       </RouteBoundary>
     );
   }
-  // The frame and the page download side by side rather than one after the other
-  // (idempotent: a page already fetched or on its way is not fetched again).
-  preloadPage(location);
   return (
     <RouteBoundary location={location} fullScreen>
       <MemberRoutes />

@@ -1,8 +1,8 @@
-import { memberRouteFor } from '@shared/routes';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 import { App } from '@/app/app';
-import { MemberRoutes, PAGES } from '@/app/pages';
+import { preloadPage } from '@/app/member-pages';
+import { MemberRoutes } from '@/app/pages';
 import './browser-gaps';
 
 // Pages are loaded lazily, as in the browser: the first render of one waits for its module,
@@ -28,8 +28,7 @@ export function renderApp(path: string) {
  * modules cold can take longer than rendering it ever should. Later renders find them loaded.
  */
 export async function loadPage(path: string) {
-  const route = memberRouteFor(path);
-  await Promise.all([MemberRoutes.preload(), route ? PAGES[route.page].preload() : null]);
+  await Promise.all([MemberRoutes.preload(), preloadPage(path)]);
 }
 
 /** The toast on screen: the item in the 'Notifications (F8)' region, as the journeys find it. */

@@ -1,3 +1,3 @@
 // The dashboard's public face for other features (re-exports only). The page itself is
-// loaded lazily by client/src/app/page-loaders.ts and is deliberately not exported here.
+// loaded lazily by client/src/app/member-page-loaders.ts and is deliberately not exported here.
 export { DASHBOARD_KEY, dashboardQueries } from './api';

@@ -1,30 +1,12 @@
-import type { PageModule, PageProps } from '@shared/routes';
-import type { ComponentType } from 'react';
-
-/** Each page's loader: a component taking its route's parameters (`/messages/:id` → `id`). */
-type PageLoaders = { [M in PageModule]: () => Promise<ComponentType<PageProps[M]>> };
+import type { PageLoaders } from './page-loader-types';
 
 /**
- * How the browser downloads each page of the route table (shared/routes.ts), keyed by the
- * table's `page`. The imports must be written out for Vite to split each page into a chunk of
- * its own, so they live here and not in the table, which the server loads too. The type
- * refuses a missing or unknown key; page-loaders.test.ts also checks each import against its key.
+ * How the browser downloads each member page, keyed by the route table's `page`. Imported
+ * only by the member frame (member-pages.ts), so these loaders and the list of files each
+ * page needs travel in the frame's chunk, not in the entry every visitor downloads
+ * (decision 068). page-loaders.test.ts checks each import against its key.
  */
-export const PAGE_LOADERS = {
-  'src/features/landing/landing-page.tsx': () =>
-    import('@/features/landing/landing-page').then((m) => m.LandingPage),
-  'src/features/auth/sign-in-page.tsx': () =>
-    import('@/features/auth/sign-in-page').then((m) => m.SignInPage),
-  'src/features/setup/setup-page.tsx': () =>
-    import('@/features/setup/setup-page').then((m) => m.SetupPage),
-  'src/features/auth/forgot-password-page.tsx': () =>
-    import('@/features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
-  'src/features/auth/reset-password-page.tsx': () =>
-    import('@/features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
-  'src/features/membership/join-page.tsx': () =>
-    import('@/features/membership/join-page').then((m) => m.JoinPage),
-  'src/features/auth/verify-email-page.tsx': () =>
-    import('@/features/auth/verify-email-page').then((m) => m.VerifyEmailPage),
+export const MEMBER_PAGE_LOADERS = {
   'src/features/dashboard/dashboard-page.tsx': () =>
     import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
   'src/features/calendar/calendar-page.tsx': () =>
@@ -59,12 +41,10 @@ export const PAGE_LOADERS = {
     import('@/features/account/account-page').then((m) => m.AccountPage),
   'src/features/notifications/preferences-page.tsx': () =>
     import('@/features/notifications/preferences-page').then((m) => m.NotificationPreferencesPage),
-  'src/features/notifications/unsubscribe-page.tsx': () =>
-    import('@/features/notifications/unsubscribe-page').then((m) => m.UnsubscribePage),
   'src/features/invitations/invite-page.tsx': () =>
     import('@/features/invitations/invite-page').then((m) => m.InvitePage),
   'src/features/admin/admin-page.tsx': () =>
     import('@/features/admin/admin-page').then((m) => m.AdminPage),
   'src/features/about/about-page.tsx': () =>
     import('@/features/about/about-page').then((m) => m.AboutPage),
-} satisfies PageLoaders;
+} satisfies PageLoaders<'member'>;
