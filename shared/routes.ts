@@ -253,6 +253,6 @@ export function routeMatches(routePath: string, path: string) {
 }
 
 /** The member route an address's path opens, if any. */
-export function memberRouteFor(path: string): Route | undefined {
-  return ROUTES.find((route) => route.access === 'member' && routeMatches(route.path, path));
+export function memberRouteFor(path: string): Extract<Route, { access: 'member' }> | undefined {
+  return routesFor('member').find((route) => routeMatches(route.path, path));
 }

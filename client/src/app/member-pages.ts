@@ -12,7 +12,7 @@ export const MEMBER_PAGES = lazyPages(MEMBER_PAGE_LOADERS);
  */
 export function preloadPage(path: string): Promise<unknown> {
   const route = memberRouteFor(path);
-  if (route?.access !== 'member') return Promise.resolve();
+  if (!route) return Promise.resolve();
   const loading = MEMBER_PAGES[route.page].preload();
   loading.catch(() => {});
   return loading;
