@@ -25,6 +25,12 @@ export interface RouteEntry {
    * frame whether or not someone is signed in, since a link may be opened in either state.
    */
   access: 'visitor' | 'member' | 'any';
+  /**
+   * Lazy parts the page loads as it first paints, beside it (the admin console's Members
+   * tab): the server names them in the page's preloads, so they download with the page
+   * instead of after it, and `npm test` counts them in the route's weight.
+   */
+  firstPaint?: readonly string[];
   /** The label of the page's link in the signed-in top bar; the bar lists them in table order. */
   nav?: string;
 }
@@ -198,6 +204,7 @@ export const ROUTES = [
     name: 'Admin',
     path: '/admin',
     page: 'src/features/admin/admin-page.tsx',
+    firstPaint: ['src/features/admin/members-section.tsx'],
     access: 'member',
   },
   {
@@ -223,6 +230,11 @@ export type ParamsOf<Path extends string> = Path extends `${string}:${infer Name
 
 /** The props of the page at each module: the parameters of its route's path. */
 export type PageProps = { [R in Route as R['page']]: ParamsOf<R['path']> };
+
+/** The modules a route's first paint runs beyond the entry (and the frame): its page, then its `firstPaint` parts. */
+export function firstPaintModules(route: RouteEntry): string[] {
+  return [route.page, ...(route.firstPaint ?? [])];
+}
 
 /** The signed-in frame, loaded lazily beside every member page. */
 export const MEMBER_SHELL = 'src/app/member-routes.tsx';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { entryOf, type Manifest, staticClosure } from '../../server/features/site/route-modules';
-import { MEMBER_SHELL, ROUTES, type RouteEntry } from '../../shared/routes';
+import { firstPaintModules, MEMBER_SHELL, ROUTES, type RouteEntry } from '../../shared/routes';
 import { JS_CEILINGS_KB, JS_GOALS_KB } from './js-ceilings';
 
 export type { Manifest } from '../../server/features/site/route-modules';
@@ -20,7 +20,8 @@ export interface RouteWeight extends RouteEntry {
 /**
  * A route's first load as the browser sees it on a cold visit: the entry with its static
  * imports, then (for members) the frame's lazy chunk, and the route's lazy page chunk,
- * each with its own static imports. A page module that is not a lazy chunk of its own
+ * each with its own static imports, and the lazy parts it loads as it first paints
+ * (`firstPaint`). A page module that is not a lazy chunk of its own
  * means the route is not split, which is reported as an error.
  */
 export function routeWeights(outDir: string, manifest: Manifest): RouteWeight[] {
@@ -36,7 +37,8 @@ export function routeWeights(outDir: string, manifest: Manifest): RouteWeight[] 
   const entry = entryOf(manifest);
 
   return ROUTES.map((route) => {
-    const lazyParts = route.access === 'visitor' ? [route.page] : [MEMBER_SHELL, route.page];
+    const pageParts = firstPaintModules(route);
+    const lazyParts = route.access === 'visitor' ? pageParts : [MEMBER_SHELL, ...pageParts];
     const chunks = staticClosure(manifest, entry);
     for (const part of lazyParts) {
       if (!manifest[part]?.isDynamicEntry) {

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { MEMBER_ROLES } from './choices';
+import { MEMBER_ROLES, MEMBER_STATES } from './choices';
 import { timestamp, type Wire } from './common';
 
 // Requests: what these endpoints accept (bodies, queries, params), beside what they answer.
-
-export const MEMBER_STATES = ['active', 'suspended'] as const;
 
 /** The console's member list: a name or address to look for, a role, a state. */
 export const adminMemberFilters = z.object({

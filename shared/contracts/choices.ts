@@ -54,6 +54,9 @@ export const PROFILE_PREVIEW_LIMIT = 5;
 export const MEMBER_ROLES = ['member', 'moderator', 'admin'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
+/** The admin console's member filter: who may sign in, and who is suspended. */
+export const MEMBER_STATES = ['active', 'suspended'] as const;
+
 /**
  * How newcomers join (issue 21): anyone, by an application an admin approves, or only with
  * an invitation. `JOIN_MODE` sets a fresh install's mode until an admin changes it.

@@ -19,6 +19,16 @@ describe('member preloads', () => {
     expect(preloadsFor('/gallery')).toContain('rel="modulepreload" crossorigin');
   });
 
+  it('names the parts a page loads as it first paints beside the page (the console’s Members tab)', () => {
+    expect(hrefs(preloadsFor('/admin'))).toEqual([
+      '/api/auth/session',
+      '/assets/member-routes.js',
+      '/assets/icons.js',
+      '/assets/admin-page.js',
+      '/assets/members-section.js',
+    ]);
+  });
+
   it('matches routes with parameters and a trailing slash, and falls back to the frame', () => {
     expect(hrefs(preloadsFor('/discussions/42'))).toContain('/assets/discussion-detail-page.js');
     expect(hrefs(preloadsFor('/'))).toContain('/assets/dashboard-page.js');

@@ -1,4 +1,4 @@
-import { MEMBER_SHELL, ROUTES, routeMatches } from '../../../shared/routes';
+import { firstPaintModules, MEMBER_SHELL, ROUTES, routeMatches } from '../../../shared/routes';
 import { entryOf, type Manifest, staticClosure } from './route-modules';
 
 /**
@@ -14,9 +14,9 @@ import { entryOf, type Manifest, staticClosure } from './route-modules';
  */
 export function memberPreloads(manifest: Manifest) {
   const entry = staticClosure(manifest, entryOf(manifest));
-  const tagsFor = (page: string | null) => {
+  const tagsFor = (modules: string[]) => {
     const chunks = staticClosure(manifest, MEMBER_SHELL);
-    if (page) staticClosure(manifest, page, chunks);
+    for (const module of modules) staticClosure(manifest, module, chunks);
     const files = [...chunks].filter((key) => !entry.has(key)).map((key) => manifest[key].file);
     return [
       // The first thing the app asks; credentials mode matches its fetch, so it is reused.
@@ -26,9 +26,9 @@ export function memberPreloads(manifest: Manifest) {
   };
   const memberRoutes = ROUTES.filter((route) => route.access === 'member').map((route) => ({
     path: route.path,
-    tags: tagsFor(route.page),
+    tags: tagsFor(firstPaintModules(route)),
   }));
-  const frameOnly = tagsFor(null);
+  const frameOnly = tagsFor([]);
 
   /** The `<link>` tags for a member asking for `path` (an unknown path: the frame only). */
   return (path: string) =>

@@ -1,7 +1,10 @@
-import { MEMBER_SHELL, ROUTES } from '../../../shared/routes';
+import { firstPaintModules, MEMBER_SHELL, ROUTES } from '../../../shared/routes';
 import type { Manifest } from './route-modules';
 
-/** A build like Vite's: an entry with React, the frame and each page with their chunks. */
+/**
+ * A build like Vite's: an entry with React, the frame and each page (and each part a page
+ * loads as it first paints) with their chunks.
+ */
 export function fakeManifest(): Manifest {
   const manifest: Manifest = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
@@ -13,9 +16,9 @@ export function fakeManifest(): Manifest {
       imports: ['index.html', '_react.js', '_icons.js'],
     },
   };
-  for (const route of ROUTES) {
-    const name = route.page.split('/').at(-1)?.replace('.tsx', '');
-    manifest[route.page] = {
+  for (const module of ROUTES.flatMap(firstPaintModules)) {
+    const name = module.split('/').at(-1)?.replace('.tsx', '');
+    manifest[module] = {
       file: `assets/${name}.js`,
       isDynamicEntry: true,
       imports: ['index.html', '_icons.js'],

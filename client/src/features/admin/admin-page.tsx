@@ -1,16 +1,14 @@
 import { ShieldAlert } from 'lucide-react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { ListLoading } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/hooks/use-auth';
+import { lazyComponent, preloadOnIntent } from '@/lib/lazy-component';
 import { usePendingApplicationCount } from './applications-api';
-import { ApplicationsSection } from './applications-section';
-import { AuditSection } from './audit-section';
-import { InvitationsSection } from './invitations-section';
-import { MembersSection } from './members-section';
+import { reportsTabLabel } from './labels';
 import { useOpenReportCount } from './reports-api';
-import { ReportsSection, reportsTabLabel } from './reports-section';
-import { SettingsSection } from './settings-section';
 
 /** The console's tabs, in order; the first is where /admin opens. */
 export const ADMIN_TABS = [
@@ -23,6 +21,51 @@ export const ADMIN_TABS = [
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 const DEFAULT_TAB: AdminTab = 'members';
+
+/**
+ * Each tab's section downloads when the tab opens (issue 35): the console's first page is
+ * the members list, and the other five tabs (the settings' forms, the applications'
+ * answers, zod for their checks) were two fifths of its JavaScript. Radix mounts only the
+ * open tab's content, so a tab never opened is never fetched; pointing at or focusing a
+ * tab starts its download before the click.
+ */
+const SECTIONS: Record<AdminTab, ReturnType<typeof lazyComponent<object>>> = {
+  members: lazyComponent(() => import('./members-section').then((m) => m.MembersSection)),
+  reports: lazyComponent(() => import('./reports-section').then((m) => m.ReportsSection)),
+  applications: lazyComponent(() =>
+    import('./applications-section').then((m) => m.ApplicationsSection),
+  ),
+  invitations: lazyComponent(() =>
+    import('./invitations-section').then((m) => m.InvitationsSection),
+  ),
+  settings: lazyComponent(() => import('./settings-section').then((m) => m.SettingsSection)),
+  audit: lazyComponent(() => import('./audit-section').then((m) => m.AuditSection)),
+};
+
+/** A tab's panel: its section, with the list's loading state while its code downloads. */
+function Section({ tab }: { tab: AdminTab }) {
+  const { Component } = SECTIONS[tab];
+  return (
+    <TabsContent value={tab}>
+      <Suspense fallback={<ListLoading label="Loading" />}>
+        <Component />
+      </Suspense>
+    </TabsContent>
+  );
+}
+
+/** A tab's trigger, which starts its section's download on intent. */
+function Trigger({ tab, children }: { tab: AdminTab; children: ReactNode }) {
+  return (
+    <TabsTrigger
+      value={tab}
+      className="flex-auto"
+      {...preloadOnIntent(() => SECTIONS[tab].preload().catch(() => {}))}
+    >
+      {children}
+    </TabsTrigger>
+  );
+}
 
 /**
  * The tab named by `?tab=` among the role's tabs, or their first for none or one that
@@ -47,13 +90,9 @@ function ModeratorConsole() {
   return (
     <Tabs value="reports">
       <TabsList aria-label="Moderation" className="flex h-auto w-full justify-start sm:w-fit">
-        <TabsTrigger value="reports" className="flex-auto">
-          {reportsTabLabel(openReports.data)}
-        </TabsTrigger>
+        <Trigger tab="reports">{reportsTabLabel(openReports.data)}</Trigger>
       </TabsList>
-      <TabsContent value="reports">
-        <ReportsSection />
-      </TabsContent>
+      <Section tab="reports" />
     </Tabs>
   );
 }
@@ -76,43 +115,16 @@ function AdminTabs() {
         aria-label="Admin console"
         className="flex h-auto w-full flex-wrap justify-start sm:w-fit"
       >
-        <TabsTrigger value="members" className="flex-auto">
-          Members
-        </TabsTrigger>
-        <TabsTrigger value="reports" className="flex-auto">
-          {reportsTabLabel(openReports.data)}
-        </TabsTrigger>
-        <TabsTrigger value="applications" className="flex-auto">
-          {applicationsTabLabel(pending.data)}
-        </TabsTrigger>
-        <TabsTrigger value="invitations" className="flex-auto">
-          Invitations
-        </TabsTrigger>
-        <TabsTrigger value="settings" className="flex-auto">
-          Settings
-        </TabsTrigger>
-        <TabsTrigger value="audit" className="flex-auto">
-          Audit log
-        </TabsTrigger>
+        <Trigger tab="members">Members</Trigger>
+        <Trigger tab="reports">{reportsTabLabel(openReports.data)}</Trigger>
+        <Trigger tab="applications">{applicationsTabLabel(pending.data)}</Trigger>
+        <Trigger tab="invitations">Invitations</Trigger>
+        <Trigger tab="settings">Settings</Trigger>
+        <Trigger tab="audit">Audit log</Trigger>
       </TabsList>
-      <TabsContent value="members">
-        <MembersSection />
-      </TabsContent>
-      <TabsContent value="reports">
-        <ReportsSection />
-      </TabsContent>
-      <TabsContent value="applications">
-        <ApplicationsSection />
-      </TabsContent>
-      <TabsContent value="invitations">
-        <InvitationsSection />
-      </TabsContent>
-      <TabsContent value="settings">
-        <SettingsSection />
-      </TabsContent>
-      <TabsContent value="audit">
-        <AuditSection />
-      </TabsContent>
+      {ADMIN_TABS.map((t) => (
+        <Section key={t} tab={t} />
+      ))}
     </Tabs>
   );
 }

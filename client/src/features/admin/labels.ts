@@ -96,3 +96,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 /** "3 entries" / "1 entry". */
 export const entryCountText = (total: number) => `${total} ${total === 1 ? 'entry' : 'entries'}`;
+
+/** "Reports", or "Reports (2)" while some items wait. */
+export const reportsTabLabel = (open: number | undefined) =>
+  open ? `Reports (${open})` : 'Reports';

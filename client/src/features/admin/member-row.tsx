@@ -1,19 +1,19 @@
-import { Ban, MoreHorizontal, ShieldCheck, Undo2, UserX } from 'lucide-react';
-import { useRef } from 'react';
 import { MemberLink } from '@/components/member-link';
+import { OpenOnIntent } from '@/components/open-on-intent';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { lazyComponent } from '@/lib/lazy-component';
 import { displayName } from '@/lib/names';
 import type { AdminMember } from './api';
 import { joinedText, ROLE_LABELS, suspensionText } from './labels';
+import { MemberActionsButton } from './member-actions-button';
 
 export type MemberAction = 'role' | 'suspend' | 'lift' | 'remove';
+
+// Radix's menu (floating-ui and the focus layers, ~20 KB gzip) downloads when the admin
+// reaches for a row's button (decision 044), not with the members list.
+const { Component: MemberActionsMenu, preload } = lazyComponent(() =>
+  import('./member-actions-menu').then((m) => m.MemberActionsMenu),
+);
 
 /**
  * One member of the console's list, a card at every width (so a narrow screen never
@@ -28,16 +28,7 @@ export function MemberRow({
   /** The page opens the action's dialog; focus returns to this row's menu button after. */
   onAction: (member: AdminMember, action: MemberAction) => void;
 }) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const chosen = useRef(false);
   const name = displayName(member);
-  const choose = (action: MemberAction) => {
-    chosen.current = true;
-    // The dialog returns the focus to whatever had it when it opened: the menu button,
-    // not the menu item that is about to go.
-    trigger.current?.focus();
-    onAction(member, action);
-  };
   return (
     <li className="flex items-start gap-3 rounded-xl border bg-card p-4 sm:gap-4">
       <MemberLink
@@ -69,48 +60,19 @@ export function MemberRow({
           ) : null}
         </div>
       </div>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button
-            ref={trigger}
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="-my-1 shrink-0"
-            aria-label={`Actions for ${name}`}
-          >
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent
-          align="end"
-          onCloseAutoFocus={(event) => {
-            // An action's dialog takes the focus; Radix would pull it back to the button.
-            if (chosen.current) event.preventDefault();
-            chosen.current = false;
-          }}
-        >
-          <DropdownMenuItem onSelect={() => choose('role')}>
-            <ShieldCheck aria-hidden="true" />
-            Change role
-          </DropdownMenuItem>
-          {member.suspended ? (
-            <DropdownMenuItem onSelect={() => choose('lift')}>
-              <Undo2 aria-hidden="true" />
-              Lift suspension
-            </DropdownMenuItem>
-          ) : (
-            <DropdownMenuItem onSelect={() => choose('suspend')}>
-              <Ban aria-hidden="true" />
-              Suspend
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuItem className="text-destructive-text" onSelect={() => choose('remove')}>
-            <UserX aria-hidden="true" />
-            Remove member…
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <OpenOnIntent
+        preload={preload}
+        options={{ opensOn: 'pointerdown', keys: ['ArrowDown'], what: 'Actions menu' }}
+        standIn={(intent) => <MemberActionsButton name={name} {...intent} />}
+        opened={(openedWith) => (
+          <MemberActionsMenu
+            member={member}
+            name={name}
+            onAction={onAction}
+            openedWith={openedWith}
+          />
+        )}
+      />
     </li>
   );
 }

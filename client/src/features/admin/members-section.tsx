@@ -1,9 +1,9 @@
-import { MEMBER_STATES } from '@shared/contracts/admin';
-import { MEMBER_ROLES, type MemberRole } from '@shared/contracts/choices';
+import { MEMBER_ROLES, MEMBER_STATES, type MemberRole } from '@shared/contracts/choices';
 import { Search, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { ChoiceField, choicesOf } from '@/components/fields/choice-field';
+import { lazyMountedDialog } from '@/components/lazy-dialog';
 import { ListCount } from '@/components/list-count';
 import { ListLoading } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
@@ -17,12 +17,23 @@ import {
   type AdminMemberFilters,
   useAdminMembers,
 } from './api';
-import { ChangeRoleDialog } from './change-role-dialog';
 import { memberCountText, ROLE_LABELS, STATE_LABELS } from './labels';
-import { LiftSuspensionDialog } from './lift-suspension-dialog';
 import { type MemberAction, MemberRow } from './member-row';
-import { RemoveMemberDialog } from './remove-member-dialog';
-import { SuspendMemberDialog } from './suspend-dialog';
+
+// The row actions' dialogs (their forms, and zod for the suspension's checks) download the
+// first time one opens, not with the members list.
+const ChangeRoleDialog = lazyMountedDialog(() =>
+  import('./change-role-dialog').then((m) => m.ChangeRoleDialog),
+);
+const SuspendMemberDialog = lazyMountedDialog(() =>
+  import('./suspend-dialog').then((m) => m.SuspendMemberDialog),
+);
+const RemoveMemberDialog = lazyMountedDialog(() =>
+  import('./remove-member-dialog').then((m) => m.RemoveMemberDialog),
+);
+const LiftSuspensionDialog = lazyMountedDialog(() =>
+  import('./lift-suspension-dialog').then((m) => m.LiftSuspensionDialog),
+);
 
 /** The server is asked once the admin pauses typing for this long. */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;

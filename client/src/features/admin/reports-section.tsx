@@ -48,10 +48,6 @@ export const ITEM_KIND_LABELS: Record<ReportItemType, string> = {
 /** "1 report" / "3 reports". */
 export const reportCountText = (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`;
 
-/** "Reports", or "Reports (2)" while some items wait. */
-export const reportsTabLabel = (open: number | undefined) =>
-  open ? `Reports (${open})` : 'Reports';
-
 type Action = 'delete' | 'suspend';
 
 /**
