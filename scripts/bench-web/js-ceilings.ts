@@ -19,13 +19,19 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // -3.7: the entry loads only the visitor pages' loaders; the member pages' travel in the frame's chunk (issue 35, decision 068).
   'Set up': 119.5,
   // -3.6: the entry loads only the visitor pages' loaders; the member pages' travel in the frame's chunk (issue 35, decision 068).
-  'Forgot password': 149.0,
+  // +0.1: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
+  // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
+  'Forgot password': 149.1,
   // -3.6: the entry loads only the visitor pages' loaders; the member pages' travel in the frame's chunk (issue 35, decision 068).
-  'Reset password': 149.0,
+  // +0.1: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
+  // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
+  'Reset password': 149.1,
   // +0.2: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.2: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // -3.6: the entry loads only the visitor pages' loaders; the member pages' travel in the frame's chunk (issue 35, decision 068).
-  'Confirm e-mail address': 131.8,
+  // +0.1: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
+  // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
+  'Confirm e-mail address': 131.9,
   // The inviter's note quoted, and the admins' own questions (issue 36, decisions 051, 052);
   // the sign-up's checks load apart (lazyZodResolver, issue 35).
   // -3.6: the entry loads only the visitor pages' loaders; the member pages' travel in the frame's chunk (issue 35, decision 068).
@@ -35,11 +41,15 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // +0.3: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.1: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // -3.6: the entry loads only the visitor pages' loaders; the member pages' travel in the frame's chunk (issue 35, decision 068).
-  Unsubscribe: 132.1,
+  // +0.1: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
+  // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
+  Unsubscribe: 132.2,
   // +0.1: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.2: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // -3.7: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  Dashboard: 137.1,
+  // +0.2: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
+  // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
+  Dashboard: 137.3,
   // +0.5: the frame follows the community's logo and accent (decision 050).
   // +0.2: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.1: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
@@ -53,7 +63,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // watched categories and the toasts that say what they will hear.
   // +0.1: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // -3.5: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  Discussions: 165.7,
+  // +0.1: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
+  // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
+  Discussions: 165.8,
   // −28 KB: the reply, edit and answer forms download their checks (zod) apart, and the
   // reaction bar takes its faces from a zod-free file (issue 35).
   // −23.9: the Markdown renderer downloads beside the page's data, not with the page
@@ -67,9 +79,13 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // +0.2: a time zone per event (issue 37): the event contract checks a chosen zone with the
   // community contract's zone rules, and answers carry an event's own zone.
   // -3.4: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  Members: 168.7,
+  // -9.6: confirmation dialogs download Radix's dialog when idle or first reached for
+  // (confirm-dialog-open.tsx, issue 35).
+  Members: 159.1,
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  'A member': 146.5,
+  // +0.4: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
+  // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
+  'A member': 146.9,
   // +0.3: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.2: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // +1.0: group conversations (issue 37, decision 064): a group's row (its name or its
@@ -77,23 +93,31 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // −24.2: the server answers each row's preview, so the inbox needs no Markdown parser
   // (issue 35): goal met.
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  Messages: 141.7,
+  // +0.2: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
+  // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
+  Messages: 141.9,
   // −28 KB: the reply, edit and answer forms download their checks (zod) apart, and the
   // reaction bar takes its faces from a zod-free file (issue 35).
   // −23.9: the Markdown renderer downloads beside the page's data, not with the page
   // (decision 067).
   // -3.5: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  'A thread': 191.9,
+  // +0.2: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
+  // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
+  'A thread': 192.1,
   // +0.1: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.2: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // +0.2: the address-linked filter is one component (components/address-filter.tsx) that
   // Saved and Notifications share, in a chunk of its own (issue 34).
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  Notifications: 139.9,
+  // +0.2: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
+  // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
+  Notifications: 140.1,
   // Bookmarks (issue 37): what the member saved, by kind.
   // +0.3: the address-linked filter it shares with Notifications (issue 34).
   // -3.5: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  Saved: 143.7,
+  // +0.1: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
+  // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
+  Saved: 143.8,
   // +0.5: the filters behind a Filters button at 360 px, saying how many are on (issue 37).
   // +0.4: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +1.1: bookmarks (issue 37): a job's Save is its bookmark, so it refreshes the bookmark keys and
@@ -113,29 +137,41 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // −23.9: the Markdown renderer downloads beside the page's data, not with the page
   // (decision 067).
   // -3.2: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  Resources: 175.7,
+  // -9.6: confirmation dialogs download Radix's dialog when idle or first reached for
+  // (confirm-dialog-open.tsx, issue 35).
+  Resources: 166.1,
   // -3.3: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  Gallery: 158.5,
+  // -9.5: confirmation dialogs download Radix's dialog when idle or first reached for
+  // (confirm-dialog-open.tsx, issue 35).
+  Gallery: 149.0,
   // +0.1: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.9: the All view (issue 37, decision 038 amended): the kinds' groups with their counts,
   // and the query's words marked in titles.
   // +0.1: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  'Search results': 143.6,
+  // +0.1: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
+  // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
+  'Search results': 143.7,
   // The profile's and the account forms' checks (zod, ~25 KB) download apart from the page
   // (useMutationForm's `schema` loader, issue 35).
   // -3.5: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  'Edit profile': 177.4,
+  // -9.5: confirmation dialogs download Radix's dialog when idle or first reached for
+  // (confirm-dialog-open.tsx, issue 35).
+  'Edit profile': 167.9,
   // The profile's and the account forms' checks (zod, ~25 KB) download apart from the page
   // (useMutationForm's `schema` loader, issue 35).
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  'Account settings': 168.2,
+  // -9.9: confirmation dialogs download Radix's dialog when idle or first reached for
+  // (confirm-dialog-open.tsx, issue 35).
+  'Account settings': 158.3,
   // −26 KB: the preferences' checks (zod) download apart from the page (issue 35).
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   'E-mail notifications': 160.5,
   // −16 KB: the addresses' checks (zod) download apart from the page (issue 35, decision 066).
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  'Invite people': 167.0,
+  // -9.8: confirmation dialogs download Radix's dialog when idle or first reached for
+  // (confirm-dialog-open.tsx, issue 35).
+  'Invite people': 157.2,
   // Issue 36's console sections (About page, branding, application questions, invite links)
   // load with their tab; the page carries their loaders and the invite form's note (+0.9 KB).
   // +0.1: following (issue 37, decision 062): two more notification types (labels, headlines).
@@ -149,12 +185,16 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // -97.6: each tab's section downloads when its tab opens, the Members tab (counted here as
   // the route's `firstPaint`) without its row menu and dialogs until an admin reaches for
   // them (issue 35).
-  Admin: 150.5,
+  // +0.3: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
+  // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
+  Admin: 150.8,
   // Its content from the server since decision 049: the loading and failure states, and
   // leaders linking to their profiles (+0.8 KB).
   // +0.1: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  About: 134.4,
+  // +0.2: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
+  // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
+  About: 134.6,
 };
 
 /** Issue 35's goals for every route, which the ceilings move down to. */

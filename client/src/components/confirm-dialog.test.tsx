@@ -46,7 +46,8 @@ describe('ConfirmDialog', () => {
 
     const trigger = screen.getByRole('button', { name: 'Delete thing' });
     await user.click(trigger);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this thing?' });
+    // The dialog's code downloads apart from the page, so it appears a moment later.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this thing?' });
     expect(dialog.textContent).toContain('Are you sure? This cannot be undone.');
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -75,7 +76,7 @@ describe('ConfirmDialog', () => {
     const trigger = screen.getByRole('button', { name: 'Delete thing' });
 
     await user.click(trigger);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(trigger));
 
@@ -108,7 +109,7 @@ describe('ConfirmDialog', () => {
       );
     }
     render(<Site />);
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
     await waitFor(() => expect(document.activeElement).toBe(elsewhere));

@@ -1,15 +1,7 @@
-import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { Slot } from 'radix-ui';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazyComponent, preloadOnIntent, useIdlePreload } from '@/lib/lazy-component';
+import { DialogLoading } from './dialog-loading';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -33,49 +25,55 @@ export interface ConfirmDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+// Radix's dialog (its focus trap, scroll lock and layers: ~10 KB gzip) is not part of a
+// page's first load (issue 35): it downloads once the page is idle, or when the member
+// reaches for a trigger first.
+const { Component: ConfirmDialogOpen, preload } = lazyComponent(() =>
+  import('./confirm-dialog-open').then((m) => m.ConfirmDialogOpen),
+);
+const preloadQuietly = () => {
+  preload().catch(() => {});
+};
+
 /**
  * The one confirmation dialog (spec-notes: destructive actions ask first). While `pending`
- * it is locked: Cancel and the action are disabled and Escape does not close it.
+ * it is locked: Cancel and the action are disabled and Escape does not close it. Its
+ * trigger (if it owns one) is drawn here and stays the same element throughout, so focus
+ * returns to the very button that opened it; the dialog mounts beside it the first time it
+ * opens and then stays mounted, so closing animates as before.
  */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  pendingLabel = confirmLabel,
-  pending = false,
-  onConfirm,
-  trigger,
-  onCloseAutoFocus,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, onCloseAutoFocus, ...props }: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  useIdlePreload(preloadQuietly);
+  const triggerRef = useRef<HTMLElement>(null);
+  const { open, onOpenChange } = props;
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!pending) onOpenChange(next);
-      }}
-    >
-      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={pending}
-            onClick={(event) => {
-              // Stay open until the server answers.
+    <>
+      {trigger ? (
+        <Slot.Root
+          ref={triggerRef}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => onOpenChange(true)}
+          {...preloadOnIntent(preloadQuietly)}
+        >
+          {trigger}
+        </Slot.Root>
+      ) : null}
+      {opened ? (
+        <Suspense fallback={<DialogLoading />}>
+          <ConfirmDialogOpen
+            {...props}
+            onCloseAutoFocus={(event) => {
+              onCloseAutoFocus?.(event);
+              if (!trigger || event.defaultPrevented) return;
               event.preventDefault();
-              onConfirm();
+              triggerRef.current?.focus();
             }}
-          >
-            {pending ? pendingLabel : confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

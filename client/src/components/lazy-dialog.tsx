@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, useState } from 'react';
-import { Spinner } from '@/components/ui/spinner';
 import { lazyComponent } from '@/lib/lazy-component';
+import { DialogLoading } from './dialog-loading';
 
 /**
  * A form dialog whose code (the form, zod, react-hook-form, Uppy…) downloads the first
@@ -42,17 +42,4 @@ export function lazyMountedDialog<P extends object>(load: () => Promise<Componen
       </Suspense>
     );
   };
-}
-
-/** The dialog's dimmed backdrop with a spinner, for the moment its code is on its way. */
-function DialogLoading() {
-  return (
-    <div
-      role="status"
-      aria-label="Loading"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/70"
-    >
-      <Spinner />
-    </div>
-  );
 }

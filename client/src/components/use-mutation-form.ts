@@ -4,7 +4,8 @@ import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } fro
 import type { z } from 'zod';
 import { useServerIssues } from '@/components/form';
 import { useDraft } from '@/hooks/use-draft';
-import { lazyZodResolver, useIdlePreload } from '@/lib/lazy-resolver';
+import { useIdlePreload } from '@/lib/lazy-component';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { zodResolver } from '@/lib/zod-resolver';
 
 /**

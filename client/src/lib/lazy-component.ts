@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
 
 /**
  * React.lazy with a `preload` that starts the download early (a link hovered, a button
@@ -29,4 +29,16 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): {
  */
 export function preloadOnIntent(preload: () => unknown) {
   return { onPointerEnter: preload, onFocus: preload };
+}
+
+/** Starts `preload` once the page has painted and the browser is idle. */
+export function useIdlePreload(preload: () => void) {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 200);
+    return () => clearTimeout(timer);
+  }, [preload]);
 }

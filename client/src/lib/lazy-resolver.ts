@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { toast } from '@/hooks/use-toast';
 import { zodResolver } from './zod-resolver';
@@ -56,16 +55,4 @@ export function lazyZodResolver<T extends FieldValues = FieldValues>(
       get().catch(() => {});
     },
   });
-}
-
-/** Starts `preload` once the page has painted and the browser is idle. */
-export function useIdlePreload(preload: () => void) {
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 200);
-    return () => clearTimeout(timer);
-  }, [preload]);
 }

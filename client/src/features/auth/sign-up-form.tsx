@@ -8,7 +8,8 @@ import {
   useApplicationQuestions,
 } from '@/components/fields/application-fields';
 import { SubmitButton } from '@/components/form';
-import { lazyZodResolver, useIdlePreload } from '@/lib/lazy-resolver';
+import { useIdlePreload } from '@/lib/lazy-component';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { AccountFields } from './account-fields';
 import { useSignUp } from './api';
 import { FormError } from './auth-layout';

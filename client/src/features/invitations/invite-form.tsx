@@ -5,7 +5,8 @@ import { TextAreaField } from '@/components/fields/text-field';
 import { SubmitButton } from '@/components/form';
 import { toast } from '@/hooks/use-toast';
 import { handleMutationError } from '@/lib/errors';
-import { sayChecksNotLoaded, useIdlePreload } from '@/lib/lazy-resolver';
+import { useIdlePreload } from '@/lib/lazy-component';
+import { sayChecksNotLoaded } from '@/lib/lazy-resolver';
 import { type InvitationChanges, type InvitationResult, useInvite } from './api';
 
 /** The addresses' checks, downloaded apart from the page (decision 066). */

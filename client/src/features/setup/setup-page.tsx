@@ -8,7 +8,8 @@ import { SubmitButton } from '@/components/form';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { AccountFields, AuthLayout, FormError, showFieldIssues } from '@/features/auth';
 import { useConfig } from '@/lib/config';
-import { lazyZodResolver, useIdlePreload } from '@/lib/lazy-resolver';
+import { useIdlePreload } from '@/lib/lazy-component';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useSetUpCommunity } from './api';
 
 const FIELDS = ['communityName', 'city', 'timeZone', 'firstName', 'lastName', 'email', 'password'];
