@@ -100,17 +100,21 @@ test.describe('Editing (issue 23)', () => {
     await signInAsAdmin(staff);
     await staff.goto(`/discussions/${discussion.id}`);
     await expect(staff.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
-    await staff
+    const mark = staff
       .getByRole('article')
       .first()
-      .getByRole('button', { name: 'Edited: show earlier versions' })
-      .click();
+      .getByRole('button', { name: 'Edited: show earlier versions' });
+    await mark.click();
     const versions = staff.getByRole('dialog', { name: 'Earlier versions' });
     await expect(versions.getByRole('listitem')).toHaveCount(1);
     await expect(versions.getByRole('listitem')).toContainText('Edda Writer');
     await expect(versions.getByRole('listitem')).toContainText(title);
     await expect(versions.getByRole('listitem')).toContainText('Where shall we meet?');
     await expectNoSeriousViolations(staff);
+    // Closing returns the focus to the mark that opened them.
+    await staff.keyboard.press('Escape');
+    await expect(versions).toBeHidden();
+    await expect(mark).toBeFocused();
     await adminContext.close();
   });
 });

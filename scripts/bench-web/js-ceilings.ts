@@ -56,7 +56,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // +0.2: a time zone per event (issue 37): the event contract checks a chosen zone with the
   // community contract's zone rules, and answers carry an event's own zone.
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  Calendar: 162.4,
+  // -12.7: the calendar feed's dialog (and Radix's dialog with it) downloads when first
+  // reached for (issue 35).
+  Calendar: 149.7,
   // +0.3: reactions (issue 37, decision 061): the discussions contract carries the reaction
   // fields, and the reactions contract is a chunk of its own (photos share it).
   // +1.7: following (issue 37, decision 062): the Watch toggle of a category, the member's
@@ -65,7 +67,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // -3.5: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // +0.1: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
-  Discussions: 165.8,
+  // -10.0: the "edited" mark's earlier versions (and Radix's dialog with them) download
+  // when staff first reach for the mark (issue 35).
+  Discussions: 155.8,
   // −28 KB: the reply, edit and answer forms download their checks (zod) apart, and the
   // reaction bar takes its faces from a zod-free file (issue 35).
   // −23.9: the Markdown renderer downloads beside the page's data, not with the page

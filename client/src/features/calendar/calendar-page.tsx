@@ -8,13 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { useConfig } from '@/lib/config';
+import { preloadOnIntent } from '@/lib/lazy-component';
 import { idFromSearch } from '@/lib/links';
 import { zonedDay, zonedStartOfDay } from '@/lib/zoned-time';
 import { type CalendarEvent, useEvent, useEventsInRange, useUpcomingEvents } from './api';
 import { formatDate, monthGrid, occursOn } from './calendar-dates';
 import { EventList } from './event-list';
 import { MonthGrid } from './month-grid';
-import { SubscribeDialog } from './subscribe-dialog';
 
 // Forms download when first opened, keeping zod and react-hook-form out of the first load.
 const EventFormDialog = lazyDialog(() =>
@@ -25,6 +25,11 @@ const EventFormDialog = lazyDialog(() =>
 // painted, so the first open is instant and the first paint does not wait for them.
 const EventDetailsDialog = lazyDialog(() =>
   import('./event-details-dialog').then((m) => m.EventDetailsDialog),
+);
+
+// The calendar feed's dialog (and Radix's dialog with it) downloads when first opened.
+const SubscribeDialog = lazyDialog(() =>
+  import('./subscribe-dialog').then((m) => m.SubscribeDialog),
 );
 
 const CALENDAR_PATH = '/calendar';
@@ -152,6 +157,7 @@ export function CalendarPage() {
           <>
             <Button
               variant="outline"
+              {...preloadOnIntent(SubscribeDialog.preload)}
               onClick={() => {
                 rememberOpener();
                 setSubscribing(true);

@@ -1,22 +1,17 @@
-import { Suspense, useState } from 'react';
+import { useRef, useState } from 'react';
 import { EditedMark } from '@/components/edited-mark';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyDialog } from '@/components/lazy-dialog';
 import type { ItemType } from './revision-list';
 
-// The versions (each drawn as Markdown) download when staff first open them: the mark is
-// on every edited post, the versions rarely looked at.
-const { Component: RevisionList, preload } = lazyComponent(() =>
-  import('./revision-list').then((m) => m.RevisionList),
+// The dialog (Radix's with it) and the versions, each drawn as Markdown, download when staff
+// first reach for the mark: it is on every edited post, the versions rarely looked at.
+const EarlierVersionsDialog = lazyDialog(() =>
+  import('./earlier-versions-dialog').then((m) => m.EarlierVersionsDialog),
 );
+const preloadVersions = () => {
+  EarlierVersionsDialog.preload();
+  import('./revision-list').catch(() => {});
+};
 
 /**
  * The "edited" mark (issue 23). For who may see earlier versions (the server's answer:
@@ -35,33 +30,35 @@ export function EditedMarkWithVersions({
   canSeeEarlierVersions: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   if (!editedAt) return null;
   if (!canSeeEarlierVersions) return <EditedMark editedAt={editedAt} />;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        ref={trigger}
         type="button"
         className="rounded-sm underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring"
         aria-label="Edited: show earlier versions"
-        onPointerEnter={() => void preload().catch(() => {})}
-        onFocus={() => void preload().catch(() => {})}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadVersions}
+        onFocus={preloadVersions}
+        onClick={() => setOpen(true)}
       >
         <EditedMark editedAt={editedAt} />
-      </DialogTrigger>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Earlier versions</DialogTitle>
-          <DialogDescription>
-            What this {itemType} said before each edit, newest first.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Fetched only while open: staff rarely look. */}
-        {open ? (
-          <Suspense fallback={<Skeleton className="h-24 w-full" aria-busy="true" />}>
-            <RevisionList itemType={itemType} itemId={itemId} />
-          </Suspense>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+      </button>
+      <EarlierVersionsDialog
+        itemType={itemType}
+        itemId={itemId}
+        open={open}
+        onOpenChange={setOpen}
+        onCloseAutoFocus={(event) => {
+          // Back to the mark that opened them (the dialog has no Radix trigger of its own).
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      />
+    </>
   );
 }
