@@ -1,7 +1,7 @@
 import { Slot } from 'radix-ui';
-import { type ReactNode, Suspense, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { lazyComponent, preloadOnIntent, useIdlePreload } from '@/lib/lazy-component';
-import { DialogLoading } from './dialog-loading';
+import { DialogLoading, useTriggerFocus } from './lazy-dialog-parts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -46,13 +46,13 @@ export function ConfirmDialog({ trigger, onCloseAutoFocus, ...props }: ConfirmDi
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
   useIdlePreload(preloadQuietly);
-  const triggerRef = useRef<HTMLElement>(null);
+  const triggerFocus = useTriggerFocus<HTMLElement>();
   const { open, onOpenChange } = props;
   return (
     <>
       {trigger ? (
         <Slot.Root
-          ref={triggerRef}
+          ref={triggerFocus.ref}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => onOpenChange(true)}
@@ -67,9 +67,7 @@ export function ConfirmDialog({ trigger, onCloseAutoFocus, ...props }: ConfirmDi
             {...props}
             onCloseAutoFocus={(event) => {
               onCloseAutoFocus?.(event);
-              if (!trigger || event.defaultPrevented) return;
-              event.preventDefault();
-              triggerRef.current?.focus();
+              if (trigger) triggerFocus.onCloseAutoFocus(event);
             }}
           />
         </Suspense>

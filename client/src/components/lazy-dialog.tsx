@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, useState } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
-import { DialogLoading } from './dialog-loading';
+import { DialogLoading } from './lazy-dialog-parts';
 
 /**
  * A form dialog whose code (the form, zod, react-hook-form, Uppy…) downloads the first

@@ -1,5 +1,4 @@
 import { Ban, ShieldCheck, Undo2, UserX } from 'lucide-react';
-import { useRef } from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -7,6 +6,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useFirstItemFocus } from '@/hooks/use-first-item-focus';
+import { useMenuDialogFocus } from '@/hooks/use-menu-dialog-focus';
 import type { OpenedWith } from '@/hooks/use-open-on-intent';
 import type { AdminMember } from './api';
 import { MemberActionsButton } from './member-actions-button';
@@ -29,29 +29,18 @@ export function MemberActionsMenu({
   onAction: (member: AdminMember, action: MemberAction) => void;
   openedWith: OpenedWith;
 }) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const chosen = useRef(false);
+  const menu = useMenuDialogFocus();
   const onMenuFocus = useFirstItemFocus(openedWith);
-  const choose = (action: MemberAction) => {
-    chosen.current = true;
-    // The dialog returns the focus to whatever had it when it opened: the menu button,
-    // not the menu item that is about to go.
-    trigger.current?.focus();
-    onAction(member, action);
-  };
+  const choose = (action: MemberAction) => menu.choose(() => onAction(member, action));
   return (
     <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger asChild>
-        <MemberActionsButton ref={trigger} name={name} />
+        <MemberActionsButton ref={menu.trigger} name={name} />
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="end"
         onFocus={onMenuFocus}
-        onCloseAutoFocus={(event) => {
-          // An action's dialog takes the focus; Radix would pull it back to the button.
-          if (chosen.current) event.preventDefault();
-          chosen.current = false;
-        }}
+        onCloseAutoFocus={menu.onCloseAutoFocus}
       >
         <DropdownMenuItem onSelect={() => choose('role')}>
           <ShieldCheck aria-hidden="true" />

@@ -10,10 +10,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { lazyComponent } from '@/lib/lazy-component';
 import type { ItemType } from './revision-list';
 
-// The versions (each drawn as Markdown) are fetched only while the dialog is open.
-const { Component: RevisionList } = lazyComponent(() =>
+// The versions (each drawn as Markdown; fetched only while the dialog is open) start
+// downloading with this module, which loads only when staff reach for the mark.
+const { Component: RevisionList, preload } = lazyComponent(() =>
   import('./revision-list').then((m) => m.RevisionList),
 );
+preload().catch(() => {});
 
 /** A post's earlier versions (earlier-versions.tsx), loaded the first time staff open them. */
 export function EarlierVersionsDialog({

@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { EditedMark } from '@/components/edited-mark';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { useTriggerFocus } from '@/components/lazy-dialog-parts';
+import { preloadOnIntent } from '@/lib/lazy-component';
 import type { ItemType } from './revision-list';
 
 // The dialog (Radix's with it) and the versions, each drawn as Markdown, download when staff
@@ -8,10 +10,6 @@ import type { ItemType } from './revision-list';
 const EarlierVersionsDialog = lazyDialog(() =>
   import('./earlier-versions-dialog').then((m) => m.EarlierVersionsDialog),
 );
-const preloadVersions = () => {
-  EarlierVersionsDialog.preload();
-  import('./revision-list').catch(() => {});
-};
 
 /**
  * The "edited" mark (issue 23). For who may see earlier versions (the server's answer:
@@ -30,20 +28,19 @@ export function EditedMarkWithVersions({
   canSeeEarlierVersions: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useTriggerFocus();
   if (!editedAt) return null;
   if (!canSeeEarlierVersions) return <EditedMark editedAt={editedAt} />;
   return (
     <>
       <button
-        ref={trigger}
+        ref={trigger.ref}
         type="button"
         className="rounded-sm underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring"
         aria-label="Edited: show earlier versions"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={preloadVersions}
-        onFocus={preloadVersions}
+        {...preloadOnIntent(EarlierVersionsDialog.preload)}
         onClick={() => setOpen(true)}
       >
         <EditedMark editedAt={editedAt} />
@@ -53,11 +50,8 @@ export function EditedMarkWithVersions({
         itemId={itemId}
         open={open}
         onOpenChange={setOpen}
-        onCloseAutoFocus={(event) => {
-          // Back to the mark that opened them (the dialog has no Radix trigger of its own).
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
+        // Back to the mark that opened them: the dialog has no Radix trigger of its own.
+        onCloseAutoFocus={trigger.onCloseAutoFocus}
       />
     </>
   );

@@ -1,5 +1,4 @@
 import { EyeOff, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -7,6 +6,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useFirstItemFocus } from '@/hooks/use-first-item-focus';
+import { useMenuDialogFocus } from '@/hooks/use-menu-dialog-focus';
 import type { OpenedWith } from '@/hooks/use-open-on-intent';
 import { useHide } from './api';
 import { ModerateButton, type ModerateButtonLook } from './moderate-button';
@@ -27,30 +27,17 @@ export function ModerateMenuOpen({
   openedWith: OpenedWith;
 }) {
   const hide = useHide();
-  const trigger = useRef<HTMLButtonElement>(null);
   // Delete… opens a dialog: the dialog, not the menu, says where the focus goes.
-  const chosen = useRef(false);
+  const { trigger, choose, onCloseAutoFocus } = useMenuDialogFocus();
   const onMenuFocus = useFirstItemFocus(openedWith);
-  const askToDelete = () => {
-    chosen.current = true;
-    // The dialog returns the focus to whatever had it when it opened: this menu's button.
-    trigger.current?.focus();
-    onDelete?.();
-  };
+  const askToDelete = () => choose(() => onDelete?.());
 
   return (
     <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger asChild>
         <ModerateButton ref={trigger} {...button} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        onFocus={onMenuFocus}
-        onCloseAutoFocus={(event) => {
-          if (chosen.current) event.preventDefault();
-          chosen.current = false;
-        }}
-      >
+      <DropdownMenuContent align="end" onFocus={onMenuFocus} onCloseAutoFocus={onCloseAutoFocus}>
         {actions.map(({ label, icon: Icon, onSelect }) => (
           <DropdownMenuItem key={label} onSelect={onSelect}>
             <Icon aria-hidden="true" />
