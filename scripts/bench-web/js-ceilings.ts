@@ -11,31 +11,45 @@
  */
 export const JS_CEILINGS_KB: Record<string, number> = {
   // -3.7: the entry loads only the visitor pages' loaders; the member pages' travel in the frame's chunk (issue 35, decision 068).
-  'Landing (visitor)': 100.9,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'Landing (visitor)': 96.0,
   // The account forms' checks (zod, ~25 KB) download when the page is idle or at the
   // first check, not with the page (lazyZodResolver, issue 35): −28 KB on each of these.
   // -4.1: the entry loads only the visitor pages' loaders; the member pages' travel in the frame's chunk (issue 35, decision 068).
-  'Sign in': 132.4,
+  // -5.0: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'Sign in': 127.4,
   // -3.7: the entry loads only the visitor pages' loaders; the member pages' travel in the frame's chunk (issue 35, decision 068).
-  'Set up': 119.5,
+  // -5.0: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'Set up': 114.5,
   // -3.6: the entry loads only the visitor pages' loaders; the member pages' travel in the frame's chunk (issue 35, decision 068).
   // +0.1: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
-  'Forgot password': 149.1,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'Forgot password': 144.2,
   // -3.6: the entry loads only the visitor pages' loaders; the member pages' travel in the frame's chunk (issue 35, decision 068).
   // +0.1: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
-  'Reset password': 149.1,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'Reset password': 144.2,
   // +0.2: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.2: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // -3.6: the entry loads only the visitor pages' loaders; the member pages' travel in the frame's chunk (issue 35, decision 068).
   // +0.1: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
-  'Confirm e-mail address': 131.9,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'Confirm e-mail address': 127.0,
   // The inviter's note quoted, and the admins' own questions (issue 36, decisions 051, 052);
   // the sign-up's checks load apart (lazyZodResolver, issue 35).
   // -3.6: the entry loads only the visitor pages' loaders; the member pages' travel in the frame's chunk (issue 35, decision 068).
-  'Join by invitation': 152.9,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'Join by invitation': 148.0,
   // +0.3: reactions (issue 37, decision 061): the new notification type's label and
   // headline, which says what was reacted to (a post, a photo).
   // +0.3: following (issue 37, decision 062): two more notification types (labels, headlines).
@@ -43,13 +57,17 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // -3.6: the entry loads only the visitor pages' loaders; the member pages' travel in the frame's chunk (issue 35, decision 068).
   // +0.1: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
-  Unsubscribe: 132.2,
+  // -4.8: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  Unsubscribe: 127.4,
   // +0.1: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.2: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // -3.7: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // +0.2: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
-  Dashboard: 137.3,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  Dashboard: 132.4,
   // +0.5: the frame follows the community's logo and accent (decision 050).
   // +0.2: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.1: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
@@ -58,7 +76,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // -12.7: the calendar feed's dialog (and Radix's dialog with it) downloads when first
   // reached for (issue 35).
-  Calendar: 149.7,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  Calendar: 144.8,
   // +0.3: reactions (issue 37, decision 061): the discussions contract carries the reaction
   // fields, and the reactions contract is a chunk of its own (photos share it).
   // +1.7: following (issue 37, decision 062): the Watch toggle of a category, the member's
@@ -69,13 +89,17 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
   // -10.0: the "edited" mark's earlier versions (and Radix's dialog with them) download
   // when staff first reach for the mark (issue 35).
-  Discussions: 155.8,
+  // -5.0: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  Discussions: 150.8,
   // −28 KB: the reply, edit and answer forms download their checks (zod) apart, and the
   // reaction bar takes its faces from a zod-free file (issue 35).
   // −23.9: the Markdown renderer downloads beside the page's data, not with the page
   // (decision 067).
   // -3.3: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  'A discussion': 214.2,
+  // -5.6: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'A discussion': 208.6,
   // +0.5: the frame follows the community's logo and accent (decision 050).
   // +0.1: the reactions contract in a chunk of its own (issue 37).
   // +0.3: following (issue 37, decision 062): two more notification types (labels, headlines).
@@ -85,11 +109,15 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // -3.4: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // -9.6: confirmation dialogs download Radix's dialog when idle or first reached for
   // (confirm-dialog-open.tsx, issue 35).
-  Members: 159.1,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  Members: 154.2,
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // +0.4: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
-  'A member': 146.9,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'A member': 142.0,
   // +0.3: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.2: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // +1.0: group conversations (issue 37, decision 064): a group's row (its name or its
@@ -99,7 +127,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // +0.2: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
-  Messages: 141.9,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  Messages: 137.0,
   // −28 KB: the reply, edit and answer forms download their checks (zod) apart, and the
   // reaction bar takes its faces from a zod-free file (issue 35).
   // −23.9: the Markdown renderer downloads beside the page's data, not with the page
@@ -107,7 +137,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // -3.5: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // +0.2: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
-  'A thread': 192.1,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'A thread': 187.2,
   // +0.1: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.2: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // +0.2: the address-linked filter is one component (components/address-filter.tsx) that
@@ -115,13 +147,17 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // +0.2: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
-  Notifications: 140.1,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  Notifications: 135.2,
   // Bookmarks (issue 37): what the member saved, by kind.
   // +0.3: the address-linked filter it shares with Notifications (issue 34).
   // -3.5: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // +0.1: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
-  Saved: 143.8,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  Saved: 138.9,
   // +0.5: the filters behind a Filters button at 360 px, saying how many are on (issue 37).
   // +0.4: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +1.1: bookmarks (issue 37): a job's Save is its bookmark, so it refreshes the bookmark keys and
@@ -131,7 +167,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // −22.7: the board answers each card's preview instead of the long texts, and the
   // details' Markdown renderer downloads beside the board's data (decision 067).
   // -3.3: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  Jobs: 203.4,
+  // -5.3: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  Jobs: 198.1,
   // +0.2: reactions (issue 37, decision 061): their contract and notification text in chunks this page shares.
   // +0.4: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +1.6: bookmarks (issue 37): the Bookmark toggle on each card, the member's bookmark keys and
@@ -145,11 +183,15 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // (confirm-dialog-open.tsx, issue 35).
   // +0.1 (under 0.1 in bytes): useTriggerFocus, which the confirmation dialog's trigger
   // shares with the earlier versions' mark (lazy-dialog-parts.tsx).
-  Resources: 166.2,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  Resources: 161.3,
   // -3.3: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // -9.5: confirmation dialogs download Radix's dialog when idle or first reached for
   // (confirm-dialog-open.tsx, issue 35).
-  Gallery: 149.0,
+  // -4.8: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  Gallery: 144.2,
   // +0.1: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.9: the All view (issue 37, decision 038 amended): the kinds' groups with their counts,
   // and the query's words marked in titles.
@@ -157,13 +199,17 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // +0.1: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
-  'Search results': 143.7,
+  // -4.8: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'Search results': 138.9,
   // The profile's and the account forms' checks (zod, ~25 KB) download apart from the page
   // (useMutationForm's `schema` loader, issue 35).
   // -3.5: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // -9.5: confirmation dialogs download Radix's dialog when idle or first reached for
   // (confirm-dialog-open.tsx, issue 35).
-  'Edit profile': 167.9,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'Edit profile': 163.0,
   // The profile's and the account forms' checks (zod, ~25 KB) download apart from the page
   // (useMutationForm's `schema` loader, issue 35).
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
@@ -171,15 +217,21 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // (confirm-dialog-open.tsx, issue 35).
   // +0.1 (under 0.1 in bytes): useTriggerFocus, which the confirmation dialog's trigger
   // shares with the earlier versions' mark (lazy-dialog-parts.tsx).
-  'Account settings': 158.4,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'Account settings': 153.5,
   // −26 KB: the preferences' checks (zod) download apart from the page (issue 35).
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
-  'E-mail notifications': 160.5,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'E-mail notifications': 155.6,
   // −16 KB: the addresses' checks (zod) download apart from the page (issue 35, decision 066).
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // -9.8: confirmation dialogs download Radix's dialog when idle or first reached for
   // (confirm-dialog-open.tsx, issue 35).
-  'Invite people': 157.2,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  'Invite people': 152.3,
   // Issue 36's console sections (About page, branding, application questions, invite links)
   // load with their tab; the page carries their loaders and the invite form's note (+0.9 KB).
   // +0.1: following (issue 37, decision 062): two more notification types (labels, headlines).
@@ -195,14 +247,18 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // them (issue 35).
   // +0.3: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
-  Admin: 150.8,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  Admin: 145.9,
   // Its content from the server since decision 049: the loading and failure states, and
   // leaders linking to their profiles (+0.8 KB).
   // +0.1: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // +0.2: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
-  About: 134.6,
+  // -4.9: cn() merges classes with a table of the utilities the client writes, not
+  // tailwind-merge's whole one (decision 069).
+  About: 129.7,
 };
 
 /** Issue 35's goals for every route, which the ceilings move down to. */

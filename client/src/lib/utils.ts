@@ -1,7 +1,10 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { createTailwindMerge } from 'tailwind-merge';
+import { classGroups } from './class-groups';
+
+const merge = createTailwindMerge(() => classGroups);
 
 /** Joins class names and lets later Tailwind classes win over earlier ones. */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return merge(clsx(inputs));
 }
