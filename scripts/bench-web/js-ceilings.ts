@@ -91,7 +91,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // when staff first reach for the mark (issue 35).
   // -5.0: cn() merges classes with a table of the utilities the client writes, not
   // tailwind-merge's whole one (decision 069).
-  Discussions: 150.8,
+  // -9.8: the windowing code (TanStack Virtual) downloads once a list passes 100 rows, not
+  // with the page (issue 35).
+  Discussions: 141.0,
   // −28 KB: the reply, edit and answer forms download their checks (zod) apart, and the
   // reaction bar takes its faces from a zod-free file (issue 35).
   // −23.9: the Markdown renderer downloads beside the page's data, not with the page
@@ -111,7 +113,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // (confirm-dialog-open.tsx, issue 35).
   // -4.9: cn() merges classes with a table of the utilities the client writes, not
   // tailwind-merge's whole one (decision 069).
-  Members: 154.2,
+  // -9.8: the windowing code (TanStack Virtual) downloads once a list passes 100 rows, not
+  // with the page (issue 35).
+  Members: 144.4,
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // +0.4: Radix's dialog left the pages' first load (confirm-dialog-open.tsx, issue 35); the
   // frame's shared chunk now splits in two, and the entry carries useIdlePreload.
@@ -169,7 +173,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // -3.3: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // -5.3: cn() merges classes with a table of the utilities the client writes, not
   // tailwind-merge's whole one (decision 069).
-  Jobs: 198.1,
+  // -9.7: the windowing code (TanStack Virtual) downloads once a list passes 100 rows, not
+  // with the page (issue 35).
+  Jobs: 188.4,
   // +0.2: reactions (issue 37, decision 061): their contract and notification text in chunks this page shares.
   // +0.4: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +1.6: bookmarks (issue 37): the Bookmark toggle on each card, the member's bookmark keys and
@@ -185,7 +191,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // shares with the earlier versions' mark (lazy-dialog-parts.tsx).
   // -4.9: cn() merges classes with a table of the utilities the client writes, not
   // tailwind-merge's whole one (decision 069).
-  Resources: 161.3,
+  // -9.8: the windowing code (TanStack Virtual) downloads once a list passes 100 rows, not
+  // with the page (issue 35).
+  Resources: 151.5,
   // -3.3: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // -9.5: confirmation dialogs download Radix's dialog when idle or first reached for
   // (confirm-dialog-open.tsx, issue 35).

@@ -1,18 +1,22 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   type ComponentProps,
+  type ComponentType,
   type Key,
   type ReactNode,
-  type RefObject,
-  useLayoutEffect,
-  useRef,
-  useState,
+  Suspense,
+  useEffect,
 } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 
 /** Up to this many rows a list is plain DOM; past it only what is near the screen is drawn. */
 export const VIRTUALIZE_AFTER = 200;
+/**
+ * Past this many rows the windowing code (TanStack Virtual, 10 KB) starts downloading, so it
+ * is there when the list reaches VIRTUALIZE_AFTER; most visits never page that far.
+ */
+const PRELOAD_AFTER = VIRTUALIZE_AFTER / 2;
 
-interface WindowListProps<T> extends Omit<ComponentProps<'ul'>, 'children' | 'style'> {
+export interface WindowListProps<T> extends Omit<ComponentProps<'ul'>, 'children' | 'style'> {
   items: T[];
   getKey: (item: T) => Key;
   renderItem: (item: T) => ReactNode;
@@ -24,6 +28,12 @@ interface WindowListProps<T> extends Omit<ComponentProps<'ul'>, 'children' | 'st
   estimateRowHeight: number;
 }
 
+const virtualRows = lazyComponent(() => import('./virtual-rows').then((m) => m.VirtualRows));
+// React.lazy keeps one component type, so the generic row type is restored here.
+const VirtualRows = virtualRows.Component as ComponentType<WindowListProps<unknown>> as <T>(
+  props: WindowListProps<T>,
+) => ReactNode;
+
 /**
  * A `<ul>` of cards that stays light however far a member pages: once it holds more than
  * VIRTUALIZE_AFTER items, only the rows near the window are in the DOM, with padding
@@ -32,39 +42,21 @@ interface WindowListProps<T> extends Omit<ComponentProps<'ul'>, 'children' | 'st
  * Each `<li>` says where it sits in the whole list for screen readers.
  */
 export function WindowList<T>(props: WindowListProps<T>) {
-  if (props.items.length <= VIRTUALIZE_AFTER) {
-    const { items, getKey, renderItem, rowGap, estimateRowHeight, ...list } = props;
-    return (
-      <ul {...list}>
-        {items.map((item) => (
-          <li key={getKey(item)}>{renderItem(item)}</li>
-        ))}
-      </ul>
-    );
-  }
-  return <VirtualRows {...props} />;
+  const long = props.items.length > PRELOAD_AFTER;
+  useEffect(() => {
+    if (long) void virtualRows.preload().catch(() => undefined);
+  }, [long]);
+
+  if (props.items.length <= VIRTUALIZE_AFTER) return <PlainRows {...props} />;
+  // Until the windowing code is there, the whole list is drawn as it was a page earlier.
+  return (
+    <Suspense fallback={<PlainRows {...props} />}>
+      <VirtualRows {...props} />
+    </Suspense>
+  );
 }
 
-/** How many columns the grid lays out now (1 for a plain list). */
-function useColumns(list: RefObject<HTMLUListElement | null>) {
-  const [columns, setColumns] = useState(1);
-  useLayoutEffect(() => {
-    const node = list.current;
-    if (!node) return;
-    const read = () => {
-      const template = getComputedStyle(node).gridTemplateColumns;
-      const count = template && template !== 'none' ? template.split(' ').length : 1;
-      setColumns(Math.max(1, count));
-    };
-    read();
-    const observer = new ResizeObserver(read);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [list]);
-  return columns;
-}
-
-function VirtualRows<T>({
+function PlainRows<T>({
   items,
   getKey,
   renderItem,
@@ -72,43 +64,11 @@ function VirtualRows<T>({
   estimateRowHeight,
   ...list
 }: WindowListProps<T>) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const columns = useColumns(listRef);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    setOffset((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
-  }, []);
-
-  const rows = Math.ceil(items.length / columns);
-  const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => estimateRowHeight,
-    gap: rowGap,
-    overscan: 4,
-    scrollMargin: offset,
-  });
-  const visible = virtualizer.getVirtualItems();
-  const first = visible[0];
-  const last = visible.at(-1);
-  const paddingTop = first ? first.start - offset : 0;
-  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - offset) : 0;
-
   return (
-    <ul {...list} ref={listRef} style={{ paddingTop, paddingBottom }}>
-      {visible.flatMap((row) =>
-        items.slice(row.index * columns, (row.index + 1) * columns).map((item, i) => (
-          <li
-            key={getKey(item)}
-            // The row's first card is measured: grid rows stretch every card to one height.
-            ref={i === 0 ? virtualizer.measureElement : undefined}
-            data-index={row.index}
-            aria-setsize={items.length}
-            aria-posinset={row.index * columns + i + 1}
-          >
-            {renderItem(item)}
-          </li>
-        )),
-      )}
+    <ul {...list}>
+      {items.map((item) => (
+        <li key={getKey(item)}>{renderItem(item)}</li>
+      ))}
     </ul>
   );
 }
