@@ -175,7 +175,10 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // tailwind-merge's whole one (decision 069).
   // -9.7: the windowing code (TanStack Virtual) downloads once a list passes 100 rows, not
   // with the page (issue 35).
-  Jobs: 188.4,
+  // -39.1: the job board's dates without date-fns (lib/dates.ts), and the posting's details,
+  // its applications and the delete confirmation download apart, the details once the board
+  // has painted (issue 35).
+  Jobs: 149.3,
   // +0.2: reactions (issue 37, decision 061): their contract and notification text in chunks this page shares.
   // +0.4: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +1.6: bookmarks (issue 37): the Bookmark toggle on each card, the member's bookmark keys and

@@ -18,6 +18,8 @@ import { safeHttpUrl } from './labels';
 import { copyJobLink } from './permalink';
 
 interface JobDetailsDialogProps extends JobActionHandlers {
+  /** True once the posting is there to show (`job`), so the dialog can download before. */
+  open: boolean;
   job: Job | null;
   isPoster: boolean;
   onOpenChange: (open: boolean) => void;
@@ -25,13 +27,14 @@ interface JobDetailsDialogProps extends JobActionHandlers {
 
 /** The whole posting: description, requirements, benefits, skills and how to get in touch. */
 export function JobDetailsDialog({
+  open,
   job,
   isPoster,
   onOpenChange,
   ...handlers
 }: JobDetailsDialogProps) {
   return (
-    <Dialog open={job !== null} onOpenChange={onOpenChange}>
+    <Dialog open={open && job !== null} onOpenChange={onOpenChange}>
       {job ? <DetailsContent job={job} isPoster={isPoster} {...handlers} /> : null}
     </Dialog>
   );

@@ -9,10 +9,10 @@ import {
 } from 'lucide-react';
 import { MemberLink } from '@/components/member-link';
 import { Badge } from '@/components/ui/badge';
-import { relativeTime } from '@/lib/dates';
+import { dayText, relativeTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import type { JobListItem } from './api';
-import { departmentLabel, experienceLevelLabel, jobBadge, jobTypeLabel, shortDate } from './labels';
+import { departmentLabel, experienceLevelLabel, jobBadge, jobTypeLabel } from './labels';
 
 const BADGE_CLASSES = {
   New: 'border-gold bg-gold text-ink',
@@ -135,7 +135,7 @@ export function PostedBy({ job }: { job: JobListItem }) {
             <span className="sr-only">. </span>
             <CalendarClock className="size-3.5" aria-hidden="true" />
             {new Date(job.expiresAt).getTime() > Date.now() ? 'Closes' : 'Closed'}{' '}
-            {shortDate(job.expiresAt)}
+            {dayText(job.expiresAt)}
           </span>
         ) : null}
       </p>

@@ -11,13 +11,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { WindowList } from '@/components/window-list';
 import { toast } from '@/hooks/use-toast';
 import { errorStatus } from '@/lib/errors';
+import { useIdlePreload } from '@/lib/lazy-component';
 import { fetchJob, type Job, type JobFilters, type JobListItem, useJob, useJobs } from './api';
-import { ApplicationsDialog } from './applications-dialog';
-import { DeleteJobDialog } from './delete-job-dialog';
 import { JOB_LIST_ID } from './focus';
 import type { JobActionHandlers } from './job-actions';
 import { JobCard } from './job-card';
-import { JobDetailsDialog } from './job-details-dialog';
 import {
   DEFAULT_FILTERS,
   filtersFromSearch,
@@ -31,6 +29,16 @@ import { jobIdFromSearch, searchWithJob } from './permalink';
 // Forms download when first opened, keeping zod and react-hook-form out of the first load.
 const ApplyDialog = lazyDialog(() => import('./apply-dialog').then((m) => m.ApplyDialog));
 const JobFormDialog = lazyDialog(() => import('./job-form-dialog').then((m) => m.JobFormDialog));
+const DeleteJobDialog = lazyDialog(() =>
+  import('./delete-job-dialog').then((m) => m.DeleteJobDialog),
+);
+const ApplicationsDialog = lazyDialog(() =>
+  import('./applications-dialog').then((m) => m.ApplicationsDialog),
+);
+// Most visits open a posting: its dialog downloads once the board has painted (below).
+const JobDetailsDialog = lazyDialog(() =>
+  import('./job-details-dialog').then((m) => m.JobDetailsDialog),
+);
 
 function ListSkeleton() {
   return (
@@ -85,6 +93,7 @@ export function JobsPage() {
   const search = useSearch();
   const filters = filtersFromSearch(search);
   const jobs = useJobs(filters);
+  useIdlePreload(JobDetailsDialog.preload);
 
   // undefined: closed; null: Post a Job; a job: Edit.
   const [formJob, setFormJob] = useState<Job | null | undefined>(undefined);
@@ -308,6 +317,7 @@ export function JobsPage() {
         />
       ) : null}
       <JobDetailsDialog
+        open={detailsJob !== null}
         job={detailsJob}
         isPoster={detailsJob ? isPoster(detailsJob) : false}
         onOpenChange={(open) => {

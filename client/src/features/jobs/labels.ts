@@ -4,7 +4,6 @@ import {
   EXPERIENCE_LEVELS,
   JOB_TYPES,
 } from '@shared/contracts/choices';
-import { differenceInMilliseconds, format } from 'date-fns';
 import type { ApplicationStatus, Department, ExperienceLevel, JobListItem, JobType } from './api';
 
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
@@ -66,12 +65,9 @@ export function jobBadge(
 ): 'New' | 'Active' | 'Inactive' | 'Expired' {
   if (!job.isActive) return 'Inactive';
   if (job.expiresAt && new Date(job.expiresAt).getTime() <= now.getTime()) return 'Expired';
-  const age = differenceInMilliseconds(now, new Date(job.createdAt));
+  const age = now.getTime() - new Date(job.createdAt).getTime();
   return age < NEW_FOR_MS ? 'New' : 'Active';
 }
-
-/** Dates as the rest of the product shows them (spec §9): 07/04/2027. */
-export const shortDate = (value: string | Date) => format(new Date(value), 'MM/dd/yyyy');
 
 /** '1 application', '3 applications'. */
 export const applicationCountLabel = (n: number) =>
