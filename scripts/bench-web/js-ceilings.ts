@@ -101,7 +101,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // -3.3: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // -5.6: cn() merges classes with a table of the utilities the client writes, not
   // tailwind-merge's whole one (decision 069).
-  'A discussion': 208.6,
+  // -39.8: the reply form (react-hook-form, the Markdown editor) downloads once the
+  // discussion has painted, and the Edit dialog when its author reaches for it (issue 35).
+  'A discussion': 168.8,
   // +0.5: the frame follows the community's logo and accent (decision 050).
   // +0.1: the reactions contract in a chunk of its own (issue 37).
   // +0.3: following (issue 37, decision 062): two more notification types (labels, headlines).

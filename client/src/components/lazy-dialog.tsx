@@ -31,15 +31,20 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
 /**
  * The same for a dialog its parent mounts only while it is open (it has no `open` prop, and
  * each opening starts afresh): its code downloads on the first mount, the backdrop and a
- * spinner showing meanwhile.
+ * spinner showing meanwhile. `preload` as above.
  */
 export function lazyMountedDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const { Component: Dialog } = lazyComponent(load);
-  return function LazyMountedDialog(props: P) {
+  const { Component: Dialog, preload } = lazyComponent(load);
+  function LazyMountedDialog(props: P) {
     return (
       <Suspense fallback={<DialogLoading />}>
         <Dialog {...props} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyMountedDialog, {
+    preload: () => {
+      preload().catch(() => {});
+    },
+  });
 }

@@ -230,7 +230,8 @@ describe('discussion detail states', () => {
     });
     renderApp('/discussions/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Reply' }));
-    const box = screen.getByLabelText('Your reply');
+    // The form's code downloads apart from the page (reply-form-loader.tsx).
+    const box = await screen.findByLabelText('Your reply');
     expect(box.getAttribute('aria-invalid')).toBeNull();
     await userEvent.type(box, 'Too long, says the server');
     await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));

@@ -1,73 +1,37 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { FormDialog } from '@/components/form-dialog';
+import { lazyMountedDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
-import { useMutationForm } from '@/components/use-mutation-form';
-import { toast } from '@/hooks/use-toast';
-import { type DiscussionItem, useDiscussionCategories, useEditDiscussion } from './api';
-import { DiscussionFields } from './discussion-fields';
+import { queryClient } from '@/lib/api';
+import { preloadOnIntent } from '@/lib/lazy-component';
+import { type DiscussionItem, discussionQueries } from './api';
 
-/** The edit's checks, downloaded apart from the page (useMutationForm's `schema` loader). */
-const editChecks = () => import('@shared/contracts/editing').then((m) => m.discussionEditSchema);
-
-const FIELDS = ['title', 'content', 'categoryId'];
+// The form (react-hook-form, the Markdown editor) downloads when the author reaches for Edit.
+const EditDiscussionForm = lazyMountedDialog(() =>
+  import('./edit-discussion-form').then((m) => m.EditDiscussionForm),
+);
+/** The form's code and the categories it offers, on their way before the press. */
+function prepare() {
+  EditDiscussionForm.preload();
+  void queryClient.prefetchQuery(discussionQueries.categories());
+}
 
 /** The author's Edit (issue 23): Start Discussion's fields in a dialog, filled in. */
 export function EditDiscussionButton({ discussion }: { discussion: DiscussionItem }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => setOpen(true)}
+        {...preloadOnIntent(prepare)}
+      >
         <Pencil aria-hidden="true" />
         Edit
       </Button>
       {/* Mounted per opening, so each one starts from the discussion as it now reads. */}
       {open ? <EditDiscussionForm discussion={discussion} onClose={() => setOpen(false)} /> : null}
     </>
-  );
-}
-
-function EditDiscussionForm({
-  discussion,
-  onClose,
-}: {
-  discussion: DiscussionItem;
-  onClose: () => void;
-}) {
-  const edit = useEditDiscussion(discussion.id);
-  const categories = useDiscussionCategories();
-  // Archived categories take no discussions (decision 023), but one already there may stay.
-  const offered = (categories.data ?? []).filter(
-    (c) => !c.archived || c.id === discussion.categoryId,
-  );
-  const { form, dialog } = useMutationForm({
-    schema: editChecks,
-    defaultValues: {
-      title: discussion.title,
-      content: discussion.content,
-      categoryId: discussion.categoryId,
-    },
-    fields: FIELDS,
-    mutation: edit,
-    // An edit starts from what is stored, never from an old draft.
-    draftKey: null,
-    onSuccess: () => {
-      toast({ title: 'Discussion updated' });
-      onClose();
-    },
-    onDismiss: onClose,
-  });
-
-  return (
-    <FormDialog
-      className="max-w-xl"
-      title="Edit Discussion"
-      description="Change the title, category or content. Members see that it was edited."
-      {...dialog}
-      pendingLabel="Saving..."
-      submitLabel="Save"
-    >
-      <DiscussionFields control={form.control} categories={offered} />
-    </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import { useCreateReply, useEditReply } from './api';
 /** The reply's checks, downloaded apart from the page (useMutationForm's `schema` loader). */
 const replyChecks = () => import('@shared/contracts/discussions').then((m) => m.replyFormSchema);
 
-interface ReplyFormProps {
+export interface ReplyFormProps {
   discussionId: number;
   /** The reply being answered; absent for a reply to the discussion itself. */
   parentReplyId?: number;

@@ -14,7 +14,7 @@ import { authorName } from '@/lib/names';
 import { cn } from '@/lib/utils';
 import { type DiscussionReplyItem, replyReactionCache, useDeleteReply } from './api';
 import { AuthorByline } from './author-byline';
-import { ReplyForm } from './reply-form';
+import { ReplyForm } from './reply-form-loader';
 import { buildThread, type ThreadNode } from './thread';
 
 /** The discussion's own Reply button (discussion-detail-page), where focus goes after a delete. */
