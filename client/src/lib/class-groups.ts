@@ -157,6 +157,7 @@ export const classGroups = {
     accent: any1('accent'),
     appearance: any1('appearance'),
     cursor: any1('cursor'),
+    resize: ['resize', ...any1('resize')],
     'pointer-events': any1('pointer-events'),
     select: any1('select'),
     'scroll-mt': any1('scroll-mt'),
