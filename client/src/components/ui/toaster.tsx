@@ -1,29 +1,20 @@
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from '@/components/ui/toast';
+import { Suspense, useCallback, useState } from 'react';
 import { useToast } from '@/hooks/use-toast';
+import { lazyComponent, useIdlePreload } from '@/lib/lazy-component';
 
+// Radix's toasts (the viewport and its F8 key, timers, swipe, ~8 KB) download once the page
+// has painted, or at the first toast if one comes sooner: no page needs them to draw.
+const toastList = lazyComponent(() => import('./toast-list').then((m) => m.ToastList));
+
+/** Where member actions' toasts appear (the store is hooks/use-toast.ts). */
 export function Toaster() {
   const { toasts } = useToast();
-
+  const [painted, setPainted] = useState(false);
+  useIdlePreload(useCallback(() => setPainted(true), []));
+  if (!painted && toasts.length === 0) return null;
   return (
-    <ToastProvider>
-      {toasts.map(({ id, title, description, action, ...props }) => (
-        <Toast key={id} {...props}>
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <toastList.Component />
+    </Suspense>
   );
 }
