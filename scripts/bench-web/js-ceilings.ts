@@ -271,7 +271,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // tailwind-merge's whole one (decision 069).
   // -5.7: Radix's toasts (viewport, timers, swipe; the dismissable layer and collection they
   // bring) download once the page has painted, or at the first toast (decision 070).
-  'Edit profile': 157.3,
+  // -8.2: the browser's own radios instead of Radix's radio group and its roving focus
+  // (decision 070).
+  'Edit profile': 149.1,
   // The profile's and the account forms' checks (zod, ~25 KB) download apart from the page
   // (useMutationForm's `schema` loader, issue 35).
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
@@ -290,7 +292,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // tailwind-merge's whole one (decision 069).
   // -5.8: Radix's toasts (viewport, timers, swipe; the dismissable layer and collection they
   // bring) download once the page has painted, or at the first toast (decision 070).
-  'E-mail notifications': 149.8,
+  // -8.2: the browser's own radios instead of Radix's radio group and its roving focus
+  // (decision 070).
+  'E-mail notifications': 141.6,
   // −16 KB: the addresses' checks (zod) download apart from the page (issue 35, decision 066).
   // -3.6: the member pages' loaders travel in the frame's chunk (issue 35, decision 068).
   // -9.8: confirmation dialogs download Radix's dialog when idle or first reached for

@@ -115,9 +115,7 @@ describe('the About page settings', () => {
     );
     expect(about.getAllByRole('group', { name: /^Value \d$/ })).toHaveLength(3);
     expect(
-      (about.getByRole('radio', { name: 'Written figures' }) as HTMLButtonElement).getAttribute(
-        'aria-checked',
-      ),
-    ).toBe('true');
+      (about.getByRole('radio', { name: 'Written figures' }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 });

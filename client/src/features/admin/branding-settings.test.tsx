@@ -126,13 +126,13 @@ describe('the Branding settings', () => {
     const branding = await brandingSection();
     const group = branding.getByRole('radiogroup', { name: 'Accent colour' });
     const radios = within(group).getAllByRole('radio');
-    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual([
-      'true',
-      'false',
-      'false',
-      'false',
-      'false',
-      'false',
+    expect(radios.map((r) => (r as HTMLInputElement).checked)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
     ]);
     expect(within(group).getByRole('radio', { name: 'Gold' })).toBeTruthy();
     await userEvent.click(within(group).getByRole('radio', { name: 'Teal' }));

@@ -142,7 +142,7 @@ function AccentPart({ saved }: { saved: AccentName }) {
               <Label
                 key={name}
                 htmlFor={`${ids}-${name}`}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 font-normal has-[[data-state=checked]]:border-foreground has-[[data-state=checked]]:bg-accent"
+                className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 font-normal has-[:checked]:border-foreground has-[:checked]:bg-accent"
               >
                 <RadioGroupItem value={name} id={`${ids}-${name}`} />
                 <span

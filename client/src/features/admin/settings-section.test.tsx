@@ -24,8 +24,8 @@ describe('the settings tab', () => {
     const open = within(group).getByRole('radio', { name: 'Open' });
     const approval = within(group).getByRole('radio', { name: 'Approval' });
     const inviteOnly = within(group).getByRole('radio', { name: 'Invite only' });
-    expect(approval.getAttribute('aria-checked')).toBe('true');
-    expect(open.getAttribute('aria-checked')).toBe('false');
+    expect((approval as HTMLInputElement).checked).toBe(true);
+    expect((open as HTMLInputElement).checked).toBe(false);
     const hint = (radio: HTMLElement) =>
       document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent;
     expect(hint(open)).toBe(
@@ -56,8 +56,8 @@ describe('the settings tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await findToast()).textContent).toContain('Settings saved');
     expect(sent).toEqual({ joinMode: 'invite-only', membersMayInvite: true });
-    expect(screen.getByRole('radio', { name: 'Invite only' }).getAttribute('aria-checked')).toBe(
-      'true',
+    expect((screen.getByRole('radio', { name: 'Invite only' }) as HTMLInputElement).checked).toBe(
+      true,
     );
   });
 
@@ -67,8 +67,8 @@ describe('the settings tab', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch settings');
     server.answer({ [SETTINGS]: reply({ joinMode: 'open', membersMayInvite: false }) });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect((await screen.findByRole('radio', { name: 'Open' })).getAttribute('aria-checked')).toBe(
-      'true',
+    expect(((await screen.findByRole('radio', { name: 'Open' })) as HTMLInputElement).checked).toBe(
+      true,
     );
   });
 });

@@ -25,17 +25,17 @@ describe('E-mail notification preferences', () => {
     ).toBeTruthy();
     const messages = await group('Direct messages');
     expect(
-      within(messages).getByRole('radio', { name: 'At once' }).getAttribute('aria-checked'),
-    ).toBe('true');
+      (within(messages).getByRole('radio', { name: 'At once' }) as HTMLInputElement).checked,
+    ).toBe(true);
     const replies = await group('Replies to my discussions');
     expect(
-      within(replies).getByRole('radio', { name: 'Daily digest' }).getAttribute('aria-checked'),
-    ).toBe('true');
+      (within(replies).getByRole('radio', { name: 'Daily digest' }) as HTMLInputElement).checked,
+    ).toBe(true);
     // A reaction is a nod, not news to mail (issue 37): the bell only, unless chosen here.
     const reactions = await group('Reactions to my posts');
-    expect(within(reactions).getByRole('radio', { name: 'Off' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    expect(
+      (within(reactions).getByRole('radio', { name: 'Off' }) as HTMLInputElement).checked,
+    ).toBe(true);
     // Following and watching (issue 37): their news comes with the digest unless chosen.
     for (const name of [
       'Replies in discussions I follow',
@@ -43,10 +43,9 @@ describe('E-mail notification preferences', () => {
       'Being added to a group conversation',
     ]) {
       expect(
-        within(await group(name))
-          .getByRole('radio', { name: 'Daily digest' })
-          .getAttribute('aria-checked'),
-      ).toBe('true');
+        (within(await group(name)).getByRole('radio', { name: 'Daily digest' }) as HTMLInputElement)
+          .checked,
+      ).toBe(true);
     }
     expect(screen.queryByRole('radiogroup', { name: 'My membership application' })).toBeNull();
     expect(screen.getAllByRole('radiogroup')).toHaveLength(14);
@@ -61,8 +60,8 @@ describe('E-mail notification preferences', () => {
     renderApp('/settings/notifications');
     const reports = await group('New reports to review (moderators)');
     expect(
-      within(reports).getByRole('radio', { name: 'At once' }).getAttribute('aria-checked'),
-    ).toBe('true');
+      (within(reports).getByRole('radio', { name: 'At once' }) as HTMLInputElement).checked,
+    ).toBe(true);
     expect(
       screen.queryByRole('radiogroup', { name: 'New membership applications (admins)' }),
     ).toBeNull();
