@@ -130,7 +130,8 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // discussion has painted, and the Edit dialog when its author reaches for it (issue 35).
   // -5.6: Radix's toasts (viewport, timers, swipe; the dismissable layer and collection they
   // bring) download once the page has painted, or at the first toast (decision 070).
-  'A discussion': 163.2,
+  // -19.2: a tooltip of our own in place of Radix's and floating-ui's (decision 070).
+  'A discussion': 144.0,
   // +0.5: the frame follows the community's logo and accent (decision 050).
   // +0.1: the reactions contract in a chunk of its own (issue 37).
   // +0.3: following (issue 37, decision 062): two more notification types (labels, headlines).
@@ -180,7 +181,8 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // tailwind-merge's whole one (decision 069).
   // -3.0: Radix's toasts (viewport, timers, swipe; the dismissable layer and collection they
   // bring) download once the page has painted, or at the first toast (decision 070).
-  'A thread': 184.2,
+  // -16.5: a tooltip of our own in place of Radix's and floating-ui's (decision 070).
+  'A thread': 167.7,
   // +0.1: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.2: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // +0.2: the address-linked filter is one component (components/address-filter.tsx) that
