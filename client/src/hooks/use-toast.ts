@@ -69,12 +69,19 @@ export function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners: Array<(state: State) => void> = [];
+const listeners = new Set<() => void>();
 let memoryState: State = { toasts: [] };
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 function dispatch(action: Action) {
   memoryState = reducer(memoryState, action);
-  for (const listener of listeners) listener(memoryState);
+  for (const listener of listeners) listener();
 }
 
 /**
@@ -110,16 +117,13 @@ export function toast(props: Toast) {
   return { id, dismiss, update };
 }
 
+/**
+ * The toasts showing now. An external store read with useSyncExternalStore: the toast list
+ * mounts lazily (toaster.tsx), sometimes in the same moment a toast is raised, and a toast
+ * dispatched between its first render and an effect's subscription would be missed.
+ */
 export function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
-
-  React.useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
+  const state = React.useSyncExternalStore(subscribe, () => memoryState);
 
   return {
     ...state,
