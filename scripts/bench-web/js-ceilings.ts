@@ -182,7 +182,9 @@ export const JS_CEILINGS_KB: Record<string, number> = {
   // -3.0: Radix's toasts (viewport, timers, swipe; the dismissable layer and collection they
   // bring) download once the page has painted, or at the first toast (decision 070).
   // -16.5: a tooltip of our own in place of Radix's and floating-ui's (decision 070).
-  'A thread': 167.7,
+  // -31.9: the message box downloads beside the messages it sits under, and a message's edit
+  // form when its author reaches for Edit (lazyForm, issue 35).
+  'A thread': 135.8,
   // +0.1: following (issue 37, decision 062): two more notification types (labels, headlines).
   // +0.2: bookmarks (issue 37): the Saved page's entry in the route table and its loader.
   // +0.2: the address-linked filter is one component (components/address-filter.tsx) that

@@ -30,7 +30,7 @@ import { FollowButtons } from './following-buttons';
 import { ModerateMenu } from './moderate-menu';
 import { useOpenWhereLeftOff } from './open-where-left-off';
 import { countLabel } from './preview';
-import { preloadReplyForm, ReplyForm } from './reply-form-loader';
+import { ReplyForm } from './reply-form-loader';
 import { DISCUSSION_REPLY_BUTTON_ID, ReplyThread } from './reply-thread';
 
 /** The discussion's own Reply form, as opposed to a reply's. */
@@ -221,7 +221,7 @@ export function DiscussionDetailPage({ id }: { id: string }) {
   useOpenWhereLeftOff(discussionId, discussion.data?.firstUnreadReplyId);
   // Which Reply form is open: the discussion's (DISCUSSION), a reply's id, or none.
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
-  useIdlePreload(preloadReplyForm);
+  useIdlePreload(ReplyForm.preload);
 
   const notFound = discussionId === null || isDiscussionNotFound(discussion.error);
   return (

@@ -230,7 +230,7 @@ describe('discussion detail states', () => {
     });
     renderApp('/discussions/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Reply' }));
-    // The form's code downloads apart from the page (reply-form-loader.tsx).
+    // The form's code downloads apart from the page (reply-form-loader.ts).
     const box = await screen.findByLabelText('Your reply');
     expect(box.getAttribute('aria-invalid')).toBeNull();
     await userEvent.type(box, 'Too long, says the server');

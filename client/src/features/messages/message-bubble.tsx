@@ -2,16 +2,22 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { EditedMark } from '@/components/edited-mark';
 import { FormattedText } from '@/components/formatted-text';
+import { lazyForm } from '@/components/lazy-form';
 import { MemberAvatarImage } from '@/components/member-link';
 import { Button } from '@/components/ui/button';
 import { ReactionBar } from '@/features/reactions';
 import { HiddenMark, ReportButton } from '@/features/reports';
 import { anchorId } from '@/hooks/use-hash-anchor';
 import { relativeTime } from '@/lib/dates';
+import { preloadOnIntent } from '@/lib/lazy-component';
 import { cn } from '@/lib/utils';
 import { type DirectMessage, messageReactionCache } from './api';
-import { EditMessageForm } from './edit-message-form';
 import { absoluteTime, clockTime } from './times';
+
+// The edit form opens on Edit, so its code downloads when the member reaches for it.
+const EditMessageForm = lazyForm(() =>
+  import('./edit-message-form').then((m) => m.EditMessageForm),
+);
 
 /**
  * One message in a thread: the viewer's on the right in gold, others' on the left, with
@@ -110,6 +116,7 @@ export function MessageBubble({
           aria-controls={editing ? formId : undefined}
           aria-label="Edit your message"
           onClick={() => setEditing((on) => !on)}
+          {...preloadOnIntent(EditMessageForm.preload)}
         >
           <Pencil aria-hidden="true" />
           Edit

@@ -12,7 +12,7 @@ import { type DirectMessage, invalidateInbox, isConversationNotFound, useThread 
 import { ConversationHeader } from './conversation-header';
 import { conversationLabel, conversationTitle } from './conversation-names';
 import { MessageBubble } from './message-bubble';
-import { ReplyBox } from './reply-box';
+import { ReplyBox } from './reply-box-loader';
 import { dayLabel, differentDay } from './times';
 
 function parseThreadId(raw: string): number | null {
@@ -50,6 +50,8 @@ function ThreadSkeleton() {
 export function ThreadPage({ id: rawId }: { id: string }) {
   const id = parseThreadId(rawId);
   const thread = useThread(id);
+  // The message box's code downloads beside the messages it sits under.
+  useEffect(() => ReplyBox.preload(), []);
   const scroller = useRef<HTMLDivElement>(null);
   const beforeOlder = useRef<{ height: number; top: number } | null>(null);
   const edges = useRef<{ first: number | null; last: number | null }>({ first: null, last: null });
