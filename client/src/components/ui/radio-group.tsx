@@ -63,7 +63,7 @@ export function RadioGroupItem({ className, value, disabled, ...props }: RadioGr
       />
       <span
         aria-hidden="true"
-        className="pointer-events-none hidden size-2.5 rounded-full bg-gold ring-1 ring-foreground/30 peer-checked:block"
+        className="pointer-events-none relative hidden size-2.5 rounded-full bg-gold ring-1 ring-foreground/30 peer-checked:block"
       />
     </span>
   );
