@@ -140,19 +140,30 @@ export function TooltipContent({
   const content = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
 
+  // Placed when it opens, and again whenever its size changes (the reaction pills' label
+  // reads "Loading..." until the names arrive).
   useLayoutEffect(() => {
     if (!open) {
       setPlace(null);
       return;
     }
-    const anchor = trigger.current?.getBoundingClientRect();
-    const box = content.current?.getBoundingClientRect();
-    if (!anchor || !box) return;
-    const above = anchor.top - sideOffset - box.height;
-    const top = above >= EDGE ? above : anchor.bottom + sideOffset;
-    const centred = anchor.left + anchor.width / 2 - box.width / 2;
-    const left = Math.min(Math.max(centred, EDGE), window.innerWidth - box.width - EDGE);
-    setPlace({ top, left: Math.max(left, EDGE) });
+    const node = content.current;
+    if (!node) return;
+    const placeBeside = () => {
+      const anchor = trigger.current?.getBoundingClientRect();
+      if (!anchor) return;
+      const box = node.getBoundingClientRect();
+      const above = anchor.top - sideOffset - box.height;
+      const top = above >= EDGE ? above : anchor.bottom + sideOffset;
+      const centred = anchor.left + anchor.width / 2 - box.width / 2;
+      const left = Math.min(centred, window.innerWidth - box.width - EDGE);
+      setPlace({ top, left: Math.max(left, EDGE) });
+    };
+    placeBeside();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(placeBeside);
+    observer.observe(node);
+    return () => observer.disconnect();
   }, [open, trigger, sideOffset]);
 
   // It would drift from its trigger: the page moving closes it, as Radix's did.
