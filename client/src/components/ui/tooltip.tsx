@@ -77,8 +77,13 @@ export function Tooltip({
   const open = controlled ?? own;
   const trigger = useRef<HTMLElement>(null);
   const contentId = useId();
+  // What is open now, not at the render a handler came from: the hover timer can open it
+  // between a render and the press that should close it.
+  const current = useRef(open);
+  current.current = open;
   const setOpen = (next: boolean) => {
-    if (next === open) return;
+    if (next === current.current) return;
+    current.current = next;
     if (!next) provider.lastClosed.current = Date.now();
     setOwn(next);
     onOpenChange?.(next);
