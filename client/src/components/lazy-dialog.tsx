@@ -1,6 +1,6 @@
-import { type ComponentType, Suspense, useState } from 'react';
-import { lazyComponent } from '@/lib/lazy-component';
+import { type ComponentType, useState } from 'react';
 import { DialogLoading } from './lazy-dialog-parts';
+import { lazyPart } from './lazy-part';
 
 /**
  * A form dialog whose code (the form, zod, react-hook-form, Uppy…) downloads the first
@@ -9,23 +9,15 @@ import { DialogLoading } from './lazy-dialog-parts';
  * `preload` starts the download early, from the button that opens it.
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const { Component: Dialog, preload } = lazyComponent(load);
+  const Dialog = lazyMountedDialog(load);
 
   function LazyDialog(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
     if (!opened) return null;
-    return (
-      <Suspense fallback={<DialogLoading />}>
-        <Dialog {...props} />
-      </Suspense>
-    );
+    return <Dialog {...props} />;
   }
-  return Object.assign(LazyDialog, {
-    preload: () => {
-      preload().catch(() => {});
-    },
-  });
+  return Object.assign(LazyDialog, { preload: Dialog.preload });
 }
 
 /**
@@ -34,17 +26,5 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
  * spinner showing meanwhile. `preload` as above.
  */
 export function lazyMountedDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const { Component: Dialog, preload } = lazyComponent(load);
-  function LazyMountedDialog(props: P) {
-    return (
-      <Suspense fallback={<DialogLoading />}>
-        <Dialog {...props} />
-      </Suspense>
-    );
-  }
-  return Object.assign(LazyMountedDialog, {
-    preload: () => {
-      preload().catch(() => {});
-    },
-  });
+  return lazyPart(load, <DialogLoading />);
 }

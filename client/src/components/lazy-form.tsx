@@ -1,6 +1,6 @@
-import { type ComponentType, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyPart } from './lazy-part';
 
 /**
  * A form that sits in a page but is not part of its first paint (a reply form that opens on
@@ -10,23 +10,10 @@ import { lazyComponent } from '@/lib/lazy-component';
  * page's data), so the form is usually there before it is wanted.
  */
 export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const { Component: Form, preload } = lazyComponent(load);
-  function LazyForm(props: P) {
-    return (
-      <Suspense
-        fallback={
-          <div role="status" aria-label="Loading">
-            <Skeleton className="h-44 w-full" />
-          </div>
-        }
-      >
-        <Form {...props} />
-      </Suspense>
-    );
-  }
-  return Object.assign(LazyForm, {
-    preload: () => {
-      preload().catch(() => {});
-    },
-  });
+  return lazyPart(
+    load,
+    <div role="status" aria-label="Loading">
+      <Skeleton className="h-44 w-full" />
+    </div>,
+  );
 }
