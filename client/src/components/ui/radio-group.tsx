@@ -1,4 +1,12 @@
-import { type ComponentProps, createContext, useContext, useId } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  type Ref,
+  useContext,
+  useId,
+  useImperativeHandle,
+  useRef,
+} from 'react';
 import { cn } from '@/lib/utils';
 
 // The browser's own radios: arrow keys, one Tab stop, labels and forms come with them, so the
@@ -14,7 +22,17 @@ interface Group {
 
 const GroupContext = createContext<Group | null>(null);
 
-interface RadioGroupProps extends Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue'> {
+/**
+ * What a group's `ref` reaches: a form library's "focus the first invalid field"
+ * (react-hook-form's `field.ref`) calls `focus()`, which a plain div ignores.
+ */
+export interface RadioGroupHandle {
+  /** Focuses the chosen radio, or the first one that can be chosen (as Tab does). */
+  focus: (options?: FocusOptions) => void;
+}
+
+interface RadioGroupProps extends Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue' | 'ref'> {
+  ref?: Ref<RadioGroupHandle>;
   /** The chosen item's value ('' or undefined: none chosen). */
   value?: string;
   onValueChange?: (value: string) => void;
@@ -30,12 +48,26 @@ export function RadioGroup({
   onValueChange,
   name,
   disabled = false,
+  ref,
   ...props
 }: RadioGroupProps) {
   const made = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: (options) => {
+        const radios = Array.from(
+          box.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [],
+        ).filter((radio) => !radio.disabled);
+        (radios.find((radio) => radio.checked) ?? radios[0])?.focus(options);
+      },
+    }),
+    [],
+  );
   return (
     <GroupContext.Provider value={{ name: name ?? made, value, onValueChange, disabled }}>
-      <div role="radiogroup" className={cn('grid gap-3', className)} {...props} />
+      <div ref={box} role="radiogroup" className={cn('grid gap-3', className)} {...props} />
     </GroupContext.Provider>
   );
 }
